@@ -1,0 +1,8 @@
+import { profile } from "~/content";
+
+export function loader() {
+  const sitemap = new URL("/sitemap.xml", profile.siteUrl).href;
+  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { IconId } from "../app/content/types";
+
+const require = createRequire(import.meta.url);
+
+/** The Lucide icons the interface itself draws, beside those the content names. */
+export const UI_ICONS: IconId[] = [
+  "lu:sun",
+  "lu:moon",
+  "lu:chevron-left",
+  "lu:chevron-right",
+  "lu:mail",
+  "lu:external-link",
+  "lu:x",
+  "lu:send",
+];
+
+function iconDirectory(id: IconId): string {
+  const pkg = id.startsWith("si:") ? "simple-icons" : "lucide-static";
+  return join(dirname(require.resolve(`${pkg}/package.json`)), "icons");
+}
+
+export function symbolId(id: IconId): string {
+  return id.replace(":", "-");
+}
+
+function readIcon(id: IconId): string {
+  const name = id.slice(3);
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Icon "${id}" has an invalid name.`);
+  const file = join(iconDirectory(id), `${name}.svg`);
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    const set = id.startsWith("si:") ? "Simple Icons (https://simpleicons.org)" : "Lucide (https://lucide.dev/icons)";
+    throw new Error(`Icon "${id}" does not exist in ${set}. Fix its name in app/content/.`);
+  }
+}
+
+/** The inner drawing of an icon file, without its <svg> wrapper, comments or title. */
+function innerMarkup(svg: string): string {
+  return svg
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/^[\s\S]*?<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<title>[\s\S]*?<\/title>/, "")
+    .replace(/\s*\n\s*/g, "")
+    .trim();
+}
+
+function symbol(id: IconId): string {
+  const body = innerMarkup(readIcon(id));
+  // Brand logos are filled shapes; Lucide icons are 2px strokes. Both take the text colour.
+  const paint = id.startsWith("si:")
+    ? 'fill="currentColor"'
+    : 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+  return `<symbol id="${symbolId(id)}" viewBox="0 0 24 24" ${paint}>${body}</symbol>`;
+}
+
+/** One SVG file holding every icon as a <symbol>, drawn with <use href="sprite#id">. */
+export function buildSprite(ids: Iterable<IconId>): string {
+  const unique = [...new Set(ids)].sort();
+  return `<svg xmlns="http://www.w3.org/2000/svg">${unique.map(symbol).join("")}</svg>\n`;
+}

@@ -1,0 +1,35 @@
+import {
+  vitePlugin as remix,
+  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
+} from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { getLoadContext } from "./load-context";
+import { iconSprite } from "./scripts/icon-sprite-plugin";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  server: { host: "127.0.0.1" },
+  plugins: [
+    remixCloudflareDevProxy({ getLoadContext }),
+    tailwindcss(),
+    iconSprite(),
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: { "~": new URL("./app", import.meta.url).pathname },
+  },
+});
