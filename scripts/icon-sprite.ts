@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import type { IconId } from "../app/content/types";
 
 const require = createRequire(import.meta.url);
@@ -17,9 +16,10 @@ export const UI_ICONS: IconId[] = [
   "lu:send",
 ];
 
-function iconDirectory(id: IconId): string {
+function iconFile(id: IconId, name: string): string {
   const pkg = id.startsWith("si:") ? "simple-icons" : "lucide-static";
-  return join(dirname(require.resolve(`${pkg}/package.json`)), "icons");
+  // Both packages expose their SVG files under icons/; resolving through the package keeps hoisting irrelevant.
+  return require.resolve(`${pkg}/icons/${name}.svg`);
 }
 
 export function symbolId(id: IconId): string {
@@ -29,9 +29,8 @@ export function symbolId(id: IconId): string {
 function readIcon(id: IconId): string {
   const name = id.slice(3);
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`Icon "${id}" has an invalid name.`);
-  const file = join(iconDirectory(id), `${name}.svg`);
   try {
-    return readFileSync(file, "utf8");
+    return readFileSync(iconFile(id, name), "utf8");
   } catch {
     const set = id.startsWith("si:") ? "Simple Icons (https://simpleicons.org)" : "Lucide (https://lucide.dev/icons)";
     throw new Error(`Icon "${id}" does not exist in ${set}. Fix its name in app/content/.`);

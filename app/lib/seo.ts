@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Profile } from "~/content/types";
 
-const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
+const OG_IMAGE = { path: "/images/og-image.jpg", width: 1200, height: 630 };
 
 export function fullName(profile: Profile): string {
   return `${profile.firstName} ${profile.lastName}`;

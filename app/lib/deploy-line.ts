@@ -1,0 +1,28 @@
+/** Values that mean "not deployed there", compared case-insensitively. */
+const EMPTY_VALUES = new Set(["", "tbd", "none"]);
+
+const KEY_LABELS: Record<string, string> = {
+  database: "DB",
+  db: "DB",
+  frontend: "Frontend",
+  backend: "Backend",
+  domain: "Domain",
+};
+
+function labelFor(key: string): string {
+  return KEY_LABELS[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/**
+ * The "Deploy — …" line of a project card, or null when nothing is deployed anywhere.
+ * Entries keep the order of the map.
+ */
+export function formatDeployLine(deploy: Readonly<Record<string, string | undefined>>): string | null {
+  const parts = Object.entries(deploy)
+    .filter((entry): entry is [string, string] => {
+      const value = entry[1];
+      return value !== undefined && !EMPTY_VALUES.has(value.trim().toLowerCase());
+    })
+    .map(([key, value]) => `${labelFor(key)}: ${value.trim()}`);
+  return parts.length === 0 ? null : `Deploy — ${parts.join(" · ")}`;
+}
