@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { isTheme, themeCookie } from "~/lib/theme";
@@ -10,24 +10,24 @@ import { isTheme, themeCookie } from "~/lib/theme";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) {
-    return data({ error: "Cross-site requests are not accepted." }, { status: 403 });
+    return Response.json({ error: "Cross-site requests are not accepted." }, { status: 403 });
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return data({ error: "Send the theme as a form field." }, { status: 400 });
+    return Response.json({ error: "Send the theme as a form field." }, { status: 400 });
   }
   const theme = form.get("theme");
   if (!isTheme(theme)) {
-    return data({ error: 'The theme must be "dark" or "light".' }, { status: 400 });
+    return Response.json({ error: 'The theme must be "dark" or "light".' }, { status: 400 });
   }
   const cookie = themeCookie(theme, { secure: new URL(request.url).protocol === "https:" });
   const redirectTo = form.get("redirectTo");
-  if (redirectTo === null) return data({ theme }, { headers: { "Set-Cookie": cookie } });
+  if (redirectTo === null) return Response.json({ theme }, { headers: { "Set-Cookie": cookie } });
   return redirect(safeRedirectPath(redirectTo), { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {
-  return data({ error: "Use POST to change the theme." }, { status: 405, headers: { Allow: "POST" } });
+  return Response.json({ error: "Use POST to change the theme." }, { status: 405, headers: { Allow: "POST" } });
 }

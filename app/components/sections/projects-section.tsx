@@ -1,15 +1,122 @@
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { ProjectCard } from "~/components/projects/project-card";
+import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
+import { step, swipeDirection, type Direction } from "~/lib/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeading } from "./section-heading";
 
+type Position = "current" | "prev" | "next" | "hidden";
+
+function positionOf(slide: number, index: number, count: number): Position {
+  if (slide === index) return "current";
+  if (slide === step(index, "prev", count)) return "prev";
+  if (slide === step(index, "next", count)) return "next";
+  return "hidden";
+}
+
+/**
+ * The projects carousel (WAI-ARIA carousel pattern). Before JavaScript runs the CSS shows every
+ * card in a horizontal scroller; once hydrated it shows one card with its neighbours at the sides,
+ * and buttons, arrow keys and swipes of more than 40 px move it, wrapping at both ends.
+ */
 export function ProjectsSection({ projects }: { projects: Project[] }) {
+  const count = projects.length;
+  const [index, setIndex] = useState(0);
+  const [direction, setDirection] = useState<Direction>("next");
+  const hydrated = useHydrated();
+  const dragStart = useRef<number | null>(null);
+  const dragged = useRef(false);
+
+  function go(to: Direction) {
+    setDirection(to);
+    setIndex((current) => step(current, to, count));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      go(event.key === "ArrowLeft" ? "prev" : "next");
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    dragStart.current = event.clientX;
+    dragged.current = false;
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (dragStart.current === null) return;
+    const to = swipeDirection(dragStart.current, event.clientX);
+    dragStart.current = null;
+    if (to) {
+      dragged.current = true;
+      go(to);
+    }
+  }
+
+  function swallowClickAfterDrag(event: MouseEvent) {
+    // A drag that ends over a card's link must not also open it.
+    if (dragged.current) {
+      event.preventDefault();
+      event.stopPropagation();
+      dragged.current = false;
+    }
+  }
+
   return (
     <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24">
       <SectionHeading id="projects-heading">Projects</SectionHeading>
-      <ul>
-        {projects.map((project) => (
-          <li key={project.name}>{project.name}</li>
-        ))}
-      </ul>
+      {/* Arrow keys work while focus is anywhere inside the carousel. */}
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-labelledby="projects-heading"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="carousel rounded-2xl"
+        data-direction={direction}
+      >
+        <div className="carousel-controls">
+          <button type="button" aria-label="Previous project" onClick={() => go("prev")} className="carousel-button">
+            <Icon id="lu:chevron-left" />
+          </button>
+          <p className="font-mono text-sm text-muted" aria-hidden="true">
+            {index + 1} / {count}
+          </p>
+          <button type="button" aria-label="Next project" onClick={() => go("next")} className="carousel-button">
+            <Icon id="lu:chevron-right" />
+          </button>
+        </div>
+        <div
+          className="carousel-track"
+          aria-live="polite"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (dragStart.current = null)}
+          onClickCapture={swallowClickAfterDrag}
+        >
+          {projects.map((project, slide) => {
+            const position = positionOf(slide, index, count);
+            // Until hydration every card is a full, reachable item of the scroller.
+            const preview = hydrated && position !== "current";
+            return (
+              <div
+                key={project.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${count}`}
+                aria-hidden={preview ? true : undefined}
+                data-position={position}
+                className="carousel-slide"
+              >
+                <ProjectCard project={project} interactive={!preview} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
     </section>
   );
 }

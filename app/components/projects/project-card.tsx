@@ -1,0 +1,54 @@
+import { Icon } from "~/components/ui/icon";
+import type { Project } from "~/content/types";
+import { formatDeployLine } from "~/lib/deploy-line";
+
+/**
+ * One project. The name's link stretches over the whole card (live site, else the code);
+ * the GitHub and Live buttons sit above it. `interactive` is false for the side cards,
+ * which are previews: out of the tab order and hidden from assistive technology.
+ */
+export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
+  const href = project.live || project.github;
+  const deployLine = formatDeployLine(project.deploy);
+  const tabIndex = interactive ? undefined : -1;
+  const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
+  return (
+    <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
+      <h3 className="text-xl font-bold">
+        <a href={href} {...external} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+          {project.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </h3>
+      <p className="mt-3 flex-1 leading-relaxed text-muted">{project.description}</p>
+      <p className="mt-4 text-sm">
+        <span className="font-semibold text-accent">Stack:</span> {project.stack.join(", ")}
+      </p>
+      {deployLine ? <p className="mt-1 text-sm">{deployLine}</p> : null}
+      <div className="relative mt-5 flex gap-3">
+        {project.github ? (
+          <a
+            href={project.github}
+            {...external}
+            aria-label={`${project.name} on GitHub`}
+            className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent"
+          >
+            <Icon id="si:github" className="size-4" />
+            GitHub
+          </a>
+        ) : null}
+        {project.live ? (
+          <a
+            href={project.live}
+            {...external}
+            aria-label={`${project.name} live site`}
+            className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink"
+          >
+            <Icon id="lu:external-link" className="size-4" />
+            Live
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+// Newer HTML attributes React 18 passes through untouched but its types do not list yet.
+// They make the hire dialog open, close and light-dismiss before (or without) JavaScript.
+import "react";
+
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    /** https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-command */
+    command?: "show-modal" | "close" | "request-close";
+    commandfor?: string;
+  }
+  interface DialogHTMLAttributes<T> {
+    /** https://html.spec.whatwg.org/multipage/interactive-elements.html#attr-dialog-closedby */
+    closedby?: "any" | "closerequest" | "none";
+  }
+  interface ImgHTMLAttributes<T> {
+    fetchpriority?: "high" | "low" | "auto";
+  }
+}

@@ -1,0 +1,24 @@
+/** A WhatsApp chat link from a phone number in any common format: https://wa.me/<digits>. */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/${phone.replace(/\D/g, "")}`;
+}
+
+export const HIRE_SUBJECT = "Opportunity for Full Stack Developer";
+
+/** The prefilled recruiter e-mail behind 'Send Email'. */
+export function hireMailto(email: string, firstName: string): string {
+  const body = [
+    `Hi ${firstName},`,
+    "",
+    "I came across your portfolio and would love to talk about a Full Stack Developer opportunity with our team.",
+    "",
+    "Role:",
+    "Company:",
+    "Location / remote:",
+    "",
+    "Would you be available for a short call this week?",
+    "",
+    "Best regards,",
+  ].join("\n");
+  return `mailto:${email}?subject=${encodeURIComponent(HIRE_SUBJECT)}&body=${encodeURIComponent(body)}`;
+}
