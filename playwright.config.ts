@@ -35,10 +35,10 @@ export default defineConfig({
   ],
   webServer: {
     // The built worker in workerd, as `npm start` serves it (the test script builds first).
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --log-level warn`,
+    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
     url: BASE_URL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "warn" },
   },
 });

@@ -14,6 +14,8 @@ export const UI_ICONS: IconId[] = [
   "lu:external-link",
   "lu:x",
   "lu:send",
+  "si:github",
+  "si:whatsapp",
 ];
 
 function iconFile(id: IconId, name: string): string {

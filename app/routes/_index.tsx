@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
+import { NewTabHint } from "~/components/ui/new-tab-hint";
 import { Spotlight } from "~/components/layout/spotlight";
 import { AboutSection } from "~/components/sections/about-section";
 import { ExperienceSection } from "~/components/sections/experience-section";
@@ -31,13 +32,14 @@ export default function Home() {
       <SkipLink />
       <Spotlight />
       <SiteHeader profile={content.profile} />
-      <main id="main" tabIndex={-1} className="relative z-10 mx-auto grid max-w-6xl gap-24 px-4 pb-24 pt-32 sm:px-6 sm:pt-28">
+      <main id="main" tabIndex={-1} className="relative z-10 mx-auto grid max-w-6xl grid-cols-1 gap-24 px-4 pb-24 pt-32 sm:px-6 sm:pt-28">
         <AboutSection profile={content.profile} />
         <SkillsSection groups={content.skillGroups} />
         <ExperienceSection entries={content.experience} />
         <ProjectsSection projects={content.projects} />
       </main>
       <SiteFooter profile={content.profile} />
+      <NewTabHint />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 import type { IconId, Profile } from "~/content/types";
 import { whatsappHref } from "~/lib/contact";
 
@@ -30,7 +31,7 @@ export function ContactLinks({ profile }: { profile: Profile }) {
             href={link.href}
             aria-label={link.label}
             title={link.label}
-            {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            {...(link.external ? { target: "_blank", rel: "noopener noreferrer", "aria-describedby": NEW_TAB_HINT_ID } : {})}
             className="grid size-11 place-items-center rounded-full border border-line bg-card text-ink transition-colors hover:border-accent hover:text-accent"
           >
             <Icon id={link.icon} />

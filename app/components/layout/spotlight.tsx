@@ -14,13 +14,18 @@ export function Spotlight() {
     const finePointer = window.matchMedia("(pointer: fine)");
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
     let frame = 0;
+    let x = 0;
+    let y = 0;
     function move(event: PointerEvent) {
-      if (!finePointer.matches || reducedMotion.matches || frame) return;
-      // One style write per frame, however fast the pointer moves.
+      if (!finePointer.matches || reducedMotion.matches) return;
+      x = event.clientX;
+      y = event.clientY;
+      if (frame) return;
+      // One style write per frame, at the latest position, however fast the pointer moves.
       frame = requestAnimationFrame(() => {
         frame = 0;
-        element?.style.setProperty("--spot-x", `${event.clientX}px`);
-        element?.style.setProperty("--spot-y", `${event.clientY}px`);
+        element?.style.setProperty("--spot-x", `${x}px`);
+        element?.style.setProperty("--spot-y", `${y}px`);
       });
     }
     window.addEventListener("pointermove", move, { passive: true });

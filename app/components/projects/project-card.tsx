@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
 import { formatDeployLine } from "~/lib/deploy-line";
+import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 
 /**
  * One project. The name's link stretches over the whole card (live site, else the code);
@@ -15,9 +16,13 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
   return (
     <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
       <h3 className="text-xl font-bold">
-        <a href={href} {...external} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
+        <a
+          href={href}
+          {...external}
+          aria-describedby={NEW_TAB_HINT_ID}
+          className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+        >
           {project.name}
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </h3>
       <p className="mt-3 flex-1 leading-relaxed text-muted">{project.description}</p>
@@ -31,6 +36,7 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
             href={project.github}
             {...external}
             aria-label={`${project.name} on GitHub`}
+            aria-describedby={NEW_TAB_HINT_ID}
             className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent"
           >
             <Icon id="si:github" className="size-4" />
@@ -42,6 +48,7 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
             href={project.live}
             {...external}
             aria-label={`${project.name} live site`}
+            aria-describedby={NEW_TAB_HINT_ID}
             className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink"
           >
             <Icon id="lu:external-link" className="size-4" />

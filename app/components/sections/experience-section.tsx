@@ -1,5 +1,6 @@
 import type { ExperienceEntry } from "~/content/types";
 import { Icon } from "~/components/ui/icon";
+import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 import { SectionHeading } from "./section-heading";
 
 export function ExperienceSection({ entries }: { entries: ExperienceEntry[] }) {
@@ -18,13 +19,27 @@ export function ExperienceSection({ entries }: { entries: ExperienceEntry[] }) {
 }
 
 function ExperienceCard({ entry }: { entry: ExperienceEntry }) {
-  const body = (
-    <>
+  // With a url, the title's link stretches over the whole card (one link, one tab stop).
+  const title = entry.url ? (
+    <a
+      href={entry.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={NEW_TAB_HINT_ID}
+      className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+    >
+      {entry.title}
+      <Icon id="lu:external-link" className="ml-2 inline size-4 align-[-2px] text-muted" />
+    </a>
+  ) : (
+    entry.title
+  );
+  return (
+    <article
+      className={`relative block rounded-2xl border border-line bg-card p-5 shadow-sm ${entry.url ? "transition-colors hover:border-accent" : ""}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-lg font-semibold">
-          {entry.title}
-          {entry.url ? <Icon id="lu:external-link" className="ml-2 inline size-4 align-[-2px] text-muted" /> : null}
-        </h3>
+        <h3 className="text-lg font-semibold">{title}</h3>
         <p className="font-mono text-sm text-muted">{entry.date}</p>
       </div>
       <p className="mt-1 font-medium text-accent">
@@ -32,21 +47,6 @@ function ExperienceCard({ entry }: { entry: ExperienceEntry }) {
       </p>
       {entry.location ? <p className="mt-1 text-sm text-muted">{entry.location}</p> : null}
       <p className="mt-3 leading-relaxed">{entry.description}</p>
-    </>
-  );
-  const card = "block rounded-2xl border border-line bg-card p-5 shadow-sm";
-  if (!entry.url) return <article className={card}>{body}</article>;
-  return (
-    <a
-      href={entry.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`${card} transition-colors hover:border-accent`}
-    >
-      <article>
-        {body}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </article>
-    </a>
+    </article>
   );
 }

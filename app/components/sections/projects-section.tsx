@@ -66,7 +66,7 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
   }
 
   return (
-    <section id="projects" aria-labelledby="projects-heading" className="scroll-mt-24">
+    <section id="projects" className="scroll-mt-24">
       <SectionHeading id="projects-heading">Projects</SectionHeading>
       {/* Arrow keys work while focus is anywhere inside the carousel. */}
       <div

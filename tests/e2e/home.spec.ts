@@ -1,0 +1,150 @@
+import { expect, test } from "@playwright/test";
+
+test("the header has the logo, section links and a theme toggle, and the page has every section", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Arun Kumar" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  const nav = header.getByRole("navigation", { name: "Sections" });
+  for (const [name, id] of [
+    ["About", "about"],
+    ["Skills", "skills"],
+    ["Experience", "experience"],
+    ["Projects", "projects"],
+  ]) {
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `#${id}`);
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Full Stack Developer" })).toBeVisible();
+  for (const title of ["Skills and Tools", "Experience", "Projects"]) {
+    await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  }
+  for (const title of ["Front-End", "Back-End", "AI / ML", "Tools", "Deployments"]) {
+    await expect(page.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
+  }
+  await nav.getByRole("link", { name: "Projects" }).click();
+  await expect(page).toHaveURL(/#projects$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Projects" })).toBeInViewport();
+});
+
+test("a skip link jumps past the header to the main content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await skip.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("the logo erases to the initials and types back, one character every 60 ms, ignoring clicks meanwhile", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const logo = page.getByRole("button", { name: "Arun Kumar" });
+  await expect(logo).toHaveText(/^Arun/);
+  // Record every text the logo shows, with the time it appeared.
+  await logo.evaluate((button) => {
+    const log: { text: string; at: number }[] = [];
+    (window as unknown as { logoLog: typeof log }).logoLog = log;
+    const text = () => button.querySelector("[data-testid=logo-text]")?.firstChild?.textContent ?? "";
+    new MutationObserver(() => log.push({ text: text(), at: performance.now() })).observe(button, {
+      subtree: true,
+      characterData: true,
+      childList: true,
+    });
+    button.addEventListener("click", () => log.push({ text: `click:${text()}`, at: performance.now() }));
+  });
+  await logo.click();
+  await page.waitForTimeout(90);
+  await logo.click(); // mid-animation: ignored
+  await expect(logo).toHaveText(/^AK/);
+  await page.waitForTimeout(200);
+  const log = await page.evaluate(() => (window as unknown as { logoLog: { text: string; at: number }[] }).logoLog);
+  const clickAt = log.find((entry) => entry.text.startsWith("click"))!.at;
+  const texts = log.filter((entry) => !entry.text.startsWith("click"));
+  expect(texts.map((entry) => entry.text)).toEqual(["Aru", "Ar", "A", "AK"]);
+  // Each step comes 60 ms after the last (timers may run a little late, never early).
+  // Step n shows 60·n ms after the click: never early, and never far behind (timers may run late).
+  texts.forEach((entry, i) => {
+    const elapsed = entry.at - clickAt;
+    expect(elapsed).toBeGreaterThanOrEqual(60 * (i + 1) - 2);
+    expect(elapsed).toBeLessThan(60 * (i + 1) + 45);
+  });
+  await expect(logo).toHaveAccessibleName("Arun Kumar");
+  await logo.click();
+  await expect(logo).toHaveText(/^Arun/);
+});
+
+test("the console greets developers and invites recruiters by e-mail", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  await page.goto("/");
+  await expect.poll(() => messages.length).toBeGreaterThanOrEqual(3);
+  expect(messages.some((text) => /hey|hello|welcome/i.test(text))).toBe(true);
+  expect(messages.some((text) => /hiring/i.test(text) && text.includes("arun.kumar@example.com"))).toBe(true);
+});
+
+test("the portrait swaps to the alternate while the pointer is over it", async ({ page }) => {
+  await page.goto("/");
+  const portrait = page.getByRole("img", { name: /portrait of Arun Kumar/ });
+  await expect(portrait).toHaveAttribute("src", "/images/portrait.svg");
+  await portrait.hover();
+  await expect(portrait).toHaveAttribute("src", "/images/portrait-alt.svg");
+  await page.mouse.move(5, 400);
+  await expect(portrait).toHaveAttribute("src", "/images/portrait.svg");
+  const size = await portrait.evaluate((img: HTMLImageElement) => [img.getAttribute("width"), img.getAttribute("height")]);
+  expect(size).toEqual(["320", "320"]);
+});
+
+test("the five contact links have names and the right destinations", async ({ page }) => {
+  await page.goto("/");
+  const links = page.getByRole("list", { name: "Contact and profiles" });
+  await expect(links.getByRole("link", { name: "GitHub profile" })).toHaveAttribute("href", /^https:\/\/github\.com\//);
+  await expect(links.getByRole("link", { name: "LinkedIn profile" })).toHaveAttribute("href", /linkedin\.com\/in\//);
+  await expect(links.getByRole("link", { name: "Instagram profile" })).toHaveAttribute("href", /instagram\.com\//);
+  await expect(links.getByRole("link", { name: /E-mail arun\.kumar@example\.com/ })).toHaveAttribute(
+    "href",
+    "mailto:arun.kumar@example.com",
+  );
+  await expect(links.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919876543210");
+  await expect(links.getByRole("link")).toHaveCount(5);
+});
+
+test("experience cards show their details, and a card with a url opens it in a new tab", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("link", { name: "Web Development Team Lead" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(link).toHaveAttribute("href", "https://brightlane.example.com");
+  await expect(link).toHaveAccessibleDescription("Opens in a new tab");
+  const lead = page.getByRole("article").filter({ has: link });
+  await expect(lead).toContainText("Brightlane Technologies");
+  await expect(lead).toContainText("Full-time");
+  await expect(lead).toContainText("Oct 2024 – Present");
+  await expect(lead).toContainText("Coimbatore · On-site");
+  const intern = page.getByRole("article").filter({ hasText: "Software Engineering Intern" });
+  await expect(intern).toContainText("Internship");
+  await expect(intern).toContainText("May 2019 – Aug 2019");
+  await expect(intern).toContainText("Chennai");
+  await expect(intern.getByRole("link")).toHaveCount(0);
+});
+
+test("the spotlight follows the pointer through CSS variables", async ({ page }) => {
+  await page.goto("/");
+  const spotlight = page.getByTestId("spotlight");
+  // Moved on every poll: the first moves may come before the page is hydrated.
+  await expect
+    .poll(async () => {
+      await page.mouse.move(300, 200);
+      return spotlight.evaluate((el) => [el.style.getPropertyValue("--spot-x"), el.style.getPropertyValue("--spot-y")]);
+    })
+    .toEqual(["300px", "200px"]);
+  const style = await spotlight.evaluate((el) => {
+    const computed = getComputedStyle(el);
+    return { pointerEvents: computed.pointerEvents, position: computed.position, image: computed.backgroundImage };
+  });
+  expect(style.pointerEvents).toBe("none");
+  expect(style.position).toBe("fixed");
+  expect(style.image).toContain("600px");
+  expect(style.image).toMatch(/rgba\(253, 230, 138, 0\.12\)/);
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript every section renders in full and the carousel is a scroller of every card", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Full Stack Developer" })).toBeVisible();
+  for (const title of ["Front-End", "Back-End", "AI / ML", "Tools", "Deployments"]) {
+    await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Web Development Team Lead" })).toBeVisible();
+  const carousel = page.getByRole("region", { name: "Projects" });
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(11);
+  // Every card is reachable: none is hidden from assistive technology or the keyboard.
+  await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden]')).toHaveCount(0);
+  const last = carousel.getByRole("group", { name: "11 of 11" });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole("heading", { name: "Hangman Game in React" })).toBeVisible();
+  // The page itself does not scroll sideways.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});
+
+test("without JavaScript the theme toggle posts a form and the page comes back in the new theme", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass("dark");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveClass("light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass("dark");
+});
+
+test("without JavaScript 'Hire Me!' still opens the dialog in browsers with HTML invokers", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Hire Me!" }).click();
+  const dialog = page.getByRole("dialog", { name: "you have summoned arun kumar!" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
