@@ -2,6 +2,8 @@
 // They make the hire dialog open, close and light-dismiss before (or without) JavaScript.
 import "react";
 
+/* eslint-disable @typescript-eslint/no-unused-vars -- augmentations must repeat the type parameter of the interfaces they extend */
+
 declare module "react" {
   interface ButtonHTMLAttributes<T> {
     /** https://html.spec.whatwg.org/multipage/form-elements.html#attr-button-command */

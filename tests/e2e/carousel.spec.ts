@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Projects" });
-const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 11`, exact: true });
+const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 11`, exact: true, includeHidden: true });
 const currentName = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getByRole("heading");
 
@@ -46,7 +46,8 @@ test("arrow keys move the carousel while it has focus", async ({ page }) => {
 
 async function drag(page: Page, dx: number) {
   // From the middle of the carousel, which the current card covers.
-  const box = (await carousel(page).boundingBox())!;
+  const box = await carousel(page).boundingBox();
+  if (!box) throw new Error("The carousel is not on screen.");
   const y = box.y + box.height / 2;
   const x = box.x + box.width / 2;
   await page.mouse.move(x, y);

@@ -23,7 +23,7 @@ test("'Hire Me!' plays the sword sound and opens the dialog with a prefilled e-m
     expect.stringMatching(/\/sounds\/sword\.wav$/),
   ]);
   await expect(dialog.getByRole("heading")).toHaveText("you have summoned arun kumar!");
-  const mail = new URL((await dialog.getByRole("link", { name: "Send Email" }).getAttribute("href"))!);
+  const mail = new URL((await dialog.getByRole("link", { name: "Send Email" }).getAttribute("href")) ?? "");
   expect(mail.protocol).toBe("mailto:");
   expect(mail.pathname).toBe("arun.kumar@example.com");
   expect(mail.searchParams.get("subject")).toBe("Opportunity for Full Stack Developer");

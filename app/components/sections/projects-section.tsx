@@ -6,6 +6,9 @@ import { step, swipeDirection, type Direction } from "~/lib/carousel";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeading } from "./section-heading";
 
+/** Pointer travel under this still counts as a click (hands shake, trackpads drift). */
+const CLICK_SLOP_PX = 6;
+
 type Position = "current" | "prev" | "next" | "hidden";
 
 function positionOf(slide: number, index: number, count: number): Position {
@@ -48,12 +51,12 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     if (dragStart.current === null) return;
+    const distance = event.clientX - dragStart.current;
     const to = swipeDirection(dragStart.current, event.clientX);
     dragStart.current = null;
-    if (to) {
-      dragged.current = true;
-      go(to);
-    }
+    // Any real drag, even one too short to change the card, is not a click on the card's link.
+    dragged.current = Math.abs(distance) > CLICK_SLOP_PX;
+    if (to) go(to);
   }
 
   function swallowClickAfterDrag(event: MouseEvent) {
