@@ -1,6 +1,6 @@
 // Renders the raster images browsers and link previews need, from the content folder:
-// public/images/og-image.jpg (1200x630 social card), public/apple-touch-icon.png (180x180)
-// and public/favicon.ico (32x32 PNG inside an ICO). Run after changing your name or initials:
+// public/images/og-image.jpg (1200x630 social card), public/apple-touch-icon.png (180x180),
+// public/favicon.ico (32x32 PNG inside an ICO) and public/favicon.svg, all with your initials. Run after changing your name or initials:
 //   node scripts/make-raster-images.mjs
 // It uses Debian's Chromium through Playwright, like the browser tests.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -60,7 +60,12 @@ function icoFromPng(png, size) {
   return Buffer.concat([header, png]);
 }
 
+function faviconSvg(profile) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#0f172a"/><text x="32" y="43" font-family="ui-monospace,Menlo,Consolas,monospace" font-size="28" font-weight="700" text-anchor="middle" fill="#fbbf24">${escapeHtml(profile.initials)}</text></svg>\n`;
+}
+
 const profile = await loadProfile();
+writeFileSync(publicFile("favicon.svg"), faviconSvg(profile));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -78,7 +83,7 @@ try {
   writeFileSync(publicFile("images/og-image.jpg"), await render(socialCard(profile), 1200, 630, { jpeg: true }));
   writeFileSync(publicFile("apple-touch-icon.png"), await render(monogram(profile, 180), 180, 180));
   writeFileSync(publicFile("favicon.ico"), icoFromPng(await render(monogram(profile, 32), 32, 32, { transparent: true }), 32));
-  console.log("Wrote public/images/og-image.jpg, public/apple-touch-icon.png and public/favicon.ico");
+  console.log("Wrote public/images/og-image.jpg, public/apple-touch-icon.png, public/favicon.ico and public/favicon.svg");
 } finally {
   await browser.close();
 }
