@@ -1,0 +1,56 @@
+import { expect, test } from "vitest";
+import { asksForPhone, createPhoneRedactor, PHONE_REDACTION, redactPhone } from "./phone";
+
+const PHONE = "+91 98765 43210";
+
+test("only explicit requests for a phone, number, call or WhatsApp count as asking for the phone", () => {
+  for (const message of ["What's his phone?", "can I call him", "WhatsApp number?", "his mobile please", "Give me his number"]) {
+    expect(asksForPhone(message), message).toBe(true);
+  }
+  for (const message of ["How can I contact him?", "What is his email?", "Tell me about his projects", "Where does he live?"]) {
+    expect(asksForPhone(message), message).toBe(false);
+  }
+});
+
+test("the phone number is redacted however it is written", () => {
+  for (const written of [
+    "+91 98765 43210",
+    "+919876543210",
+    "919876543210",
+    "9876543210",
+    "098765 43210",
+    "98765-43210",
+    "(+91) 98765.43210",
+    "0091 98765 43210",
+    "+91-987-654-3210",
+    "9 8 7 6 5 4 3 2 1 0",
+  ]) {
+    const redacted = redactPhone(`Reach him at ${written} anytime.`, PHONE);
+    expect(redacted, written).toBe(`Reach him at ${PHONE_REDACTION} anytime.`);
+  }
+});
+
+test("other numbers are left alone", () => {
+  const text = "He led 5 developers from 2024, cut releases by 90% and has 11 projects.";
+  expect(redactPhone(text, PHONE)).toBe(text);
+});
+
+test("a number split across stream chunks is still redacted, and other text is not held back", () => {
+  const redactor = createPhoneRedactor(PHONE);
+  const chunks = ["Call him on +91 987", "65 43", "210 or e-mail ", "arun@example.com", " in 2025."];
+  const out = chunks.map((chunk) => redactor.push(chunk));
+  out.push(redactor.flush());
+  expect(out.join("")).toBe(`Call him on ${PHONE_REDACTION} or e-mail arun@example.com in 2025.`);
+  expect(out[0]).toBe("Call him on ");
+  // Text after the number flows as soon as the number is complete.
+  expect(out[2]).toContain(PHONE_REDACTION);
+});
+
+test("every split point of an answer gives the same redacted text", () => {
+  const answer = "Sure! His number is 98765 43210 😉";
+  for (let cut = 0; cut <= answer.length; cut++) {
+    const redactor = createPhoneRedactor(PHONE);
+    const text = redactor.push(answer.slice(0, cut)) + redactor.push(answer.slice(cut)) + redactor.flush();
+    expect(text).toBe(`Sure! His number is ${PHONE_REDACTION} 😉`);
+  }
+});
