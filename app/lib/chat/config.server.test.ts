@@ -1,0 +1,29 @@
+import { expect, test } from "vitest";
+import { ChatConfigError, DEFAULT_MODEL, readChatConfig } from "./config.server";
+
+test("without a token the assistant answers offline", () => {
+  expect(readChatConfig({})).toEqual({ mode: "offline", model: DEFAULT_MODEL });
+  expect(readChatConfig({ HF_TOKEN: "  " })).toEqual({ mode: "offline", model: DEFAULT_MODEL });
+});
+
+test("a token, a model and an endpoint are read and trimmed", () => {
+  expect(readChatConfig({ HF_TOKEN: " hf_abc ", HF_MODEL: "org/model-7B", HF_ENDPOINT_URL: "http://127.0.0.1:9/v1" })).toEqual({
+    mode: "model",
+    token: "hf_abc",
+    model: "org/model-7B",
+    endpointUrl: "http://127.0.0.1:9/v1",
+  });
+});
+
+test("bad values get a clear message that never contains the token", () => {
+  expect(() => readChatConfig({ HF_ENDPOINT_URL: "not a url" })).toThrow(ChatConfigError);
+  expect(() => readChatConfig({ HF_ENDPOINT_URL: "ftp://example.com" })).toThrow(/http or https/);
+  expect(() => readChatConfig({ HF_MODEL: "a model with spaces" })).toThrow(/HF_MODEL/);
+  try {
+    readChatConfig({ HF_TOKEN: "hf_secret value" });
+    expect.unreachable();
+  } catch (error) {
+    expect(String(error)).toMatch(/HF_TOKEN/);
+    expect(String(error)).not.toContain("hf_secret");
+  }
+});

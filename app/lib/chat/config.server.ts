@@ -1,0 +1,54 @@
+/**
+ * The chat's configuration, read once from the Worker's environment and checked, so a
+ * typo gives one clear message instead of failing on every question.
+ */
+export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
+/** A hung upstream ends the request after this long (the whole completion, first byte to last). */
+export const MODEL_TIMEOUT_MS = 20_000;
+export const MAX_TOKENS = 512;
+
+export interface ChatEnv {
+  /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. */
+  HF_TOKEN?: string;
+  /** Model id on the Hugging Face Hub. */
+  HF_MODEL?: string;
+  /** Base URL of an OpenAI-compatible chat-completions server to use instead of the HF router. */
+  HF_ENDPOINT_URL?: string;
+}
+
+export type ChatConfig =
+  | { mode: "model"; token: string; model: string; endpointUrl?: string }
+  | { mode: "offline"; model: string };
+
+export class ChatConfigError extends Error {
+  override name = "ChatConfigError";
+}
+
+function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function readChatConfig(env: ChatEnv): ChatConfig {
+  const model = optional(env.HF_MODEL) ?? DEFAULT_MODEL;
+  if (!/^[\w.-]+(\/[\w.:-]+)?$/.test(model)) {
+    throw new ChatConfigError(`HF_MODEL must be a model id such as "${DEFAULT_MODEL}".`);
+  }
+  const endpointUrl = optional(env.HF_ENDPOINT_URL);
+  if (endpointUrl !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(endpointUrl);
+    } catch {
+      throw new ChatConfigError("HF_ENDPOINT_URL must be an absolute http(s) URL, such as https://example.endpoints.huggingface.cloud/v1.");
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      throw new ChatConfigError("HF_ENDPOINT_URL must use http or https.");
+    }
+  }
+  const token = optional(env.HF_TOKEN);
+  if (token === undefined) return { mode: "offline", model };
+  // Never echo the value: only its shape is described.
+  if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
+  return endpointUrl ? { mode: "model", token, model, endpointUrl } : { mode: "model", token, model };
+}
