@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -12,15 +12,28 @@ import { SkillsSection } from "~/components/sections/skills-section";
 import { experience, profile, projects, skillGroups } from "~/content";
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
+import { takeChatExchange } from "~/lib/chat/take-exchange.server";
+import { ChatBox } from "~/components/chat/chat-box";
 
-export function loader() {
-  return { profile, skillGroups, experience, projects };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const content = { profile, skillGroups, experience, projects };
+  // A visitor without JavaScript who just asked a question: show the exchange once, privately.
+  const exchange = await takeChatExchange(request);
+  if (!exchange) return data({ ...content, chat: null });
+  return data({ ...content, chat: exchange.exchange }, { headers: exchange.headers });
 }
 
-export const headers: HeadersFunction = () => ({
-  // The page is the same for every visitor of a theme; browsers revalidate, the edge keeps it.
-  "Cache-Control": "public, max-age=0, must-revalidate",
-});
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers({
+    // The page is the same for every visitor of a theme; browsers revalidate, the edge keeps it.
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  });
+  const personal = loaderHeaders.get("Cache-Control");
+  if (personal) headers.set("Cache-Control", personal);
+  const cookie = loaderHeaders.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return headers;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? homeMeta(data.profile) : []);
 
@@ -39,6 +52,7 @@ export default function Home() {
         <ProjectsSection projects={content.projects} />
       </main>
       <SiteFooter profile={content.profile} />
+      <ChatBox firstName={content.profile.firstName} exchange={content.chat} />
       <NewTabHint />
     </>
   );

@@ -12,13 +12,17 @@ test("a token, a model and an endpoint are read and trimmed", () => {
     token: "hf_abc",
     model: "org/model-7B",
     endpointUrl: "http://127.0.0.1:9/v1",
+    timeoutMs: 20_000,
   });
+  expect(readChatConfig({ HF_TOKEN: "hf_abc", HF_TIMEOUT_MS: "1500" })).toMatchObject({ timeoutMs: 1500 });
 });
 
 test("bad values get a clear message that never contains the token", () => {
   expect(() => readChatConfig({ HF_ENDPOINT_URL: "not a url" })).toThrow(ChatConfigError);
   expect(() => readChatConfig({ HF_ENDPOINT_URL: "ftp://example.com" })).toThrow(/http or https/);
   expect(() => readChatConfig({ HF_MODEL: "a model with spaces" })).toThrow(/HF_MODEL/);
+  expect(() => readChatConfig({ HF_TIMEOUT_MS: "60000" })).toThrow(/HF_TIMEOUT_MS/);
+  expect(() => readChatConfig({ HF_TIMEOUT_MS: "soon" })).toThrow(/HF_TIMEOUT_MS/);
   try {
     readChatConfig({ HF_TOKEN: "hf_secret value" });
     expect.unreachable();

@@ -5,6 +5,7 @@
 export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 /** A hung upstream ends the request after this long (the whole completion, first byte to last). */
 export const MODEL_TIMEOUT_MS = 20_000;
+const MAX_TIMEOUT_MS = 25_000;
 export const MAX_TOKENS = 512;
 
 export interface ChatEnv {
@@ -14,10 +15,12 @@ export interface ChatEnv {
   HF_MODEL?: string;
   /** Base URL of an OpenAI-compatible chat-completions server to use instead of the HF router. */
   HF_ENDPOINT_URL?: string;
+  /** How long one answer may take, in milliseconds (default 20000, at most 25000). */
+  HF_TIMEOUT_MS?: string;
 }
 
 export type ChatConfig =
-  | { mode: "model"; token: string; model: string; endpointUrl?: string }
+  | { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number }
   | { mode: "offline"; model: string };
 
 export class ChatConfigError extends Error {
@@ -46,9 +49,15 @@ export function readChatConfig(env: ChatEnv): ChatConfig {
       throw new ChatConfigError("HF_ENDPOINT_URL must use http or https.");
     }
   }
+  const timeoutText = optional(env.HF_TIMEOUT_MS);
+  const timeoutMs = timeoutText === undefined ? MODEL_TIMEOUT_MS : Number(timeoutText);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > MAX_TIMEOUT_MS) {
+    throw new ChatConfigError(`HF_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${MAX_TIMEOUT_MS}.`);
+  }
   const token = optional(env.HF_TOKEN);
   if (token === undefined) return { mode: "offline", model };
   // Never echo the value: only its shape is described.
   if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
-  return endpointUrl ? { mode: "model", token, model, endpointUrl } : { mode: "model", token, model };
+  const base = { mode: "model", token, model, timeoutMs } as const;
+  return endpointUrl ? { ...base, endpointUrl } : base;
 }

@@ -23,12 +23,12 @@ export function replyKind(request: Request): Reply {
 }
 
 /** Reads the body, refusing it as soon as it passes the limit (a missing or false Content-Length changes nothing). */
-async function readLimited(request: Request): Promise<Uint8Array> {
+async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     throw new ChatRequestError(413, MESSAGES.bodyTooLarge);
   }
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -64,7 +64,7 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-async function messageField(request: Request, type: ContentType, body: Uint8Array): Promise<unknown> {
+async function messageField(request: Request, type: ContentType, body: Uint8Array<ArrayBuffer>): Promise<unknown> {
   if (type === "application/json") {
     let parsed: unknown;
     try {

@@ -1,0 +1,10 @@
+// The assistant's settings, beside the bindings `wrangler types` generates from wrangler.toml.
+// Secrets and optional vars are not in wrangler.toml, so they are declared here (see .dev.vars.example).
+declare namespace Cloudflare {
+  interface Env {
+    HF_TOKEN?: string;
+    HF_MODEL?: string;
+    HF_ENDPOINT_URL?: string;
+    HF_TIMEOUT_MS?: string;
+  }
+}

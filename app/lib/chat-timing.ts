@@ -1,0 +1,11 @@
+/** SPEC §9: the chat box shows 1 s after load, greets 2 s after load and types 18 ms per character. */
+export const CHAT_VISIBLE_AFTER_MS = 1000;
+export const GREETING_DELAY_MS = 2000;
+export const TYPING_STEP_MS = 18;
+
+export const THINKING = "Thinking…";
+export const CHAT_ERROR = "Sorry, something went wrong.";
+
+export function greeting(firstName: string): string {
+  return `Hey there! I'm ${firstName}'s virtual sidekick 😉. Curious about him? Ask me anything!`;
+}

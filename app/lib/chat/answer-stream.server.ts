@@ -1,0 +1,69 @@
+import { MESSAGES } from "./errors.server";
+
+const encoder = new TextEncoder();
+
+/** One Server-Sent Event; JSON keeps any newline in the text inside a single `data:` line. */
+function event(name: "message" | "done" | "error", data: object): Uint8Array {
+  const head = name === "message" ? "" : `event: ${name}\n`;
+  return encoder.encode(`${head}data: ${JSON.stringify(data)}\n\n`);
+}
+
+export const SSE_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  "Cache-Control": "no-store",
+} as const;
+
+interface Redactor {
+  push(chunk: string): string;
+  flush(): string;
+}
+
+/**
+ * The answer as a Server-Sent Events body: `data: {"text": ...}` per piece, then
+ * `event: done`, or `event: error` with a sentence if the model fails halfway.
+ * `first` is the piece already received (the caller waited for it to choose the status).
+ */
+export function answerEventStream(
+  first: string,
+  rest: AsyncIterator<string>,
+  redactor: Redactor,
+  onFailure: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      // Each pull must enqueue something or close: a pull that adds nothing is not called again.
+      // Pieces the redactor holds back (a possible phone number in progress) are therefore read past.
+      const send = (text: string) => {
+        if (text) controller.enqueue(event("message", { text }));
+        return text !== "";
+      };
+      if (!started) {
+        started = true;
+        if (send(redactor.push(first))) return;
+      }
+      try {
+        for (;;) {
+          const next = await rest.next();
+          if (next.done) {
+            send(redactor.flush());
+            controller.enqueue(event("done", {}));
+            controller.close();
+            return;
+          }
+          if (send(redactor.push(next.value))) return;
+        }
+      } catch (error) {
+        onFailure(error);
+        send(redactor.flush());
+        const timedOut = error instanceof Error && error.name === "TimeoutError";
+        controller.enqueue(event("error", { error: timedOut ? MESSAGES.timeout : MESSAGES.upstream }));
+        controller.close();
+      }
+    },
+    async cancel() {
+      // The visitor left: stop reading the model, which aborts the upstream request.
+      await rest.return?.();
+    },
+  });
+}

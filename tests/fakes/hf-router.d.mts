@@ -1,0 +1,22 @@
+export const LEAKED_PHONE: string;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: {
+    model?: string;
+    max_tokens?: number;
+    stream?: boolean;
+    messages?: { role: string; content: string }[];
+  } | null;
+}
+
+export interface FakeRouter {
+  url: string;
+  endpointUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export function startFakeRouter(options?: { port?: number; host?: string }): Promise<FakeRouter>;

@@ -1,0 +1,167 @@
+// A local stand-in for the Hugging Face router's OpenAI-compatible chat-completions API
+// (POST /v1/chat/completions), speaking its protocol exactly: non-streaming bodies with
+// id/created/model/choices/usage, and SSE chunks ending in `data: [DONE]`.
+//
+// What it does is chosen per request by a marker in the visitor's (user) message, so
+// tests running side by side never step on each other:
+//   [slow]          first token after 300 ms, then 20 tokens/s for about 3 s
+//   [500] [503] [402] [429]   fail with that status and an error body
+//   [hang]          accept the request and never answer
+//   [drop]          stream half the answer, then cut the connection
+//   [malformed]     answer 200 with a body that is not valid JSON / SSE
+//   [leak]          answer with the owner's phone number, split across chunks when streaming
+//   [echo-context]  answer with every message it was sent (system and user), verbatim
+//   [empty]         answer with empty content
+// Anything else gets a short answer that quotes the question.
+//
+// Every request is recorded (method, path, headers, parsed body). From another process:
+// GET /__requests lists them, DELETE /__requests clears them.
+//
+// Run alone: node tests/fakes/hf-router.mjs [port]
+import { createServer } from "node:http";
+
+export const LEAKED_PHONE = "+91 98765 43210";
+
+function answerFor(messages) {
+  const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  if (user.includes("[leak]")) return `Sure! Call Arun on ${LEAKED_PHONE} or e-mail arun.kumar@example.com 📱`;
+  if (user.includes("[echo-context]")) return messages.map((m) => `${m.role}: ${m.content}`).join("\n");
+  if (user.includes("[empty]")) return "";
+  if (user.includes("[slow]")) {
+    return Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ");
+  }
+  return `Great question! You asked "${user}", and Arun would love to tell you more 😉`;
+}
+
+/** Splits an answer into token-like pieces (words with their spaces; the phone in two halves). */
+function tokens(text) {
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  return pieces.flatMap((piece) => (piece.length > 6 && /\d/.test(piece) ? [piece.slice(0, 3), piece.slice(3)] : [piece]));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
+  const requests = [];
+  const sockets = new Set();
+  let counter = 0;
+
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const raw = Buffer.concat(chunks).toString("utf8");
+
+    if (req.url === "/__requests") {
+      if (req.method === "DELETE") requests.length = 0;
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(requests));
+      return;
+    }
+
+    let body = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    requests.push({ method: req.method, path: req.url, headers: req.headers, body });
+
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      res.writeHead(404, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: "Not Found" }));
+      return;
+    }
+    if (!String(req.headers.authorization ?? "").startsWith("Bearer ")) {
+      res.writeHead(401, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: "Invalid credentials in Authorization header" }));
+      return;
+    }
+
+    const messages = Array.isArray(body?.messages) ? body.messages : [];
+    const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+    const status = /\[(500|503|402|429)\]/.exec(user)?.[1];
+    if (status) {
+      res.writeHead(Number(status), { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: `Fake upstream failure ${status}` }));
+      return;
+    }
+    if (user.includes("[hang]")) return; // never answers; the socket closes when the client gives up
+    if (user.includes("[malformed]")) {
+      res.writeHead(200, { "Content-Type": body?.stream ? "text/event-stream" : "application/json" });
+      res.end(body?.stream ? "data: {not json\n\n" : '{"id": "x", "choices": [');
+      return;
+    }
+
+    const id = `chatcmpl-fake-${++counter}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = body?.model ?? "unknown";
+    const answer = answerFor(messages);
+    const slow = user.includes("[slow]");
+
+    if (!body?.stream) {
+      if (slow) await sleep(300);
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(
+        JSON.stringify({
+          id,
+          object: "chat.completion",
+          created,
+          model,
+          system_fingerprint: "fake",
+          choices: [{ index: 0, message: { role: "assistant", content: answer }, logprobs: null, finish_reason: "stop" }],
+          usage: { prompt_tokens: 100, completion_tokens: tokens(answer).length, total_tokens: 100 + tokens(answer).length },
+        }),
+      );
+      return;
+    }
+
+    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-cache", Connection: "keep-alive" });
+    const chunk = (delta, finish = null) =>
+      `data: ${JSON.stringify({
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model,
+        system_fingerprint: "fake",
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      })}\n\n`;
+    const pieces = tokens(answer);
+    if (slow) await sleep(300);
+    res.write(chunk({ role: "assistant", content: "" }));
+    for (const [i, piece] of pieces.entries()) {
+      if (user.includes("[drop]") && i === Math.floor(pieces.length / 2)) {
+        res.destroy();
+        return;
+      }
+      if (res.destroyed) return;
+      res.write(chunk({ content: piece }));
+      await sleep(slow ? 50 : 2);
+    }
+    res.write(chunk({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  });
+
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const url = `http://${host}:${address.port}`;
+  return {
+    url,
+    /** Base URL for HF_ENDPOINT_URL: the client appends /chat/completions. */
+    endpointUrl: `${url}/v1`,
+    requests,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.argv[2] ?? process.env.FAKE_HF_PORT ?? 8790);
+  const fake = await startFakeRouter({ port });
+  console.log(`fake Hugging Face router listening on ${fake.url}`);
+}

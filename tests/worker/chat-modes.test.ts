@@ -1,0 +1,75 @@
+import type { Readable } from "node:stream";
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
+import { startWorker } from "./start-worker";
+
+const ORIGIN = "http://127.0.0.1:8787";
+let fake: FakeRouter;
+let offline: Miniflare;
+let impatient: Miniflare;
+const offlineLogs: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeRouter();
+  // A fresh clone: no token at all.
+  offline = startWorker({
+    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      stdout.on("data", (data: Buffer) => offlineLogs.push(data.toString()));
+      stderr.on("data", (data: Buffer) => offlineLogs.push(data.toString()));
+    },
+  });
+  // A model that must answer within one second.
+  impatient = startWorker({
+    bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, HF_TIMEOUT_MS: "1000" },
+    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+  });
+  await Promise.all([offline.ready, impatient.ready]);
+});
+afterAll(async () => {
+  await Promise.all([offline.dispose(), impatient.dispose()]);
+  await fake.close();
+});
+
+function ask(worker: Miniflare, message: string, accept = "application/json") {
+  return worker.dispatchFetch(`${ORIGIN}/api/chat`, {
+    method: "POST",
+    body: JSON.stringify({ message }),
+    headers: { "Content-Type": "application/json", Accept: accept, "CF-Connecting-IP": "10.2.0.1" },
+  } as never);
+}
+
+test("without a token the assistant answers from the content folder, and says so once in the log", async () => {
+  const skills = (await (await ask(offline, "What are his skills?")).json()) as { reply: string };
+  expect(skills.reply).toContain("React");
+  const contact = (await (await ask(offline, "How do I contact him?")).json()) as { reply: string };
+  expect(contact.reply).toContain("arun.kumar@example.com");
+  const streamed = await (await ask(offline, "Tell me about VanLife", "text/event-stream")).text();
+  expect(streamed).toContain("VanLife");
+  expect(streamed).toContain("event: done");
+  const notices = offlineLogs.join("").match(/answers offline/g) ?? [];
+  expect(notices).toHaveLength(1);
+  expect(fake.requests).toHaveLength(0);
+});
+
+test("a hung upstream ends in 504 within the timeout, streaming or not", async () => {
+  for (const accept of ["application/json", "text/event-stream"]) {
+    const started = Date.now();
+    const response = await ask(impatient, "Are you there? [hang]", accept);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ error: "The assistant took too long to answer. Please try again." });
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(2000);
+  }
+});
+
+test("a stream that breaks off halfway ends with an error event, after the text already sent", async () => {
+  const response = await ask(impatient, "Tell me a long story [drop]", "text/event-stream");
+  expect(response.status).toBe(200);
+  const body = await response.text();
+  expect(body).toContain('data: {"text":"Great ');
+  expect(body).toContain("event: error");
+  expect(body).not.toContain("event: done");
+});

@@ -1,0 +1,198 @@
+import type { Readable } from "node:stream";
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
+import { startWorker } from "./start-worker";
+
+const ORIGIN = "http://127.0.0.1:8787";
+const CANARY = `hf_canary${crypto.randomUUID().replace(/-/g, "")}`;
+let fake: FakeRouter;
+let worker: Miniflare;
+let visitor = 0;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeRouter();
+  worker = startWorker({
+    bindings: { HF_TOKEN: CANARY, HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "mistralai/Mixtral-8x7B-Instruct-v0.1" },
+    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      stdout.on("data", (data: Buffer) => logs.push(data.toString()));
+      stderr.on("data", (data: Buffer) => logs.push(data.toString()));
+    },
+  });
+  await worker.ready;
+});
+afterAll(async () => {
+  await worker.dispose();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  visitor++;
+});
+
+/** A post from a fresh visitor (its own IP, so its own rate-limit bucket) unless told otherwise. */
+function ask(body: string | null, init: { headers?: Record<string, string>; method?: string } = {}) {
+  return worker.dispatchFetch(`${ORIGIN}/api/chat`, {
+    method: init.method ?? "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "CF-Connecting-IP": `10.0.0.${visitor}`,
+      ...init.headers,
+    },
+  } as never);
+}
+const askJson = (message: string, headers: Record<string, string> = {}) => ask(JSON.stringify({ message }), { headers });
+
+test("a JSON question gets the model's answer, asked with the configured model, 512 tokens and the token", async () => {
+  const response = await askJson("What does he build?");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  const { reply } = (await response.json()) as { reply: string };
+  expect(reply).toContain('You asked "What does he build?"');
+  expect(fake.requests).toHaveLength(1);
+  const [upstream] = fake.requests;
+  expect(upstream?.path).toBe("/v1/chat/completions");
+  expect(upstream?.headers.authorization).toBe(`Bearer ${CANARY}`);
+  expect(upstream?.body?.model).toBe("mistralai/Mixtral-8x7B-Instruct-v0.1");
+  expect(upstream?.body?.max_tokens).toBe(512);
+  expect(upstream?.body?.messages?.map((m) => m.role)).toEqual(["system", "user"]);
+  expect(upstream?.body?.messages?.[1]?.content).toBe("What does he build?");
+  expect(upstream?.body?.messages?.[0]?.content).toContain("arun.kumar@example.com");
+});
+
+test("forms and multipart are accepted too", async () => {
+  const form = await ask("message=Hello+there", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  expect(await form.json()).toEqual({ reply: expect.stringContaining("Hello there") });
+  const body = new FormData();
+  body.set("message", "From multipart");
+  // Encoded here, as a browser would, so the boundary is in the Content-Type header.
+  const encoded = new Request(ORIGIN, { method: "POST", body });
+  const multipart = await ask(await encoded.text(), {
+    headers: { "Content-Type": encoded.headers.get("Content-Type") ?? "" },
+  });
+  expect(await multipart.json()).toEqual({ reply: expect.stringContaining("From multipart") });
+});
+
+test("Accept: text/event-stream streams the answer as it is generated", async () => {
+  const response = await askJson("Stream it [slow]", { Accept: "text/event-stream" });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toContain("text/event-stream");
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const started = Date.now();
+  const first = decoder.decode((await reader.read()).value);
+  // The first piece arrives long before the fake has finished its 3 s answer.
+  expect(Date.now() - started).toBeLessThan(1000);
+  expect(first).toMatch(/^data: \{"text":"w/);
+  let rest = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    rest += decoder.decode(value);
+  }
+  const text = (first + rest)
+    .split("\n\n")
+    .filter((e) => e.startsWith("data: "))
+    .map((e) => (JSON.parse(e.slice(6)) as { text?: string }).text ?? "")
+    .join("");
+  expect(text).toBe(Array.from({ length: 60 }, (_, i) => `w${i}`).join(" "));
+  expect(rest).toContain("event: done");
+});
+
+test("a browser without JavaScript is sent back to the page, the answer in a cookie and not the URL", async () => {
+  const response = await ask("message=Who+is+he%3F", {
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "text/html",
+      "Sec-Fetch-Mode": "navigate",
+      "Sec-Fetch-Site": "same-origin",
+    },
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/");
+  const cookie = response.headers.get("Set-Cookie") ?? "";
+  expect(cookie).toMatch(/^chat=[\w-]+; Path=\/; Max-Age=120; HttpOnly; SameSite=Lax$/);
+  const page = await worker.dispatchFetch(`${ORIGIN}/`, { headers: { Cookie: cookie.split(";")[0] ?? "" } } as never);
+  expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(page.headers.get("Set-Cookie")).toMatch(/^chat=; Path=\/; Max-Age=0/);
+  const html = await page.text();
+  expect(html).toContain("Who is he?");
+  expect(html).toContain("Great question! You asked &quot;Who is he?&quot;");
+});
+
+test("bad requests get a clear sentence and the right status, and never reach the model", async () => {
+  const cases: [Awaited<ReturnType<typeof ask>>, number][] = [
+    [await ask(null, { method: "PUT" }), 405],
+    [await worker.dispatchFetch(`${ORIGIN}/api/chat`, { redirect: "manual" } as never), 405],
+    [await ask("message=hi", { headers: { "Content-Type": "text/plain" } }), 415],
+    [await ask("{broken"), 400],
+    [await askJson("   "), 400],
+    [await ask(JSON.stringify({ message: "hi", role: "system" })), 400],
+    [await askJson("a".repeat(501)), 413],
+    [await ask(JSON.stringify({ message: "a".repeat(9000) })), 413],
+    [await askJson("hi", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }), 403],
+  ];
+  for (const [response, status] of cases) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get("Content-Type")).toContain("application/json");
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toMatch(/^[A-Z].+[.!]$/);
+  }
+  expect(cases[0]?.[0].headers.get("Allow")).toBe("POST");
+  expect(fake.requests).toHaveLength(0);
+});
+
+test("the 11th question in a minute from one visitor gets 429 with Retry-After, others are unaffected", async () => {
+  const headers = { "CF-Connecting-IP": "10.9.9.9" };
+  for (let i = 1; i <= 10; i++) expect((await askJson(`question ${i}`, headers)).status).toBe(200);
+  const limited = await askJson("question 11", headers);
+  expect(limited.status).toBe(429);
+  expect(limited.headers.get("Retry-After")).toBe("60");
+  expect(await limited.json()).toEqual({ error: expect.stringMatching(/wait a minute/) });
+  expect(fake.requests).toHaveLength(10);
+  expect((await askJson("someone else")).status).toBe(200);
+});
+
+test("upstream failures become 502, a hung upstream 504, each with a sentence", async () => {
+  for (const marker of ["[500]", "[503]", "[402]", "[429]", "[malformed]", "[empty]"]) {
+    const response = await askJson(`fail ${marker}`);
+    expect(response.status, marker).toBe(502);
+    expect(await response.json()).toEqual({ error: "The assistant is unavailable right now. Please try again in a moment." });
+  }
+  const streamed = await askJson("fail [503]", { Accept: "text/event-stream" });
+  expect(streamed.status).toBe(502);
+  // Each failure was one call: nothing retries a failing upstream.
+  expect(fake.requests).toHaveLength(7);
+});
+
+test("the phone number is redacted from answers to questions that did not ask for it, also when streamed", async () => {
+  const json = (await (await askJson("How can I reach him? [leak]")).json()) as { reply: string };
+  expect(json.reply).not.toMatch(/98765|43210/);
+  expect(json.reply).toContain("[phone number available on request]");
+  const streamed = await (await askJson("How can I reach him? [leak]", { Accept: "text/event-stream" })).text();
+  expect(streamed.replace(/[^\d]/g, "")).not.toContain("9876543210");
+  const asked = (await (await askJson("What is his phone number? [leak]")).json()) as { reply: string };
+  expect(asked.reply).toContain("+91 98765 43210");
+  // The number is only in the model's context for the question that asked for it.
+  const contexts = fake.requests.map((r) => r.body?.messages?.[0]?.content ?? "");
+  expect(contexts.map((c) => c.includes("98765 43210"))).toEqual([false, false, true]);
+});
+
+test("the token never appears in a response or a log line", async () => {
+  const bodies = await Promise.all(
+    [askJson("hi"), askJson("x [500]"), askJson("x [malformed]"), ask("{bad")].map(async (p) => {
+      const r = await p;
+      return JSON.stringify([...r.headers]) + (await r.text());
+    }),
+  );
+  for (const body of bodies) expect(body).not.toContain(CANARY);
+  expect(logs.join("")).not.toContain(CANARY);
+  expect(logs.join("")).toContain("chat: "); // the failures were logged, without it
+});
