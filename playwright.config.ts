@@ -1,7 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? PORT - 10);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The fake model service's request log, for tests that check what reached it. */
+export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
+
+// A canary token for this run: tests prove it never reaches the browser. Set once here,
+// inherited by the test workers.
+process.env.E2E_CANARY ??= `hf_canary${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
 /** Debian's Chromium; the flags keep it from calling out on a closed network. */
 const chromium = {
@@ -33,12 +40,26 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
   ],
-  webServer: {
-    // The built worker in workerd, as `npm start` serves it (the test script builds first).
-    command: `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
-    url: BASE_URL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "warn" },
-  },
+  webServer: [
+    {
+      // The outside model service is the one thing faked: a local server speaking its protocol.
+      command: `node tests/fakes/hf-router.mjs ${FAKE_PORT}`,
+      url: `${FAKE_URL}/__requests`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+    {
+      // The built worker in workerd, as `npm start` serves it (the test script builds first),
+      // with a token and the fake as the model endpoint.
+      command: [
+        `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
+        `--var HF_TOKEN:${process.env.E2E_CANARY}`,
+        `--var HF_ENDPOINT_URL:${FAKE_URL}/v1`,
+      ].join(" "),
+      url: BASE_URL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "warn" },
+    },
+  ],
 });

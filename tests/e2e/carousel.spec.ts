@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoInteractive } from "./helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Projects" });
 const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 11`, exact: true, includeHidden: true });
@@ -8,7 +9,7 @@ const currentName = (page: Page) =>
 test("the carousel follows the ARIA pattern and shows the first project with its neighbours at the sides", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   const region = carousel(page);
   await expect(region).toHaveAttribute("aria-roledescription", "carousel");
   await expect(region.getByRole("group", { includeHidden: true })).toHaveCount(11);
@@ -25,7 +26,7 @@ test("the carousel follows the ARIA pattern and shows the first project with its
 });
 
 test("previous and next wrap around both ends", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   await carousel(page).getByRole("button", { name: "Previous project" }).click();
   await expect(currentName(page)).toHaveText("Hangman Game in React");
   await carousel(page).getByRole("button", { name: "Next project" }).click();
@@ -35,7 +36,7 @@ test("previous and next wrap around both ends", async ({ page }) => {
 });
 
 test("arrow keys move the carousel while it has focus", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");
   await expect(currentName(page)).toHaveText("Job Board");
@@ -58,7 +59,7 @@ async function drag(page: Page, dx: number) {
 }
 
 test("a drag of more than 40 px changes the card, 40 px or less does not", async ({ page }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await drag(page, -40);
   await expect(currentName(page)).toHaveText("VanLife");
@@ -75,7 +76,7 @@ test("a drag of more than 40 px changes the card, 40 px or less does not", async
 test("each card shows its stack and deploy lines, its buttons, and links to the live site or the code", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   const first = slide(page, 1);
   await expect(first).toContainText("Stack: React, React Router, Firebase, CSS Modules");
   await expect(first).toContainText("Deploy — Frontend: Netlify · Backend: Firebase · DB: Firestore");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoInteractive } from "./helpers";
 
 test("the header has the logo, section links and a theme toggle, and the page has every section", async ({ page }) => {
   await page.goto("/");
@@ -39,7 +40,7 @@ test("a skip link jumps past the header to the main content", async ({ page }) =
 test("the logo erases to the initials and types back, one character every 60 ms, ignoring clicks meanwhile", async ({
   page,
 }) => {
-  await page.goto("/");
+  await gotoInteractive(page);
   const logo = page.getByRole("button", { name: "Arun Kumar" });
   await expect(logo).toHaveText(/^Arun/);
   // Record every text the logo shows, with the time it appeared.

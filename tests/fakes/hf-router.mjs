@@ -19,6 +19,7 @@
 //
 // Run alone: node tests/fakes/hf-router.mjs [port]
 import { createServer } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const LEAKED_PHONE = "+91 98765 43210";
 
@@ -39,7 +40,6 @@ function tokens(text) {
   return pieces.flatMap((piece) => (piece.length > 6 && /\d/.test(piece) ? [piece.slice(0, 3), piece.slice(3)] : [piece]));
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
   const requests = [];

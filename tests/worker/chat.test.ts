@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
@@ -195,4 +197,19 @@ test("the token never appears in a response or a log line", async () => {
   for (const body of bodies) expect(body).not.toContain(CANARY);
   expect(logs.join("")).not.toContain(CANARY);
   expect(logs.join("")).toContain("chat: "); // the failures were logged, without it
+});
+
+test("no token of any kind is in the built client assets or the Worker bundle", () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const root = new URL("../../", import.meta.url).pathname;
+  const scanned = [...files(join(root, "build/client")), ...files(join(root, "dist"))];
+  expect(scanned.length).toBeGreaterThan(10);
+  for (const file of scanned) {
+    const text = readFileSync(file, "latin1");
+    expect(text.includes(CANARY), file).toBe(false);
+    expect(/hf_[A-Za-z0-9]{30,}/.test(text), file).toBe(false);
+  }
 });

@@ -31,10 +31,16 @@ export function ChatBox({ firstName, exchange }: { firstName: string; exchange: 
   const { type, show, append } = writer;
 
   useEffect(() => {
-    // A no-JS answer is already on the page; otherwise greet after 2 s.
+    // A no-JS answer is already on the page; otherwise greet 2 s after the page has loaded.
     if (exchange) return;
-    const timer = setTimeout(() => type(greeting(firstName)), GREETING_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => (timer = setTimeout(() => type(greeting(firstName)), GREETING_DELAY_MS));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      clearTimeout(timer);
+    };
   }, [exchange, firstName, type]);
 
   useEffect(() => {
@@ -101,7 +107,9 @@ export function ChatBox({ firstName, exchange }: { firstName: string; exchange: 
             aria-busy={busy}
             className="chat-reply min-h-[4.5rem] whitespace-pre-wrap break-words rounded-xl bg-page/60 p-3 text-sm leading-relaxed"
           >
-            {hydrated ? writer.shown || restored : restored || <noscript>{greeting(firstName)}</noscript>}
+            {hydrated
+              ? writer.shown || restored
+              : restored || <span className="chat-greeting-static">{greeting(firstName)}</span>}
           </div>
           <form method="post" action="/api/chat" onSubmit={submit} className="mt-3 flex gap-2">
             <label htmlFor="chat-message" className="sr-only">
