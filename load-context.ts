@@ -21,7 +21,7 @@ export const getLoadContext: GetLoadContext = ({ context }) => ({
   cspNonce: createNonce(),
 });
 
-function createNonce(): string {
+export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

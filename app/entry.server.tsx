@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceProvider } from "~/lib/nonce-context";
@@ -43,7 +43,8 @@ export default async function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests are visitors navigating away, not faults.
-  if (request.signal.aborted) return;
+  // Aborted requests are visitors navigating away, and route error responses (a 404, a
+  // 405 for a POST to a page) are answers already given, not faults.
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
   console.error(error);
 };

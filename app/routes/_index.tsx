@@ -25,8 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers({
-    // The page is the same for every visitor of a theme; browsers revalidate, the edge keeps it.
-    "Cache-Control": "public, max-age=0, must-revalidate",
+    // The same page for every visitor of a theme: browsers revalidate, the edge cache keeps it
+    // for an hour (a deploy changes the cache key at once).
+    "Cache-Control": "public, max-age=0, s-maxage=3600, stale-while-revalidate=86400",
   });
   const personal = loaderHeaders.get("Cache-Control");
   if (personal) headers.set("Cache-Control", personal);

@@ -65,12 +65,15 @@ test("the logo erases to the initials and types back, one character every 60 ms,
   const texts = log.filter((entry) => !entry.text.startsWith("click"));
   expect(texts.map((entry) => entry.text)).toEqual(["Aru", "Ar", "A", "AK"]);
   // Each step comes 60 ms after the last (timers may run a little late, never early).
-  // Step n shows 60·n ms after the click: never early, and never far behind (timers may run late).
+  // Step n shows 60·n ms after the click: never early, and not far behind (a busy machine runs timers late).
   texts.forEach((entry, i) => {
     const elapsed = entry.at - clickAt;
     expect(elapsed).toBeGreaterThanOrEqual(60 * (i + 1) - 2);
-    expect(elapsed).toBeLessThan(60 * (i + 1) + 45);
+    expect(elapsed).toBeLessThan(60 * (i + 1) + 100);
   });
+  const first = texts[0]?.at ?? Number.NaN;
+  const last = texts[texts.length - 1]?.at ?? Number.NaN;
+  expect((last - first) / (texts.length - 1)).toBeLessThan(80);
   await expect(logo).toHaveAccessibleName("Arun Kumar");
   await logo.click();
   await expect(logo).toHaveText(/^Arun/);

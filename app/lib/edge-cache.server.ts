@@ -1,0 +1,52 @@
+import { CHAT_COOKIE, readCookie } from "./chat/chat-flash.server";
+import { documentPolicy } from "./security-headers.server";
+import { themeFromCookie } from "./theme";
+
+/**
+ * The home page's HTML, cached at the edge with the Workers Cache API. One entry per
+ * theme and per build: a new deploy has a new build version, so it never serves the old
+ * build's HTML. Only plain GETs of "/" are looked up; a visitor's chat answer, a query
+ * string or a data request always render.
+ */
+export const CACHED_PATHS = new Set(["/"]);
+
+/** The cache key for a request, or null when the request must not use the cache. */
+export function htmlCacheKey(request: Request, buildVersion: string): Request | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!CACHED_PATHS.has(url.pathname) || url.search !== "") return null;
+  const cookies = request.headers.get("Cookie");
+  if (readCookie(cookies, CHAT_COOKIE) !== null) return null;
+  const theme = themeFromCookie(cookies);
+  return new Request(`${url.origin}/__edge-cache/${encodeURIComponent(buildVersion)}/${theme}${url.pathname}`);
+}
+
+/** Only a complete, shareable page enters the cache. */
+export function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    response.body !== null &&
+    !response.headers.has("Set-Cookie") &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !/private|no-store|no-cache/.test(cacheControl) &&
+    /s-maxage=\d+/.test(cacheControl)
+  );
+}
+
+/**
+ * A cached page with a fresh CSP nonce: every `nonce` attribute and the policy are
+ * rewritten, so no two responses ever share a nonce.
+ */
+export function withFreshNonce(cached: Response, nonce: string): Response {
+  const rewritten = new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(cached);
+  const response = new Response(rewritten.body, cached);
+  response.headers.set("Content-Security-Policy", documentPolicy(nonce));
+  return response;
+}

@@ -1,0 +1,100 @@
+import { gzipSync } from "node:zlib";
+import type { Miniflare } from "miniflare";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startWorker } from "./start-worker";
+
+/**
+ * Byte budgets of the home page's first load (bytes are deterministic, so this is a test,
+ * not a benchmark). Sizes are gzip at the default level, as a CDN would send them.
+ */
+const KB = 1024;
+const BUDGET = { js: 100 * KB, css: 15 * KB, html: 30 * KB, imagesAboveFold: 60 * KB };
+
+const ORIGIN = "http://127.0.0.1:8787";
+let worker: Miniflare;
+let html = "";
+const files = new Map<string, Buffer>();
+
+async function fetchBytes(path: string): Promise<Buffer> {
+  const response = await worker.dispatchFetch(`${ORIGIN}${path}`);
+  expect(response.status, path).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const gzip = (bytes: Buffer | string) => gzipSync(bytes).byteLength;
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
+
+beforeAll(async () => {
+  worker = startWorker();
+  await worker.ready;
+  html = await (await worker.dispatchFetch(`${ORIGIN}/`)).text();
+  const scripts = tags("script").flatMap((tag) => attr(tag, "src") ?? []);
+  const links = tags("link").filter((tag) => /rel="(modulepreload|stylesheet)"/.test(tag));
+  // Module imports inside the entry script are found through modulepreload links (Remix lists them all).
+  for (const path of [...scripts, ...links.map((tag) => attr(tag, "href") ?? "")]) files.set(path, await fetchBytes(path));
+  const entry = /import\("([^"]+)"\)|import \* as \w+ from "([^"]+)"/g;
+  for (const match of html.matchAll(entry)) {
+    const path = match[1] ?? match[2];
+    if (path && !files.has(path)) files.set(path, await fetchBytes(path));
+  }
+});
+afterAll(() => worker.dispose());
+
+test(`JavaScript files of the first load are at most ${BUDGET.js / KB} KB gzip`, () => {
+  const js = [...files].filter(([path]) => path.endsWith(".js"));
+  expect(js.length).toBeGreaterThan(3);
+  const total = js.reduce((sum, [, bytes]) => sum + gzip(bytes), 0);
+  // The inline scripts (the page's data for hydration) are part of the HTML and its budget.
+  const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, m) => sum + gzip(m[1] ?? ""), 0);
+  console.info(`first-load JS: ${(total / KB).toFixed(1)} KB gzip in ${js.length} files (+ ${(inline / KB).toFixed(1)} KB inline in the HTML)`);
+  expect(total).toBeLessThanOrEqual(BUDGET.js);
+});
+
+test(`CSS is at most ${BUDGET.css / KB} KB gzip and loads no web font`, () => {
+  const css = [...files].filter(([path]) => path.endsWith(".css"));
+  expect(css).toHaveLength(1);
+  const total = css.reduce((sum, [, bytes]) => sum + gzip(bytes), 0);
+  console.info(`CSS: ${(total / KB).toFixed(1)} KB gzip`);
+  expect(total).toBeLessThanOrEqual(BUDGET.css);
+  for (const [, bytes] of css) expect(bytes.toString()).not.toContain("@font-face");
+  expect(html).not.toMatch(/\.woff2?|fonts\.googleapis/);
+});
+
+test(`the HTML is at most ${BUDGET.html / KB} KB gzip, and nothing in it blocks the first paint`, () => {
+  const size = gzip(html);
+  console.info(`HTML: ${(size / KB).toFixed(1)} KB gzip`);
+  expect(size).toBeLessThanOrEqual(BUDGET.html);
+  // Every external script is a module (deferred by definition): none holds up parsing.
+  for (const tag of tags("script")) if (attr(tag, "src")) expect(tag).toContain('type="module"');
+  // The sound waits for the click: it is not fetched with the page.
+  expect(html).not.toMatch(/<(audio|link)[^>]+sword\.wav/);
+});
+
+test(`images above the fold weigh at most ${BUDGET.imagesAboveFold / KB} KB, and every image has its size set`, async () => {
+  const images = tags("img");
+  expect(images.length).toBeGreaterThan(1);
+  for (const tag of images) {
+    expect(attr(tag, "width"), tag).toMatch(/^\d+$/);
+    expect(attr(tag, "height"), tag).toMatch(/^\d+$/);
+  }
+  // The portrait, the chat avatar and the icon sprite are all on the first screen.
+  const sprite = /href="(\/assets\/icon-sprite-[\w-]+\.svg)#/.exec(html)?.[1] ?? "";
+  const paths = [...images.map((tag) => attr(tag, "src") ?? ""), sprite];
+  let total = 0;
+  for (const path of new Set(paths)) total += (await fetchBytes(path)).byteLength;
+  console.info(`images above the fold: ${(total / KB).toFixed(1)} KB`);
+  expect(total).toBeLessThanOrEqual(BUDGET.imagesAboveFold);
+});
+
+test("icons cost no JavaScript: they come from the SVG sprite, not path data in the bundle", async () => {
+  const sprite = /href="(\/assets\/icon-sprite-[\w-]+\.svg)#/.exec(html)?.[1] ?? "";
+  const spriteText = (await fetchBytes(sprite)).toString();
+  const samples = [...spriteText.matchAll(/<path d="([^"]{24})/g)].map((m) => m[1] ?? "").slice(0, 20);
+  expect(samples.length).toBe(20);
+  for (const [path, bytes] of files) {
+    if (!path.endsWith(".js")) continue;
+    const code = bytes.toString();
+    for (const sample of samples) expect(code.includes(sample), `${path} holds icon path data`).toBe(false);
+  }
+});
