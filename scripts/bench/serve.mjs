@@ -1,0 +1,45 @@
+// Starts the built worker with `wrangler dev` (workerd) on loopback for a benchmark, and
+// stops it, with every child process, when asked or when the benchmark exits.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export async function serveWorker({ port, vars = {} }) {
+  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port)];
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const child = spawn("npx", args, {
+    detached: true, // its own process group, so workerd goes down with it
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "error" },
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return { url, stop };
+    } catch {
+      await sleep(250);
+    }
+  }
+  stop();
+  throw new Error(`wrangler dev did not start on ${url}`);
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
