@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- no types are generated for the build output
 import * as build from "./build/server";
-import { htmlCacheKey, isShareable, withFreshNonce } from "./app/lib/edge-cache.server";
+import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce } from "./app/lib/edge-cache.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { createNonce, getLoadContext } from "./load-context";
 
@@ -38,7 +38,7 @@ async function cachedRender(request: Request, env: Env, ctx: ExecutionContext): 
   if (!key) return render(request, env, ctx);
   // The DOM lib's CacheStorage (for the browser code) hides the Workers-only default cache.
   const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(key);
+  const hit = recalledPage(key) ?? (await cache.match(key));
   if (hit) {
     const fresh = withFreshNonce(hit, createNonce());
     fresh.headers.set("X-Edge-Cache", "HIT");
@@ -50,7 +50,14 @@ async function cachedRender(request: Request, env: Env, ctx: ExecutionContext): 
   const [forVisitor, forCache] = response.body.tee();
   const stored = new Response(forCache, response);
   stored.headers.delete("Server-Timing");
-  ctx.waitUntil(cache.put(key, stored));
+  stored.headers.delete("X-Edge-Cache");
+  ctx.waitUntil(
+    (async () => {
+      const body = await stored.text();
+      rememberPage(key, body, stored);
+      await cache.put(key, new Response(body, stored));
+    })(),
+  );
   return new Response(forVisitor, response);
 }
 

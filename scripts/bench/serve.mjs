@@ -8,7 +8,7 @@ export async function serveWorker({ port, vars = {} }) {
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, {
     detached: true, // its own process group, so workerd goes down with it
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: "ignore",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "error" },
   });
   const stop = () => {
