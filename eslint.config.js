@@ -15,6 +15,18 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", Buffer: "readonly" } },
+    // Node 20 scripts: its globals, including the web platform's fetch and timers.
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        fetch: "readonly",
+        performance: "readonly",
+        TextEncoder: "readonly",
+        TextDecoder: "readonly",
+      },
+    },
   },
 );

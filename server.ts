@@ -8,6 +8,9 @@ import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce }
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { createNonce, getLoadContext } from "./load-context";
 
+// The Durable Object class behind the MODEL_BUDGET binding (the site's daily cap on model calls).
+export { DailyModelBudget } from "./app/lib/chat/daily-budget-object.server";
+
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild);
 

@@ -6,5 +6,6 @@ declare namespace Cloudflare {
     HF_MODEL?: string;
     HF_ENDPOINT_URL?: string;
     HF_TIMEOUT_MS?: string;
+    MODEL_DAILY_LIMIT?: string;
   }
 }

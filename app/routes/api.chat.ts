@@ -9,6 +9,7 @@ import { readMessage, replyKind, type Reply } from "~/lib/chat/parse-request.ser
 import { asksForPhone, createPhoneRedactor, redactPhone } from "~/lib/chat/phone";
 import { buildMessages } from "~/lib/chat/prompt.server";
 import { spendVisitorQuota } from "~/lib/chat/rate-limit.server";
+import { takeFromDailyBudget } from "~/lib/chat/daily-budget.server";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { profile } from "~/content";
 
@@ -120,8 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (isCrossSiteRequest(request)) throw new ChatRequestError(403, MESSAGES.crossSite);
     question = await readMessage(request);
     const env = context.cloudflare.env;
-    const config = chatConfig(env);
+    let config = chatConfig(env);
     await spendVisitorQuota(env.CHAT_RATE_LIMITER, request);
+    // Past the site's daily budget of model calls, the assistant keeps answering, offline.
+    if (config.mode === "model" && !(await takeFromDailyBudget(env.MODEL_BUDGET, config.dailyLimit))) {
+      config = { mode: "offline", model: config.model };
+    }
     return await answer(kind, config, question, request);
   } catch (error) {
     return failure(kind, error, request, question);

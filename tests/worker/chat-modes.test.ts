@@ -8,6 +8,7 @@ const ORIGIN = "http://127.0.0.1:8787";
 let fake: FakeRouter;
 let offline: Miniflare;
 let impatient: Miniflare;
+let frugal: Miniflare;
 const offlineLogs: string[] = [];
 
 beforeAll(async () => {
@@ -25,10 +26,15 @@ beforeAll(async () => {
     bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, HF_TIMEOUT_MS: "1000" },
     ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
   });
-  await Promise.all([offline.ready, impatient.ready]);
+  // A site allowed three model calls a day.
+  frugal = startWorker({
+    bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "3" },
+    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+  });
+  await Promise.all([offline.ready, impatient.ready, frugal.ready]);
 });
 afterAll(async () => {
-  await Promise.all([offline.dispose(), impatient.dispose()]);
+  await Promise.all([offline.dispose(), impatient.dispose(), frugal.dispose()]);
   await fake.close();
 });
 
@@ -72,4 +78,19 @@ test("a stream that breaks off halfway ends with an error event, after the text 
   expect(body).toContain('data: {"text":"Great ');
   expect(body).toContain("event: error");
   expect(body).not.toContain("event: done");
+});
+
+test("past the site's daily budget of model calls, answers come from the content folder, not the model", async () => {
+  fake.requests.length = 0;
+  const replies: string[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const response = await ask(frugal, `What are his skills? (${i})`);
+    expect(response.status).toBe(200);
+    replies.push(((await response.json()) as { reply: string }).reply);
+  }
+  expect(fake.requests).toHaveLength(3);
+  expect(replies.slice(0, 3).every((reply) => reply.startsWith("Great question!"))).toBe(true);
+  // The 4th and 5th: the offline responder, still a useful answer.
+  expect(replies[3]).toContain("React");
+  expect(replies[4]).toBe(replies[3]);
 });

@@ -18,6 +18,7 @@ export function startWorker(options: Partial<MiniflareOptions> = {}): Miniflare 
       directory: new URL("build/client", root).pathname,
       routerConfig: { has_user_worker: true },
     },
+    durableObjects: { MODEL_BUDGET: "DailyModelBudget" },
     ...options,
   } as MiniflareOptions);
 }

@@ -13,7 +13,9 @@ test("a token, a model and an endpoint are read and trimmed", () => {
     model: "org/model-7B",
     endpointUrl: "http://127.0.0.1:9/v1",
     timeoutMs: 20_000,
+    dailyLimit: 500,
   });
+  expect(readChatConfig({ HF_TOKEN: "hf_abc", MODEL_DAILY_LIMIT: "3" })).toMatchObject({ dailyLimit: 3 });
   expect(readChatConfig({ HF_TOKEN: "hf_abc", HF_TIMEOUT_MS: "1500" })).toMatchObject({ timeoutMs: 1500 });
 });
 
@@ -23,6 +25,7 @@ test("bad values get a clear message that never contains the token", () => {
   expect(() => readChatConfig({ HF_MODEL: "a model with spaces" })).toThrow(/HF_MODEL/);
   expect(() => readChatConfig({ HF_TIMEOUT_MS: "60000" })).toThrow(/HF_TIMEOUT_MS/);
   expect(() => readChatConfig({ HF_TIMEOUT_MS: "soon" })).toThrow(/HF_TIMEOUT_MS/);
+  expect(() => readChatConfig({ MODEL_DAILY_LIMIT: "-1" })).toThrow(/MODEL_DAILY_LIMIT/);
   try {
     readChatConfig({ HF_TOKEN: "hf_secret value" });
     expect.unreachable();

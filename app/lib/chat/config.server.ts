@@ -7,6 +7,7 @@ export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 export const MODEL_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 25_000;
 export const MAX_TOKENS = 512;
+import { DEFAULT_DAILY_MODEL_CALLS } from "./daily-budget.server";
 
 export interface ChatEnv {
   /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. */
@@ -17,10 +18,12 @@ export interface ChatEnv {
   HF_ENDPOINT_URL?: string;
   /** How long one answer may take, in milliseconds (default 20000, at most 25000). */
   HF_TIMEOUT_MS?: string;
+  /** Model calls allowed per day for the whole site (default 500); past it, answers are offline. */
+  MODEL_DAILY_LIMIT?: string;
 }
 
 export type ChatConfig =
-  | { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number }
+  | { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number; dailyLimit: number }
   | { mode: "offline"; model: string };
 
 export class ChatConfigError extends Error {
@@ -54,10 +57,15 @@ export function readChatConfig(env: ChatEnv): ChatConfig {
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > MAX_TIMEOUT_MS) {
     throw new ChatConfigError(`HF_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${MAX_TIMEOUT_MS}.`);
   }
+  const limitText = optional(env.MODEL_DAILY_LIMIT);
+  const dailyLimit = limitText === undefined ? DEFAULT_DAILY_MODEL_CALLS : Number(limitText);
+  if (!Number.isInteger(dailyLimit) || dailyLimit < 0) {
+    throw new ChatConfigError("MODEL_DAILY_LIMIT must be a whole number of model calls per day (0 turns the model off).");
+  }
   const token = optional(env.HF_TOKEN);
   if (token === undefined) return { mode: "offline", model };
   // Never echo the value: only its shape is described.
   if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
-  const base = { mode: "model", token, model, timeoutMs } as const;
+  const base = { mode: "model", token, model, timeoutMs, dailyLimit } as const;
   return endpointUrl ? { ...base, endpointUrl } : base;
 }
