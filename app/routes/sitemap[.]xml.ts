@@ -11,3 +11,6 @@ export function loader() {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+// Without an action Remix would answer other methods with a bare "Unexpected Server Error".
+export { readOnlyAction as action } from "~/lib/read-only.server";

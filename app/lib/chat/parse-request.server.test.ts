@@ -67,8 +67,10 @@ test("limits the message to 500 characters and the body to 8 KB, with or without
   expect(await statusOf(post("message=hi", "application/x-www-form-urlencoded", { "Content-Length": "999999" }))).toBe(413);
 });
 
-test("control characters and lone surrogates are removed", () => {
+test("control characters, invisible characters and bidi overrides are removed, lone surrogates replaced", () => {
   expect(cleanMessage("he\u0000llo\u0007 \ud800world\n")).toBe("hello \ufffdworld");
+  expect(cleanMessage("\u202eevil\u202c \u200bzero\u200d")).toBe("evil zero");
+  expect(cleanMessage("\u200b\u200b\ufeff")).toBe("");
 });
 
 test("the Accept header picks a stream, JSON or a page", () => {

@@ -97,10 +97,20 @@ async function messageField(request: Request, type: ContentType, body: Uint8Arra
   return form.get("message");
 }
 
-/** Control characters (except tab and newline) and lone surrogates are dropped, not sent to the model. */
+/**
+ * What reaches the model and the logs: control characters (except tab and newline),
+ * invisible zero-width characters and bidirectional overrides are dropped, and lone
+ * surrogates become U+FFFD. A message of nothing but those is empty.
+ */
 export function cleanMessage(text: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return text.toWellFormed().replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+  return (
+    text
+      .toWellFormed()
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "")
+      .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, "")
+      .trim()
+  );
 }
 
 /** The visitor's question from any accepted body, validated; anything else is a ChatRequestError. */
