@@ -135,7 +135,9 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
       }
       if (res.destroyed) return;
       res.write(chunk({ content: piece }));
-      await sleep(slow ? 50 : 2);
+      // Slow answers pace 20 tokens/s; others just yield now and then, as a real stream would.
+      if (slow) await sleep(50);
+      else if (i % 20 === 19) await sleep(1);
     }
     res.write(chunk({}, "stop"));
     res.end("data: [DONE]\n\n");
