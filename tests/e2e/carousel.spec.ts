@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Projects" });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
 
 test("the header has the logo, section links and a theme toggle, and the page has every section", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown path shows the not-found page with a 404 status and a way home", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The README shows the page in each theme; these pictures are taken here so they always match the code.
 const DIRECTORY = "docs/screenshots";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("dark is the default; the toggle switches to light and the choice survives a reload", async ({ page }) => {
   await page.goto("/");

@@ -34,7 +34,12 @@ export function ChatBox({ firstName, exchange }: { firstName: string; exchange: 
     // A no-JS answer is already on the page; otherwise greet 2 s after the page has loaded.
     if (exchange) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => (timer = setTimeout(() => type(greeting(firstName)), GREETING_DELAY_MS));
+    const start = () => {
+      // Hydration may finish after the load event: count the 2 s from the load itself.
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+      const sinceLoad = navigation?.loadEventEnd ? performance.now() - navigation.loadEventEnd : 0;
+      timer = setTimeout(() => type(greeting(firstName)), Math.max(0, GREETING_DELAY_MS - sinceLoad));
+    };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
