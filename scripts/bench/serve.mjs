@@ -24,7 +24,7 @@ export async function serveWorker({ port, vars = {} }) {
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
-      return { url, stop };
+      return { url, stop, pid: child.pid };
     } catch {
       await sleep(250);
     }

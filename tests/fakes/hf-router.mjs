@@ -130,6 +130,8 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
     res.write(chunk({ role: "assistant", content: "" }));
     for (const [i, piece] of pieces.entries()) {
       if (user.includes("[drop]") && i === Math.floor(pieces.length / 2)) {
+        // Let the first half reach the client, then cut the connection mid-answer.
+        await sleep(50);
         res.destroy();
         return;
       }
