@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
@@ -55,6 +57,8 @@ export default defineConfig({
         `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
         `--var HF_TOKEN:${process.env.E2E_CANARY}`,
         `--var HF_ENDPOINT_URL:${FAKE_URL}/v1`,
+        // Fresh local state (the daily model budget) for every run, apart from `npm start`'s.
+        `--persist-to ${join(tmpdir(), `portfolio-e2e-${process.pid}`)}`,
       ].join(" "),
       url: BASE_URL,
       reuseExistingServer: false,

@@ -19,7 +19,8 @@ export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; 
 
 export function documentPolicy(nonce: string): string {
   return [
-    "default-src 'self'",
+    // Nothing is allowed unless listed below.
+    "default-src 'none'",
     // 'strict-dynamic' lets the nonced entry load the route modules it imports.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",

@@ -1,10 +1,15 @@
 // Starts the built worker with `wrangler dev` (workerd) on loopback for a benchmark, and
 // stops it, with every child process, when asked or when the benchmark exits.
 import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export async function serveWorker({ port, vars = {} }) {
-  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port)];
+  // Its own, fresh local state (the daily model budget), apart from `npm start`'s.
+  const state = mkdtempSync(join(tmpdir(), "portfolio-bench-"));
+  const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state];
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, {
     detached: true, // its own process group, so workerd goes down with it
