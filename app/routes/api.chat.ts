@@ -35,8 +35,25 @@ async function backToPage(request: Request, exchange: ChatExchange): Promise<Res
   return new Response(null, { status: 303, headers: { Location: "/", "Set-Cookie": cookie, ...NO_STORE } });
 }
 
+/** Read and checked once per environment (an isolate keeps its env across requests). */
+const configs = new WeakMap<object, ChatConfig | ChatConfigError>();
+
 function chatConfig(env: Env): ChatConfig {
-  const config = readChatConfig(env);
+  const known = configs.get(env);
+  if (known instanceof ChatConfigError) throw known;
+  if (known) return known;
+  let config: ChatConfig;
+  try {
+    config = readChatConfig(env);
+  } catch (error) {
+    if (error instanceof ChatConfigError) {
+      // Told once, in the log; every visitor then gets the same short sentence.
+      console.error(`chat: configuration: ${error.message}`);
+      configs.set(env, error);
+    }
+    throw error;
+  }
+  configs.set(env, config);
   if (config.mode === "offline" && !toldOffline) {
     toldOffline = true;
     console.info("chat: no HF_TOKEN configured; the assistant answers offline from app/content/.");
@@ -100,7 +117,6 @@ async function failure(kind: Reply, error: unknown, request: Request, question: 
   let refusal: ChatRequestError;
   if (error instanceof ChatRequestError) refusal = error;
   else if (error instanceof ChatConfigError) {
-    console.error(`chat: configuration: ${error.message}`);
     refusal = new ChatRequestError(500, MESSAGES.config);
   } else {
     console.error(`chat: unexpected ${error instanceof Error ? error.name : typeof error}`);

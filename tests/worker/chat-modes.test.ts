@@ -9,6 +9,8 @@ let fake: FakeRouter;
 let offline: Miniflare;
 let impatient: Miniflare;
 let frugal: Miniflare;
+let misconfigured: Miniflare;
+const misconfiguredLogs: string[] = [];
 const offlineLogs: string[] = [];
 
 beforeAll(async () => {
@@ -31,10 +33,19 @@ beforeAll(async () => {
     bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "3" },
     ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
   });
-  await Promise.all([offline.ready, impatient.ready, frugal.ready]);
+  // An owner's typo in the endpoint.
+  misconfigured = startWorker({
+    bindings: { HF_TOKEN: "hf_secretvalue", HF_ENDPOINT_URL: "api.example.com/v1" },
+    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+      stdout.on("data", (data: Buffer) => misconfiguredLogs.push(data.toString()));
+      stderr.on("data", (data: Buffer) => misconfiguredLogs.push(data.toString()));
+    },
+  });
+  await Promise.all([offline.ready, impatient.ready, frugal.ready, misconfigured.ready]);
 });
 afterAll(async () => {
-  await Promise.all([offline.dispose(), impatient.dispose(), frugal.dispose()]);
+  await Promise.all([offline.dispose(), impatient.dispose(), frugal.dispose(), misconfigured.dispose()]);
   await fake.close();
 });
 
@@ -93,4 +104,15 @@ test("past the site's daily budget of model calls, answers come from the content
   // The 4th and 5th: the offline responder, still a useful answer.
   expect(replies[3]).toContain("React");
   expect(replies[4]).toBe(replies[3]);
+});
+
+test("a bad setting is told once in the log with what is wrong, and visitors get a short sentence", async () => {
+  for (let i = 0; i < 3; i++) {
+    const response = await ask(misconfigured, "hi");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "The assistant is not set up correctly. The site's owner has been told." });
+  }
+  const log = misconfiguredLogs.join("");
+  expect(log.match(/HF_ENDPOINT_URL must be an absolute http\(s\) URL/g)).toHaveLength(1);
+  expect(log).not.toContain("hf_secretvalue");
 });
