@@ -17,13 +17,18 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+function isViteDev(): boolean {
+  return typeof process !== "undefined" && process.env.NODE_ENV === "development";
+}
+
 export function documentPolicy(nonce: string): string {
   return [
     // Nothing is allowed unless listed below.
     "default-src 'none'",
     // 'strict-dynamic' lets the nonced entry load the route modules it imports.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
+    // Vite's dev server injects styles as <style> elements for hot reload; the built worker never does.
+    isViteDev() ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

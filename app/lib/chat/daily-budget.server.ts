@@ -15,7 +15,15 @@ export async function takeFromDailyBudget(
   limit: number,
 ): Promise<boolean> {
   if (!namespace) return true;
-  const allowed = await namespace.get(namespace.idFromName("site")).take(limit);
+  let allowed: boolean;
+  try {
+    allowed = await namespace.get(namespace.idFromName("site")).take(limit);
+  } catch (error) {
+    // Without a working counter (e.g. `npm run dev`, where no Durable Object class is served),
+    // the cap cannot be checked: stay on the safe side and answer offline.
+    console.warn(`chat: the daily budget counter is unavailable (${error instanceof Error ? error.name : "error"}); answering offline.`);
+    return false;
+  }
   const today = new Date().toISOString().slice(0, 10);
   if (!allowed && toldSpent !== today) {
     toldSpent = today;
