@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? PORT - 10);
@@ -12,20 +13,8 @@ export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
 // inherited by the test workers.
 process.env.E2E_CANARY ??= `hf_canary${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
-/** Debian's Chromium; the flags keep it from calling out on a closed network. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+/** Debian's Chromium (Playwright's own download cannot work offline). */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -2,8 +2,7 @@
 // Installs it from Debian's packages when it is missing, or says exactly what to run.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.mjs";
 
 if (!existsSync(CHROMIUM)) {
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { createServer } from "vite";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url);
 const publicFile = (name) => new URL(`public/${name}`, root);
@@ -67,8 +68,8 @@ function faviconSvg(profile) {
 const profile = await loadProfile();
 writeFileSync(publicFile("favicon.svg"), faviconSvg(profile));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   async function render(html, width, height, options = {}) {

@@ -2,20 +2,12 @@
 // (default throttling: slow 4G, 4x CPU slowdown) and 1 desktop run, in Debian's Chromium.
 // Prints medians of the category scores, the Core Web Vitals and the bytes transferred.
 import { execFileSync } from "node:child_process";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { median, serveWorker } from "./serve.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8781);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-].join(" ");
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(" ");
 
 function lighthouse(url, preset) {
   const args = [
@@ -29,7 +21,7 @@ function lighthouse(url, preset) {
   ];
   if (preset) args.push(`--preset=${preset}`);
   const json = execFileSync("npx", args, {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
     maxBuffer: 64 * 1024 * 1024,
     timeout: 120_000,
   });
