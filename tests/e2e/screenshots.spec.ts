@@ -12,7 +12,11 @@ for (const theme of ["dark", "light"] as const) {
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(theme);
     await page.mouse.move(420, 260);
-    await page.waitForTimeout(1500);
+    // The picture shows the chat box once it has greeted the visitor.
+    await expect(page.getByRole("complementary", { name: "Chat with the virtual sidekick" })).toContainText(
+      "Ask me anything!",
+      { timeout: 10_000 },
+    );
     const shot = await page.screenshot({ path: `${DIRECTORY}/home-${theme}.png`, animations: "disabled" });
     expect(shot.byteLength).toBeGreaterThan(10_000);
   });
