@@ -1,0 +1,37 @@
+import { expect, test } from "vitest";
+import { htmlCacheKey, isShareable } from "./edge-cache.server";
+
+const page = (headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  new Request("https://portfolio.example.com/", { headers, ...init });
+
+test("a new build never reads the old build's entries, and the two themes never mix", () => {
+  const before = htmlCacheKey(page(), "build-1")?.url;
+  const after = htmlCacheKey(page(), "build-2")?.url;
+  expect(before).toBeDefined();
+  expect(after).not.toBe(before);
+  const dark = htmlCacheKey(page({ Cookie: "theme=dark" }), "build-1")?.url;
+  const light = htmlCacheKey(page({ Cookie: "theme=light" }), "build-1")?.url;
+  expect(dark).toBe(before); // dark is the default
+  expect(light).not.toBe(dark);
+  // Unrelated cookies do not split the cache.
+  expect(htmlCacheKey(page({ Cookie: "theme=light; _ga=123" }), "build-1")?.url).toBe(light);
+});
+
+test("only plain GETs of the home page use the cache", () => {
+  expect(htmlCacheKey(page({}, { method: "POST", body: "x" }), "b")).toBeNull();
+  expect(htmlCacheKey(new Request("https://portfolio.example.com/?utm=1"), "b")).toBeNull();
+  expect(htmlCacheKey(new Request("https://portfolio.example.com/_root.data"), "b")).toBeNull();
+  expect(htmlCacheKey(new Request("https://portfolio.example.com/missing"), "b")).toBeNull();
+  expect(htmlCacheKey(page({ Cookie: "chat=abc" }), "b")).toBeNull();
+});
+
+test("only a complete public HTML page is shareable", () => {
+  const html = (headers: Record<string, string>, status = 200) =>
+    new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+  const cacheable = { "Cache-Control": "public, max-age=0, s-maxage=3600" };
+  expect(isShareable(html(cacheable))).toBe(true);
+  expect(isShareable(html({ ...cacheable, "Set-Cookie": "a=b" }))).toBe(false);
+  expect(isShareable(html({ "Cache-Control": "private, no-store" }))).toBe(false);
+  expect(isShareable(html(cacheable, 500))).toBe(false);
+  expect(isShareable(html({ "Cache-Control": "public, max-age=60" }))).toBe(false);
+});
