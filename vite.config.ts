@@ -13,10 +13,12 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   server: { host: "127.0.0.1" },
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // Bindings from wrangler.toml for `npm run dev` only: a build needs none, and starting
+    // the platform proxy there only prints warnings about the Durable Object it cannot serve.
+    command === "serve" && remixCloudflareDevProxy({ getLoadContext }),
     tailwindcss(),
     iconSprite(),
     remix({
@@ -32,4 +34,4 @@ export default defineConfig({
   resolve: {
     alias: { "~": new URL("./app", import.meta.url).pathname },
   },
-});
+}));
