@@ -23,12 +23,16 @@ export function LogoButton({ firstName, initials, fullName }: { firstName: strin
     }
     const steps = logoSteps(text, target);
     animating.current = true;
+    // Each step is due 60 ms after the previous one was due, not after it ran: a late timer
+    // on a busy page does not push every later step back.
+    const started = performance.now();
     const next = (index: number) => {
+      const due = started + LOGO_STEP_MS * (index + 1);
       timer.current = setTimeout(() => {
         setText(steps[index] ?? target);
         if (index + 1 < steps.length) next(index + 1);
         else animating.current = false;
-      }, LOGO_STEP_MS);
+      }, Math.max(0, due - performance.now()));
     };
     next(0);
   }
