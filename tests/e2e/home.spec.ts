@@ -56,7 +56,7 @@ test("the logo erases to the initials and types back, one character every 60 ms,
     button.addEventListener("click", () => log.push({ text: `click:${text()}`, at: performance.now() }));
     // A second click 90 ms into the animation (timed in the page, so a busy test runner cannot
     // delay it past the animation's end): it must be ignored.
-    button.addEventListener("click", () => setTimeout(() => button.click(), 90), { once: true });
+    button.addEventListener("click", () => setTimeout(() => (button as HTMLElement).click(), 90), { once: true });
   });
   await logo.click();
   await expect(logo).toHaveText(/^AK/);
