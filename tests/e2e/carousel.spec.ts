@@ -82,8 +82,14 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
   await expect(first).toContainText("Stack: React, React Router, Firebase, CSS Modules");
   await expect(first).toContainText("Deploy — Frontend: Netlify · Backend: Firebase · DB: Firestore");
   await expect(first.getByRole("link", { name: "VanLife", exact: true })).toHaveAttribute("href", "https://vanlife.example.com");
-  await expect(first.getByRole("link", { name: "VanLife on GitHub" })).toBeVisible();
-  await expect(first.getByRole("link", { name: "VanLife live site" })).toBeVisible();
+  await expect(first.getByRole("link", { name: "GitHub", exact: true })).toHaveAttribute(
+    "href",
+    "https://github.com/arun-kumar-example/vanlife",
+  );
+  await expect(first.getByRole("link", { name: "GitHub", exact: true })).toHaveAccessibleDescription(
+    "VanLife Opens in a new tab",
+  );
+  await expect(first.getByRole("link", { name: "Live", exact: true })).toHaveAttribute("href", "https://vanlife.example.com");
 
   const next = carousel(page).getByRole("button", { name: "Next project" });
   await next.click();
@@ -94,7 +100,8 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
     "href",
     "https://github.com/arun-kumar-example/auth-service",
   );
-  await expect(auth.getByRole("link", { name: /live site/ })).toHaveCount(0);
+  await expect(auth.getByRole("link", { name: "Live", exact: true })).toHaveCount(0);
+  await expect(auth.getByRole("link", { name: "GitHub", exact: true })).toBeVisible();
   await expect(auth).toContainText("Deploy — Backend: Render · DB: Render PostgreSQL");
 
   // Every deploy value 'TBD': no deploy line at all.

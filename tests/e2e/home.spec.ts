@@ -107,7 +107,7 @@ test("the five contact links have names and the right destinations", async ({ pa
   await expect(links.getByRole("link", { name: "GitHub profile" })).toHaveAttribute("href", /^https:\/\/github\.com\//);
   await expect(links.getByRole("link", { name: "LinkedIn profile" })).toHaveAttribute("href", /linkedin\.com\/in\//);
   await expect(links.getByRole("link", { name: "Instagram profile" })).toHaveAttribute("href", /instagram\.com\//);
-  await expect(links.getByRole("link", { name: /E-mail arun\.kumar@example\.com/ })).toHaveAttribute(
+  await expect(links.getByRole("link", { name: /Email arun\.kumar@example\.com/ })).toHaveAttribute(
     "href",
     "mailto:arun.kumar@example.com",
   );

@@ -16,7 +16,7 @@ function contactLinks(profile: Profile): Link[] {
     { ...codeHost, external: true },
     { ...professionalNetwork, external: true },
     { ...photoSocial, external: true },
-    { label: `E-mail ${profile.email}`, href: `mailto:${profile.email}`, icon: "lu:mail", external: false },
+    { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: "lu:mail", external: false },
     { label: `WhatsApp ${profile.phone}`, href: whatsappHref(profile.phone), icon: "si:whatsapp", external: true },
   ];
 }

@@ -12,10 +12,13 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
   const href = project.live || project.github;
   const deployLine = formatDeployLine(project.deploy);
   const tabIndex = interactive ? undefined : -1;
+  // The buttons are named by their visible text; the card's heading tells which project.
+  const headingId = `project-${project.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  const describedBy = `${headingId} ${NEW_TAB_HINT_ID}`;
   const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
   return (
     <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
-      <h3 className="text-xl font-bold">
+      <h3 id={headingId} className="text-xl font-bold">
         <a
           href={href}
           {...external}
@@ -35,8 +38,7 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
           <a
             href={project.github}
             {...external}
-            aria-label={`${project.name} on GitHub`}
-            aria-describedby={NEW_TAB_HINT_ID}
+            aria-describedby={describedBy}
             className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent"
           >
             <Icon id="si:github" className="size-4" />
@@ -47,8 +49,7 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
           <a
             href={project.live}
             {...external}
-            aria-label={`${project.name} live site`}
-            aria-describedby={NEW_TAB_HINT_ID}
+            aria-describedby={describedBy}
             className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink"
           >
             <Icon id="lu:external-link" className="size-4" />
