@@ -1,4 +1,5 @@
-import { CHAT_COOKIE, readCookie } from "./chat/chat-flash.server";
+import { CHAT_COOKIE } from "./chat/chat-flash.server";
+import { readCookie } from "./cookies";
 import { documentPolicy } from "./security-headers.server";
 import { themeFromCookie } from "./theme";
 

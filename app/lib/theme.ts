@@ -1,3 +1,5 @@
+import { readCookie, serializeCookie } from "./cookies";
+
 export const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -16,17 +18,10 @@ export function otherTheme(theme: Theme): Theme {
 
 /** Reads the theme from a Cookie header; anything unexpected falls back to the default. */
 export function themeFromCookie(cookieHeader: string | null): Theme {
-  if (!cookieHeader) return DEFAULT_THEME;
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === THEME_COOKIE && isTheme(value)) return value;
-  }
-  return DEFAULT_THEME;
+  const value = readCookie(cookieHeader, THEME_COOKIE);
+  return isTheme(value) ? value : DEFAULT_THEME;
 }
 
 export function themeCookie(theme: Theme, { secure }: { secure: boolean }): string {
-  const attributes = [`${THEME_COOKIE}=${theme}`, "Path=/", `Max-Age=${ONE_YEAR_SECONDS}`, "SameSite=Lax"];
-  // Browsers drop Secure cookies on plain-http origins other than localhost, so only mark it on https.
-  if (secure) attributes.push("Secure");
-  return attributes.join("; ");
+  return serializeCookie(THEME_COOKIE, theme, { maxAgeSeconds: ONE_YEAR_SECONDS, secure });
 }

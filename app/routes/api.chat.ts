@@ -10,6 +10,7 @@ import { asksForPhone, createPhoneRedactor, redactPhone } from "~/lib/chat/phone
 import { buildMessages } from "~/lib/chat/prompt.server";
 import { spendVisitorQuota } from "~/lib/chat/rate-limit.server";
 import { takeFromDailyBudget } from "~/lib/chat/daily-budget.server";
+import { isHttps } from "~/lib/cookies";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { profile } from "~/content";
 
@@ -25,13 +26,9 @@ function json(body: object, status = 200, headers: Record<string, string> = {}):
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
 /** Post/Redirect/Get for a visitor without JavaScript: the exchange rides in a cookie, not the URL. */
 async function backToPage(request: Request, exchange: ChatExchange): Promise<Response> {
-  const cookie = exchangeCookie(await encodeExchange(exchange), { secure: isSecure(request) });
+  const cookie = exchangeCookie(await encodeExchange(exchange), { secure: isHttps(request) });
   return new Response(null, { status: 303, headers: { Location: "/", "Set-Cookie": cookie, ...NO_STORE } });
 }
 
@@ -61,12 +58,15 @@ function chatConfig(env: Env): ChatConfig {
   return config;
 }
 
+/** A stream filter that lets everything through (the visitor asked for the phone number). */
+const UNREDACTED = { push: (text: string) => text, flush: () => "" };
+
 /** Keeps the phone number out of answers to questions that did not ask for it. */
 function privacyFilter(question: string) {
   const allowed = asksForPhone(question);
   return {
     redact: (text: string) => (allowed ? text : redactPhone(text, profile.phone)),
-    streaming: () => (allowed ? { push: (t: string) => t, flush: () => "" } : createPhoneRedactor(profile.phone)),
+    streaming: () => (allowed ? UNREDACTED : createPhoneRedactor(profile.phone)),
   };
 }
 
@@ -107,7 +107,8 @@ async function answer(kind: Reply, config: ChatConfig, question: string, request
   const reply = await wholeReply(config, question);
   if (kind === "document") return backToPage(request, { question, reply });
   if (kind === "stream") {
-    const body = answerEventStream(reply, (async function* () {})(), { push: (t) => t, flush: () => "" }, () => {});
+    // The whole reply is already here (offline): one piece, then the end.
+    const body = answerEventStream(reply, (async function* () {})(), UNREDACTED, () => undefined);
     return new Response(body, { headers: SSE_HEADERS });
   }
   return json({ reply });

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { isHttps } from "~/lib/cookies";
 import { isTheme, themeCookie } from "~/lib/theme";
 
 /**
@@ -22,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isTheme(theme)) {
     return Response.json({ error: 'The theme must be "dark" or "light".' }, { status: 400 });
   }
-  const cookie = themeCookie(theme, { secure: new URL(request.url).protocol === "https:" });
+  const cookie = themeCookie(theme, { secure: isHttps(request) });
   const redirectTo = form.get("redirectTo");
   if (redirectTo === null) return Response.json({ theme }, { headers: { "Set-Cookie": cookie } });
   return redirect(safeRedirectPath(redirectTo), { status: 303, headers: { "Set-Cookie": cookie } });

@@ -8,6 +8,8 @@ import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
  * the GitHub and Live buttons sit above it. `interactive` is false for the side cards,
  * which are previews: out of the tab order and hidden from assistive technology.
  */
+const BUTTON = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold";
+
 export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
   const href = project.live || project.github;
   const deployLine = formatDeployLine(project.deploy);
@@ -39,19 +41,14 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
             href={project.github}
             {...external}
             aria-describedby={describedBy}
-            className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:border-accent hover:text-accent"
+            className={`${BUTTON} border border-line hover:border-accent hover:text-accent`}
           >
             <Icon id="si:github" className="size-4" />
             GitHub
           </a>
         ) : null}
         {project.live ? (
-          <a
-            href={project.live}
-            {...external}
-            aria-describedby={describedBy}
-            className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink"
-          >
+          <a href={project.live} {...external} aria-describedby={describedBy} className={`${BUTTON} bg-accent text-accent-ink`}>
             <Icon id="lu:external-link" className="size-4" />
             Live
           </a>

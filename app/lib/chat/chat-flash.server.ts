@@ -1,3 +1,5 @@
+import { serializeCookie } from "~/lib/cookies";
+
 /**
  * The last question and answer of a visitor without JavaScript, carried across the
  * Post/Redirect/Get in a short-lived cookie: not in the URL, and gone once shown.
@@ -60,18 +62,12 @@ export async function decodeExchange(value: string): Promise<ChatExchange | null
   }
 }
 
-export function readCookie(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
+const MAX_AGE_SECONDS = 120;
 
 export function exchangeCookie(value: string, { secure }: { secure: boolean }): string {
-  return `${CHAT_COOKIE}=${value}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(CHAT_COOKIE, value, { maxAgeSeconds: MAX_AGE_SECONDS, httpOnly: true, secure });
 }
 
 export function clearExchangeCookie({ secure }: { secure: boolean }): string {
-  return `${CHAT_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(CHAT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true, secure });
 }

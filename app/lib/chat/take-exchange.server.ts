@@ -1,4 +1,5 @@
-import { CHAT_COOKIE, clearExchangeCookie, decodeExchange, readCookie, type ChatExchange } from "./chat-flash.server";
+import { isHttps, readCookie } from "~/lib/cookies";
+import { CHAT_COOKIE, clearExchangeCookie, decodeExchange, type ChatExchange } from "./chat-flash.server";
 
 /**
  * The question and answer a no-JavaScript visitor was redirected with, if any, and the
@@ -9,9 +10,8 @@ export async function takeChatExchange(
 ): Promise<{ exchange: ChatExchange | null; headers: Record<string, string> } | null> {
   const value = readCookie(request.headers.get("Cookie"), CHAT_COOKIE);
   if (value === null) return null;
-  const secure = new URL(request.url).protocol === "https:";
   return {
     exchange: value ? await decodeExchange(value) : null,
-    headers: { "Cache-Control": "private, no-store", "Set-Cookie": clearExchangeCookie({ secure }) },
+    headers: { "Cache-Control": "private, no-store", "Set-Cookie": clearExchangeCookie({ secure: isHttps(request) }) },
   };
 }
