@@ -1,7 +1,6 @@
 import { gzipSync } from "node:zlib";
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startWorker } from "./start-worker";
+import { beforeAll, expect, test } from "vitest";
+import { ORIGIN, setUpWorker } from "./start-worker";
 
 /**
  * Byte budgets of the home page's first load (bytes are deterministic, so this is a test,
@@ -10,8 +9,7 @@ import { startWorker } from "./start-worker";
 const KB = 1024;
 const BUDGET = { js: 100 * KB, css: 15 * KB, html: 30 * KB, imagesAboveFold: 60 * KB };
 
-const ORIGIN = "http://127.0.0.1:8787";
-let worker: Miniflare;
+const worker = setUpWorker();
 let html = "";
 const files = new Map<string, Buffer>();
 
@@ -26,8 +24,6 @@ const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).e
 const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
 
 beforeAll(async () => {
-  worker = startWorker();
-  await worker.ready;
   html = await (await worker.dispatchFetch(`${ORIGIN}/`)).text();
   const scripts = tags("script").flatMap((tag) => attr(tag, "src") ?? []);
   const links = tags("link").filter((tag) => /rel="(modulepreload|stylesheet)"/.test(tag));
@@ -39,7 +35,6 @@ beforeAll(async () => {
     if (path && !files.has(path)) files.set(path, await fetchBytes(path));
   }
 });
-afterAll(() => worker.dispose());
 
 test(`JavaScript files of the first load are at most ${BUDGET.js / KB} KB gzip`, () => {
   const js = [...files].filter(([path]) => path.endsWith(".js"));

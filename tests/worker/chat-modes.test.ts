@@ -1,55 +1,32 @@
-import type { Readable } from "node:stream";
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
-import { startWorker } from "./start-worker";
+import { expect, test } from "vitest";
+import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
-const ORIGIN = "http://127.0.0.1:8787";
-let fake: FakeRouter;
-let offline: Miniflare;
-let impatient: Miniflare;
-let frugal: Miniflare;
-let misconfigured: Miniflare;
 const misconfiguredLogs: string[] = [];
 const offlineLogs: string[] = [];
+const fake = setUpFakeModel();
+// A fresh clone: no token at all.
+const offline = setUpWorker(() => ({
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
+  handleRuntimeStdio: captureLogs(offlineLogs),
+}));
+// A model that must answer within one second.
+const impatient = setUpWorker(() => ({
+  bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, HF_TIMEOUT_MS: "1000" },
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+}));
+// A site allowed three model calls a day.
+const frugal = setUpWorker(() => ({
+  bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "3" },
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+}));
+// An owner's typo in the endpoint.
+const misconfigured = setUpWorker(() => ({
+  bindings: { HF_TOKEN: "hf_secretvalue", HF_ENDPOINT_URL: "api.example.com/v1" },
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
+  handleRuntimeStdio: captureLogs(misconfiguredLogs),
+}));
 
-beforeAll(async () => {
-  fake = await startFakeRouter();
-  // A fresh clone: no token at all.
-  offline = startWorker({
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      stdout.on("data", (data: Buffer) => offlineLogs.push(data.toString()));
-      stderr.on("data", (data: Buffer) => offlineLogs.push(data.toString()));
-    },
-  });
-  // A model that must answer within one second.
-  impatient = startWorker({
-    bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, HF_TIMEOUT_MS: "1000" },
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
-  });
-  // A site allowed three model calls a day.
-  frugal = startWorker({
-    bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "3" },
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
-  });
-  // An owner's typo in the endpoint.
-  misconfigured = startWorker({
-    bindings: { HF_TOKEN: "hf_secretvalue", HF_ENDPOINT_URL: "api.example.com/v1" },
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100, period: 60 } } },
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      stdout.on("data", (data: Buffer) => misconfiguredLogs.push(data.toString()));
-      stderr.on("data", (data: Buffer) => misconfiguredLogs.push(data.toString()));
-    },
-  });
-  await Promise.all([offline.ready, impatient.ready, frugal.ready, misconfigured.ready]);
-});
-afterAll(async () => {
-  await Promise.all([offline.dispose(), impatient.dispose(), frugal.dispose(), misconfigured.dispose()]);
-  await fake.close();
-});
-
-function ask(worker: Miniflare, message: string, accept = "application/json") {
+function ask(worker: ReturnType<typeof setUpWorker>, message: string, accept = "application/json") {
   return worker.dispatchFetch(`${ORIGIN}/api/chat`, {
     method: "POST",
     body: JSON.stringify({ message }),
@@ -92,7 +69,6 @@ test("a stream that breaks off halfway ends with an error event, after the text 
 });
 
 test("past the site's daily budget of model calls, answers come from the content folder, not the model", async () => {
-  fake.requests.length = 0;
   const replies: string[] = [];
   for (let i = 1; i <= 5; i++) {
     const response = await ask(frugal, `What are his skills? (${i})`);

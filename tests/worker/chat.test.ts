@@ -1,36 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Readable } from "node:stream";
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
-import { startWorker } from "./start-worker";
+import { beforeEach, expect, test } from "vitest";
+import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
-const ORIGIN = "http://127.0.0.1:8787";
 const CANARY = `hf_canary${crypto.randomUUID().replace(/-/g, "")}`;
-let fake: FakeRouter;
-let worker: Miniflare;
 let visitor = 0;
 const logs: string[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeRouter();
-  worker = startWorker({
-    bindings: { HF_TOKEN: CANARY, HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "mistralai/Mixtral-8x7B-Instruct-v0.1" },
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
-    handleRuntimeStdio(stdout: Readable, stderr: Readable) {
-      stdout.on("data", (data: Buffer) => logs.push(data.toString()));
-      stderr.on("data", (data: Buffer) => logs.push(data.toString()));
-    },
-  });
-  await worker.ready;
-});
-afterAll(async () => {
-  await worker.dispose();
-  await fake.close();
-});
+const fake = setUpFakeModel();
+const worker = setUpWorker(() => ({
+  bindings: { HF_TOKEN: CANARY, HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "mistralai/Mixtral-8x7B-Instruct-v0.1" },
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 10, period: 60 } } },
+  handleRuntimeStdio: captureLogs(logs),
+}));
 beforeEach(() => {
-  fake.requests.length = 0;
   visitor++;
 });
 

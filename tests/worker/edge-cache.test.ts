@@ -1,15 +1,7 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startWorker } from "./start-worker";
+import { expect, test } from "vitest";
+import { ORIGIN, setUpWorker } from "./start-worker";
 
-const ORIGIN = "http://127.0.0.1:8787";
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = startWorker();
-  await worker.ready;
-});
-afterAll(() => worker.dispose());
+const worker = setUpWorker();
 
 function get(path: string, init: { headers?: Record<string, string>; method?: string; body?: string } = {}) {
   return worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);

@@ -1,43 +1,27 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fc from "fast-check";
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
-import { startWorker } from "./start-worker";
+import { expect, test } from "vitest";
+import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 /**
  * Hostile input against every route of the built worker: a fixed table of bad requests,
  * then a seeded property-based run. Pass: no 5xx, no stack trace or internal path in any
  * body, every 4xx a clear sentence, and nothing from a rejected request reaches the model.
  */
-const ORIGIN = "http://127.0.0.1:8787";
 const CANARY = `hf_canary${Date.now().toString(36)}hostile`;
 const require = createRequire(import.meta.url);
 const naughtyStrings = JSON.parse(
   readFileSync(require.resolve("big-list-of-naughty-strings/blns.json"), "utf8"),
 ) as string[];
 
-let fake: FakeRouter;
-let worker: Miniflare;
 export const report = { requests: 0, fiveHundreds: 0, leaks: 0 };
-
-beforeAll(async () => {
-  fake = await startFakeRouter();
-  worker = startWorker({
-    bindings: { HF_TOKEN: CANARY, HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "1000000" },
-    // The suite is one visitor sending thousands of requests: its limit is lifted here.
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 1_000_000, period: 60 } } },
-  });
-  await worker.ready;
-});
-afterAll(async () => {
-  await worker.dispose();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const fake = setUpFakeModel();
+const worker = setUpWorker(() => ({
+  bindings: { HF_TOKEN: CANARY, HF_ENDPOINT_URL: fake.endpointUrl, MODEL_DAILY_LIMIT: "1000000" },
+  // The suite is one visitor sending thousands of requests: its limit is lifted here.
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 1_000_000, period: 60 } } },
+}));
 
 interface Case {
   name: string;

@@ -1,6 +1,5 @@
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startWorker } from "./start-worker";
+import { expect, test } from "vitest";
+import { ORIGIN, setUpWorker } from "./start-worker";
 
 /**
  * Scores the built worker's headers with the rules of the MDN HTTP Observatory, from its
@@ -9,14 +8,7 @@ import { startWorker } from "./start-worker";
  * is at least 90. The redirection test is left out: it needs a real HTTPS origin, and
  * loopback has none (Cloudflare redirects http to https for the deployed site).
  */
-const ORIGIN = "http://127.0.0.1:8787";
-let worker: Miniflare;
-
-beforeAll(async () => {
-  worker = startWorker();
-  await worker.ready;
-});
-afterAll(() => worker.dispose());
+const worker = setUpWorker();
 
 interface Result {
   test: string;

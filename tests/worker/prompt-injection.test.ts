@@ -1,36 +1,23 @@
 import { readFileSync } from "node:fs";
-import type { Miniflare } from "miniflare";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
 import { asksForPhone } from "../../app/lib/chat/phone";
-import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
-import { startWorker } from "./start-worker";
+import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 /**
  * Prompt-injection regression: every attempt goes through the real action to a fake model
  * that answers with its whole context, the worst case of a model that obeys the attacker.
  */
-const ORIGIN = "http://127.0.0.1:8787";
 const fixture = JSON.parse(readFileSync(new URL("../fixtures/prompt-injections.json", import.meta.url), "utf8")) as {
   licence: string;
   prompts: string[];
 };
 const phoneDigits = profile.phone.replace(/\D/g, "").slice(-10);
-let fake: FakeRouter;
-let worker: Miniflare;
-
-beforeAll(async () => {
-  fake = await startFakeRouter();
-  worker = startWorker({
-    bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl },
-    ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100_000, period: 60 } } },
-  });
-  await worker.ready;
-});
-afterAll(async () => {
-  await worker.dispose();
-  await fake.close();
-});
+const fake = setUpFakeModel();
+const worker = setUpWorker(() => ({
+  bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl },
+  ratelimits: { CHAT_RATE_LIMITER: { simple: { limit: 100_000, period: 60 } } },
+}));
 
 async function ask(message: string, accept: string): Promise<string> {
   const response = await worker.dispatchFetch(`${ORIGIN}/api/chat`, {

@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs";
+import type { Readable } from "node:stream";
 import { Miniflare, type MiniflareOptions } from "miniflare";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
 
 const root = new URL("../../", import.meta.url);
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(
@@ -21,4 +24,54 @@ export function startWorker(options: Partial<MiniflareOptions> = {}): Miniflare 
     durableObjects: { MODEL_BUDGET: "DailyModelBudget" },
     ...options,
   } as MiniflareOptions);
+}
+
+/** The origin tests send requests to; the worker answers any host. */
+export const ORIGIN = "http://127.0.0.1:8787";
+
+function ready<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is used before beforeAll started it.`);
+  return value;
+}
+
+/**
+ * A worker for the tests of one file: started before them, disposed of after. Options are
+ * a function because some depend on values known only once other hooks ran (the fake's URL).
+ */
+export function setUpWorker(options: () => Partial<MiniflareOptions> = () => ({})): Pick<Miniflare, "dispatchFetch"> {
+  let worker: Miniflare | undefined;
+  beforeAll(async () => {
+    worker = startWorker(options());
+    await worker.ready;
+  });
+  afterAll(() => worker?.dispose());
+  return { dispatchFetch: (...args) => ready(worker, "The worker").dispatchFetch(...args) };
+}
+
+/** The fake model service for one file's tests, its request log emptied before each test. */
+export function setUpFakeModel(): Pick<FakeRouter, "endpointUrl" | "requests"> {
+  let fake: FakeRouter | undefined;
+  beforeAll(async () => {
+    fake = await startFakeRouter();
+  });
+  beforeEach(() => {
+    if (fake) fake.requests.length = 0;
+  });
+  afterAll(() => fake?.close());
+  return {
+    get endpointUrl() {
+      return ready(fake, "The fake model").endpointUrl;
+    },
+    get requests() {
+      return ready(fake, "The fake model").requests;
+    },
+  };
+}
+
+/** Miniflare's `handleRuntimeStdio` that keeps everything the worker logs in `lines`. */
+export function captureLogs(lines: string[]) {
+  return (stdout: Readable, stderr: Readable) => {
+    stdout.on("data", (data: Buffer) => lines.push(data.toString()));
+    stderr.on("data", (data: Buffer) => lines.push(data.toString()));
+  };
 }
