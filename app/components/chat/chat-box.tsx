@@ -60,7 +60,7 @@ export function ChatBox({ firstName, exchange }: { firstName: string; exchange: 
     event.preventDefault();
     const message = input.trim();
     if (!message || busy) return;
-    refocus.current = document.activeElement === inputRef.current || document.activeElement?.closest("form") === event.currentTarget;
+    refocus.current = event.currentTarget.contains(document.activeElement);
     setQuestion(message);
     setInput("");
     setWaiting(true);

@@ -26,13 +26,11 @@ function positionOf(slide: number, index: number, count: number): Position {
 export function ProjectsSection({ projects }: { projects: Project[] }) {
   const count = projects.length;
   const [index, setIndex] = useState(0);
-  const [direction, setDirection] = useState<Direction>("next");
   const hydrated = useHydrated();
   const dragStart = useRef<number | null>(null);
   const dragged = useRef(false);
 
   function go(to: Direction) {
-    setDirection(to);
     setIndex((current) => step(current, to, count));
   }
 
@@ -79,7 +77,6 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
         tabIndex={0}
         onKeyDown={onKeyDown}
         className="carousel rounded-2xl"
-        data-direction={direction}
       >
         <div className="carousel-controls">
           <button type="button" aria-label="Previous project" onClick={() => go("prev")} className="carousel-button">
