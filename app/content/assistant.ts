@@ -15,13 +15,20 @@ export const assistantProfile: AssistantProfile = {
     "Cares about accessibility and fast pages on slow phones.",
   ],
   education: [
-    { degree: "B.E. Computer Science and Engineering", school: "Coimbatore Institute of Technology", years: "2016 – 2020" },
+    {
+      degree: "B.E. Computer Science and Engineering",
+      school: "Coimbatore Institute of Technology",
+      years: "2016 – 2020",
+      location: "Coimbatore",
+    },
   ],
-  basics: [
-    "Based in Coimbatore, Tamil Nadu, India; open to remote work and relocation.",
-    "Speaks English, Tamil and some Hindi.",
-    "Open to full stack and front-end lead roles.",
-  ],
+  languages: ["English", "Tamil", "Hindi (conversational)"],
+  availability: {
+    roles: ["Full stack developer", "Front-end lead"],
+    remote: true,
+    relocation: true,
+    note: "Can start after a one-month notice period.",
+  },
   responseStyle: [
     "Greet playfully, like a friendly sidekick.",
     "Answer in one short sentence unless more is absolutely necessary.",

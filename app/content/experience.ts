@@ -12,6 +12,7 @@ export const experience: ExperienceEntry[] = [
       "Lead a team of five building customer-facing web apps with React, Remix and Node.js; set up code review, " +
       "CI and edge deployments that cut release time from days to minutes.",
     url: "https://brightlane.example.com",
+    teamSize: 5,
   },
   {
     title: "Software Engineering Intern",

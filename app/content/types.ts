@@ -65,6 +65,8 @@ export interface ExperienceEntry {
   description: string;
   /** When present the whole card links here, opening in a new tab. */
   url?: string;
+  /** People the owner leads in this role, if any; the assistant answers "how big is his team?" from it. */
+  teamSize?: number;
 }
 
 export const DEPLOY_KEYS = ["frontend", "backend", "database", "domain", "npm"] as const;
@@ -84,15 +86,32 @@ export interface Project {
 export interface EducationEntry {
   degree: string;
   school: string;
+  /** As shown to visitors, e.g. "2016 – 2020". */
   years: string;
+  location?: string;
+}
+
+/** What the owner is looking for; the assistant answers availability questions from it. */
+export interface Availability {
+  /** Roles the owner would take, e.g. "Full stack developer"; empty when not looking. */
+  roles: string[];
+  /** Open to working remotely. */
+  remote: boolean;
+  /** Open to moving for a role. */
+  relocation: boolean;
+  /** Anything else a recruiter should know, in one sentence (notice period, start date…). */
+  note?: string;
 }
 
 /** The fixed text the chat assistant answers from, beside the sections above. */
 export interface AssistantProfile {
   snapshot: string;
+  /** Achievements worth mentioning, one sentence each. */
   highlights: string[];
   education: EducationEntry[];
-  basics: string[];
+  /** Spoken languages, e.g. "English", "Tamil (native)". */
+  languages: string[];
+  availability: Availability;
   /** How the assistant talks: greeting style, length, emoji. */
   responseStyle: string[];
   /** What it must never share or discuss unprompted. */

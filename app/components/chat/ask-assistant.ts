@@ -1,4 +1,4 @@
-import { readAnswerStream } from "~/lib/read-answer-stream";
+import { readAnswerEvents } from "~/lib/chat/answer-events";
 
 /**
  * Asks POST /api/chat for a streamed answer and hands each piece to `onText` as it
@@ -19,7 +19,7 @@ export async function askAssistant(message: string, onText: (text: string) => vo
       .catch(() => undefined);
     throw new Error(reason ?? `The chat API answered ${response.status}.`);
   }
-  for await (const event of readAnswerStream(response.body)) {
+  for await (const event of readAnswerEvents(response.body)) {
     if (event.type === "text") onText(event.text);
     else if (event.type === "error") throw new Error(event.error);
     else return;

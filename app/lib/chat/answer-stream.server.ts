@@ -1,11 +1,10 @@
+import { encodeAnswerEvent, type AnswerEvent } from "./answer-events";
 import { MESSAGES } from "./errors.server";
 
 const encoder = new TextEncoder();
 
-/** One Server-Sent Event; JSON keeps any newline in the text inside a single `data:` line. */
-function event(name: "message" | "done" | "error", data: object): Uint8Array {
-  const head = name === "message" ? "" : `event: ${name}\n`;
-  return encoder.encode(`${head}data: ${JSON.stringify(data)}\n\n`);
+function event(answerEvent: AnswerEvent): Uint8Array {
+  return encoder.encode(encodeAnswerEvent(answerEvent));
 }
 
 export const SSE_HEADERS = {
@@ -35,7 +34,7 @@ export function answerEventStream(
       // Each pull must enqueue something or close: a pull that adds nothing is not called again.
       // Pieces the redactor holds back (a possible phone number in progress) are therefore read past.
       const send = (text: string) => {
-        if (text) controller.enqueue(event("message", { text }));
+        if (text) controller.enqueue(event({ type: "text", text }));
         return text !== "";
       };
       if (!started) {
@@ -47,7 +46,7 @@ export function answerEventStream(
           const next = await rest.next();
           if (next.done) {
             send(redactor.flush());
-            controller.enqueue(event("done", {}));
+            controller.enqueue(event({ type: "done" }));
             controller.close();
             return;
           }
@@ -57,7 +56,7 @@ export function answerEventStream(
         onFailure(error);
         send(redactor.flush());
         const timedOut = error instanceof Error && error.name === "TimeoutError";
-        controller.enqueue(event("error", { error: timedOut ? MESSAGES.timeout : MESSAGES.upstream }));
+        controller.enqueue(event({ type: "error", error: timedOut ? MESSAGES.timeout : MESSAGES.upstream }));
         controller.close();
       }
     },

@@ -11,6 +11,22 @@ function bullets(lines: string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
+function yesNo(value: boolean): string {
+  return value ? "yes" : "no";
+}
+
+/** Where the owner is, what they speak and what they are looking for. */
+function basics(): string[] {
+  const { availability, languages } = assistantProfile;
+  return [
+    `Location: ${profile.location}`,
+    `Spoken languages: ${languages.join(", ")}`,
+    `Open to: ${availability.roles.length ? availability.roles.join(", ") : "not looking for a new role right now"}`,
+    `Remote work: ${yesNo(availability.remote)}; relocation: ${yesNo(availability.relocation)}`,
+    ...(availability.note ? [availability.note] : []),
+  ];
+}
+
 /** The owner-profile text the model answers from, all of it from app/content/. */
 function ownerProfile(includePhone: boolean): string {
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -29,7 +45,7 @@ function ownerProfile(includePhone: boolean): string {
     `## Experience\n${bullets(
       experience.map(
         (entry) =>
-          `${entry.title}, ${entry.company} (${entry.employmentType}, ${entry.date}${entry.location ? `, ${entry.location}` : ""}): ${entry.description}`,
+          `${entry.title}, ${entry.company} (${entry.employmentType}, ${entry.date}${entry.location ? `, ${entry.location}` : ""}${entry.teamSize ? `, leads a team of ${entry.teamSize}` : ""}): ${entry.description}`,
       ),
     )}`,
     `## Projects\n${bullets(
@@ -39,9 +55,9 @@ function ownerProfile(includePhone: boolean): string {
         return `${project.name}: ${project.description} Stack: ${project.stack.join(", ")}.${deploy ? ` ${deploy}.` : ""} (${links})`;
       }),
     )}`,
-    `## Education\n${bullets(assistantProfile.education.map((e) => `${e.degree}, ${e.school} (${e.years})`))}`,
+    `## Education\n${bullets(assistantProfile.education.map((e) => `${e.degree}, ${e.school}${e.location ? `, ${e.location}` : ""} (${e.years})`))}`,
     `## Links and contact\n${bullets(contact)}`,
-    `## Location and basics\n${bullets([`Location: ${profile.location}`, ...assistantProfile.basics])}`,
+    `## Location and availability\n${bullets(basics())}`,
   ].join("\n\n");
 }
 
