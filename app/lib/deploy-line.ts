@@ -9,8 +9,18 @@ const KEY_LABELS: Record<string, string> = {
   domain: "Domain",
 };
 
-function labelFor(key: string): string {
+export function deployKeyLabel(key: string): string {
   return KEY_LABELS[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1);
+}
+
+/** The deploy entries worth showing (not empty, 'TBD' or 'None'), trimmed, in the map's order. */
+export function shownDeployEntries(deploy: Readonly<Record<string, string | undefined>>): [string, string][] {
+  return Object.entries(deploy)
+    .filter((entry): entry is [string, string] => {
+      const value = entry[1];
+      return value !== undefined && !EMPTY_VALUES.has(value.trim().toLowerCase());
+    })
+    .map(([key, value]) => [key, value.trim()]);
 }
 
 /**
@@ -18,11 +28,6 @@ function labelFor(key: string): string {
  * Entries keep the order of the map.
  */
 export function formatDeployLine(deploy: Readonly<Record<string, string | undefined>>): string | null {
-  const parts = Object.entries(deploy)
-    .filter((entry): entry is [string, string] => {
-      const value = entry[1];
-      return value !== undefined && !EMPTY_VALUES.has(value.trim().toLowerCase());
-    })
-    .map(([key, value]) => `${labelFor(key)}: ${value.trim()}`);
+  const parts = shownDeployEntries(deploy).map(([key, value]) => `${deployKeyLabel(key)}: ${value}`);
   return parts.length === 0 ? null : `Deploy — ${parts.join(" · ")}`;
 }

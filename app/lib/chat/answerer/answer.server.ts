@@ -1,12 +1,228 @@
+import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
-import { offlineReply } from "../offline-responder.server";
+import { asks } from "./intents.server";
+import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
+import { findMentions, namesSomething, type Mentions } from "./mentions.server";
+import { replies, type Replies } from "./replies.server";
+import { hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
+
+/**
+ * The offline answerer: answers a visitor's question from `app/content/` alone, without a
+ * model, the way someone who has read the whole site would. It reads the question
+ * (intents.server.ts), finds what it names (mentions.server.ts: the owner's projects,
+ * companies and technologies, well-known technologies, kinds such as "databases"),
+ * resolves a follow-up ("is there a demo?") against the conversation, and answers from
+ * the content (replies.server.ts); what no rule covers is searched for among the content's
+ * sentences, and what the content does not say gets the profile's fallback reply.
+ * Deterministic: the same conversation always gets the same answer.
+ */
+
+/** Does the visitor want the phone number? Stricter than the redactor's test: "number of projects" is not a phone. */
+function wantsPhone(question: string, firstName: string): boolean {
+  const name = normalize(firstName).trim();
+  return new RegExp(
+    `\\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call ${name}|ring him|ring her|text him|text her|his number|her number|contact number|cell number)\\s`,
+  ).test(question);
+}
+
+/** Words that make a question about the owner, not about the last thing discussed. */
+function aboutOwner(question: string, firstName: string): boolean {
+  return /\s(?:he|him|his|she|her|hers|they|their|arun)\s/.test(question.replace(normalize(firstName).trim(), "arun"));
+}
+
+function contentWords(question: string): string[] {
+  return tokens(question).filter((word) => !STOPWORDS.has(word));
+}
+
+/** The subject of the conversation so far: what the newest exchange that named something named. */
+function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentions | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (!turn) continue;
+    const mentions = findMentions(knowledge, turn.content);
+    if (turn.role === "user" && namesSomething(mentions)) return mentions;
+    if (turn.role === "assistant") {
+      // An answer usually names one thing; when it lists several, the question before it decides.
+      const question = history[i - 1];
+      const asked = question?.role === "user" ? findMentions(knowledge, question.content) : null;
+      if (asked && namesSomething(asked)) return asked;
+      if (namesSomething(mentions)) return mentions;
+    }
+  }
+  return null;
+}
+
+function lastQuestion(history: readonly ChatTurn[]): string | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn?.role === "user") return turn.content;
+  }
+  return null;
+}
+
+type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "when" | "describe";
+type EntryAspect = "when" | "where" | "role" | "team" | "describe";
+
+function projectAspect(q: string): ProjectAspect {
+  if (asks(q, "code") && !asks(q, "demo")) return "code";
+  if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
+  if (asks(q, "demo")) return "demo";
+  if (asks(q, "stack")) return "stack";
+  if (asks(q, "code")) return "code";
+  if (asks(q, "when")) return "when";
+  return "describe";
+}
+
+function entryAspect(q: string): EntryAspect {
+  if (asks(q, "team")) return "team";
+  if (asks(q, "when")) return "when";
+  if (/\swhere\s/.test(q) || asks(q, "location")) return "where";
+  if (asks(q, "role")) return "role";
+  return "describe";
+}
+
+function answerProjects(say: Replies, mentions: Mentions, q: string): string {
+  const [project, ...others] = mentions.projects;
+  if (!project) return say.fallback();
+  if (others.length > 0 && projectAspect(q) === "describe") return say.projectsBrief(mentions.projects.slice(0, 3));
+  const aspect = projectAspect(q);
+  return mentions.projects
+    .slice(0, 3)
+    .map((p) => say.project(p, aspect))
+    .join(" ");
+}
+
+function answerEntries(say: Replies, mentions: Mentions, q: string): string {
+  const [entry] = mentions.entries;
+  if (!entry) return say.fallback();
+  const [tech] = mentions.techs;
+  const [other] = mentions.otherTechs;
+  if (tech) return say.entryUses(entry, tech);
+  if (other) return say.entryUses(entry, { name: other.name, phrases: [other.name, ...(other.aliases ?? [])] });
+  return mentions.entries.map((e) => say.entry(e, entryAspect(q))).join(" ");
+}
+
+function answerTechs(say: Replies, mentions: Mentions, q: string): string {
+  const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
+  if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
+    if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true);
+    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown);
+  }
+  return say.knows(mentions.techs, mentions.otherTechs, unknown, false);
+}
+
+/** The best-matching sentence of the content, when it clearly answers the question. */
+function searchFacts(knowledge: Knowledge, q: string): string | null {
+  const terms = contentWords(q).filter((word) => word.length >= 3);
+  if (terms.length === 0) return null;
+  const [best] = knowledge.facts.search(terms.join(" "), { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: false });
+  if (!best) return null;
+  // One matched word can be chance ("experience"); two of the question's words, or one rare one, is a match.
+  const matched = new Set(best.terms.map(stem));
+  const rare = best.terms.filter((term) => knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1);
+  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 4)) return String(best["answer"]);
+  return null;
+}
+
+export function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
+  const say = replies(knowledge);
+  const { profile } = knowledge.content;
+  const q = normalize(question);
+  const words = contentWords(q);
+  if (q.trim() === "") return say.greeting();
+  if (asks(q, "injection")) return say.refusal();
+  if (asks(q, "abuse")) return say.keepItFriendly();
+
+  let mentions = findMentions(knowledge, question);
+  const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
+  if (!namesAnything && words.length <= 2 && asks(q, "thanks")) return say.thanks();
+  if (!namesAnything && words.length <= 2 && asks(q, "bye")) return say.bye();
+  if (asks(q, "identity")) return say.identity();
+  if (wantsPhone(q, profile.firstName)) return say.phone();
+  const isTask = asks(q, "task") || asks(q, "offTopic");
+  if (isTask && mentions.projects.length === 0 && mentions.entries.length === 0) return say.fallback();
+  if (asks(q, "salary")) return say.fallback();
+  if (asks(q, "personal") && !namesAnything) return say.fallback();
+  if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
+
+  // A follow-up: "is there a demo?" takes its subject from the conversation, "what about Vue?" its question.
+  let aspectQ = q;
+  const previous = lastQuestion(history);
+  if (!namesSomething(mentions) && history.length > 0) {
+    const refersBack = asks(q, "anaphora") || asks(q, "continuation");
+    const short = words.length <= 4 && !aboutOwner(q, profile.firstName);
+    if (refersBack || short) {
+      const context = contextFrom(knowledge, history);
+      if (context && (refersBack || !mentions.kinds.length)) mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
+    }
+  } else if (previous && asks(q, "continuation") && words.length <= 4) {
+    aspectQ = `${q}${normalize(previous)}`;
+  }
+  const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
+
+  if (mentions.projects.length > 0) {
+    // A context project with a technology question of its own ("does it use React?") answers about the project.
+    return answerProjects(say, mentions, aspectQ);
+  }
+  if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
+  if (asks(q, "resume")) return say.resume();
+  const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
+  if (asks(q, "links") && !skillQuestion) return say.links(q, asks(q, "codeLink"));
+  if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
+  if (asks(q, "email")) return say.email();
+  if (asks(q, "contact")) return say.contact(hire);
+
+  if (asks(q, "internship")) return say.internship();
+  if (asks(q, "team")) return say.team();
+  if (asks(q, "relocation")) return say.relocation();
+  if (asks(q, "remote")) return say.remote();
+  if (asks(q, "startDate") && !namesSomething(mentions)) return say.startDate();
+  if (asks(q, "availability") && !namesSomething(mentions)) return say.availability();
+
+  const spokenAsked = asks(q, "spoken") || (mentions.spoken.length > 0 && !namesSomething(mentions));
+  if (spokenAsked && !asks(q, "programming")) return say.spokenLanguages(mentions.spoken);
+  if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
+  if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
+
+  if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
+    return answerTechs(say, mentions, aspectQ);
+  }
+  const [kind] = mentions.kinds;
+  if (kind && asks(q, "projectsWith")) return say.projectsOfKind(kind);
+  if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
+
+  if (asks(q, "education") || asks(q, "certification")) return say.education(asks(q, "certification") && !asks(q, "education"));
+  if (asks(q, "location")) return say.location();
+  if (asks(q, "current")) return say.current();
+  if (asks(q, "experience")) return say.experience();
+  if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
+  if (asks(q, "projects") || hasPhrase(q, "work")) {
+    if (asks(q, "liveProjects")) return say.liveProjects();
+    if (asks(q, "best")) return say.bestProject();
+    if (asks(q, "projects")) return say.projectList(asks(q, "count"));
+  }
+  if (asks(q, "skills")) return say.skills();
+  if (asks(q, "highlights")) return say.highlights();
+  if (asks(q, "about")) return say.about();
+  if (asks(q, "greeting") && words.length <= 4) return say.greeting();
+  return searchFacts(knowledge, q) ?? say.fallback();
+}
+
+/** An answerer for the given content; its index is built on the first question. */
+export function createAnswerer(content: SiteContent) {
+  let knowledge: Knowledge | undefined;
+  return (question: string, history: readonly ChatTurn[] = []): string => {
+    knowledge ??= buildKnowledge(content);
+    return answerQuestion(knowledge, question, history);
+  };
+}
+
+const answerForSite = createAnswerer(siteContent);
 
 /**
  * Answers a visitor's question from `app/content/` alone, without a model, taking the
- * conversation so far into account. Deterministic: the same conversation always gets the
- * same answer.
+ * conversation so far into account.
  */
 export function offlineAnswer(question: string, history: readonly ChatTurn[] = []): string {
-  void history;
-  return offlineReply(question);
+  return answerForSite(question, history);
 }

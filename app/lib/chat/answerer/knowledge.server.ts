@@ -1,0 +1,287 @@
+import MiniSearch from "minisearch";
+import type { AssistantProfile, ExperienceEntry, Profile, Project, SkillGroup } from "~/content";
+import { shownDeployEntries } from "~/lib/deploy-line";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { KIND_WORDS, KNOWN_TECH, type KnownTech, type TechKind } from "./vocabulary.server";
+
+/** Everything the site says about its owner (the shape of `app/content/`). */
+export interface SiteContent {
+  profile: Profile;
+  skillGroups: SkillGroup[];
+  experience: ExperienceEntry[];
+  projects: Project[];
+  assistantProfile: AssistantProfile;
+}
+
+/** A technology the owner's content names: a skill item, a stack entry or a deploy platform. */
+export interface Tech {
+  name: string;
+  /** Squashed names it answers to (see text.server.ts). */
+  keys: Set<string>;
+  /** Keys that are everyday words too ("go", "render"): only taken where a technology is clearly meant. */
+  looseKeys: Set<string>;
+  /** The skill cards that list it. */
+  groups: SkillGroup[];
+  kinds: Set<TechKind>;
+  /** Phrases to look for in a project's stack and deploy entries. */
+  phrases: string[];
+}
+
+/** A sentence the owner's content says, searchable when no rule answers a question. */
+export interface FactDoc {
+  id: number;
+  text: string;
+  /** The answer to give when this fact is the best match. */
+  answer: string;
+}
+
+export interface Knowledge {
+  content: SiteContent;
+  techs: Tech[];
+  techKeys: Map<string, Tech>;
+  /** Well-known technologies the owner does not list, by key: for an honest "not listed". */
+  otherTechKeys: Map<string, KnownTech>;
+  projectKeys: Map<string, Project>;
+  entryKeys: Map<string, ExperienceEntry>;
+  groupKinds: Map<SkillGroup, Set<TechKind>>;
+  /** Fuzzy and prefix look-up of every name above, for typos ("dokcer", "hangmen"). */
+  names: MiniSearch<NameDoc>;
+  facts: MiniSearch<FactDoc>;
+  factDocs: FactDoc[];
+  /** The longest name in words: how far the question's word runs are looked up. */
+  longestName: number;
+}
+
+export interface NameDoc {
+  id: number;
+  key: string;
+  kind: "tech" | "other-tech" | "project" | "entry";
+}
+
+/** Words too common in questions to name one project or company on their own. */
+const GENERIC_NAME_WORDS = new Set(
+  (
+    "app apps application game games service services template site website web page portfolio old new my the a an in of " +
+    "for and with on to by school job jobs board career pro project projects tool tools system systems technologies " +
+    "technology tech it consulting solutions software labs lab group company inc ltd llc pvt private limited global " +
+    "international digital studio studios agency team services ui ux api data cloud online store shop"
+  ).split(" "),
+);
+
+const DEPLOY_KIND: Record<string, TechKind> = { database: "database", db: "database", frontend: "cloud", backend: "cloud" };
+
+function vocabularyKeys(entry: KnownTech): { keys: string[]; loose: string[] } {
+  const keys = unique([entry.name, ...(entry.aliases ?? [])].map(squash)).filter(Boolean);
+  // A loose entry's own keys are everyday words; its longer aliases ("golang") are not.
+  const loose = entry.loose ? keys.filter((key) => key === squash(entry.name) || key.length <= 2) : keys.filter((key) => key.length <= 2);
+  return { keys, loose };
+}
+
+const VOCABULARY = KNOWN_TECH.map((entry) => ({ entry, ...vocabularyKeys(entry) }));
+
+function vocabularyFor(name: string) {
+  const key = squash(name);
+  return VOCABULARY.find((item) => item.keys.includes(key));
+}
+
+/** The kinds a skill card's title stands for ("Front-End" → frontend, "Deployments" → cloud). */
+function kindsOfTitle(title: string): Set<TechKind> {
+  const normalized = normalize(title);
+  const kinds = new Set<TechKind>();
+  for (const [kind, words] of Object.entries(KIND_WORDS) as [TechKind, string[]][]) {
+    if (words.some((word) => hasPhrase(normalized, word))) kinds.add(kind);
+  }
+  if (hasPhrase(normalized, "languages") || hasPhrase(normalized, "language")) kinds.add("language");
+  return kinds;
+}
+
+/** The technologies a stack entry or deploy value names: known names inside it, or the value itself. */
+function techNamesIn(value: string): string[] {
+  const normalized = normalize(value);
+  const inside = VOCABULARY.filter(({ entry }) => !entry.loose || squash(entry.name) === squash(value))
+    .filter(({ entry }) => hasPhrase(normalized, entry.name))
+    .map(({ entry }) => entry.name);
+  // "Cloudflare Workers" names Cloudflare Workers, not also Cloudflare: keep the longest names.
+  const longest = inside.filter((name) => !inside.some((other) => other !== name && hasPhrase(normalize(other), name)));
+  return longest.length > 0 ? longest : [value];
+}
+
+function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
+  const byKey = new Map<string, Tech>();
+  const add = (name: string, group: SkillGroup | null, kinds: Iterable<TechKind>) => {
+    const key = squash(name);
+    if (!key) return;
+    const known = vocabularyFor(name);
+    let tech = byKey.get(key) ?? (known ? [...byKey.values()].find((t) => known.keys.some((k) => t.keys.has(k))) : undefined);
+    if (!tech) {
+      tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name] };
+      byKey.set(key, tech);
+    }
+    if (known) {
+      for (const k of known.keys) tech.keys.add(k);
+      for (const k of known.loose) tech.looseKeys.add(k);
+      for (const kind of known.entry.kinds) tech.kinds.add(kind);
+      const aliasPhrases = (known.entry.aliases ?? []).filter((alias) => squash(alias).length > 2 && !known.loose.includes(squash(alias)));
+      tech.phrases = unique([...tech.phrases, known.entry.name, ...aliasPhrases]);
+    }
+    for (const kind of kinds) tech.kinds.add(kind);
+    if (group && !tech.groups.includes(group)) tech.groups.push(group);
+  };
+  for (const group of content.skillGroups) {
+    for (const item of group.items) add(item.label, group, groupKinds.get(group) ?? []);
+  }
+  for (const project of content.projects) {
+    for (const item of project.stack) for (const name of techNamesIn(item)) add(name, null, []);
+    for (const [key, value] of shownDeployEntries(project.deploy)) {
+      if (key === "domain" || key === "npm") continue;
+      const kind = DEPLOY_KIND[key];
+      for (const name of techNamesIn(value)) add(name, null, kind ? [kind] : []);
+    }
+  }
+  return unique(byKey.values());
+}
+
+/** Does the project's stack or deploy entries name this technology? */
+export function projectUses(project: Project, tech: Tech): boolean {
+  const texts = [
+    ...project.stack,
+    ...shownDeployEntries(project.deploy)
+      .filter(([key]) => key !== "domain" && key !== "npm")
+      .map(([, value]) => value),
+  ].map(normalize);
+  return texts.some((text) => tech.phrases.some((phrase) => hasPhrase(text, phrase)));
+}
+
+/** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
+function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
+  const words = tokens(normalize(name));
+  const keys = [squash(name)];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) {
+      const run = words.slice(start, end);
+      if (isDistinctive(run)) keys.push(squash(run.join(" ")));
+    }
+  }
+  return unique(keys);
+}
+
+/** Keys that name exactly one thing among `names`. */
+function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<string, Tech>): Map<string, T> {
+  const isDistinctive = (run: string[]) =>
+    run.some((word) => !GENERIC_NAME_WORDS.has(word) && !STOPWORDS.has(word) && !techKeys.has(squash(word)) && word.length > 2);
+  const owners = new Map<string, T[]>();
+  for (const thing of things) {
+    for (const key of nameKeys(nameOf(thing), isDistinctive)) owners.set(key, [...(owners.get(key) ?? []), thing]);
+  }
+  const keys = new Map<string, T>();
+  for (const [key, list] of owners) {
+    const [only] = list;
+    if (list.length === 1 && only !== undefined) keys.set(key, only);
+  }
+  // A whole name always names its thing, even when it is an everyday word ("Todo").
+  for (const thing of things) keys.set(squash(nameOf(thing)), thing);
+  return keys;
+}
+
+function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/** Lower-cases the first letter, for a sentence that continues another ("Leads a team…" → "leads a team…"). */
+function continuing(sentence: string): string {
+  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+function buildFacts(content: SiteContent): FactDoc[] {
+  const { profile, assistantProfile, projects, experience } = content;
+  const first = profile.firstName;
+  const facts: Omit<FactDoc, "id">[] = [];
+  for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
+  for (const highlight of assistantProfile.highlights) {
+    facts.push({ text: highlight, answer: `${first} ${continuing(highlight)}` });
+  }
+  for (const project of projects) {
+    facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${project.description}` });
+  }
+  for (const entry of experience) {
+    facts.push({
+      text: `${entry.title} ${entry.company} ${entry.description}`,
+      answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(entry.description)}`,
+    });
+  }
+  return facts.map((fact, id) => ({ ...fact, id }));
+}
+
+/** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
+export function stem(word: string): string {
+  if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  if (word.length > 6 && word.endsWith("ing")) return word.slice(0, -3);
+  if (word.length > 5 && word.endsWith("ed")) return word.slice(0, -2);
+  return word;
+}
+
+function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {
+  const search = new MiniSearch<FactDoc>({
+    fields: ["text"],
+    storeFields: ["answer"],
+    tokenize: (text) => tokens(normalize(text)),
+    processTerm: (term) => (STOPWORDS.has(term) || term.length < 3 ? null : stem(term)),
+  });
+  search.addAll(docs);
+  return search;
+}
+
+export function buildKnowledge(content: SiteContent): Knowledge {
+  const groupKinds = new Map(content.skillGroups.map((group) => [group, kindsOfTitle(group.title)] as const));
+  const techs = buildTechs(content, groupKinds);
+  const techKeys = new Map<string, Tech>();
+  for (const tech of techs) for (const key of tech.keys) if (!techKeys.has(key)) techKeys.set(key, tech);
+  const otherTechKeys = new Map<string, KnownTech>();
+  for (const { entry, keys } of VOCABULARY) {
+    if (keys.some((key) => techKeys.has(key))) continue;
+    for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
+  }
+  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys);
+  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys);
+
+  const names = new MiniSearch<NameDoc>({
+    fields: ["key"],
+    storeFields: ["key", "kind"],
+    // Each key is one term: fuzzy matching compares whole names, not their parts.
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+  });
+  const nameDocs: Omit<NameDoc, "id">[] = [
+    ...[...techKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "tech" as const })),
+    ...[...otherTechKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "other-tech" as const })),
+    ...[...projectKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "project" as const })),
+    ...[...entryKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "entry" as const })),
+  ];
+  names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
+
+  const factDocs = buildFacts(content);
+  const allNames = [
+    ...techs.flatMap((tech) => tech.phrases),
+    ...KNOWN_TECH.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]),
+    ...content.projects.map((project) => project.name),
+    ...content.experience.map((entry) => entry.company),
+  ];
+  const longestName = Math.max(1, ...allNames.map((name) => tokens(normalize(name)).length));
+  return {
+    content,
+    techs,
+    techKeys,
+    otherTechKeys,
+    projectKeys,
+    entryKeys,
+    groupKinds,
+    names,
+    facts: factSearch(factDocs),
+    factDocs,
+    longestName,
+  };
+}

@@ -1,0 +1,424 @@
+import type { ExperienceEntry, Project, SkillGroup } from "~/content";
+import { deployKeyLabel, shownDeployEntries } from "~/lib/deploy-line";
+import { projectUses, type Knowledge, type Tech } from "./knowledge.server";
+import { hasPhrase, joinList, normalize, unique } from "./text.server";
+import type { KnownTech, TechKind } from "./vocabulary.server";
+
+/**
+ * The sentences the offline answerer says, each built from the owner's content alone.
+ * Style (SPEC §9): playful, one short sentence where possible, at most one emoji.
+ */
+
+const EMOJI = /\p{Extended_Pictographic}/u;
+
+/** Adds the emoji unless the text already has one: never more than one per answer. */
+export function withEmoji(text: string, emoji: string): string {
+  return EMOJI.test(text) ? text : `${text} ${emoji}`;
+}
+
+/** "A, B, C and 2 more". */
+function someOf(items: readonly string[], max: number): string {
+  if (items.length <= max) return joinList(items);
+  return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
+}
+
+const KIND_LABELS: Record<TechKind, string> = {
+  frontend: "front-end",
+  backend: "back-end",
+  language: "programming languages",
+  database: "databases",
+  cloud: "cloud and hosting",
+  ai: "AI",
+  devops: "DevOps",
+  testing: "testing",
+  mobile: "mobile development",
+  design: "design",
+  tool: "tools",
+};
+
+const KIND_EMOJI: Record<TechKind, string> = {
+  frontend: "🎨",
+  backend: "⚙️",
+  language: "⌨️",
+  database: "🗄️",
+  cloud: "☁️",
+  ai: "🤖",
+  devops: "🐳",
+  testing: "🧪",
+  mobile: "📱",
+  design: "🎨",
+  tool: "🧰",
+};
+
+const PLATFORM_NAMES: Record<string, string> = {
+  twitter: "a Twitter / X profile",
+  x: "an X profile",
+  youtube: "a YouTube channel",
+  medium: "a Medium blog",
+  facebook: "a Facebook profile",
+  mastodon: "a Mastodon profile",
+  bluesky: "a Bluesky profile",
+  threads: "a Threads profile",
+  dribbble: "a Dribbble profile",
+  behance: "a Behance profile",
+  leetcode: "a LeetCode profile",
+  hackerrank: "a HackerRank profile",
+  kaggle: "a Kaggle profile",
+  codepen: "a CodePen profile",
+  stackoverflow: "a Stack Overflow profile",
+  "stack overflow": "a Stack Overflow profile",
+  blog: "a blog",
+};
+
+export function isCurrent(entry: ExperienceEntry): boolean {
+  return /\b(present|now|current|today)\b/i.test(entry.date);
+}
+
+/** "since Oct 2024" for a current role, "(May 2019 – Aug 2019)" for a past one. */
+function period(entry: ExperienceEntry): string {
+  if (isCurrent(entry)) {
+    const start = entry.date.split(/\s+[–—-]\s+|\s+to\s+/)[0]?.trim();
+    return start ? `since ${start}` : `(${entry.date})`;
+  }
+  return `(${entry.date})`;
+}
+
+function isInternship(entry: ExperienceEntry): boolean {
+  return /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`);
+}
+
+export function replies(knowledge: Knowledge) {
+  const { profile, assistantProfile, projects, experience, skillGroups } = knowledge.content;
+  const first = profile.firstName;
+  const email = profile.email;
+  const fallback = () => assistantProfile.fallbackReply;
+  const links = Object.values(profile.links);
+
+  const inSkills = (tech: Tech) => tech.groups.length > 0;
+  const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
+
+  /** Owner technologies of a kind, listed ones first in the order of the skill cards. */
+  const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
+
+  /** The owner's technology closest to one they do not list (sharing the most kinds). */
+  const nearest = (other: KnownTech): Tech | undefined => {
+    let best: Tech | undefined;
+    let bestScore = 0;
+    for (const tech of knowledge.techs.filter(inSkills)) {
+      const score = other.kinds.filter((kind) => tech.kinds.has(kind)).length;
+      if (score > bestScore) {
+        best = tech;
+        bestScore = score;
+      }
+    }
+    return best;
+  };
+
+  /** A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express"). */
+  const factMentioning = (phrases: readonly string[]) =>
+    knowledge.factDocs.find((fact) => phrases.some((phrase) => hasPhrase(normalize(fact.text), phrase)));
+
+  const describeProject = (project: Project) => {
+    const where = project.live ? `try it at ${project.live}` : `the code is at ${project.github}`;
+    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}`;
+  };
+
+  const deployParts = (project: Project) =>
+    shownDeployEntries(project.deploy)
+      .filter(([key]) => key !== "domain" && key !== "npm")
+      .map(([key, value]) => `${value} (${deployKeyLabel(key).toLowerCase() === "db" ? "database" : deployKeyLabel(key).toLowerCase()})`);
+
+  const entryLine = (entry: ExperienceEntry) => `${entry.title} at ${entry.company} ${period(entry)}`;
+
+  return {
+    fallback,
+    greeting: () => `Hey there! 👋 Ask me anything about ${first}: skills, projects, experience or how to reach out.`,
+    thanks: () => `Anytime! 😊 Anything else you'd like to know about ${first}?`,
+    bye: () => `Bye for now! 👋 You can always write to ${first} at ${email}.`,
+    identity: () =>
+      `I'm ${first}'s virtual sidekick 😉, a little assistant that knows this portfolio inside out. Ask me about ${first}'s skills, projects or experience!`,
+    refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
+    keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
+
+    phone: () =>
+      profile.phone
+        ? `You can call or WhatsApp ${first} on ${profile.phone} 📱`
+        : `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`,
+    email: () => `${first}'s e-mail is ${email} ✉️`,
+    contact: (hire: boolean) =>
+      hire
+        ? `Love that! E-mail ${first} at ${email} or press 'Hire Me!' on the page 🚀`
+        : `The best way to reach ${first} is e-mail: ${email} ✉️`,
+    resume: () => `There's no résumé file on the site, but you can ask ${first} for one at ${email} 📄`,
+
+    /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
+    links: (question: string, wantsCode: boolean) => {
+      const named = links.filter((link) => {
+        const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
+        const words = normalize(`${link.label} ${host}`).trim().split(" ").filter((word) => word.length > 2 && word !== "profile");
+        return words.some((word) => hasPhrase(question, word));
+      });
+      const codeHost = links.find((link) => /github|gitlab|bitbucket|codeberg/i.test(link.href));
+      if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
+      if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
+      const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
+      const platform = /\s(twitter|x|youtube|medium|facebook|mastodon|bluesky|threads|dribbble|behance|leetcode|hackerrank|kaggle|codepen|stack ?overflow|blog)\s/.exec(
+        question,
+      )?.[1];
+      if (platform) return `${first} doesn't list ${PLATFORM_NAMES[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
+      if (hasPhrase(question, "website") || hasPhrase(question, "site")) {
+        return `You're on it! ${first}'s site is ${profile.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
+      }
+      return `Find ${first} on ${joinList(all)} 🔗`;
+    },
+
+    location: () => `${first} is based in ${profile.location} 📍`,
+    remote: () => {
+      const { remote, relocation } = assistantProfile.availability;
+      const base = `based in ${profile.location}`;
+      if (remote) return `Yes! ${first} is open to remote work 🌍 (${base}${relocation ? ", and open to relocating too" : ""}).`;
+      return `${first} isn't looking for remote work; ${first} is ${base}${relocation ? " and open to relocating" : ""} 📍`;
+    },
+    relocation: () => {
+      const { relocation, remote } = assistantProfile.availability;
+      if (relocation) return `Yes, ${first} is open to relocating from ${profile.location}${remote ? ", and to remote work too" : ""} ✈️`;
+      return `${first} isn't looking to relocate from ${profile.location}${remote ? ", but is open to remote work" : ""} 📍`;
+    },
+    availability: () => {
+      const { roles, note, remote, relocation } = assistantProfile.availability;
+      if (roles.length === 0) return `${first} isn't looking for a new role right now, but you can still say hi at ${email} 👋`;
+      const ways = [remote && "remote", relocation && "relocation"].filter(Boolean);
+      const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
+      return `${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
+    },
+    startDate: () => {
+      const { note } = assistantProfile.availability;
+      return note ? withEmoji(note, "🗓️") : fallback();
+    },
+
+    education: (certifications: boolean) => {
+      const entries = assistantProfile.education;
+      if (entries.length === 0) return fallback();
+      const studied = entries.map((e) => `${e.degree} at ${e.school} (${e.years})`);
+      const text = `${first} studied ${joinList(studied)} 🎓`;
+      return certifications ? `No certifications are listed, but ${text}` : text;
+    },
+
+    /** Spoken languages; `named` are the languages the question names ("Does he speak French?"). */
+    spokenLanguages: (named: readonly string[]) => {
+      const spoken = assistantProfile.languages;
+      if (spoken.length === 0) return fallback();
+      const all = `${first} speaks ${joinList(spoken)}`;
+      if (named.length === 0) return `${all} 🗣️`;
+      const speaks = (language: string) => spoken.some((entry) => hasPhrase(normalize(entry), language));
+      const yes = named.filter(speaks);
+      const no = named.filter((language) => !speaks(language));
+      if (no.length === 0) return `Yes! ${all} 🗣️`;
+      return `${joinList(no, "or")} ${no.length > 1 ? "aren't" : "isn't"} among ${first}'s languages${yes.length ? `, but ${joinList(yes)} ${yes.length > 1 ? "are" : "is"}` : ""}: ${first} speaks ${joinList(spoken)} 🗣️`;
+    },
+    programmingLanguages: (alsoSpoken: boolean) => {
+      const coded = techsOfKind("language").map((tech) => tech.name);
+      const codes = coded.length ? `${first} codes in ${joinList(coded)}` : `${first} doesn't list programming languages`;
+      const speaks = alsoSpoken && assistantProfile.languages.length ? ` and speaks ${joinList(assistantProfile.languages)}` : "";
+      return `${codes}${speaks} ⌨️`;
+    },
+
+    internship: () => {
+      const internships = experience.filter(isInternship);
+      if (internships.length === 0) return `${first} doesn't list an internship; ${first}'s experience: ${joinList(experience.map(entryLine))}.`;
+      return withEmoji(
+        internships
+          .map((entry) => `${first} interned at ${entry.company}${entry.location ? ` in ${entry.location}` : ""} as ${entry.title} (${entry.date})`)
+          .join("; "),
+        "🎒",
+      );
+    },
+    team: () => {
+      const led = experience.find((entry) => entry.teamSize);
+      if (led) {
+        const verb = isCurrent(led) ? "leads" : "led";
+        return `${first} ${verb} a team of ${led.teamSize} as ${led.title} at ${led.company} ${period(led)} 👥`;
+      }
+      const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
+      if (lead) return `${first} is ${lead.title} at ${lead.company} ${period(lead)}; the team's size isn't listed 👥`;
+      return fallback();
+    },
+    current: () => {
+      const current = experience.find(isCurrent);
+      if (!current) {
+        const latest = experience[0];
+        return latest ? `${first}'s most recent role: ${entryLine(latest)} 💼` : `${first} is a ${profile.role} 💼`;
+      }
+      const details = [current.employmentType, current.location].filter(Boolean).join(", ");
+      return `${first} is ${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
+    },
+    experience: () => {
+      if (experience.length === 0) return `${first} is a ${profile.role} 💼`;
+      return `${first}'s experience: ${joinList(experience.map(entryLine))} 💼`;
+    },
+
+    /** One company's entry; `aspect` picks what the question wants of it. */
+    entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "describe") => {
+      const was = isCurrent(entry) ? "is" : "was";
+      switch (aspect) {
+        case "when":
+          return `${first} ${was} ${entry.title} at ${entry.company} ${isCurrent(entry) ? period(entry) : `from ${entry.date}`} 🗓️`;
+        case "where":
+          return entry.location
+            ? `${first}'s role at ${entry.company} ${was} in ${entry.location} 📍`
+            : `The location of ${first}'s role at ${entry.company} isn't listed.`;
+        case "role":
+          return `At ${entry.company}, ${first} ${was} ${entry.title} (${entry.employmentType}, ${entry.date}) 💼`;
+        case "team":
+          return entry.teamSize
+            ? `${first} ${isCurrent(entry) ? "leads" : "led"} a team of ${entry.teamSize} at ${entry.company} 👥`
+            : `The team size at ${entry.company} isn't listed.`;
+        case "describe":
+          return `${first} ${was} ${entry.title} at ${entry.company} (${[entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ")}). ${entry.description}`;
+      }
+    },
+    /** Whether a company's entry mentions a technology ("Did he use React at Brightlane?"). */
+    entryUses: (entry: ExperienceEntry, tech: { name: string; phrases: readonly string[] }) => {
+      const described = tech.phrases.some((phrase) => hasPhrase(normalize(`${entry.title} ${entry.description}`), phrase));
+      return described
+        ? `Yes! At ${entry.company}: ${entry.description}`
+        : `${first}'s ${entry.company} entry doesn't mention ${tech.name}; it says: ${entry.description}`;
+    },
+
+    project: (project: Project, aspect: "stack" | "demo" | "code" | "deploy" | "when" | "describe") => {
+      switch (aspect) {
+        case "stack":
+          return `${project.name} is built with ${joinList(project.stack)} 🛠️`;
+        case "demo":
+          return project.live
+            ? `Yes! Try ${project.name} live at ${project.live} 🚀`
+            : `${project.name} has no live demo yet, but its code is at ${project.github} 💻`;
+        case "code":
+          return `${project.name}'s code is on ${project.github} 💻`;
+        case "deploy": {
+          const parts = deployParts(project);
+          const npm = shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
+          const domain = shownDeployEntries(project.deploy).find(([key]) => key === "domain")?.[1];
+          const sentences = [
+            parts.length ? `${project.name} runs on ${joinList(parts)}` : `Where ${project.name} runs isn't decided yet`,
+            npm ? `it's published on npm as ${npm}` : "",
+            domain ? `its domain is ${domain}` : "",
+          ].filter(Boolean);
+          return withEmoji(sentences.join("; "), "☁️");
+        }
+        case "when":
+          return `The site doesn't say when ${project.name} was built, but you can ${project.live ? `try it at ${project.live}` : `see its code at ${project.github}`} 🙂`;
+        case "describe":
+          return withEmoji(describeProject(project), "🚀");
+      }
+    },
+    projectsBrief: (list: readonly Project[]) => withEmoji(list.map((project) => `${project.name}: ${project.description}`).join(" "), "🚀"),
+
+    projectList: (count: boolean) => {
+      const names = projects.map((project) => project.name);
+      if (count) return `${first} has ${projects.length} project${projects.length === 1 ? "" : "s"} on the site: ${someOf(names, 12)} 🚀`;
+      return `${first} has built ${someOf(names, 12)} 🚀 Ask me about any of them!`;
+    },
+    bestProject: () => {
+      const highlighted =
+        projects.find((project) => assistantProfile.highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? projects[0];
+      if (!highlighted) return fallback();
+      return withEmoji(`${first} doesn't rank them, but a highlight is ${describeProject(highlighted)}`, "🌟");
+    },
+    liveProjects: () => {
+      const live = projects.filter((project) => project.live);
+      if (live.length === 0) return `None of ${first}'s projects has a live demo yet; their code is on GitHub 💻`;
+      return `You can try ${live.length} of them live: ${joinList(live.map((project) => `${project.name} (${project.live})`))} 🚀`;
+    },
+    npmProjects: () => {
+      const published = projects
+        .map((project) => [project, shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1]] as const)
+        .filter((pair): pair is readonly [Project, string] => typeof pair[1] === "string");
+      if (published.length === 0) return fallback();
+      return withEmoji(published.map(([project, name]) => `${project.name} is published on npm as ${name}`).join("; "), "📦");
+    },
+
+    skills: () => {
+      const parts = skillGroups.map((group) => `${group.title} (${someOf(group.items.map((item) => item.label), 3).replace(/ and \d+ more$/, ", …")})`);
+      return `${first} works across ${joinList(parts)} 🛠️`;
+    },
+
+    /** A skill card, or every technology of a kind. `yes` answers "does he…?" questions. */
+    kind: (kind: TechKind | null, groups: readonly SkillGroup[], yes: boolean) => {
+      const group = groups[0] ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
+      const listed = group ? group.items.map((item) => item.label) : [];
+      // Beside the card, the technologies of the kind that only the projects name (a card lists the rest).
+      const more = kind ? unique(techsOfKind(kind).filter((tech) => !inSkills(tech)).map((tech) => tech.name)) : [];
+      const emoji = kind ? KIND_EMOJI[kind] : "🛠️";
+      if (listed.length === 0 && more.length === 0) {
+        return `${kind ? KIND_LABELS[kind].charAt(0).toUpperCase() + KIND_LABELS[kind].slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
+      }
+      const lead = yes ? "Yes! " : "";
+      if (listed.length === 0) return `${lead}For ${KIND_LABELS[kind ?? "tool"]}, ${first} has used ${someOf(more, 8)} ${emoji}`;
+      const extra = more.length ? `, and ${first}'s projects also use ${someOf(more, 5)}` : "";
+      return `${lead}${first}'s ${group?.title} kit: ${joinList(listed)}${extra} ${emoji}`;
+    },
+    projectsOfKind: (kind: TechKind) => {
+      const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
+      if (users.length === 0) return `None of ${first}'s projects lists ${KIND_LABELS[kind]} in its stack 🤔`;
+      return `${KIND_LABELS[kind].charAt(0).toUpperCase()}${KIND_LABELS[kind].slice(1)} show up in ${joinList(users.map((p) => p.name))} ${KIND_EMOJI[kind]}`;
+    },
+
+    /** "Does he know X?" for the owner's technologies, others, and unknown things. */
+    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[], count: boolean) => {
+      const sentences: string[] = [];
+      for (const tech of techs) {
+        const users = usersOf(tech).map((project) => project.name);
+        const groups = joinList(tech.groups.map((g) => g.title));
+        if (count) sentences.push(`${users.length} of ${first}'s projects use ${tech.name}${users.length ? `: ${joinList(users)}` : ""}`);
+        else if (inSkills(tech) && users.length) {
+          sentences.push(`Yes! ${tech.name} is in ${first}'s ${groups} skills, and ${first} used it in ${someOf(users, 3)}`);
+        } else if (inSkills(tech)) sentences.push(`Yes! ${tech.name} is in ${first}'s ${groups} skills`);
+        else sentences.push(`Yes! ${first} used ${tech.name} in ${someOf(users, 3)}`);
+      }
+      for (const other of others) {
+        const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 2)]);
+        if (fact) {
+          sentences.push(`${first}'s profile mentions ${other.name}: ${fact.answer}`);
+          continue;
+        }
+        const close = nearest(other);
+        sentences.push(`${other.name} isn't listed on ${first}'s profile${close ? `; the closest is ${close.name}` : ""}`);
+      }
+      for (const target of unknown) {
+        const fact = factMentioning([target]);
+        if (fact) sentences.push(fact.answer);
+        else sentences.push(`${target.charAt(0).toUpperCase()}${target.slice(1)} isn't listed on ${first}'s profile`);
+      }
+      const notListed = sentences.some((sentence) => sentence.includes("isn't listed"));
+      return withEmoji(sentences.join(". ").replace(/\.\./g, "."), notListed ? "🤔" : "✅");
+    },
+    /** Which projects use each technology. */
+    projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[]) => {
+      const sentences: string[] = [];
+      for (const tech of techs) {
+        const users = usersOf(tech).map((project) => project.name);
+        if (users.length) sentences.push(`${tech.name} shows up in ${joinList(users)}`);
+        else if (inSkills(tech)) sentences.push(`None of the projects on the site lists ${tech.name}, though it's in ${first}'s ${tech.groups[0]?.title} skills`);
+        else sentences.push(`None of the projects on the site lists ${tech.name}`);
+      }
+      for (const name of [...others.map((other) => other.name), ...unknown]) {
+        sentences.push(`None of ${first}'s projects uses ${name}, and it isn't listed on ${first}'s profile`);
+      }
+      return withEmoji(sentences.join(". "), "🚀");
+    },
+
+    about: () => {
+      const snapshot = assistantProfile.snapshot.trim();
+      const intro = hasPhrase(normalize(snapshot), first) ? snapshot : `${first} ${profile.lastName} is a ${profile.role}. ${snapshot}`;
+      return withEmoji(intro, "😎");
+    },
+    highlights: () => {
+      const lines = assistantProfile.highlights.slice(0, 3).map((line) => line.replace(/\.$/, ""));
+      if (lines.length === 0) return fallback();
+      return withEmoji(`Some highlights: ${lines.join("; ")}.`, "🌟");
+    },
+  };
+}
+
+export type Replies = ReturnType<typeof replies>;

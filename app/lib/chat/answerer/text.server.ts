@@ -1,0 +1,65 @@
+/**
+ * How the offline answerer reads text: one normal form for questions, content and aliases,
+ * so "Node.js", "node js" and "NodeJS" meet, and small helpers to write answers.
+ */
+
+/** Lower case, apostrophes and possessives dropped, everything but letters, digits, `+`, `#` and `.` a space. */
+export function normalize(text: string): string {
+  return ` ${text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/(\p{L})'s\b/gu, "$1")
+    .replace(/'/g, "")
+    .replace(/[^\p{L}\p{N}+#.]+/gu, " ")
+    // A dot is kept only inside a word ("node.js", "fly.io"), never at its ends.
+    .replace(/\.+(?=\s|$)|(?<=\s|^)\.+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()} `;
+}
+
+export function tokens(normalized: string): string[] {
+  return normalized.trim().split(" ").filter(Boolean);
+}
+
+/** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
+export function squash(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]/gu, "");
+}
+
+/** Does the normalized text contain the phrase as whole words? */
+export function hasPhrase(normalized: string, phrase: string): boolean {
+  return normalized.includes(` ${normalize(phrase).trim()} `);
+}
+
+export function hasAny(normalized: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => hasPhrase(normalized, phrase));
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 2) return items.join(` ${conjunction} `);
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+export function unique<T>(items: Iterable<T>): T[] {
+  return [...new Set(items)];
+}
+
+/** Words that carry no topic: left out when judging what a question is about. */
+export const STOPWORDS = new Set(
+  (
+    "a about above after again all also am an and any anything are as at be been before being below between both but by can " +
+    "could did do does doing done down during each else ever every few for from further get gets got had has have having he " +
+    "her here hers herself him himself his how i if in into is it its itself just know knows let like ll me might more most " +
+    "much must my myself no nor not now of off on once only or other our ours out over own please re really same she should " +
+    "so some such tell than thanks that the their theirs them themselves then there these they this those through to too " +
+    "under until up us very was we well were what when where which while who whom why will with would yes you your yours " +
+    "yourself whats wheres hows whos dont doesnt didnt isnt cant wont hes shes im ive id youre theyre thats hey hi hello " +
+    "okay ok pls plz kindly quick quickly show give list share say mention mentioned see find anyone someone something " +
+    "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man"
+  ).split(" "),
+);
