@@ -105,10 +105,10 @@ function answerEntries(say: Replies, mentions: Mentions, q: string): string {
 function answerTechs(say: Replies, mentions: Mentions, q: string): string {
   const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
   if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
-    if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true);
+    if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
     return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown);
   }
-  return say.knows(mentions.techs, mentions.otherTechs, unknown, false);
+  return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }
 
 /** The best-matching sentence of the content, when it clearly answers the question. */
@@ -120,7 +120,7 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
   // One matched word can be chance ("experience"); two of the question's words, or one rare one, is a match.
   const matched = new Set(best.terms.map(stem));
   const rare = best.terms.filter((term) => knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1);
-  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 4)) return String(best["answer"]);
+  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 2)) return String(best["answer"]);
   return null;
 }
 
@@ -148,6 +148,13 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   // A follow-up: "is there a demo?" takes its subject from the conversation, "what about Vue?" its question.
   let aspectQ = q;
   const previous = lastQuestion(history);
+  const own = mentions;
+  if (history.length > 0 && own.projects.length === 0 && own.techs.length > 0 && asks(q, "anaphora")) {
+    // "Does it use React?" / "is it on npm?": about the project under discussion.
+    const [project] = contextFrom(knowledge, history)?.projects ?? [];
+    const [tech] = own.techs;
+    if (project && tech) return say.projectUses(project, tech);
+  }
   if (!namesSomething(mentions) && history.length > 0) {
     const refersBack = asks(q, "anaphora") || asks(q, "continuation");
     const short = words.length <= 4 && !aboutOwner(q, profile.firstName);
@@ -169,6 +176,7 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
   if (asks(q, "links") && !skillQuestion) return say.links(q, asks(q, "codeLink"));
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
+  if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
   if (asks(q, "contact")) return say.contact(hire);
 
@@ -191,6 +199,7 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (kind && asks(q, "projectsWith")) return say.projectsOfKind(kind);
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
+  if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "education") || asks(q, "certification")) return say.education(asks(q, "certification") && !asks(q, "education"));
   if (asks(q, "location")) return say.location();
   if (asks(q, "current")) return say.current();

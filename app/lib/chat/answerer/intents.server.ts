@@ -102,10 +102,10 @@ export const INTENT = {
       .join("|"),
   ),
   current: words(
-    "current|currently|now|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
+    "current|currently|now|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|work for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
   ),
   experience: words(
-    "experience|experiences|experienced|work history|worked|work experience|companies|company|employers|jobs|career|previous|past|professional background|employment|employment history|positions held|roles held|how long has he|how many years|years of|track record|worked at|worked for|job history|resume history",
+    "experience|experiences|experienced|work history|worked|work before|before that|previously|previous job|previous jobs|where did he work|where did she work|work experience|companies|company|employers|jobs|career|previous|past|professional background|employment|employment history|positions held|roles held|how long has he|how many years|years of|track record|worked at|worked for|job history|resume history",
   ),
   skills: words(
     "skills|skill|skillset|skill set|tech stack|stack|technologies|technology|techs|tech|tools and technologies|what does he know|what can he do|good at|strengths|strong at|expertise|expert in|specialize|specialise|specializes|specialises|specialty|speciality|proficient|competencies|capabilities|toolkit|tool kit|frameworks|libraries|languages|what does he work with|what does he use|knows",

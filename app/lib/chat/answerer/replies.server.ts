@@ -118,6 +118,12 @@ export function replies(knowledge: Knowledge) {
   const factMentioning = (phrases: readonly string[]) =>
     knowledge.factDocs.find((fact) => phrases.some((phrase) => hasPhrase(normalize(fact.text), phrase)));
 
+  /** The content's sentence sharing a word with a phrase the question asks about ("edge computing" → "edge deployments"). */
+  const factAbout = (phrase: string) => {
+    const [best] = knowledge.facts.search(phrase, { prefix: false, fuzzy: false });
+    return best ? knowledge.factDocs.find((fact) => fact.id === best.id) : undefined;
+  };
+
   const describeProject = (project: Project) => {
     const where = project.live ? `try it at ${project.live}` : `the code is at ${project.github}`;
     return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}`;
@@ -312,6 +318,14 @@ export function replies(knowledge: Knowledge) {
           return withEmoji(describeProject(project), "🚀");
       }
     },
+    /** "Does it use React?" about one project. */
+    projectUses: (project: Project, tech: Tech) => {
+      const npm = shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
+      if (npm && tech.keys.has("npm")) return `Yes! ${project.name} is published on npm as ${npm} 📦`;
+      return projectUses(project, tech)
+        ? `Yes! ${project.name} uses ${tech.name}: its stack is ${joinList(project.stack)} ✅`
+        : `${project.name} doesn't use ${tech.name}; its stack is ${joinList(project.stack)} 🛠️`;
+    },
     projectsBrief: (list: readonly Project[]) => withEmoji(list.map((project) => `${project.name}: ${project.description}`).join(" "), "🚀"),
 
     projectList: (count: boolean) => {
@@ -345,10 +359,12 @@ export function replies(knowledge: Knowledge) {
 
     /** A skill card, or every technology of a kind. `yes` answers "does he…?" questions. */
     kind: (kind: TechKind | null, groups: readonly SkillGroup[], yes: boolean) => {
-      const group = groups[0] ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
+      // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
+      const named = groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind));
+      const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
       const listed = group ? group.items.map((item) => item.label) : [];
-      // Beside the card, the technologies of the kind that only the projects name (a card lists the rest).
-      const more = kind ? unique(techsOfKind(kind).filter((tech) => !inSkills(tech)).map((tech) => tech.name)) : [];
+      // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
+      const more = kind ? unique(techsOfKind(kind).filter((tech) => !group || !inSkills(tech)).map((tech) => tech.name)) : [];
       const emoji = kind ? KIND_EMOJI[kind] : "🛠️";
       if (listed.length === 0 && more.length === 0) {
         return `${kind ? KIND_LABELS[kind].charAt(0).toUpperCase() + KIND_LABELS[kind].slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
@@ -365,16 +381,17 @@ export function replies(knowledge: Knowledge) {
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
-    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[], count: boolean) => {
+    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[], count: boolean, yesNo: boolean) => {
+      const yes = yesNo ? "Yes! " : "";
       const sentences: string[] = [];
       for (const tech of techs) {
         const users = usersOf(tech).map((project) => project.name);
         const groups = joinList(tech.groups.map((g) => g.title));
         if (count) sentences.push(`${users.length} of ${first}'s projects use ${tech.name}${users.length ? `: ${joinList(users)}` : ""}`);
         else if (inSkills(tech) && users.length) {
-          sentences.push(`Yes! ${tech.name} is in ${first}'s ${groups} skills, and ${first} used it in ${someOf(users, 3)}`);
-        } else if (inSkills(tech)) sentences.push(`Yes! ${tech.name} is in ${first}'s ${groups} skills`);
-        else sentences.push(`Yes! ${first} used ${tech.name} in ${someOf(users, 3)}`);
+          sentences.push(`${yes}${tech.name} is in ${first}'s ${groups} skills, and ${first} used it in ${someOf(users, 3)}`);
+        } else if (inSkills(tech)) sentences.push(`${yes}${tech.name} is in ${first}'s ${groups} skills`);
+        else sentences.push(`${yes}${first} used ${tech.name} in ${someOf(users, 3)}`);
       }
       for (const other of others) {
         const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 2)]);
@@ -386,7 +403,7 @@ export function replies(knowledge: Knowledge) {
         sentences.push(`${other.name} isn't listed on ${first}'s profile${close ? `; the closest is ${close.name}` : ""}`);
       }
       for (const target of unknown) {
-        const fact = factMentioning([target]);
+        const fact = factMentioning([target]) ?? factAbout(target);
         if (fact) sentences.push(fact.answer);
         else sentences.push(`${target.charAt(0).toUpperCase()}${target.slice(1)} isn't listed on ${first}'s profile`);
       }
@@ -408,6 +425,15 @@ export function replies(knowledge: Knowledge) {
       return withEmoji(sentences.join(". "), "🚀");
     },
 
+    isRole: (yesNo: boolean) => {
+      const current = experience.find(isCurrent);
+      const now = current ? `, currently ${current.title} at ${current.company}` : "";
+      return `${yesNo ? "Yes! " : ""}${first} is a ${profile.role}${now} 😎`;
+    },
+    whyHire: () => {
+      const lines = assistantProfile.highlights.slice(0, 2).map((line) => `${first} ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/\.$/, "")}`);
+      return withEmoji(`${lines.join("; ")}. Say hi at ${email}!`, "🚀");
+    },
     about: () => {
       const snapshot = assistantProfile.snapshot.trim();
       const intro = hasPhrase(normalize(snapshot), first) ? snapshot : `${first} ${profile.lastName} is a ${profile.role}. ${snapshot}`;

@@ -281,7 +281,7 @@ export const KNOWN_TECH: KnownTech[] = [
   tech("Hadoop", ["ai", "database"]),
   tech("Airflow", ["ai", "devops"]),
   // Tools and design
-  tech("Git", ["tool"]),
+  tech("Git", ["tool"], ["version control", "source control"]),
   tech("GitHub", ["tool"], ["gh"]),
   tech("GitLab", ["tool"]),
   tech("Bitbucket", ["tool"]),
