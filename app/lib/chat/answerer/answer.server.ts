@@ -1,6 +1,6 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
-import { asks } from "./intents.server";
+import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { replies, type Replies } from "./replies.server";
@@ -149,11 +149,14 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   let aspectQ = q;
   const previous = lastQuestion(history);
   const own = mentions;
-  if (history.length > 0 && own.projects.length === 0 && own.techs.length > 0 && asks(q, "anaphora")) {
-    // "Does it use React?" / "is it on npm?": about the project under discussion.
+  if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const [project] = contextFrom(knowledge, history)?.projects ?? [];
     const [tech] = own.techs;
-    if (project && tech) return say.projectUses(project, tech);
+    // "Does it use React?" / "is it on npm?": about the project under discussion.
+    if (project && tech && asks(q, "anaphora")) return say.projectUses(project, tech);
+    // "github?", "demo?": an aspect word alone, about the project under discussion.
+    const aspectOnly = words.length <= 2 && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
+    if (project && aspectOnly) return answerProjects(say, { ...own, projects: [project] }, q);
   }
   if (!namesSomething(mentions) && history.length > 0) {
     const refersBack = asks(q, "anaphora") || asks(q, "continuation");
@@ -172,6 +175,10 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
     return answerProjects(say, mentions, aspectQ);
   }
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
+  const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
+  if (employer && !namesSomething(mentions) && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
+    return say.notAnEmployer(employer);
+  }
   if (asks(q, "resume")) return say.resume();
   const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
   if (asks(q, "links") && !skillQuestion) return say.links(q, asks(q, "codeLink"));
@@ -201,9 +208,14 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
 
   if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "education") || asks(q, "certification")) return say.education(asks(q, "certification") && !asks(q, "education"));
-  if (asks(q, "location")) return say.location();
+  const place = normalize(profile.location)
+    .trim()
+    .split(" ")
+    .filter((word) => word.length > 2);
+  if (asks(q, "location") || place.some((word) => hasPhrase(q, word))) return say.location();
   if (asks(q, "current")) return say.current();
-  if (asks(q, "experience")) return say.experience();
+  if (asks(q, "seniority")) return say.current();
+  if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
@@ -217,13 +229,13 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   return searchFacts(knowledge, q) ?? say.fallback();
 }
 
-/** An answerer for the given content; its index is built on the first question. */
+/**
+ * An answerer for the given content. Its index is built at once: for the site's content that
+ * is when the Worker starts (module scope), so no visitor's request pays for it.
+ */
 export function createAnswerer(content: SiteContent) {
-  let knowledge: Knowledge | undefined;
-  return (question: string, history: readonly ChatTurn[] = []): string => {
-    knowledge ??= buildKnowledge(content);
-    return answerQuestion(knowledge, question, history);
-  };
+  const knowledge = buildKnowledge(content);
+  return (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, question, history);
 }
 
 const answerForSite = createAnswerer(siteContent);

@@ -8,12 +8,12 @@ const words = (list: string) => new RegExp(`\\s(?:${list})\\s`);
 
 export const INTENT = {
   greeting: words(
-    "hi|hii+|hello|hey|heya|hiya|yo|sup|whats up|good morning|good afternoon|good evening|namaste|vanakkam|hola|greetings|howdy|how are you|how r u|how do you do",
+    "hi|hii+|hello|hey|heya|hiya|yo|sup|whats up|what is up|good morning|good afternoon|good evening|namaste|vanakkam|hola|greetings|howdy|how are you|how r u|how do you do",
   ),
   thanks: words("thanks|thank you|thank u|thx|ty|cheers|appreciate it|much appreciated"),
   bye: words("bye|goodbye|good bye|see you|see ya|cya|gotta go"),
   identity:
-    /\s(?:who|what) are (?:you|u)\s|\sare (?:you|u) (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|gpt|llm|machine|chatbot)\s|\syour name\s|\swho (?:made|built|created|programmed) (?:you|u)\s/,
+    /\sabout yourself\s|\syourself\s|\s(?:who|what) are (?:you|u)\s|\sare (?:you|u) (?:a |an )?(?:bot|robot|human|real|person|ai|chatgpt|gpt|llm|machine|chatbot)\s|\syour name\s|\swho (?:made|built|created|programmed) (?:you|u)\s/,
   injection: new RegExp(
     [
       String.raw`\s(?:ignore|disregard|forget|override|bypass|skip)\s(?:\S+\s){0,4}(?:instructions?|rules?|prompts?|directions|guidelines|constraints|restrictions|everything|above|previous|context)\s`,
@@ -21,7 +21,7 @@ export const INTENT = {
       String.raw`\s(?:your|the)\s(?:instructions|rules|guidelines|prompt|configuration|programming|directives|system message)\s`,
       String.raw`\s(?:pretend|roleplay|role play)\s`,
       String.raw`\s(?:act|behave|respond|answer|talk|speak)\s(?:as|like)\s(?!a recruiter)`,
-      String.raw`\syou are now\s|\sfrom now on\s|\snew instructions\s|\sjailbreak|\sdan mode\s|\sdeveloper mode\s|\sdo anything now\s|\ssudo\s|\sadmin mode\s|\sgod mode\s`,
+      String.raw`^\s(?:system|assistant|admin|developer|root)\s|\snew rules?\s|\syou are now\s|\sfrom now on\s|\snew instructions\s|\sjailbreak|\sdan mode\s|\sdeveloper mode\s|\sdo anything now\s|\ssudo\s|\sadmin mode\s|\sgod mode\s`,
       String.raw`\s(?:repeat|print|reveal|output|dump|leak|show|display|translate|summarize|encode)\s(?:\S+\s){0,3}(?:above|before|prompt|instructions|rules|context|system|everything you)`,
       String.raw`\swhat were you told\s|\sbefore this conversation\s|\syour (?:first|initial) (?:message|instructions)\s`,
       String.raw`\s(?:api|access|secret|hf|hugging face)\s(?:key|token)s?\s|\stoken\s`,
@@ -48,7 +48,7 @@ export const INTENT = {
   ),
   resume: words("resume|résumé|cv|curriculum vitae|resumé"),
   links: words(
-    "links?|socials?|social media|social profiles?|profiles?|online presence|handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
+    "links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
   ),
   codeLink: /\s(?:his|her|their|arun)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
   location: new RegExp(
@@ -57,6 +57,7 @@ export const INTENT = {
       /\swhere\s(?:\S+\s){0,3}from\s/,
       /^\swhere (?:is|s) (?:he|she|they|arun)\s(?:now\s|at\s)?$/,
       /\sin which (?:city|country)\s/,
+      /^\s(?:is|does) (?:he|she|they|arun) (?:in|from|live in|living in|based in|located in|stay in)\s/,
     ]
       .map((pattern) => pattern.source)
       .join("|"),
@@ -80,7 +81,7 @@ export const INTENT = {
     "notice period|notice|when can he start|when could he start|start date|when can he join|join|joining|available from|how soon|immediately|immediate joiner|start working",
   ),
   education: words(
-    "study|studied|studies|studying|degree|degrees|college|colleges|university|universities|uni|school|schooling|education|educational|educated|graduate|graduated|graduation|qualification|qualifications|qualified|bachelor|bachelors|master|masters|phd|alma mater|academic|academics|major|majored|btech|b tech|b\\.tech|b\\.e|be degree|mba|diploma|engineering degree|cgpa|gpa|grades",
+    "study|studied|studies|studying|degree|degrees|college|colleges|university|universities|uni|school|schooling|education|educational|educated|graduate|graduated|graduation|qualification|qualifications|qualified|bachelor|bachelors|master|masters|phd|alma mater|academic|academics|major|majored|btech|b tech|b\\.tech|b\\.e|be degree|mba|diploma|engineering degree",
   ),
   certification: words("certification|certifications|certificate|certificates|certified|courses|course|bootcamp|bootcamps"),
   spoken: words(
@@ -104,6 +105,9 @@ export const INTENT = {
   current: words(
     "current|currently|now|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|work for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
   ),
+  seniority: words("senior|junior|mid level|mid senior|seniority|how senior|how experienced|level|entry level|fresher|lead level"),
+  /** "Has he worked at Google?": the company a visitor names, in the original words. */
+  workedAt: /\b(?:work|works|worked|working|intern|interned|employed|job|jobs|been)\s+(?:at|for|with)\s+([\p{L}\p{N}][\p{L}\p{N}&.' -]{1,40}?)\s*(?:[?.!,]|$| before| ever| in the past| previously)/iu,
   experience: words(
     "experience|experiences|experienced|work history|worked|work before|before that|previously|previous job|previous jobs|where did he work|where did she work|work experience|companies|company|employers|jobs|career|previous|past|professional background|employment|employment history|positions held|roles held|how long has he|how many years|years of|track record|worked at|worked for|job history|resume history",
   ),
@@ -122,7 +126,7 @@ export const INTENT = {
   about: new RegExp(
     [
       words(
-        "who is|whos|who s|about him|about her|about arun|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|about yourself|about the owner|about your owner|your owner|your boss|what is he like",
+        "who is|whos|who s|about him|about her|about arun|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|about the owner|about your owner|your owner|your boss|what is he like",
       ),
       /^\s(?:tell me about|about)\s(?:him|her|them|arun|he)?\s?$/,
     ]

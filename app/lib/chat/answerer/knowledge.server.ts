@@ -25,12 +25,16 @@ export interface Tech {
   kinds: Set<TechKind>;
   /** Phrases to look for in a project's stack and deploy entries. */
   phrases: string[];
+  /** The phrases normalized, with their padding spaces. */
+  normalizedPhrases: string[];
 }
 
 /** A sentence the owner's content says, searchable when no rule answers a question. */
 export interface FactDoc {
   id: number;
   text: string;
+  /** The text normalized (text.server.ts), for phrase look-ups. */
+  normalized: string;
   /** The answer to give when this fact is the best match. */
   answer: string;
 }
@@ -78,10 +82,15 @@ function vocabularyKeys(entry: KnownTech): { keys: string[]; loose: string[] } {
 }
 
 const VOCABULARY = KNOWN_TECH.map((entry) => ({ entry, ...vocabularyKeys(entry) }));
+/** Every key of the vocabulary, to its entry: names are looked up, never scanned for. */
+const VOCABULARY_BY_KEY = new Map<string, (typeof VOCABULARY)[number]>();
+for (const item of VOCABULARY) for (const key of item.keys) if (!VOCABULARY_BY_KEY.has(key)) VOCABULARY_BY_KEY.set(key, item);
+const LONGEST_VOCABULARY_NAME = Math.max(
+  ...KNOWN_TECH.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]).map((name) => tokens(normalize(name)).length),
+);
 
 function vocabularyFor(name: string) {
-  const key = squash(name);
-  return VOCABULARY.find((item) => item.keys.includes(key));
+  return VOCABULARY_BY_KEY.get(squash(name));
 }
 
 /** The kinds a skill card's title stands for ("Front-End" → frontend, "Deployments" → cloud). */
@@ -95,15 +104,25 @@ function kindsOfTitle(title: string): Set<TechKind> {
   return kinds;
 }
 
-/** The technologies a stack entry or deploy value names: known names inside it, or the value itself. */
+/**
+ * The technologies a stack entry or deploy value names: the known names inside it, longest
+ * first ("Cloudflare Workers", not also Cloudflare), or the value itself.
+ */
 function techNamesIn(value: string): string[] {
-  const normalized = normalize(value);
-  const inside = VOCABULARY.filter(({ entry }) => !entry.loose || squash(entry.name) === squash(value))
-    .filter(({ entry }) => hasPhrase(normalized, entry.name))
-    .map(({ entry }) => entry.name);
-  // "Cloudflare Workers" names Cloudflare Workers, not also Cloudflare: keep the longest names.
-  const longest = inside.filter((name) => !inside.some((other) => other !== name && hasPhrase(normalize(other), name)));
-  return longest.length > 0 ? longest : [value];
+  const words = tokens(normalize(value));
+  const names: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let length = Math.min(LONGEST_VOCABULARY_NAME, words.length - start); length >= 1; length--) {
+      const key = squash(words.slice(start, start + length).join(""));
+      const item = VOCABULARY_BY_KEY.get(key);
+      // An everyday word inside a longer value ("Render" in "Render PostgreSQL" is the host, fine; "Go" in "Go live" is not).
+      if (!item || (item.loose.includes(key) && words.length > length)) continue;
+      names.push(item.entry.name);
+      start += length - 1;
+      break;
+    }
+  }
+  return names.length > 0 ? unique(names) : [value];
 }
 
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
@@ -114,7 +133,7 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     const known = vocabularyFor(name);
     let tech = byKey.get(key) ?? (known ? [...byKey.values()].find((t) => known.keys.some((k) => t.keys.has(k))) : undefined);
     if (!tech) {
-      tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name] };
+      tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name], normalizedPhrases: [] };
       byKey.set(key, tech);
     }
     if (known) {
@@ -138,18 +157,29 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       for (const name of techNamesIn(value)) add(name, null, kind ? [kind] : []);
     }
   }
-  return unique(byKey.values());
+  const techs = unique(byKey.values());
+  for (const tech of techs) tech.normalizedPhrases = unique(tech.phrases.map(normalize));
+  return techs;
 }
+
+const projectTexts = new WeakMap<Project, string>();
 
 /** Does the project's stack or deploy entries name this technology? */
 export function projectUses(project: Project, tech: Tech): boolean {
-  const texts = [
-    ...project.stack,
-    ...shownDeployEntries(project.deploy)
-      .filter(([key]) => key !== "domain" && key !== "npm")
-      .map(([, value]) => value),
-  ].map(normalize);
-  return texts.some((text) => tech.phrases.some((phrase) => hasPhrase(text, phrase)));
+  let text = projectTexts.get(project);
+  if (text === undefined) {
+    const values = [
+      ...project.stack,
+      ...shownDeployEntries(project.deploy)
+        .filter(([key]) => key !== "domain" && key !== "npm")
+        .map(([, value]) => value),
+    ];
+    // One line per value, so a phrase never spans two of them.
+    text = values.map(normalize).join("|");
+    projectTexts.set(project, text);
+  }
+  const stackText = text;
+  return tech.normalizedPhrases.some((phrase) => stackText.includes(phrase));
 }
 
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
@@ -198,7 +228,7 @@ function continuing(sentence: string): string {
 function buildFacts(content: SiteContent): FactDoc[] {
   const { profile, assistantProfile, projects, experience } = content;
   const first = profile.firstName;
-  const facts: Omit<FactDoc, "id">[] = [];
+  const facts: Omit<FactDoc, "id" | "normalized">[] = [];
   for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
   for (const highlight of assistantProfile.highlights) {
     facts.push({ text: highlight, answer: `${first} ${continuing(highlight)}` });
@@ -212,7 +242,7 @@ function buildFacts(content: SiteContent): FactDoc[] {
       answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(entry.description)}`,
     });
   }
-  return facts.map((fact, id) => ({ ...fact, id }));
+  return facts.map((fact, id) => ({ ...fact, id, normalized: normalize(fact.text) }));
 }
 
 /** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
@@ -264,13 +294,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
 
   const factDocs = buildFacts(content);
-  const allNames = [
-    ...techs.flatMap((tech) => tech.phrases),
-    ...KNOWN_TECH.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]),
-    ...content.projects.map((project) => project.name),
-    ...content.experience.map((entry) => entry.company),
-  ];
-  const longestName = Math.max(1, ...allNames.map((name) => tokens(normalize(name)).length));
+  const ownNames = [...techs.flatMap((tech) => tech.phrases), ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)];
+  const longestName = Math.max(LONGEST_VOCABULARY_NAME, ...ownNames.map((name) => tokens(normalize(name)).length));
   return {
     content,
     techs,

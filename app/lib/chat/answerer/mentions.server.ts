@@ -57,9 +57,12 @@ function capitalised(original: string, word: string): boolean {
   return found !== null && /^\p{Lu}/u.test(found[0]);
 }
 
+/** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
 function kindsIn(normalized: string): TechKind[] {
   return (Object.entries(KIND_WORDS) as [TechKind, string[]][])
-    .filter(([, words]) => words.some((word) => hasPhrase(normalized, word)))
+    .map(([kind, words]) => [kind, Math.max(0, ...words.filter((word) => hasPhrase(normalized, word)).map((word) => word.length))] as const)
+    .filter(([, length]) => length > 0)
+    .sort((a, b) => b[1] - a[1])
     .map(([kind]) => kind);
 }
 

@@ -116,7 +116,7 @@ export function replies(knowledge: Knowledge) {
 
   /** A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express"). */
   const factMentioning = (phrases: readonly string[]) =>
-    knowledge.factDocs.find((fact) => phrases.some((phrase) => hasPhrase(normalize(fact.text), phrase)));
+    knowledge.factDocs.find((fact) => phrases.some((phrase) => hasPhrase(fact.normalized, phrase)));
 
   /** The content's sentence sharing a word with a phrase the question asks about ("edge computing" → "edge deployments"). */
   const factAbout = (phrase: string) => {
@@ -258,10 +258,15 @@ export function replies(knowledge: Knowledge) {
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
       return `${first} is ${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
     },
-    experience: () => {
+    experience: (count: boolean) => {
       if (experience.length === 0) return `${first} is a ${profile.role} 💼`;
-      return `${first}'s experience: ${joinList(experience.map(entryLine))} 💼`;
+      const companies = unique(experience.map((entry) => entry.company));
+      const lead = count ? `${first} has worked at ${companies.length} compan${companies.length === 1 ? "y" : "ies"}: ` : `${first}'s experience: `;
+      return `${lead}${joinList(experience.map(entryLine))} 💼`;
     },
+    /** A company the visitor names that is not in the experience. */
+    notAnEmployer: (company: string) =>
+      `${company} isn't in ${first}'s experience; ${first} has been ${joinList(experience.map(entryLine))} 💼`,
 
     /** One company's entry; `aspect` picks what the question wants of it. */
     entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "describe") => {
@@ -274,7 +279,7 @@ export function replies(knowledge: Knowledge) {
             ? `${first}'s role at ${entry.company} ${was} in ${entry.location} 📍`
             : `The location of ${first}'s role at ${entry.company} isn't listed.`;
         case "role":
-          return `At ${entry.company}, ${first} ${was} ${entry.title} (${entry.employmentType}, ${entry.date}) 💼`;
+          return `At ${entry.company}, ${first} ${was} ${entry.title} (${entry.employmentType}, ${entry.date}): ${entry.description}`;
         case "team":
           return entry.teamSize
             ? `${first} ${isCurrent(entry) ? "leads" : "led"} a team of ${entry.teamSize} at ${entry.company} 👥`
@@ -377,7 +382,7 @@ export function replies(knowledge: Knowledge) {
     projectsOfKind: (kind: TechKind) => {
       const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
       if (users.length === 0) return `None of ${first}'s projects lists ${KIND_LABELS[kind]} in its stack 🤔`;
-      return `${KIND_LABELS[kind].charAt(0).toUpperCase()}${KIND_LABELS[kind].slice(1)} show up in ${joinList(users.map((p) => p.name))} ${KIND_EMOJI[kind]}`;
+      return `${first}'s projects with ${KIND_LABELS[kind]}: ${joinList(users.map((p) => p.name))} ${KIND_EMOJI[kind]}`;
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
@@ -394,7 +399,7 @@ export function replies(knowledge: Knowledge) {
         else sentences.push(`${yes}${first} used ${tech.name} in ${someOf(users, 3)}`);
       }
       for (const other of others) {
-        const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 2)]);
+        const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)]);
         if (fact) {
           sentences.push(`${first}'s profile mentions ${other.name}: ${fact.answer}`);
           continue;

@@ -9,6 +9,9 @@ export function normalize(text: string): string {
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    // "what's" is "what is", not a possessive.
+    .replace(/\b(what|where|who|how|when|it|that|there|here|he|she)'s\b/g, "$1 is")
+    .replace(/\blet's\b/g, "let us")
     .replace(/(\p{L})'s\b/gu, "$1")
     .replace(/'/g, "")
     .replace(/[^\p{L}\p{N}+#.]+/gu, " ")

@@ -167,7 +167,7 @@ export const KNOWN_TECH: KnownTech[] = [
   tech("tRPC", ["backend"]),
   tech("GraphQL", ["backend", "frontend"], ["gql"]),
   tech("Apollo", ["backend", "frontend"], ["apollo graphql"]),
-  tech("REST APIs", ["backend"], ["rest api", "restful"]),
+  tech("REST APIs", ["backend"], ["rest api", "rest", "restful", "rest endpoints"]),
   tech("gRPC", ["backend"]),
   tech("Django", ["backend"]),
   tech("Flask", ["backend"], [], true),
