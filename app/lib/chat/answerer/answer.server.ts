@@ -2,6 +2,7 @@ import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
+import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
@@ -34,22 +35,44 @@ function contentWords(question: string): string[] {
   return tokens(question).filter((word) => !STOPWORDS.has(word));
 }
 
-/** The subject of the conversation so far: what the newest exchange that named something named. */
+/**
+ * What the conversation is about: the newest exchange that named something, narrowed to
+ * one kind of thing (a company before a project before a technology), the way a person
+ * hears "where was it?" after an answer about an internship that also named React.
+ */
 function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentions | null {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
     if (!turn) continue;
     const mentions = findMentions(knowledge, turn.content);
-    if (turn.role === "user" && namesSomething(mentions)) return mentions;
-    if (turn.role === "assistant") {
-      // An answer usually names one thing; when it lists several, the question before it decides.
-      const question = history[i - 1];
-      const asked = question?.role === "user" ? findMentions(knowledge, question.content) : null;
-      if (asked && namesSomething(asked)) return asked;
-      if (namesSomething(mentions)) return mentions;
-    }
+    // An answer that lists several things follows the question before it, when that one named something.
+    const question = turn.role === "assistant" ? history[i - 1] : undefined;
+    const asked = question?.role === "user" ? findMentions(knowledge, question.content) : null;
+    const found = asked && namesSomething(asked) ? asked : mentions;
+    if (!namesSomething(found)) continue;
+    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [] };
+    if (found.entries.length > 0) return { ...none, entries: found.entries };
+    if (found.projects.length > 0) return { ...none, projects: found.projects };
+    return { ...none, techs: found.techs, otherTechs: found.otherTechs };
   }
   return null;
+}
+
+/** The newest project the conversation named ("does it use React?" after two questions about it). */
+function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): Project | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const [project] = findMentions(knowledge, history[i]?.content ?? "").projects;
+    if (project) return project;
+  }
+  return undefined;
+}
+
+/** "the first one", "the second", "the last one": a place in the newest list of projects. */
+function ordinal(q: string, list: readonly Project[]): Project | undefined {
+  const places: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1, "3rd": 2 };
+  const word = /\s(first|second|third|fourth|fifth|1st|2nd|3rd|last)(?: one)?\s/.exec(q)?.[1];
+  if (!word) return undefined;
+  return word === "last" ? list[list.length - 1] : list[places[word] ?? -1];
 }
 
 function lastQuestion(history: readonly ChatTurn[]): string | null {
@@ -58,6 +81,16 @@ function lastQuestion(history: readonly ChatTurn[]): string | null {
     if (turn?.role === "user") return turn.content;
   }
   return null;
+}
+
+/** The projects the newest answer listed, in its order. */
+function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]): Project[] {
+  const answer = [...history].reverse().find((turn) => turn.role === "assistant");
+  if (!answer) return [];
+  const text = answer.content;
+  return knowledge.content.projects
+    .filter((project) => text.includes(project.name))
+    .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
 }
 
 type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "when" | "describe";
@@ -150,7 +183,14 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   const previous = lastQuestion(history);
   const own = mentions;
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
-    const [project] = contextFrom(knowledge, history)?.projects ?? [];
+    const listed = listedInLastAnswer(knowledge, history);
+    const picked = ordinal(q, listed);
+    if (picked) return answerProjects(say, { ...own, projects: [picked] }, q);
+    // "which ones are live?" after a list of projects.
+    if (listed.length > 1 && /\s(?:which|any|what) (?:ones?|of them)\s|\sthose\s|\sthem\s/.test(q) && asks(q, "liveProjects")) {
+      return say.liveProjects(listed);
+    }
+    const project = projectInContext(knowledge, history);
     const [tech] = own.techs;
     // "Does it use React?" / "is it on npm?": about the project under discussion.
     if (project && tech && asks(q, "anaphora")) return say.projectUses(project, tech);
@@ -165,8 +205,9 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
       const context = contextFrom(knowledge, history);
       if (context && (refersBack || !mentions.kinds.length)) mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
     }
-  } else if (previous && asks(q, "continuation") && words.length <= 4) {
-    aspectQ = `${q}${normalize(previous)}`;
+  } else if (previous && (asks(q, "continuation") || words.length <= 2) && words.length <= 4) {
+    // "what about Vue?", "Docker?": the thing is new, the question is the last one.
+    aspectQ = `${normalize(previous)}${q.trimStart()}`;
   }
   const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
 

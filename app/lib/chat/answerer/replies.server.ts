@@ -344,8 +344,8 @@ export function replies(knowledge: Knowledge) {
       if (!highlighted) return fallback();
       return withEmoji(`${first} doesn't rank them, but a highlight is ${describeProject(highlighted)}`, "🌟");
     },
-    liveProjects: () => {
-      const live = projects.filter((project) => project.live);
+    liveProjects: (among: readonly Project[] = projects) => {
+      const live = among.filter((project) => project.live);
       if (live.length === 0) return `None of ${first}'s projects has a live demo yet; their code is on GitHub 💻`;
       return `You can try ${live.length} of them live: ${joinList(live.map((project) => `${project.name} (${project.live})`))} 🚀`;
     },
