@@ -12,13 +12,13 @@ import { SkillsSection } from "~/components/sections/skills-section";
 import { experience, profile, projects, skillGroups } from "~/content";
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
-import { takeChatExchange } from "~/lib/chat/take-exchange.server";
+import { takeExchange } from "~/lib/chat/exchange-cookie.server";
 import { ChatBox } from "~/components/chat/chat-box";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = { profile, skillGroups, experience, projects };
   // A visitor without JavaScript who just asked a question: show the exchange once, privately.
-  const exchange = await takeChatExchange(request);
+  const exchange = await takeExchange(request);
   if (!exchange) return data({ ...content, chat: null });
   return data({ ...content, chat: exchange.exchange }, { headers: exchange.headers });
 }
