@@ -1,0 +1,117 @@
+import vocabulary from "./tech-vocabulary.json";
+import { containsWording, normalize } from "./text-match";
+import type { SiteContent } from "./types";
+
+/** A well-known technology, and whether the owner's content mentions it. */
+export interface Technology {
+  name: string;
+  /** Its name and aliases: how a visitor or an answer may write it. */
+  names: string[];
+  /** The names that mark it in an answer (without an ambiguous name that is an everyday word). */
+  marks: string[];
+  inContent: boolean;
+}
+
+/** What the judge knows about the owner: the content's technologies, the phone, the instructions. */
+export interface Knowledge {
+  content: SiteContent;
+  technologies: Technology[];
+  phone: string;
+  fallbackReply: string;
+  /** The assistant's instructions, which no answer may repeat. */
+  instructionLines: string[];
+}
+
+/** Fields that are not facts about the owner: pictures, icon ids and the assistant's own instructions. */
+const NOT_FACTS = new Set(["icon", "portraits", "responseStyle", "privacyRules", "fallbackReply"]);
+
+function strings(value: unknown, key = ""): string[] {
+  if (NOT_FACTS.has(key)) return [];
+  if (typeof value === "string") return [value];
+  if (typeof value === "number") return [String(value)];
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => strings(item, name));
+  return [];
+}
+
+/** Every fact the content states, as one normalized text. */
+export function contentText(content: SiteContent): string {
+  return normalize(strings(content).join(" \n "));
+}
+
+interface VocabularyEntry {
+  name: string;
+  aliases: string[];
+  ambiguous: boolean;
+  impliedBy: string[];
+}
+
+function readVocabulary(raw: unknown): VocabularyEntry[] {
+  const list = raw && typeof raw === "object" && "technologies" in raw ? raw.technologies : undefined;
+  if (!Array.isArray(list)) throw new Error("tech-vocabulary.json: expected a `technologies` list.");
+  return list.map((entry: unknown, index) => {
+    const item = entry && typeof entry === "object" ? entry : {};
+    const name = "name" in item ? item.name : undefined;
+    const aliases = "aliases" in item ? item.aliases : [];
+    const impliedBy = "impliedBy" in item ? item.impliedBy : [];
+    const isStrings = (value: unknown): value is string[] =>
+      Array.isArray(value) && value.every((alias) => typeof alias === "string");
+    if (typeof name !== "string" || !isStrings(aliases) || !isStrings(impliedBy)) {
+      throw new Error(`tech-vocabulary.json: entry ${index} needs a name and lists of strings.`);
+    }
+    return { name, aliases, impliedBy, ambiguous: "ambiguous" in item && item.ambiguous === true };
+  });
+}
+
+const entries = readVocabulary(vocabulary);
+
+/** Where the content names technologies as such: skills, stacks and deployments. */
+function technicalText(content: SiteContent): string {
+  return normalize(
+    [
+      ...content.skillGroups.flatMap((group) => group.items.map((item) => item.label)),
+      ...content.projects.flatMap((project) => [...project.stack, ...Object.values(project.deploy)]),
+    ].join(" \n "),
+  );
+}
+
+export function knowledgeOf(content: SiteContent): Knowledge {
+  const text = contentText(content);
+  const technical = technicalText(content);
+  const found = (haystack: string, wordings: readonly string[]) =>
+    wordings.some((wording) => containsWording(haystack, wording));
+  const technologies = entries.map((entry): Technology => {
+    const names = [entry.name, ...entry.aliases];
+    const marks = entry.ambiguous ? entry.aliases : names;
+    return {
+      name: entry.name,
+      names,
+      marks,
+      // An everyday word ("go", "express") counts only where the content lists technologies.
+      inContent: found(text, marks) || found(technical, names) || found(text, entry.impliedBy),
+    };
+  });
+  const { assistantProfile } = content;
+  return {
+    content,
+    technologies,
+    phone: content.profile.phone,
+    fallbackReply: assistantProfile.fallbackReply,
+    instructionLines: [...assistantProfile.responseStyle, ...assistantProfile.privacyRules],
+  };
+}
+
+const indexes = new WeakMap<Knowledge, Map<string, Technology>>();
+
+/** The technology a wording names, if the vocabulary knows it ("Postgres" → PostgreSQL). */
+export function technologyNamed(knowledge: Knowledge, wording: string): Technology | undefined {
+  let index = indexes.get(knowledge);
+  if (!index) {
+    index = new Map();
+    for (const technology of knowledge.technologies) {
+      for (const name of technology.names) if (!index.has(normalize(name))) index.set(normalize(name), technology);
+    }
+    indexes.set(knowledge, index);
+  }
+  return index.get(normalize(wording));
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "vitest";
+import fixtureJson from "../fixtures/assistant-questions.json";
+import { asksForPhone } from "../../app/lib/chat/phone";
+import { readFixture } from "./fixture";
+import { madeUpOwner } from "./made-up-owner";
+import { buildQuestionSet, siteContent } from "./question-set";
+
+const fixture = readFixture(fixtureJson);
+
+test("the hand-written questions are CC0 and name the owner they were written for", () => {
+  expect(fixture.licence).toMatch(/^CC0-1\.0/);
+  expect(fixture.writtenFor.firstName).not.toBe("");
+  expect(fixture.cases.every((testCase) => testCase.id.startsWith("sample/"))).toBe(true);
+});
+
+test("the set holds at least 150 questions in at least 10 categories", () => {
+  const set = buildQuestionSet(siteContent);
+  expect(set.cases.length).toBeGreaterThanOrEqual(150);
+  expect(new Set(set.cases.map((testCase) => testCase.category)).size).toBeGreaterThanOrEqual(10);
+  expect(set.generated).toBeGreaterThanOrEqual(150);
+});
+
+test("for another owner the hand-written questions are skipped with a notice, the generated ones run", () => {
+  const set = buildQuestionSet(madeUpOwner);
+  expect(set.handWritten).toBe(0);
+  expect(set.notice).toMatch(/hand-written questions .* skipped/);
+  expect(set.cases.every((testCase) => testCase.id.startsWith("generated/"))).toBe(true);
+  expect(set.cases.length).toBeGreaterThan(100);
+});
+
+test("no hand-written injection attempt asks for the phone by the site's rule", () => {
+  const attempts = fixture.cases.filter((testCase) => testCase.injection);
+  expect(attempts.filter((testCase) => testCase.turns.some(asksForPhone)).map((testCase) => testCase.id)).toEqual([]);
+});
+
+test("a malformed fixture is refused with a sentence that says where", () => {
+  const base = { licence: "CC0-1.0", writtenFor: { firstName: "A", lastName: "B", email: "a@b.c" } };
+  const bad = (testCase: object) => () => readFixture({ ...base, cases: [testCase] });
+  expect(bad({ id: "x", category: "contact", turns: ["hi"], mustt: ["a"] })).toThrow(/x|case 0.*unknown field "mustt"/);
+  expect(bad({ id: "x", category: "weather", turns: ["hi"], must: ["a"] })).toThrow(/x: category must be one of/);
+  expect(bad({ id: "x", category: "contact", turns: ["hi"] })).toThrow(/x: checks nothing/);
+  expect(bad({ id: "x", category: "contact", turns: [], must: ["a"] })).toThrow(/x: needs 1 to 4 turns/);
+  expect(() => readFixture({ ...base, cases: [{ id: "x", category: "contact", turns: ["a"], must: ["b"] }, { id: "x", category: "contact", turns: ["a"], must: ["b"] }] })).toThrow(/used twice/);
+});
