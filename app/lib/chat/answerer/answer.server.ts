@@ -5,7 +5,7 @@ import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowle
 import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { replies, type Replies } from "./replies.server";
-import { hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -49,8 +49,9 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
     const question = turn.role === "assistant" ? history[i - 1] : undefined;
     const asked = question?.role === "user" ? findMentions(knowledge, question.content) : null;
     const found = asked && namesSomething(asked) ? asked : mentions;
-    if (!namesSomething(found)) continue;
-    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [] };
+    if (!namesSomething(found) && !found.schools) continue;
+    if (found.schools && !namesSomething(found)) return found;
+    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: false };
     if (found.entries.length > 0) return { ...none, entries: found.entries };
     if (found.projects.length > 0) return { ...none, projects: found.projects };
     return { ...none, techs: found.techs, otherTechs: found.otherTechs };
@@ -97,7 +98,8 @@ type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "when" | "describe";
 type EntryAspect = "when" | "where" | "role" | "team" | "describe";
 
 function projectAspect(q: string): ProjectAspect {
-  if (asks(q, "code") && !asks(q, "demo")) return "code";
+  const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
+  if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
   if (asks(q, "demo")) return "demo";
   if (asks(q, "stack")) return "stack";
@@ -114,14 +116,18 @@ function entryAspect(q: string): EntryAspect {
   return "describe";
 }
 
-function answerProjects(say: Replies, mentions: Mentions, q: string): string {
-  const [project, ...others] = mentions.projects;
-  if (!project) return say.fallback();
-  if (others.length > 0 && projectAspect(q) === "describe") return say.projectsBrief(mentions.projects.slice(0, 3));
-  const aspect = projectAspect(q);
-  return mentions.projects
+function answerProjects(say: Replies, projects: readonly Project[], q: string): string {
+  // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked.
+  const names = projects.map((project) => squash(project.name));
+  const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
+  const aspect = projectAspect(` ${tokens(q).filter((word) => !inName(word)).join(" ")} `);
+  if (projects.length > 1) {
+    if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
+    if (aspect === "demo") return say.liveProjects(projects);
+  }
+  return projects
     .slice(0, 3)
-    .map((p) => say.project(p, aspect))
+    .map((project) => say.project(project, aspect))
     .join(" ");
 }
 
@@ -146,7 +152,10 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
 
 /** The best-matching sentence of the content, when it clearly answers the question. */
 function searchFacts(knowledge: Knowledge, q: string): string | null {
-  const terms = contentWords(q).filter((word) => word.length >= 3);
+  // The owner's name is in many sentences and says nothing about which one is meant.
+  const { firstName, lastName } = knowledge.content.profile;
+  const names = new Set(tokens(normalize(`${firstName} ${lastName}`)));
+  const terms = contentWords(q).filter((word) => word.length >= 3 && !names.has(word));
   if (terms.length === 0) return null;
   const [best] = knowledge.facts.search(terms.join(" "), { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: false });
   if (!best) return null;
@@ -157,9 +166,12 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
   return null;
 }
 
+/** Words that only say thanks or goodbye. */
+const COURTESY = new Set("thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "));
+
 export function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
-  const { profile } = knowledge.content;
+  const { profile, experience } = knowledge.content;
   const q = normalize(question);
   const words = contentWords(q);
   if (q.trim() === "") return say.greeting();
@@ -168,8 +180,9 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
 
   let mentions = findMentions(knowledge, question);
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
-  if (!namesAnything && words.length <= 2 && asks(q, "thanks")) return say.thanks();
-  if (!namesAnything && words.length <= 2 && asks(q, "bye")) return say.bye();
+  const onlyCourtesy = words.every((word) => COURTESY.has(word));
+  if (onlyCourtesy && asks(q, "bye")) return say.bye();
+  if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return say.identity();
   if (wantsPhone(q, profile.firstName)) return say.phone();
   const isTask = asks(q, "task") || asks(q, "offTopic");
@@ -177,33 +190,37 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (asks(q, "salary")) return say.fallback();
   if (asks(q, "personal") && !namesAnything) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
+  if (asks(q, "fullName")) return say.fullName();
 
-  // A follow-up: "is there a demo?" takes its subject from the conversation, "what about Vue?" its question.
+  // A follow-up takes its subject from the conversation ("is there a demo?") or its question ("what about Vue?").
   let aspectQ = q;
   const previous = lastQuestion(history);
   const own = mentions;
+  const context = history.length > 0 ? contextFrom(knowledge, history) : null;
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
     const picked = ordinal(q, listed);
-    if (picked) return answerProjects(say, { ...own, projects: [picked] }, q);
-    // "which ones are live?" after a list of projects.
-    if (listed.length > 1 && /\s(?:which|any|what) (?:ones?|of them)\s|\sthose\s|\sthem\s/.test(q) && asks(q, "liveProjects")) {
-      return say.liveProjects(listed);
+    if (picked) return answerProjects(say, [picked], q);
+    const singular = /\s(?:it|its|that|this|the project|the app)\s/.test(q);
+    const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
+    // "which ones are live?", "any live demos?": about every project the last answer listed.
+    if (listed.length > 1 && !singular && projectAspectAsked && !context?.projects.length && !asks(q, "projectsWith")) {
+      return answerProjects(say, listed, q);
     }
     const project = projectInContext(knowledge, history);
     const [tech] = own.techs;
     // "Does it use React?" / "is it on npm?": about the project under discussion.
-    if (project && tech && asks(q, "anaphora")) return say.projectUses(project, tech);
+    if (project && tech && singular) return say.projectUses(project, tech);
     // "github?", "demo?": an aspect word alone, about the project under discussion.
     const aspectOnly = words.length <= 2 && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
-    if (project && aspectOnly) return answerProjects(say, { ...own, projects: [project] }, q);
+    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q);
+    if (context?.schools && (asks(q, "when") || asks(q, "education")) && !namesSomething(own)) return say.education(false);
   }
-  if (!namesSomething(mentions) && history.length > 0) {
+  if (!namesSomething(mentions) && context) {
     const refersBack = asks(q, "anaphora") || asks(q, "continuation");
     const short = words.length <= 4 && !aboutOwner(q, profile.firstName);
-    if (refersBack || short) {
-      const context = contextFrom(knowledge, history);
-      if (context && (refersBack || !mentions.kinds.length)) mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
+    if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
+      mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
     }
   } else if (previous && (asks(q, "continuation") || words.length <= 2) && words.length <= 4) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
@@ -211,21 +228,29 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   }
   const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
 
-  if (mentions.projects.length > 0) {
-    // A context project with a technology question of its own ("does it use React?") answers about the project.
-    return answerProjects(say, mentions, aspectQ);
-  }
+  if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
+  // "Has he worked in Chennai?": a place of the experience.
+  const workedThere = experience.filter((entry) =>
+    tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
+  );
+  if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
+    return workedThere.map((entry) => say.entry(entry, "describe")).join(" ");
+  }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   if (employer && !namesSomething(mentions) && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
     return say.notAnEmployer(employer);
   }
   if (asks(q, "resume")) return say.resume();
   const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
-  if (asks(q, "links") && !skillQuestion) return say.links(q, asks(q, "codeLink"));
+  // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
+  const platformOnly = mentions.techs.every((tech) => say.isLinkPlatform(tech.name)) && mentions.otherTechs.length === 0;
+  const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
+  if (asks(q, "links") && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink"));
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
+  if (asks(q, "availability") && !namesSomething(mentions) && !/\show\s/.test(q)) return say.availability();
   if (asks(q, "contact")) return say.contact(hire);
 
   if (asks(q, "internship")) return say.internship();
@@ -243,16 +268,14 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }
-  const [kind] = mentions.kinds;
+  const [kind, otherKind] = mentions.kinds;
+  if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
   if (kind && asks(q, "projectsWith")) return say.projectsOfKind(kind);
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "education") || asks(q, "certification")) return say.education(asks(q, "certification") && !asks(q, "education"));
-  const place = normalize(profile.location)
-    .trim()
-    .split(" ")
-    .filter((word) => word.length > 2);
+  const place = tokens(normalize(profile.location)).filter((word) => word.length > 2);
   if (asks(q, "location") || place.some((word) => hasPhrase(q, word))) return say.location();
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();

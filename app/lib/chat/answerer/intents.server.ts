@@ -40,11 +40,11 @@ export const INTENT = {
     "salary|salaries|compensation|pay|paid|ctc|ectc|expected ctc|hourly rate|rate|rates|charge|charges|earn|earns|earning|money|wage|wages|stipend|lpa|lakhs?|per hour|per annum|remuneration|pay scale|salary expectations?",
   ),
   personal: words(
-    "age|how old|born|birthday|date of birth|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
+    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birthday|date of birth|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
   ),
   email: words("email|e mail|mail|emails|email address|e mail address|mail id|email id|inbox"),
   contact: words(
-    "contact|contacted|reach|reach out|get in touch|in touch|touch base|hire|hiring|recruit|recruiting|message him|message her|talk to|connect with|speak with|speak to|send him|send her|interview|reachable|how do i contact|best way to",
+    "contact|contacted|reach|reach out|meeting|meet|schedule|appointment|calendar|book a|set up a|catch up|get in touch|in touch|touch base|hire|hiring|recruit|recruiting|message him|message her|talk to|connect with|speak with|speak to|send him|send her|interview|reachable|how do i contact|best way to",
   ),
   resume: words("resume|résumé|cv|curriculum vitae|resumé"),
   links: words(
@@ -94,7 +94,7 @@ export const INTENT = {
     [
       /\steam\s(?:\S+\s)?(?:size|big|large|small|many|members?|people|strength)\s/,
       /\s(?:size|big|large|many)\s(?:\S+\s){0,3}team\s/,
-      /\show many\s(?:people|developers|engineers|devs|reports|members|direct reports|folks|juniors)\s/,
+      /\show many\s(?:people|ppl|developers|engineers|devs|reports|members|direct reports|folks|juniors)\s/,
       /\s(?:manage|manages|managed|managing|lead|leads|led|leading|mentor|mentors|mentored|supervise|supervises|oversee|oversees)\s(?:\S+\s){0,3}(?:people|team|teams|developers|engineers|devs|others|juniors|members)\s/,
       /\s(?:direct reports|people management|team lead|team leader|leadership|management experience|led a team|lead a team|leads a team|manage a team|managed a team|a manager|a team lead)\s/,
       /\s(?:his|her|the) team\s/,
@@ -103,8 +103,9 @@ export const INTENT = {
       .join("|"),
   ),
   current: words(
-    "current|currently|now|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|work for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
+    "current|currently|now|rn|atm|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|work for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
   ),
+  fullName: words("full name|last name|surname|family name|first name|his name|her name|real name|name of the owner|owner name|what is he called|whats his name"),
   seniority: words("senior|junior|mid level|mid senior|seniority|how senior|how experienced|level|entry level|fresher|lead level"),
   /** "Has he worked at Google?": the company a visitor names, in the original words. */
   workedAt: /\b(?:work|works|worked|working|intern|interned|employed|job|jobs|been)\s+(?:at|for|with)\s+([\p{L}\p{N}][\p{L}\p{N}&.' -]{1,40}?)\s*(?:[?.!,]|$| before| ever| in the past| previously)/iu,

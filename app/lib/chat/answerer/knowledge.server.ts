@@ -45,6 +45,8 @@ export interface Knowledge {
   techKeys: Map<string, Tech>;
   /** Well-known technologies the owner does not list, by key: for an honest "not listed". */
   otherTechKeys: Map<string, KnownTech>;
+  /** Keys of those that are everyday words too ("go", "rust"). */
+  otherLooseKeys: Set<string>;
   projectKeys: Map<string, Project>;
   entryKeys: Map<string, ExperienceEntry>;
   groupKinds: Map<SkillGroup, Set<TechKind>>;
@@ -271,9 +273,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const techKeys = new Map<string, Tech>();
   for (const tech of techs) for (const key of tech.keys) if (!techKeys.has(key)) techKeys.set(key, tech);
   const otherTechKeys = new Map<string, KnownTech>();
-  for (const { entry, keys } of VOCABULARY) {
+  const otherLooseKeys = new Set<string>();
+  for (const { entry, keys, loose } of VOCABULARY) {
     if (keys.some((key) => techKeys.has(key))) continue;
     for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
+    for (const key of loose) otherLooseKeys.add(key);
   }
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys);
@@ -286,8 +290,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     processTerm: (term) => term,
   });
   const nameDocs: Omit<NameDoc, "id">[] = [
-    ...[...techKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "tech" as const })),
-    ...[...otherTechKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "other-tech" as const })),
+    ...[...techKeys.keys()].filter((key) => key.length >= 4 && !techKeys.get(key)?.looseKeys.has(key)).map((key) => ({ key, kind: "tech" as const })),
+    ...[...otherTechKeys.keys()].filter((key) => key.length >= 4 && !otherLooseKeys.has(key)).map((key) => ({ key, kind: "other-tech" as const })),
     ...[...projectKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "project" as const })),
     ...[...entryKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "entry" as const })),
   ];
@@ -301,6 +305,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     techs,
     techKeys,
     otherTechKeys,
+    otherLooseKeys,
     projectKeys,
     entryKeys,
     groupKinds,

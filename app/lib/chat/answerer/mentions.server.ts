@@ -4,6 +4,14 @@ import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.
 import { INTENT } from "./intents.server";
 import { KIND_WORDS, SPOKEN_LANGUAGES, type KnownTech, type TechKind } from "./vocabulary.server";
 
+/** Something asked about by name that is not one of the owner's things nor a known technology. */
+export interface UnknownTarget {
+  /** As the visitor wrote it, e.g. "React Query". */
+  text: string;
+  /** The owner's technologies its name contains ("React" in "React Query"): related, not the same. */
+  near: Tech[];
+}
+
 /** What a piece of text names: the owner's things, well-known technologies, kinds of technology. */
 export interface Mentions {
   projects: Project[];
@@ -11,12 +19,14 @@ export interface Mentions {
   techs: Tech[];
   /** Well-known technologies that the owner's content does not name. */
   otherTechs: KnownTech[];
-  /** Things asked about ("does he know <X>?") that are recognised nowhere. */
-  unknownTargets: string[];
+  /** Things asked about ("does he know <X>?") that are recognised nowhere, or only in part ("React Query"). */
+  unknownTargets: UnknownTarget[];
   kinds: TechKind[];
   groups: SkillGroup[];
   /** Spoken languages named, as written in SPOKEN_LANGUAGES. */
   spoken: string[];
+  /** Does the text name one of the owner's schools or degrees? */
+  schools: boolean;
 }
 
 /**
@@ -28,7 +38,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|framework|language|stack)$/;
+  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no)$/;
 
 const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they", "arun"]);
 
@@ -52,10 +62,14 @@ function targetPhrases(normalized: string): string[] {
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
 function capitalised(original: string, word: string): boolean {
-  const pattern = new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "iu");
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(?<![.!?]\\s*|^\\s*)(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, "iu");
   const found = pattern.exec(original);
   return found !== null && /^\p{Lu}/u.test(found[0]);
 }
+
+/** Words after which an everyday word is a technology's name ("Render experience?", "Go skills"). */
+const SKILL_NOUNS = new Set(["experience", "skills", "skill", "knowledge", "expertise", "projects", "developer", "dev", "programming"]);
 
 /** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
 function kindsIn(normalized: string): TechKind[] {
@@ -75,13 +89,14 @@ const QUESTION_WORDS = new Set([
 ]);
 
 /** The owner's thing or a well-known technology a word names despite a typo or a cut ("dokcer", "postgre"). */
-function fuzzyName(knowledge: Knowledge, word: string) {
+function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]) {
   if (word.length < FUZZY_MIN_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word)) return undefined;
   const maxEdits = word.length >= 9 ? 2 : 1;
   // MiniSearch counts a swapped pair as two edits; the candidates are re-checked below with swaps as one.
   const results = knowledge.names.search(word, { fuzzy: maxEdits + 1, prefix: true, weights: { fuzzy: 0.5, prefix: 0.7 } });
   for (const result of results) {
     const key = String(result["key"]);
+    if (kinds && !kinds.includes(String(result["kind"]))) continue;
     // Typos rarely touch the first letter; a cut word keeps most of the name.
     if (key[0] !== word[0]) continue;
     const isPrefix = key.startsWith(word) && word.length / key.length >= 0.6;
@@ -120,8 +135,18 @@ export function findMentions(knowledge: Knowledge, text: string): Mentions {
     kinds: kindsIn(normalized),
     groups: [],
     spoken: [],
+    schools: knowledge.content.assistantProfile.education.some(
+      (entry) => hasPhrase(normalized, entry.school) || hasPhrase(normalized, entry.degree),
+    ),
   };
-  const used = new Set<number>();
+  // Each word's index → what it was read as, so a target phrase can be checked word by word.
+  const readAs = new Map<number, "thing" | "kind">();
+  const spans: { start: number; end: number; remove: () => void }[] = [];
+  const take = <T>(list: T[], item: T, start: number, end: number) => {
+    list.push(item);
+    for (let i = start; i < end; i++) readAs.set(i, "thing");
+    spans.push({ start, end, remove: () => list.splice(list.indexOf(item), 1) });
+  };
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(knowledge.longestName, words.length - start); length >= 1; length--) {
       const run = words.slice(start, start + length).join(" ");
@@ -130,36 +155,59 @@ export function findMentions(knowledge: Knowledge, text: string): Mentions {
       const entry = knowledge.entryKeys.get(key);
       const tech = knowledge.techKeys.get(key);
       const other = knowledge.otherTechKeys.get(key);
-      const loose =
-        (tech?.looseKeys.has(key) ?? false) || (other !== undefined && other.loose === true && (key === squash(other.name) || key.length <= 2));
       if (!project && !entry && !tech && !other) continue;
-      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run)) continue;
-      if (project) found.projects.push(project);
-      else if (entry) found.entries.push(entry);
-      else if (tech) found.techs.push(tech);
-      else if (other) found.otherTechs.push(other);
-      for (let i = start; i < start + length; i++) used.add(i);
+      const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
+      const alone = words.length === length;
+      const asSkill = SKILL_NOUNS.has(words[start + length] ?? "");
+      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill) continue;
+      if (project) take(found.projects, project, start, start + length);
+      else if (entry) take(found.entries, entry, start, start + length);
+      else if (tech) take(found.techs, tech, start, start + length);
+      else if (other) take(found.otherTechs, other, start, start + length);
       start += length - 1;
       break;
     }
   }
   const kindWords = new Set(Object.values(KIND_WORDS).flat());
   words.forEach((word, index) => {
-    if (used.has(index) || kindWords.has(word)) return;
+    if (kindWords.has(word) && !readAs.has(index)) readAs.set(index, "kind");
+  });
+  // Typos: a project or company name written as several words ("carreer tech pro"), then single words.
+  for (let start = 0; start < words.length; start++) {
+    for (let length = 3; length >= 2; length--) {
+      const indexes = Array.from({ length }, (_, i) => start + i);
+      if (indexes.some((i) => i >= words.length || readAs.has(i))) continue;
+      const match = fuzzyName(knowledge, squash(words.slice(start, start + length).join("")), ["project", "entry"]);
+      if (match?.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, start, start + length);
+      else if (match?.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
+    }
+  }
+  words.forEach((word, index) => {
+    if (readAs.has(index)) return;
     const match = fuzzyName(knowledge, word);
     if (!match) return;
-    if (match.kind === "project") found.projects.push(knowledge.projectKeys.get(match.key) as Project);
-    else if (match.kind === "entry") found.entries.push(knowledge.entryKeys.get(match.key) as ExperienceEntry);
-    else if (match.kind === "tech") found.techs.push(knowledge.techKeys.get(match.key) as Tech);
-    else found.otherTechs.push(knowledge.otherTechKeys.get(match.key) as KnownTech);
-    used.add(index);
+    if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);
+    else if (match.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, index, index + 1);
+    else if (match.kind === "tech") take(found.techs, knowledge.techKeys.get(match.key) as Tech, index, index + 1);
+    else take(found.otherTechs, knowledge.otherTechKeys.get(match.key) as KnownTech, index, index + 1);
   });
   for (const target of targets) {
-    const named = tokens(` ${target} `).some((_, i, all) => {
-      const index = words.indexOf(all[i] ?? "");
-      return index >= 0 && used.has(index);
-    });
-    if (!named && !kindsIn(` ${target} `).length) found.unknownTargets.push(target);
+    const targetWords = tokens(` ${target} `);
+    const start = words.findIndex((_, i) => targetWords.every((word, j) => words[i + j] === word));
+    if (start < 0) continue;
+    const end = start + targetWords.length;
+    const unread = targetWords.filter((word, j) => !readAs.has(start + j) && !STOPWORDS.has(word) && !FEATURE_WORDS.has(word) && !/^\d/.test(word));
+    const read = targetWords.some((_, j) => readAs.has(start + j));
+    if (unread.length === 0) continue;
+    // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
+    const inside = spans.filter((span) => span.start >= start && span.end <= end);
+    const near = found.techs.filter((tech) => inside.some((span) => found.techs.indexOf(tech) >= 0 && spansOf(span, tech)));
+    if (read) {
+      for (const span of inside) span.remove();
+      found.kinds = found.kinds.filter((kind) => !KIND_WORDS[kind].some((word) => hasPhrase(` ${target} `, word)));
+    }
+    const written = originalWords(text, targetWords) ?? target;
+    found.unknownTargets.push({ text: written, near: unique(near) });
   }
   found.groups = knowledge.content.skillGroups.filter((group) => hasPhrase(normalized, group.title));
   found.spoken = SPOKEN_LANGUAGES.filter((language) => hasPhrase(normalized, language));
@@ -169,9 +217,28 @@ export function findMentions(knowledge: Knowledge, text: string): Mentions {
     entries: unique(found.entries),
     techs: unique(found.techs),
     otherTechs: unique(found.otherTechs),
-    unknownTargets: unique(found.unknownTargets),
     kinds: unique(found.kinds),
   };
+
+  function spansOf(span: { start: number; end: number }, tech: Tech): boolean {
+    const run = words.slice(span.start, span.end).join(" ");
+    return tech.keys.has(squash(run));
+  }
+}
+
+/** Words that name a part or a use of a technology, not another one ("React hooks", "Python scripts"). */
+const FEATURE_WORDS = new Set(
+  (
+    "hooks hook components component basics fundamentals ecosystem concepts concept apis api projects project apps app " +
+    "code coding programming development dev developer developers stuff things library libraries scripts scripting " +
+    "version versions features feature work well deeply properly professionally before"
+  ).split(" "),
+);
+
+/** The words of a target as the visitor wrote them (their capitals), for the answer. */
+function originalWords(text: string, targetWords: string[]): string | null {
+  const pattern = new RegExp(targetWords.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^\\p{L}\\p{N}]+"), "iu");
+  return pattern.exec(text)?.[0] ?? null;
 }
 
 /** Does the mention name something of the owner's that a follow-up could be about? */

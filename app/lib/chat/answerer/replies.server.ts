@@ -2,6 +2,7 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, shownDeployEntries } from "~/lib/deploy-line";
 import { projectUses, type Knowledge, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, unique } from "./text.server";
+import type { UnknownTarget } from "./mentions.server";
 import type { KnownTech, TechKind } from "./vocabulary.server";
 
 /**
@@ -69,6 +70,10 @@ const PLATFORM_NAMES: Record<string, string> = {
   "stack overflow": "a Stack Overflow profile",
   blog: "a blog",
 };
+
+function squashName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
 
 export function isCurrent(entry: ExperienceEntry): boolean {
   return /\b(present|now|current|today)\b/i.test(entry.date);
@@ -386,7 +391,7 @@ export function replies(knowledge: Knowledge) {
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
-    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[], count: boolean, yesNo: boolean) => {
+    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[], count: boolean, yesNo: boolean) => {
       const yes = yesNo ? "Yes! " : "";
       const sentences: string[] = [];
       for (const tech of techs) {
@@ -407,16 +412,18 @@ export function replies(knowledge: Knowledge) {
         const close = nearest(other);
         sentences.push(`${other.name} isn't listed on ${first}'s profile${close ? `; the closest is ${close.name}` : ""}`);
       }
-      for (const target of unknown) {
-        const fact = factMentioning([target]) ?? factAbout(target);
+      for (const { text, near } of unknown) {
+        const fact = factMentioning([text]) ?? (near.length === 0 ? factAbout(text) : undefined);
+        const name = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+        const related = near.length ? `, but ${joinList(near.map((tech) => tech.name))} ${near.length > 1 ? "are" : "is"}` : "";
         if (fact) sentences.push(fact.answer);
-        else sentences.push(`${target.charAt(0).toUpperCase()}${target.slice(1)} isn't listed on ${first}'s profile`);
+        else sentences.push(`${name} isn't listed on ${first}'s profile${related}`);
       }
       const notListed = sentences.some((sentence) => sentence.includes("isn't listed"));
       return withEmoji(sentences.join(". ").replace(/\.\./g, "."), notListed ? "🤔" : "✅");
     },
     /** Which projects use each technology. */
-    projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly string[]) => {
+    projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[]) => {
       const sentences: string[] = [];
       for (const tech of techs) {
         const users = usersOf(tech).map((project) => project.name);
@@ -424,12 +431,28 @@ export function replies(knowledge: Knowledge) {
         else if (inSkills(tech)) sentences.push(`None of the projects on the site lists ${tech.name}, though it's in ${first}'s ${tech.groups[0]?.title} skills`);
         else sentences.push(`None of the projects on the site lists ${tech.name}`);
       }
-      for (const name of [...others.map((other) => other.name), ...unknown]) {
+      for (const name of [...others.map((other) => other.name), ...unknown.map((target) => target.text)]) {
         sentences.push(`None of ${first}'s projects uses ${name}, and it isn't listed on ${first}'s profile`);
       }
       return withEmoji(sentences.join(". "), "🚀");
     },
 
+    fullName: () => `${first}'s full name is ${first} ${profile.lastName} 😊`,
+    /** Is this technology also one of the profile's link platforms ("GitHub")? */
+    isLinkPlatform: (name: string) =>
+      links.some((link) => normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) || link.href.toLowerCase().includes(squashName(name))),
+    /** "Is he front-end or back-end?" when the content has both. */
+    bothKinds: (kinds: readonly TechKind[]) => {
+      const parts = kinds.map((kind) => {
+        const group = skillGroups.find((g) => knowledge.groupKinds.get(g)?.has(kind));
+        const items = group ? group.items.map((item) => item.label) : techsOfKind(kind).map((tech) => tech.name);
+        return [kind, items] as const;
+      });
+      const has = parts.filter(([, items]) => items.length > 0);
+      if (has.length === 0) return fallback();
+      const listed = has.map(([kind, items]) => `${KIND_LABELS[kind]} (${someOf(items, 3)})`);
+      return `${has.length === parts.length ? "Both! " : ""}${first} is a ${profile.role} working on ${joinList(listed)} 🛠️`;
+    },
     isRole: (yesNo: boolean) => {
       const current = experience.find(isCurrent);
       const now = current ? `, currently ${current.title} at ${current.company}` : "";
