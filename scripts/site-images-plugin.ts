@@ -5,7 +5,13 @@ import type { Profile } from "../app/content/types";
 import { withTypeScript } from "./import-typescript.mjs";
 import { renderSiteImages, SITE_IMAGE_PATHS, type Portrait, type SiteImage } from "./site-images";
 
+const CONTENT = "/app/content/index.ts";
 const PORTRAIT_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
+
+/** The profile the content folder exports (a module loaded at run time; app/content/types.ts checks its shape at build). */
+function profileOf(content: Record<string, unknown>): Profile {
+  return content.profile as Profile;
+}
 
 /** The portrait the card shows, when it is a file in public/ of a type the card can draw. */
 function readPortrait(publicDir: string, profile: Profile): Portrait | null {
@@ -13,11 +19,6 @@ function readPortrait(publicDir: string, profile: Profile): Portrait | null {
   const type = PORTRAIT_TYPES[extname(src).toLowerCase()];
   if (!src.startsWith("/") || !type) return null;
   return { bytes: readFileSync(join(publicDir, src)), type };
-}
-
-function render(publicDir: string, content: Record<string, unknown>): Promise<SiteImage[]> {
-  const { profile } = content as { profile: Profile };
-  return renderSiteImages(profile, readPortrait(publicDir, profile));
 }
 
 /**
@@ -28,6 +29,17 @@ function render(publicDir: string, content: Record<string, unknown>): Promise<Si
 export function siteImages(): Plugin {
   let serverBuild = false;
   let publicDir = "";
+  /** The dev server's copy, drawn again only when the profile or the portrait changed. */
+  let drawn: { key: string; images: Promise<SiteImage[]> } | undefined;
+
+  function draw(content: Record<string, unknown>): Promise<SiteImage[]> {
+    const profile = profileOf(content);
+    const portrait = readPortrait(publicDir, profile);
+    const key = JSON.stringify([profile, portrait && Buffer.from(portrait.bytes).toString("base64")]);
+    if (drawn?.key !== key) drawn = { key, images: renderSiteImages(profile, portrait) };
+    return drawn.images;
+  }
+
   return {
     name: "portfolio-site-images",
     configResolved(config) {
@@ -37,19 +49,16 @@ export function siteImages(): Plugin {
     async generateBundle() {
       // The Worker's own build needs no images: build/client is what gets served.
       if (serverBuild) return;
-      const images = await withTypeScript(["/app/content/index.ts"], ([content = {}]) => render(publicDir, content));
-      for (const image of images) {
-        this.emitFile({ type: "asset", fileName: image.path.slice(1), source: image.bytes });
-      }
+      const images = await withTypeScript([CONTENT], ([content = {}]) => draw(content));
+      for (const image of images) this.emitFile({ type: "asset", fileName: image.path.slice(1), source: image.bytes });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split("?")[0] ?? "";
         if (!SITE_IMAGE_PATHS.includes(path)) return next();
-        // Drawn on request (about half a second), from the content as it is now.
         server
-          .ssrLoadModule("/app/content/index.ts")
-          .then((content) => render(publicDir, content))
+          .ssrLoadModule(CONTENT)
+          .then(draw)
           .then((images) => {
             const image = images.find((candidate) => candidate.path === path);
             if (!image) return next();
