@@ -70,7 +70,7 @@ function checkSiteUrl(siteUrl: string): Finding {
   if (PLACEHOLDER_HOST.test(host) || host === "localhost" || host === "127.0.0.1") {
     return todo(
       `siteUrl in app/content/profile.ts is still ${siteUrl}. Set it to the address the site will have ` +
-        "(your custom domain, or https://edge-portfolio.<your-subdomain>.workers.dev): canonical links, " +
+        "(your custom domain, or `https://edge-portfolio.<your-subdomain>.workers.dev`): canonical links, " +
         "link previews and the sitemap are built from it.",
     );
   }

@@ -22,8 +22,8 @@ export function checkImages(root: string): Finding {
   const names = "The social card and the favicons";
   if (!built.every((file) => existsSync(file))) {
     return note(
-      `${names} have not been drawn yet. Every build draws them from app/content/ (npm run deploy builds first); ` +
-        "run npm run build to look at them in build/client/.",
+      `${names} have not been drawn yet. Every build draws them from app/content/ (\`npm run deploy\` builds first); ` +
+        "run `npm run build` to look at them in build/client/.",
     );
   }
   const drawn = Math.min(...built.map((file) => statSync(file).mtimeMs));
@@ -31,7 +31,7 @@ export function checkImages(root: string): Finding {
   if (drawn < edited) {
     return note(
       `${names} in build/client/ are older than your last edit of app/content/. ` +
-        "The next build draws them again (npm run deploy builds first); run npm run build to see them now.",
+        "The next build draws them again (`npm run deploy` builds first); run `npm run build` to see them now.",
     );
   }
   return ok(`${names} in build/client/ were drawn from your current content.`);

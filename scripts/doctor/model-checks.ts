@@ -4,7 +4,7 @@ import { probeModel, type ProbeResult } from "./probe-model";
 import type { Settings } from "./settings";
 
 const TOKENS_PAGE = "https://huggingface.co/settings/tokens";
-const SET_SECRET = "npx wrangler secret put HF_TOKEN";
+const SET_SECRET = "`npx wrangler secret put HF_TOKEN`";
 
 /** The finding for one probe outcome, each with its fix in one sentence. */
 export function describeProbe(result: ProbeResult, model: string, endpoint: string | undefined): Finding {
@@ -69,7 +69,7 @@ export async function checkModel(settings: Settings): Promise<Finding[]> {
       note(
         "No HF_TOKEN in .dev.vars or the environment, so the model was not tried; without one the assistant answers " +
           `from app/content/ alone. To use the model, create a token at ${TOKENS_PAGE} ("Make calls to Inference ` +
-          `Providers"), put HF_TOKEN=hf_... in .dev.vars, run this check again, and store it on the Worker with ${SET_SECRET}.`,
+          `Providers"), put \`HF_TOKEN=hf_...\` in .dev.vars, run this check again, and store it on the Worker with ${SET_SECRET}.`,
       ),
     ];
   }

@@ -34,7 +34,8 @@ function paragraph({ level, text }: Finding): string {
   const indent = " ".repeat(LABELS[level].length);
   const lines: string[] = [];
   let line = LABELS[level];
-  for (const word of text.split(" ")) {
+  // A `command` stays on one line, so it can be copied as it is.
+  for (const word of text.match(/(?:[^\s`]*`[^`]*`[^\s`]*)+|\S+/g) ?? []) {
     const first = line.trim() === "" || line === LABELS[level];
     if (!first && line.length + 1 + word.length > WIDTH) {
       lines.push(line);
@@ -52,7 +53,7 @@ export function formatReport(findings: Finding[]): string {
   const blocking = findings.filter((finding) => finding.level === "todo").length;
   const verdict =
     blocking === 0
-      ? "Nothing blocks going live: run npm run deploy."
+      ? "Nothing blocks going live: run `npm run deploy`."
       : `${blocking} ${blocking === 1 ? "thing" : "things"} to do before going live.`;
   return [...lines, "", verdict].join("\n");
 }

@@ -82,16 +82,20 @@ test("the report: one labelled paragraph a finding, and a verdict that matches t
   expect(formatReport(blocked)).toBe(["ok     Done.", "note   Worth doing.", "to do  Must do.", "", "1 thing to do before going live."].join("\n"));
   expect(exitCode(blocked)).toBe(1);
   const ready = [ok("Done."), note("Worth doing.")];
-  expect(formatReport(ready)).toContain("Nothing blocks going live: run npm run deploy.");
+  expect(formatReport(ready)).toContain("Nothing blocks going live: run `npm run deploy`.");
   expect(exitCode(ready)).toBe(0);
 });
 
-test("long findings wrap at 100 columns under their own text", () => {
-  const report = formatReport([todo(Array.from({ length: 40 }, (_, i) => `word${i}`).join(" "))]);
+test("long findings wrap at 100 columns under their own text, never inside a `command`", () => {
+  const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
+  const command = "(`npx wrangler secret put HF_TOKEN`).";
+  // Twelve words fill the first line to 80 columns: the command would straddle the break.
+  const report = formatReport([todo([...words.slice(0, 12), command, ...words.slice(12)].join(" "))]);
   const lines = report.split("\n").slice(0, -2);
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
   for (const line of lines.slice(1)) expect(line).toMatch(/^ {7}\S/);
+  expect(lines.some((line) => line.includes(command))).toBe(true);
 });
 
 test("npm run doctor: prints the model's refusal and exits 1", async () => {
