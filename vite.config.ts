@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./load-context";
 import { iconSprite } from "./scripts/icon-sprite-plugin";
+import { siteImages } from "./scripts/site-images-plugin";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
     command === "serve" && remixCloudflareDevProxy({ getLoadContext }),
     tailwindcss(),
     iconSprite(),
+    siteImages(),
     remix({
       future: {
         v3_fetcherPersist: true,

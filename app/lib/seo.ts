@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Profile } from "~/content/types";
 
-const OG_IMAGE = { path: "/images/og-image.jpg", width: 1200, height: 630 };
+/** The social card link previews show; the build draws it from the content (scripts/site-images.ts). */
+export const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
 
 export function fullName(profile: Profile): string {
   return `${profile.firstName} ${profile.lastName}`;

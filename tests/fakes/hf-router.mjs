@@ -14,6 +14,12 @@
 //   [empty]         answer with empty content
 // Anything else gets a short answer that quotes the question.
 //
+// A few answers are chosen by the token or the model instead, for callers whose message is
+// fixed (the setup check's one-token probe), each with the router's own status and body:
+//   Authorization: Bearer bad        401, the token is refused
+//   Authorization: Bearer hf_broke   402, the account has no credits left
+//   model "org/not-served"           400, no inference provider serves the model
+//
 // Every request is recorded (method, path, headers, parsed body). From another process:
 // GET /__requests lists them, DELETE /__requests clears them.
 //
@@ -40,6 +46,32 @@ function tokens(text) {
   return pieces.flatMap((piece) => (piece.length > 6 && /\d/.test(piece) ? [piece.slice(0, 3), piece.slice(3)] : [piece]));
 }
 
+/** The router's answers that depend on who asks or for which model, not on the message. */
+function refusalFor(authorization, model) {
+  if (authorization === "Bearer bad") {
+    return { status: 401, body: { error: "Invalid credentials in Authorization header" } };
+  }
+  if (authorization === "Bearer hf_broke") {
+    return {
+      status: 402,
+      body: { error: "You have depleted your monthly included credits. Purchase pre-paid credits to continue using Inference Providers." },
+    };
+  }
+  if (model === "org/not-served") {
+    return {
+      status: 400,
+      body: {
+        error: {
+          message: `The requested model '${model}' is not supported by any provider you have enabled.`,
+          type: "invalid_request_error",
+          param: "model",
+          code: "model_not_supported",
+        },
+      },
+    };
+  }
+  return null;
+}
 
 export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LEAKED_PHONE } = {}) {
   const requests = [];
@@ -74,6 +106,13 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
     if (!String(req.headers.authorization ?? "").startsWith("Bearer ")) {
       res.writeHead(401, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: "Invalid credentials in Authorization header" }));
+      return;
+    }
+
+    const refusal = refusalFor(String(req.headers.authorization), body?.model);
+    if (refusal) {
+      res.writeHead(refusal.status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(refusal.body));
       return;
     }
 
