@@ -124,6 +124,15 @@ export function dateFacts(date: string): Fact[] {
   return facts;
 }
 
+/**
+ * The part of a free sentence an answer must repeat: its second half, at least three words
+ * ("Can start after a one-month notice period." → "one month notice period").
+ */
+export function gist(sentence: string): string {
+  const words = normalize(sentence).split(" ");
+  return words.slice(-Math.max(3, Math.ceil(words.length / 2))).join(" ");
+}
+
 /** "Hindi (conversational)" → "Hindi". */
 function plainLanguage(language: string): string {
   return language.replace(/\s*\(.*?\)\s*/g, " ").trim();
@@ -379,7 +388,9 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
   if (availability.roles.length > 0) {
     cases.push(
       make("location and availability", "roles", [`What roles ${p.is} ${p.he} looking for?`], { must: availability.roles }),
-      make("location and availability", "hiring", [`Is ${first} available for hire?`], { must: [availability.roles] }),
+      make("location and availability", "hiring", [`Is ${first} available for hire?`], {
+        polarity: { answer: "yes", about: ["available", "hire", "hiring", "open", "looking", "role", "roles"] },
+      }),
     );
   } else {
     cases.push(
@@ -389,7 +400,7 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
     );
   }
   if (availability.note) {
-    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [availability.note] }));
+    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [gist(availability.note)] }));
   }
   return cases;
 };
