@@ -1,9 +1,12 @@
 import { expect, test } from "vitest";
 import fixtureJson from "../fixtures/assistant-questions.json";
 import { asksForPhone } from "../../app/lib/chat/phone";
-import { readFixture } from "./fixture";
+import { isWrittenFor, readFixture } from "./fixture";
+import { NO_DEMO } from "./content-facts";
+import { contentText } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
 import { buildQuestionSet, siteContent } from "./question-set";
+import { containsWording, numberFact } from "./text-match";
 
 const fixture = readFixture(fixtureJson);
 
@@ -32,6 +35,16 @@ test("no hand-written injection attempt asks for the phone by the site's rule", 
   const attempts = fixture.cases.filter((testCase) => testCase.injection);
   expect(attempts.filter((testCase) => testCase.turns.some(asksForPhone)).map((testCase) => testCase.id)).toEqual([]);
 });
+
+test.skipIf(!isWrittenFor(fixture, siteContent))(
+  "every fact the hand-written questions expect is in the sample's content, or is a plain yes, no or count",
+  () => {
+    const text = contentText(siteContent);
+    const plain = new Set(["yes", "toolbox", "both", "1 month", "30 days", ...NO_DEMO, ...numberFact(siteContent.projects.length)]);
+    const wordings = fixture.cases.flatMap((testCase) => (testCase.must ?? []).flat());
+    expect(wordings.filter((wording) => !plain.has(wording) && !containsWording(text, wording))).toEqual([]);
+  },
+);
 
 test("a malformed fixture is refused with a sentence that says where", () => {
   const base = { licence: "CC0-1.0", writtenFor: { firstName: "A", lastName: "B", email: "a@b.c" } };
