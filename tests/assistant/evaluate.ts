@@ -9,6 +9,7 @@ import {
   normalize,
   opensWithYes,
   saysNotCovered,
+  unsure,
 } from "./text-match";
 import type { Fact, QuestionCase } from "./types";
 
@@ -146,7 +147,7 @@ function checkLastAnswer(answer: string, testCase: QuestionCase, knowledge: Know
   }
   if (testCase.polarity) {
     const reading = yesOrNo(answer, testCase.polarity.about);
-    if (fallback || saysNotCovered(answer) || reading !== testCase.polarity.answer) {
+    if (fallback || unsure(answer) || reading !== testCase.polarity.answer) {
       const given = fallback ? "the fallback" : `"${reading}"`;
       reasons.push(`should answer "${testCase.polarity.answer}" about ${testCase.polarity.about[0]}, answers ${given}`);
     }

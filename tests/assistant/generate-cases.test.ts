@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { absentTechnologies, generateCases, NO_DEMO, pronounsOf } from "./generate-cases";
+import { absentTechnologies, NO_DEMO, pronounsOf } from "./content-facts";
+import { generateCases } from "./generate-cases";
 import { knowledgeOf } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
 import { CATEGORIES, type QuestionCase } from "./types";

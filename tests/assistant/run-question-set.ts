@@ -1,6 +1,6 @@
 import type { ChatTurn } from "../../app/lib/chat/conversation";
 import { judge, type Verdict } from "./evaluate";
-import { absentTechnologies } from "./generate-cases";
+import { absentTechnologies } from "./content-facts";
 import type { Knowledge } from "./knowledge";
 import { affirms } from "./text-match";
 import { CATEGORIES, type Answerer, type Category, type QuestionCase } from "./types";

@@ -33,9 +33,8 @@ function wordingPattern(wording: string): RegExp | null {
   const known = patterns.get(wording);
   if (known !== undefined) return known;
   const words = normalize(wording).split(" ").filter(Boolean);
-  const pattern = words.length
-    ? new RegExp(`(?<![\\p{L}\\p{N}])${words.map(escape).join(" ?")}(?![\\p{L}\\p{N}])`, "u")
-    : null;
+  // Normalized text is words separated by single spaces, so a space or an end is a word boundary.
+  const pattern = words.length ? new RegExp(`(?:^| )${words.map(escape).join(" ?")}(?: |$)`) : null;
   patterns.set(wording, pattern);
   return pattern;
 }
@@ -69,11 +68,11 @@ export function negates(text: string): boolean {
 const NOT_COVERED = new RegExp(
   [
     String.raw`not sure`,
-    String.raw`(don't|do not|doesn't|does not) (know|say|mention|cover|list)`,
+    String.raw`(don't|do not|doesn't|does not) (know|say|mention|cover|list|have|share)`,
     String.raw`(isn't|is not|aren't|are not|wasn't|was not) (mentioned|listed|covered|on (the|this|his|her|their) (site|page|portfolio|list))`,
     String.raw`not (mentioned|listed|covered|on (the|this|his|her|their) (site|page|portfolio|list))`,
     String.raw`no (info|information|details?|data|record)\b`,
-    String.raw`(can't|cannot|couldn't|could not) (say|find|tell|help with|answer)`,
+    String.raw`(can't|cannot|couldn't|could not|won't|will not) (say|find|tell|help|answer|share|give|reveal|disclose)`,
     String.raw`nothing (about|on|here)`,
     String.raw`\bonly (know|answer|talk|cover|help)`,
     String.raw`\bcan only\b`,
@@ -87,6 +86,13 @@ const NOT_COVERED = new RegExp(
 /** Does the text say that the site does not cover the question? */
 export function saysNotCovered(text: string): boolean {
   return NOT_COVERED.test(plain(text));
+}
+
+const UNSURE = /\b(not sure|don't know|do not know|no idea|can't say|cannot say|couldn't say|no information)\b/;
+
+/** Does the text say that it does not know? */
+export function unsure(text: string): boolean {
+  return UNSURE.test(plain(text));
 }
 
 const YES_FIRST = /^\W*(yes|yeah|yep|yup|sure|absolutely|definitely|certainly|of course|indeed|you bet|totally)\b/;

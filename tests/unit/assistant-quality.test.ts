@@ -17,7 +17,7 @@ beforeAll(() => {
   result = runQuestionSet(set.cases, offlineAnswer, set.knowledge);
   sweep = sweepAbsentSkills(offlineAnswer, set.knowledge);
   console.info(formatReport(result, set, sweep, { failureLimit: 60 }));
-});
+}, 120_000);
 
 test(`at least ${GOALS.overall * 100} % of the question set is answered correctly`, () => {
   expect(result.overall.score, `${result.overall.passed}/${result.overall.total} correct`).toBeGreaterThanOrEqual(GOALS.overall);
