@@ -9,6 +9,15 @@ export function readCookie(header: string | null, name: string): string | null {
   return null;
 }
 
+/** The name of every cookie in a Cookie header, in order (a part without "=" counts as a name). */
+export function cookieNames(header: string | null): string[] {
+  return (header ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .map((part) => part.split("=")[0]?.trim() ?? "");
+}
+
 export interface CookieOptions {
   maxAgeSeconds: number;
   httpOnly?: boolean;

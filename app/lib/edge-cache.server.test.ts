@@ -13,8 +13,16 @@ test("a new build never reads the old build's entries, and the two themes never 
   const light = htmlCacheKey(page({ Cookie: "theme=light" }), "build-1")?.url;
   expect(dark).toBe(before); // dark is the default
   expect(light).not.toBe(dark);
-  // Unrelated cookies do not split the cache.
-  expect(htmlCacheKey(page({ Cookie: "theme=light; _ga=123" }), "build-1")?.url).toBe(light);
+  // A theme cookie the page does not know is the default theme's page.
+  expect(htmlCacheKey(page({ Cookie: "theme=purple" }), "build-1")?.url).toBe(dark);
+});
+
+test("only requests whose cookies are all on the allowlist use the cache", () => {
+  expect(htmlCacheKey(page({ Cookie: "theme=light" }), "b")).not.toBeNull();
+  expect(htmlCacheKey(page({ Cookie: " ; theme=dark;" }), "b")).not.toBeNull();
+  for (const cookie of ["chat=abc", "theme=light; _ga=123", "session=1", "theme=dark; chat=", "=x", "theme=dark; flag", "Theme=dark"]) {
+    expect(htmlCacheKey(page({ Cookie: cookie }), "b"), cookie).toBeNull();
+  }
 });
 
 test("only plain GETs of the home page use the cache", () => {
@@ -22,7 +30,6 @@ test("only plain GETs of the home page use the cache", () => {
   expect(htmlCacheKey(new Request("https://portfolio.example.com/?utm=1"), "b")).toBeNull();
   expect(htmlCacheKey(new Request("https://portfolio.example.com/_root.data"), "b")).toBeNull();
   expect(htmlCacheKey(new Request("https://portfolio.example.com/missing"), "b")).toBeNull();
-  expect(htmlCacheKey(page({ Cookie: "chat=abc" }), "b")).toBeNull();
 });
 
 test("only a complete public HTML page is shareable", () => {

@@ -1,15 +1,21 @@
-import { CHAT_COOKIE } from "./chat/chat-flash.server";
-import { readCookie } from "./cookies";
+import { cookieNames } from "./cookies";
 import { documentPolicy } from "./security-headers.server";
-import { themeFromCookie } from "./theme";
+import { THEME_COOKIE, themeFromCookie } from "./theme";
 
 /**
  * The home page's HTML, cached at the edge with the Workers Cache API. One entry per
  * theme and per build: a new deploy has a new build version, so it never serves the old
- * build's HTML. Only plain GETs of "/" are looked up; a visitor's chat answer, a query
- * string or a data request always render.
+ * build's HTML. Only plain GETs of "/" are looked up; a query string or a data request
+ * always renders.
  */
 export const CACHED_PATHS = new Set(["/"]);
+
+/**
+ * The cookies known to be harmless for a shared page: the theme, which is part of the key.
+ * A request with any other cookie (a visitor's chat answer, or one this site does not know)
+ * renders without the cache, so no cookie can put a personal page in it or take one out.
+ */
+export const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE]);
 
 /** The cache key for a request, or null when the request must not use the cache. */
 export function htmlCacheKey(request: Request, buildVersion: string): Request | null {
@@ -17,7 +23,7 @@ export function htmlCacheKey(request: Request, buildVersion: string): Request | 
   const url = new URL(request.url);
   if (!CACHED_PATHS.has(url.pathname) || url.search !== "") return null;
   const cookies = request.headers.get("Cookie");
-  if (readCookie(cookies, CHAT_COOKIE) !== null) return null;
+  if (!cookieNames(cookies).every((name) => SHAREABLE_COOKIES.has(name))) return null;
   const theme = themeFromCookie(cookies);
   return new Request(`${url.origin}/__edge-cache/${encodeURIComponent(buildVersion)}/${theme}${url.pathname}`);
 }

@@ -12,7 +12,7 @@ import { SkillsSection } from "~/components/sections/skills-section";
 import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
-import { takeChatExchange } from "~/lib/chat/take-exchange.server";
+import { takeExchange } from "~/lib/chat/exchange-cookie.server";
 import { suggestedQuestions } from "~/lib/chat/suggestions";
 import { ChatBox } from "~/components/chat/chat-box";
 
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     chatSuggestions: suggestedQuestions({ profile, skillGroups, projects, assistantProfile }),
   };
   // A visitor without JavaScript who just asked a question: show the exchange once, privately.
-  const exchange = await takeChatExchange(request);
+  const exchange = await takeExchange(request);
   if (!exchange) return data({ ...content, chat: null });
   return data({ ...content, chat: exchange.exchange }, { headers: exchange.headers });
 }

@@ -19,4 +19,5 @@ export interface FakeRouter {
   close(): Promise<void>;
 }
 
-export function startFakeRouter(options?: { port?: number; host?: string }): Promise<FakeRouter>;
+/** `phone`: the number a "[leak]" answer gives away (the owner's, so redaction can be judged). */
+export function startFakeRouter(options?: { port?: number; host?: string; phone?: string }): Promise<FakeRouter>;

@@ -9,7 +9,7 @@
 //   [hang]          accept the request and never answer
 //   [drop]          stream half the answer, then cut the connection
 //   [malformed]     answer 200 with a body that is not valid JSON / SSE
-//   [leak]          answer with the owner's phone number, split across chunks when streaming
+//   [leak]          answer with the owner's phone number (the `phone` option), split across chunks when streaming
 //   [echo-context]  answer with every message it was sent (system and user), verbatim
 //   [empty]         answer with empty content
 // Anything else gets a short answer that quotes the question.
@@ -23,9 +23,9 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export const LEAKED_PHONE = "+91 98765 43210";
 
-function answerFor(messages) {
+function answerFor(messages, phone) {
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  if (user.includes("[leak]")) return `Sure! Call Arun on ${LEAKED_PHONE} or e-mail arun.kumar@example.com 📱`;
+  if (user.includes("[leak]")) return `Sure! Call Arun on ${phone} or e-mail arun.kumar@example.com 📱`;
   if (user.includes("[echo-context]")) return messages.map((m) => `${m.role}: ${m.content}`).join("\n");
   if (user.includes("[empty]")) return "";
   if (user.includes("[slow]")) {
@@ -41,7 +41,7 @@ function tokens(text) {
 }
 
 
-export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
+export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LEAKED_PHONE } = {}) {
   const requests = [];
   const sockets = new Set();
   let counter = 0;
@@ -95,7 +95,7 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1" } = {}) {
     const id = `chatcmpl-fake-${++counter}`;
     const created = Math.floor(Date.now() / 1000);
     const model = body?.model ?? "unknown";
-    const answer = answerFor(messages);
+    const answer = answerFor(messages, phone);
     const slow = user.includes("[slow]");
 
     if (!body?.stream) {

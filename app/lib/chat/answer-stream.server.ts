@@ -66,3 +66,14 @@ export function answerEventStream(
     },
   });
 }
+
+/** An answer that is already whole (offline): one piece, then the end. */
+export function wholeAnswerStream(answer: string): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(event({ type: "text", text: answer }));
+      controller.enqueue(event({ type: "done" }));
+      controller.close();
+    },
+  });
+}

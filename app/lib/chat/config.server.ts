@@ -1,3 +1,5 @@
+import { DEFAULT_DAILY_MODEL_CALLS } from "./quotas.server";
+
 /**
  * The chat's configuration, read once from the Worker's environment and checked, so a
  * typo gives one clear message instead of failing on every question.
@@ -6,8 +8,6 @@ export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 /** A hung upstream ends the request after this long (the whole completion, first byte to last). */
 export const MODEL_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 25_000;
-export const MAX_TOKENS = 512;
-import { DEFAULT_DAILY_MODEL_CALLS } from "./daily-budget.server";
 
 export interface ChatEnv {
   /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. */
@@ -22,9 +22,8 @@ export interface ChatEnv {
   MODEL_DAILY_LIMIT?: string;
 }
 
-export type ChatConfig =
-  | { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number; dailyLimit: number }
-  | { mode: "offline"; model: string };
+export type ModelConfig = { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number; dailyLimit: number };
+export type ChatConfig = ModelConfig | { mode: "offline"; model: string };
 
 export class ChatConfigError extends Error {
   override name = "ChatConfigError";
@@ -68,4 +67,34 @@ export function readChatConfig(env: ChatEnv): ChatConfig {
   if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
   const base = { mode: "model", token, model, timeoutMs, dailyLimit } as const;
   return endpointUrl ? { ...base, endpointUrl } : base;
+}
+
+/** Read and checked once per environment (an isolate keeps its env across requests). */
+const configs = new WeakMap<object, ChatConfig | ChatConfigError>();
+let toldOffline = false;
+
+/**
+ * The configuration of this environment. A bad setting is told once, in the log, and
+ * throws the same ChatConfigError for every question after it.
+ */
+export function chatConfig(env: ChatEnv): ChatConfig {
+  const known = configs.get(env);
+  if (known instanceof ChatConfigError) throw known;
+  if (known) return known;
+  let config: ChatConfig;
+  try {
+    config = readChatConfig(env);
+  } catch (error) {
+    if (error instanceof ChatConfigError) {
+      console.error(`chat: configuration: ${error.message}`);
+      configs.set(env, error);
+    }
+    throw error;
+  }
+  configs.set(env, config);
+  if (config.mode === "offline" && !toldOffline) {
+    toldOffline = true;
+    console.info("chat: no HF_TOKEN configured; the assistant answers offline from app/content/.");
+  }
+  return config;
 }

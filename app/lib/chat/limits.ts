@@ -13,3 +13,8 @@ export const MAX_HISTORY_EXCHANGES = 6;
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Tokens the model may spend on one answer (SPEC §7). */
 export const MAX_TOKENS = 512;
+/**
+ * How long a visitor who asked too often waits: the Retry-After header and the sentence
+ * of the 429. It matches the period of wrangler.toml's `[[ratelimits]]` (60 s).
+ */
+export const RETRY_AFTER_SECONDS = 60;

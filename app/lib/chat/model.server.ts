@@ -1,9 +1,8 @@
 import { InferenceClient } from "@huggingface/inference";
-import { MAX_TOKENS, type ChatConfig } from "./config.server";
+import type { ModelConfig } from "./config.server";
 import { ChatRequestError, MESSAGES } from "./errors.server";
+import { MAX_TOKENS } from "./limits";
 import type { ChatMessage } from "./prompt.server";
-
-type ModelConfig = Extract<ChatConfig, { mode: "model" }>;
 
 function client(config: ModelConfig): InferenceClient {
   // retry_on_error would retry a 503 at once and without end: a Worker must not loop on the owner's credits.

@@ -1,16 +1,25 @@
-import { ChatRequestError, MESSAGES } from "./errors.server";
+import type { ChatTurn } from "./conversation";
+import { CONVERSATION_MESSAGES as TURN, ChatRequestError, MESSAGES } from "./errors.server";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
 
-export const MAX_MESSAGE_CHARS = 500;
-export const MAX_BODY_BYTES = 8 * 1024;
+/** What the chat answers: the newest question, and the conversation before it (oldest first). */
+export interface ChatRequest {
+  question: string;
+  history: ChatTurn[];
+}
 
 export type Reply = "stream" | "json" | "document";
 
 const CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "application/json"] as const;
 type ContentType = (typeof CONTENT_TYPES)[number];
 
+function isContentType(value: string): value is ContentType {
+  return (CONTENT_TYPES as readonly string[]).includes(value);
+}
+
 function mediaType(header: string | null): ContentType | null {
-  const type = header?.split(";")[0]?.trim().toLowerCase();
-  return (CONTENT_TYPES as readonly string[]).includes(type ?? "") ? (type as ContentType) : null;
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return isContentType(type) ? type : null;
 }
 
 /** How the caller wants the answer: a stream, JSON, or (a browser without JavaScript) a page. */
@@ -64,39 +73,6 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-async function messageField(request: Request, type: ContentType, body: Uint8Array<ArrayBuffer>): Promise<unknown> {
-  if (type === "application/json") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(decodeUtf8(body));
-    } catch {
-      throw new ChatRequestError(400, MESSAGES.malformed);
-    }
-    // Only {"message": "..."}: a role, a system prompt or any other field is refused, not ignored.
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      throw new ChatRequestError(400, MESSAGES.jsonShape);
-    }
-    const keys = Object.keys(parsed);
-    if (keys.length !== 1 || keys[0] !== "message") throw new ChatRequestError(400, MESSAGES.jsonShape);
-    return (parsed as { message: unknown }).message;
-  }
-  if (type === "application/x-www-form-urlencoded") {
-    return new URLSearchParams(decodeUtf8(body)).get("message");
-  }
-  let form: FormData;
-  try {
-    const copy = new Request(request.url, {
-      method: "POST",
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-      body,
-    });
-    form = await copy.formData();
-  } catch {
-    throw new ChatRequestError(400, MESSAGES.malformed);
-  }
-  return form.get("message");
-}
-
 /**
  * What reaches the model and the logs: control characters (except tab and newline),
  * invisible zero-width characters and bidirectional overrides are dropped, and lone
@@ -113,17 +89,117 @@ export function cleanMessage(text: string): string {
   );
 }
 
-/** The visitor's question from any accepted body, validated; anything else is a ChatRequestError. */
-export async function readMessage(request: Request): Promise<string> {
+function characters(text: string): number {
+  return [...text].length;
+}
+
+/** The newest question, cleaned: empty is a 400, too long a 413 (as it always was). */
+function checkedQuestion(field: string): string {
+  const question = cleanMessage(field);
+  if (question === "") throw new ChatRequestError(400, MESSAGES.empty);
+  if (characters(question) > MAX_QUESTION_CHARS) throw new ChatRequestError(413, MESSAGES.tooLong);
+  return question;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** One turn of `messages` as sent: exactly a role and a text content, in its place (turns alternate from the visitor's). */
+function shapedTurn(value: unknown, index: number): ChatTurn {
+  const turn = index + 1;
+  const refuse = (sentence: string) => new ChatRequestError(400, sentence);
+  if (!isRecord(value)) throw refuse(TURN.turnShape(turn));
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !Object.hasOwn(value, "role") || !Object.hasOwn(value, "content")) throw refuse(TURN.turnShape(turn));
+  const { role, content } = value;
+  if (role === "system") throw refuse(TURN.systemRole);
+  if (role !== "user" && role !== "assistant") throw refuse(TURN.unknownRole(turn));
+  if (typeof content !== "string") throw refuse(TURN.notText(turn));
+  if (role !== (index % 2 === 0 ? "user" : "assistant")) throw refuse(TURN.order);
+  return { role, content };
+}
+
+/** An earlier turn, cleaned, not empty and within the limit of its role. */
+function cleanedTurn({ role, content }: ChatTurn, index: number): ChatTurn {
+  const turn = index + 1;
+  const cleaned = cleanMessage(content);
+  if (cleaned === "") throw new ChatRequestError(400, TURN.emptyTurn(turn));
+  const limit = role === "user" ? MAX_QUESTION_CHARS : MAX_ANSWER_CHARS;
+  if (characters(cleaned) > limit) {
+    throw new ChatRequestError(400, role === "user" ? TURN.longQuestion(turn) : TURN.longAnswer(turn));
+  }
+  return { role, content: cleaned };
+}
+
+/** `{"messages": [...]}`: earlier turns alternating user/assistant, the new question last. */
+function conversation(field: unknown): ChatRequest {
+  if (!Array.isArray(field)) throw new ChatRequestError(400, TURN.notList);
+  const messages: unknown[] = field;
+  if (messages.length === 0) throw new ChatRequestError(400, TURN.noTurns);
+  if (messages.length > MAX_HISTORY_EXCHANGES * 2 + 1) throw new ChatRequestError(400, TURN.tooManyTurns);
+  const turns = messages.map(shapedTurn);
+  const last = turns.pop();
+  // Ending on an answer means there is no new question.
+  if (last?.role !== "user") throw new ChatRequestError(400, TURN.order);
+  return { question: checkedQuestion(last.content), history: turns.map(cleanedTurn) };
+}
+
+/** A JSON body is `{"message": "..."}` or `{"messages": [...]}`; a role, a system prompt or any other field is refused, not ignored. */
+function fromJson(body: Uint8Array): ChatRequest {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decodeUtf8(body));
+  } catch {
+    throw new ChatRequestError(400, MESSAGES.malformed);
+  }
+  if (!isRecord(parsed)) throw new ChatRequestError(400, MESSAGES.jsonShape);
+  const keys = Object.keys(parsed);
+  if (keys.length !== 1) throw new ChatRequestError(400, MESSAGES.jsonShape);
+  if (Object.hasOwn(parsed, "messages")) return conversation(parsed.messages);
+  if (typeof parsed.message !== "string" || !Object.hasOwn(parsed, "message")) throw new ChatRequestError(400, MESSAGES.jsonShape);
+  return { question: checkedQuestion(parsed.message), history: [] };
+}
+
+/** The fields of a form, or null for a field that is missing; a file where text belongs is malformed. */
+async function formFields(request: Request, type: ContentType, body: Uint8Array<ArrayBuffer>) {
+  if (type === "application/x-www-form-urlencoded") {
+    const form = new URLSearchParams(decodeUtf8(body));
+    return { message: form.get("message"), suggestion: form.get("suggestion") };
+  }
+  let form: FormData;
+  try {
+    const copy = new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+      body,
+    });
+    form = await copy.formData();
+  } catch {
+    throw new ChatRequestError(400, MESSAGES.malformed);
+  }
+  const text = (name: string) => {
+    const value = form.get(name);
+    if (value !== null && typeof value !== "string") throw new ChatRequestError(400, MESSAGES.malformed);
+    return value;
+  };
+  return { message: text("message"), suggestion: text("suggestion") };
+}
+
+/**
+ * A form (the page without JavaScript) carries one question: the suggested question the
+ * visitor chose (a submit button named "suggestion") or else the typed `message`.
+ */
+async function fromForm(request: Request, type: ContentType, body: Uint8Array<ArrayBuffer>): Promise<ChatRequest> {
+  const { message, suggestion } = await formFields(request, type, body);
+  const chosen = suggestion !== null && cleanMessage(suggestion) !== "" ? suggestion : message;
+  return { question: checkedQuestion(chosen ?? ""), history: [] };
+}
+
+/** The visitor's question and conversation from any accepted body, validated; anything else is a ChatRequestError. */
+export async function readChatRequest(request: Request): Promise<ChatRequest> {
   const type = mediaType(request.headers.get("Content-Type"));
   if (!type) throw new ChatRequestError(415, MESSAGES.contentType);
   const body = await readLimited(request);
-  const field = await messageField(request, type, body);
-  if (field !== null && typeof field !== "string") {
-    throw new ChatRequestError(400, type === "application/json" ? MESSAGES.jsonShape : MESSAGES.malformed);
-  }
-  const message = cleanMessage(field ?? "");
-  if (message === "") throw new ChatRequestError(400, MESSAGES.empty);
-  if ([...message].length > MAX_MESSAGE_CHARS) throw new ChatRequestError(413, MESSAGES.tooLong);
-  return message;
+  return type === "application/json" ? fromJson(body) : fromForm(request, type, body);
 }

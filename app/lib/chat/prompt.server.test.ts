@@ -29,3 +29,24 @@ test("a message pretending to be a system message stays the user's text", () => 
   expect(messages[1]).toEqual({ role: "user", content: attack });
   expect(messages[0]?.content).not.toContain(attack);
 });
+
+test("the history comes between the system message and the new question, in order", () => {
+  const history = [
+    { role: "user" as const, content: "Which of his projects use React?" },
+    { role: "assistant" as const, content: "A few of them!" },
+  ];
+  const messages = buildMessages("and when was that?", history);
+  expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"]);
+  expect(messages.slice(1)).toEqual([...history, { role: "user", content: "and when was that?" }]);
+  expect(messages[0]?.content).not.toContain("Which of his projects");
+});
+
+test("the phone number follows the new question alone, whatever the history asked", () => {
+  const digits = (text: string) => text.replace(/\D/g, "");
+  const askedBefore = [
+    { role: "user" as const, content: "What's his phone number?" },
+    { role: "assistant" as const, content: "Here it is." },
+  ];
+  expect(digits(buildMessages("And his e-mail?", askedBefore)[0]?.content ?? "")).not.toContain(digits(profile.phone));
+  expect(buildMessages("Can I call him?", [])[0]?.content).toContain(profile.phone);
+});

@@ -1,4 +1,23 @@
 import type { DailyModelBudget } from "./daily-budget-object.server";
+import { ChatRequestError, MESSAGES } from "./errors.server";
+import { RETRY_AFTER_SECONDS } from "./limits";
+
+/**
+ * The two quotas in front of the model: each visitor's questions a minute (wrangler.toml
+ * `[[ratelimits]]`), then the whole site's model calls a day (a Durable Object).
+ */
+
+/** Who is asking: Cloudflare sets CF-Connecting-IP at its edge (a client cannot forge it there). */
+export function visitorKey(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+/** Spends one of the visitor's questions of the minute, before any paid call; past them, a 429. */
+export async function spendVisitorQuota(limiter: RateLimit | undefined, request: Request): Promise<void> {
+  if (!limiter) return;
+  const { success } = await limiter.limit({ key: visitorKey(request) });
+  if (!success) throw new ChatRequestError(429, MESSAGES.rateLimited, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+}
 
 /** The site-wide default: at most this many model calls a day, whoever asks. */
 export const DEFAULT_DAILY_MODEL_CALLS = 500;
