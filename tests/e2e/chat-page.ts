@@ -11,6 +11,10 @@ export const chat = (page: Page) => page.getByRole("complementary", { name: "Cha
 export const reply = (page: Page) => chat(page).locator("[aria-live=polite]");
 export const input = (page: Page) => chat(page).getByPlaceholder("hi...");
 export const askButton = (page: Page) => chat(page).getByRole("button", { name: "Ask", exact: true });
+/** The transcript: the greeting, then each question and answer. */
+export const conversation = (page: Page) => chat(page).getByRole("group", { name: "Conversation" });
+/** The visitor's questions in the transcript, oldest first (each read as "You asked: …"). */
+export const askedQuestions = (page: Page) => chat(page).locator("p", { hasText: "You asked:" });
 export const suggestionButtons = (page: Page) => chat(page).getByRole("group", { name: "Try asking" }).getByRole("button");
 
 /** A visitor of its own for the per-visitor rate limit. */

@@ -1,5 +1,5 @@
 import { readAnswerEvents } from "~/lib/chat/answer-events";
-import type { ChatTurn } from "~/lib/chat/conversation";
+import { chatRequestBody, type ChatTurn } from "~/lib/chat/conversation";
 
 /** The visitor is asking too fast (429): `message` is the server's sentence, meant to be shown. */
 export class AskingTooFast extends Error {
@@ -27,11 +27,10 @@ export async function askAssistant(
   history: readonly ChatTurn[],
   onText: (text: string) => void,
 ): Promise<void> {
-  const body = history.length > 0 ? { messages: [...history, { role: "user", content: question }] } : { message: question };
   const response = await fetch("/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-    body: JSON.stringify(body),
+    body: chatRequestBody(question, history),
   });
   if (!response.ok || !response.body) {
     const sentence = await errorSentence(response);
