@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { MAX_HISTORY_EXCHANGES } from "../../app/lib/chat/limits";
 import { CONVERSATION_KEY, serializeConversation } from "../../app/lib/chat/saved-conversation";
@@ -191,3 +192,30 @@ test("a question that went by the plain form (before scripts ran) joins the conv
     ],
   });
 });
+
+for (const [theme, viewport] of [
+  ["dark", { width: 1280, height: 800 }],
+  ["light", { width: 1280, height: 800 }],
+  ["dark", { width: 390, height: 844 }],
+] as const) {
+  test(`the box with a conversation has no axe violations (${theme}, ${viewport.width}px)`, async ({ page, context }) => {
+    await context.addCookies([{ name: "theme", value: theme, url: "http://127.0.0.1" }]);
+    await page.setViewportSize(viewport);
+    const planted = Array.from({ length: MAX_HISTORY_EXCHANGES }, (_, i) => ({
+      question: `Question ${i + 1}`,
+      reply: `Answer ${i + 1}: see https://example.com/${i + 1} or write to someone@example.com.`,
+    }));
+    await plantConversation(page, serializeConversation(planted));
+    await page.goto("/");
+    await expect(questions(page)).toHaveCount(MAX_HISTORY_EXCHANGES);
+    if (viewport.width < 640) await chat(page).locator("summary").click();
+    await expect(input(page)).toBeVisible();
+    // Past the box's entrance, so colours are measured at rest.
+    await page.waitForTimeout(1500);
+    const results = await new AxeBuilder({ page })
+      .include("aside")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

@@ -1,10 +1,18 @@
+import { memo } from "react";
+
 /**
  * Questions to start with. Submit buttons of the chat form (name="suggestion"), so they
  * work by keyboard and without JavaScript; formNoValidate because the text field is
  * required and may be empty. They come after the Ask button in the document: the first
  * submit button is the one Enter in the text field presses.
  */
-export function ChatSuggestions({ questions, disabled }: { questions: readonly string[]; disabled: boolean }) {
+export const ChatSuggestions = memo(function ChatSuggestions({
+  questions,
+  disabled,
+}: {
+  questions: readonly string[];
+  disabled: boolean;
+}) {
   if (questions.length === 0) return null;
   return (
     <div role="group" aria-labelledby="chat-suggestions-label" className="mt-3">
@@ -28,4 +36,4 @@ export function ChatSuggestions({ questions, disabled }: { questions: readonly s
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import type { Exchange } from "~/lib/chat/conversation";
 import { ChatText } from "./chat-text";
 import { answerText } from "./use-conversation";
@@ -17,6 +17,32 @@ const ANSWER = "whitespace-pre-wrap break-words rounded-2xl rounded-bl-md bg-pag
 function Answer({ children }: { children: ReactNode }) {
   return <p className={ANSWER}>{children}</p>;
 }
+
+/** Everything above the newest message; it changes only when an exchange begins or ends. */
+const EarlierMessages = memo(function EarlierMessages({
+  greeting,
+  earlier,
+  question,
+}: {
+  greeting: string;
+  earlier: readonly Exchange[];
+  question: string;
+}) {
+  return (
+    <>
+      <Answer>{greeting}</Answer>
+      {earlier.map((exchange, index) => (
+        <Fragment key={index}>
+          <Question text={exchange.question} />
+          <Answer>
+            <ChatText text={answerText(exchange)} />
+          </Answer>
+        </Fragment>
+      ))}
+      <Question text={question} />
+    </>
+  );
+});
 
 /**
  * The conversation as a short transcript: the greeting, the earlier questions and answers,
@@ -39,16 +65,7 @@ export function ChatTranscript({
 }) {
   return (
     <>
-      {question !== null ? <Answer>{greeting}</Answer> : null}
-      {earlier.map((exchange, index) => (
-        <Fragment key={index}>
-          <Question text={exchange.question} />
-          <Answer>
-            <ChatText text={answerText(exchange)} />
-          </Answer>
-        </Fragment>
-      ))}
-      {question !== null ? <Question text={question} /> : null}
+      {question !== null ? <EarlierMessages greeting={greeting} earlier={earlier} question={question} /> : null}
       <div aria-live="polite" aria-busy={busy} className={`${ANSWER} ${question === null ? "min-h-[4.5rem]" : ""}`}>
         {newest !== null ? <ChatText text={newest} /> : <span className="chat-greeting-static">{greeting}</span>}
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_ERROR, GREETING_DELAY_MS, greeting, THINKING } from "~/lib/chat-timing";
 import { historyTurns, type Exchange } from "~/lib/chat/conversation";
 import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
@@ -99,11 +99,13 @@ export function useConversation(firstName: string, fromServer: Exchange | null) 
   );
 
   const latest = pending === null ? exchanges.at(-1) : undefined;
+  // The same list from one typed character to the next, so the transcript above is not redrawn.
+  const earlier = useMemo(() => (latest ? exchanges.slice(0, -1) : exchanges), [exchanges, latest]);
   return {
     ask,
     busy: pending !== null || writer.typing,
     /** Exchanges shown above the newest question. */
-    earlier: latest ? exchanges.slice(0, -1) : exchanges,
+    earlier,
     /** The question the newest message answers, if the visitor has asked anything. */
     question: pending ?? latest?.question ?? null,
     /** The newest message, or null while the server's greeting stands. */
