@@ -1,11 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerChat, methodNotAllowed } from "~/lib/chat/pipeline.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { answerChat } from "~/lib/chat/pipeline.server";
 
-/** POST /api/chat, the site's only API: the steps are in app/lib/chat/pipeline.server.ts. */
+/**
+ * POST /api/chat, the site's only API: read the question and the conversation, check the
+ * caller and the quotas, answer. The steps are in app/lib/chat/pipeline.server.ts.
+ */
 export function action({ request, context }: ActionFunctionArgs) {
   return answerChat(request, context.cloudflare.env);
 }
 
-export function loader() {
-  return methodNotAllowed();
+/** GET and HEAD: the same function refuses them with a 405 and `Allow: POST`. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return answerChat(request, context.cloudflare.env);
 }

@@ -78,6 +78,19 @@ test("query strings, chat answers, other paths and non-GETs never use the cache"
   expect(post.headers.get("X-Edge-Cache")).toBeNull();
 });
 
+test("only requests whose cookies are all on the allowlist (the theme) use the cache", async () => {
+  for (const cookie of ["theme=light; _ga=GA1.2.3", "session=abc", "theme=dark; chat=", "tracking"]) {
+    const response = await get("/", { headers: { Cookie: cookie } });
+    expect(response.status, cookie).toBe(200);
+    expect(response.headers.get("X-Edge-Cache"), cookie).toBeNull();
+    expect(response.headers.get("Server-Timing"), cookie).toMatch(/^render/);
+    await response.arrayBuffer();
+  }
+  const themed = await get("/", { headers: { Cookie: "theme=dark" } });
+  expect(themed.headers.get("X-Edge-Cache")).toMatch(/^(HIT|MISS)$/);
+  await themed.arrayBuffer();
+});
+
 test("fingerprinted assets are cached for a year, other files revalidate", async () => {
   const html = await (await get("/")).text();
   const asset = /\/assets\/[\w-]+\.js/.exec(html)?.[0];

@@ -1,5 +1,6 @@
 import { encodeAnswerEvent, type AnswerEvent } from "./answer-events";
 import { MESSAGES } from "./errors.server";
+import type { StreamRedactor } from "./phone";
 
 const encoder = new TextEncoder();
 
@@ -12,11 +13,6 @@ export const SSE_HEADERS = {
   "Cache-Control": "no-store",
 } as const;
 
-interface Redactor {
-  push(chunk: string): string;
-  flush(): string;
-}
-
 /**
  * The answer as a Server-Sent Events body: `data: {"text": ...}` per piece, then
  * `event: done`, or `event: error` with a sentence if the model fails halfway.
@@ -25,7 +21,7 @@ interface Redactor {
 export function answerEventStream(
   first: string,
   rest: AsyncIterator<string>,
-  redactor: Redactor,
+  redactor: StreamRedactor,
   onFailure: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   let started = false;

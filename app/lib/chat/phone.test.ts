@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asksForPhone, createPhoneRedactor, PHONE_REDACTION, redactPhone } from "./phone";
+import { asksForPhone, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone } from "./phone";
 
 const PHONE = "+91 98765 43210";
 
@@ -53,4 +53,18 @@ test("every split point of an answer gives the same redacted text", () => {
     const text = redactor.push(answer.slice(0, cut)) + redactor.push(answer.slice(cut)) + redactor.flush();
     expect(text).toBe(`Sure! His number is ${PHONE_REDACTION} 😉`);
   }
+});
+
+test("the phone rule follows the question: asked, the number stays, whole or streamed; not asked, it goes", () => {
+  const answer = "Call 98765 43210 😉";
+  const streamed = (filter: ReturnType<typeof phonePrivacy>) => {
+    const redactor = filter.streaming();
+    return redactor.push(answer.slice(0, 9)) + redactor.push(answer.slice(9)) + redactor.flush();
+  };
+  const asked = phonePrivacy("What's his phone number?", PHONE);
+  expect(asked.redact(answer)).toBe(answer);
+  expect(streamed(asked)).toBe(answer);
+  const notAsked = phonePrivacy("How do I reach him?", PHONE);
+  expect(notAsked.redact(answer)).toBe(`Call ${PHONE_REDACTION} 😉`);
+  expect(streamed(notAsked)).toBe(`Call ${PHONE_REDACTION} 😉`);
 });

@@ -40,12 +40,18 @@ export function redactPhone(text: string, phone: string): string {
 /** The longest tail that could still grow into a phone number: digits and separators, optionally after a '+'. */
 const PENDING_TAIL = /\+?[\d\s\-.()/\u00a0\u2010-\u2015]*$/;
 
+/** A filter for text that arrives in chunks: what may go out now, and what is left at the end. */
+export interface StreamRedactor {
+  push(chunk: string): string;
+  flush(): string;
+}
+
 /**
  * Redacts a phone number from text that arrives in chunks, where the number may be split
  * across chunks ("+91 987" … "65 43210"). It holds back a trailing run of digits and
  * separators until the next chunk shows whether it was part of the number.
  */
-export function createPhoneRedactor(phone: string) {
+export function createPhoneRedactor(phone: string): StreamRedactor {
   let pending = "";
   return {
     push(chunk: string): string {
@@ -61,5 +67,20 @@ export function createPhoneRedactor(phone: string) {
       pending = "";
       return rest;
     },
+  };
+}
+
+/** A stream filter that lets everything through. */
+const UNREDACTED: StreamRedactor = { push: (text) => text, flush: () => "" };
+
+/**
+ * The phone rule for one answer: the number stays in it only when the new question asks
+ * for it (whatever the conversation asked before); otherwise it is redacted, whole or streamed.
+ */
+export function phonePrivacy(question: string, phone: string) {
+  const allowed = asksForPhone(question);
+  return {
+    redact: (text: string) => (allowed ? text : redactPhone(text, phone)),
+    streaming: (): StreamRedactor => (allowed ? UNREDACTED : createPhoneRedactor(phone)),
   };
 }

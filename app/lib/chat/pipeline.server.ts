@@ -8,7 +8,7 @@ import { redirectWithExchange } from "./exchange-cookie.server";
 import { ChatRequestError, MESSAGES } from "./errors.server";
 import { completeAnswer, describeFailure, modelSignal, streamAnswer, upstreamError } from "./model.server";
 import { readChatRequest, replyKind, type ChatRequest, type Reply } from "./parse-request.server";
-import { asksForPhone, createPhoneRedactor, redactPhone } from "./phone";
+import { phonePrivacy } from "./phone";
 import { buildMessages } from "./prompt.server";
 import { spendVisitorQuota, takeFromDailyBudget } from "./quotas.server";
 
@@ -28,18 +28,6 @@ function json(body: object, status = 200, headers: Record<string, string> = {}):
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** A stream filter that lets everything through (the visitor asked for the phone number). */
-const UNREDACTED = { push: (text: string) => text, flush: () => "" };
-
-/** Keeps the phone number out of answers to new questions that did not ask for it. */
-function privacyFilter(question: string) {
-  const allowed = asksForPhone(question);
-  return {
-    redact: (text: string) => (allowed ? text : redactPhone(text, profile.phone)),
-    streaming: () => (allowed ? UNREDACTED : createPhoneRedactor(profile.phone)),
-  };
-}
-
 async function streamedReply(config: ModelConfig, { question, history }: ChatRequest): Promise<Response> {
   const signal = modelSignal(config);
   const pieces = streamAnswer(config, buildMessages(question, history), signal);
@@ -55,17 +43,19 @@ async function streamedReply(config: ModelConfig, { question, history }: ChatReq
     console.error("chat: the model sent an empty answer");
     throw new ChatRequestError(502, MESSAGES.upstream);
   }
-  const body = answerEventStream(first.value, pieces, privacyFilter(question).streaming(), (error) =>
+  const body = answerEventStream(first.value, pieces, phonePrivacy(question, profile.phone).streaming(), (error) =>
     console.error(`chat: stream broke off: ${describeFailure(error, config.token)}`),
   );
   return new Response(body, { headers: SSE_HEADERS });
 }
 
+/** The whole answer at once, from the model or offline; either way the phone rule holds. */
 async function wholeReply(config: ChatConfig, { question, history }: ChatRequest): Promise<string> {
-  if (config.mode === "offline") return offlineAnswer(question, history);
+  const { redact } = phonePrivacy(question, profile.phone);
+  if (config.mode === "offline") return redact(offlineAnswer(question, history));
   const signal = modelSignal(config);
   try {
-    return privacyFilter(question).redact(await completeAnswer(config, buildMessages(question, history), signal));
+    return redact(await completeAnswer(config, buildMessages(question, history), signal));
   } catch (error) {
     console.error(`chat: ${describeFailure(error, config.token)}`);
     throw upstreamError(error, signal);
@@ -82,7 +72,7 @@ async function answer(kind: Reply, config: ChatConfig, asked: ChatRequest, reque
 }
 
 /** The refusal as the caller sees it: JSON with a sentence, or the sentence on the page. */
-function failure(kind: Reply, error: unknown, request: Request, question: string): Promise<Response> | Response {
+async function failure(kind: Reply, error: unknown, request: Request, question: string): Promise<Response> {
   let refusal: ChatRequestError;
   if (error instanceof ChatRequestError) refusal = error;
   else if (error instanceof ChatConfigError) refusal = new ChatRequestError(500, MESSAGES.config);
@@ -105,7 +95,7 @@ async function withinDailyBudget(config: ChatConfig, env: ChatBindings): Promise
   return config;
 }
 
-/** The chat API's whole answer to one request; never throws. */
+/** The chat API's whole answer to any request (a method other than POST is a 405); never throws. */
 export async function answerChat(request: Request, env: ChatBindings): Promise<Response> {
   const kind = replyKind(request);
   let question = "";
@@ -120,9 +110,4 @@ export async function answerChat(request: Request, env: ChatBindings): Promise<R
   } catch (error) {
     return failure(kind, error, request, question);
   }
-}
-
-/** Any other method than POST. */
-export function methodNotAllowed(): Response {
-  return json({ error: MESSAGES.method }, 405, { Allow: "POST" });
 }
