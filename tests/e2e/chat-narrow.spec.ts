@@ -49,7 +49,11 @@ test("on a narrow screen the box appears folded: a small bar with the avatar, 'A
   await page.goto("/");
   await expect(chat(page)).toBeVisible();
   await expect(header(page)).toContainText(`Ask about ${profile.firstName}`);
-  await expect(header(page)).toContainText(GREETING.split(" ").slice(0, 3).join(" "));
+  const preview = await header(page)
+    .locator("[data-preview]")
+    .evaluate((element) => getComputedStyle(element, "::before").content);
+  expect(preview).toContain(GREETING.split(" ").slice(0, 3).join(" "));
+  await expect(header(page).locator("[data-preview]")).toBeVisible();
   await expect(chat(page).getByRole("img", { name: `${profile.firstName}'s virtual sidekick` })).toBeVisible();
   await expect(input(page)).toBeHidden();
   const box = await chat(page).boundingBox();

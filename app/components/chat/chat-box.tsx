@@ -81,10 +81,9 @@ export function ChatBox({
           />
           <span className="min-w-0 flex-1">
             <span className="block font-semibold">Ask about {firstName}</span>
-            {/* Folded, the bar shows how the conversation starts; open, the message itself is below. */}
-            <span aria-hidden="true" className="block truncate text-xs text-muted group-open:hidden">
-              {hello}
-            </span>
+            {/* Folded, the bar shows how the conversation starts (drawn by CSS from the attribute,
+                so the page's text holds the greeting once); open, the message itself is below. */}
+            <span aria-hidden="true" data-preview={hello} className="chat-preview block truncate text-xs text-muted group-open:hidden" />
           </span>
           <Icon id="lu:chevron-left" className="size-5 -rotate-90 text-muted transition-transform group-open:rotate-90" />
         </summary>
