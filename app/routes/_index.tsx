@@ -9,14 +9,21 @@ import { AboutSection } from "~/components/sections/about-section";
 import { ExperienceSection } from "~/components/sections/experience-section";
 import { ProjectsSection } from "~/components/sections/projects-section";
 import { SkillsSection } from "~/components/sections/skills-section";
-import { experience, profile, projects, skillGroups } from "~/content";
+import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/lib/chat/exchange-cookie.server";
+import { suggestedQuestions } from "~/lib/chat/suggestions";
 import { ChatBox } from "~/components/chat/chat-box";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const content = { profile, skillGroups, experience, projects };
+  const content = {
+    profile,
+    skillGroups,
+    experience,
+    projects,
+    chatSuggestions: suggestedQuestions({ profile, skillGroups, projects, assistantProfile }),
+  };
   // A visitor without JavaScript who just asked a question: show the exchange once, privately.
   const exchange = await takeExchange(request);
   if (!exchange) return data({ ...content, chat: null });
@@ -53,7 +60,7 @@ export default function Home() {
         <ProjectsSection projects={content.projects} />
       </main>
       <SiteFooter profile={content.profile} />
-      <ChatBox firstName={content.profile.firstName} exchange={content.chat} />
+      <ChatBox firstName={content.profile.firstName} exchange={content.chat} suggestions={content.chatSuggestions} />
       <NewTabHint />
     </>
   );

@@ -1,4 +1,4 @@
-import { MAX_ANSWER_CHARS, MAX_HISTORY_EXCHANGES } from "./limits";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES } from "./limits";
 
 /** One question and what came back: the answer, or the sentence of a failure. */
 export interface Exchange {
@@ -25,4 +25,21 @@ export function historyTurns(exchanges: readonly Exchange[]): ChatTurn[] {
       { role: "user" as const, content: question },
       { role: "assistant" as const, content: Array.from(reply).slice(0, MAX_ANSWER_CHARS).join("") },
     ]);
+}
+
+/**
+ * The chat API's JSON body for a new question: `{"message"}` alone, or `{"messages"}` with
+ * the history first. The oldest exchanges are left out until the body fits the server's
+ * limit (long answers full of emoji can pass it), so a follow-up is never refused for it.
+ */
+export function chatRequestBody(question: string, history: readonly ChatTurn[]): string {
+  const encoder = new TextEncoder();
+  let turns = history;
+  for (;;) {
+    const body = JSON.stringify(
+      turns.length > 0 ? { messages: [...turns, { role: "user", content: question }] } : { message: question },
+    );
+    if (turns.length === 0 || encoder.encode(body).byteLength <= MAX_BODY_BYTES) return body;
+    turns = turns.slice(2);
+  }
 }

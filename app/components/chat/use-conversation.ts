@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { CHAT_ERROR, GREETING_DELAY_MS, greeting, THINKING } from "~/lib/chat-timing";
+import { historyTurns, type Exchange } from "~/lib/chat/conversation";
+import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
+import { useTypewriter } from "~/lib/use-typewriter";
+import { askAssistant, AskingTooFast } from "./ask-assistant";
+
+/** What the assistant said in an exchange: its answer, or the sentence of the failure. */
+export function answerText(exchange: Exchange): string {
+  return exchange.reply ?? exchange.error ?? "";
+}
+
+/** Milliseconds until 2 s after the page's load event (hydration may finish after it). */
+function untilGreeting(): number {
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const loadEnd = navigation && "loadEventEnd" in navigation ? Number(navigation.loadEventEnd) : 0;
+  const sinceLoad = loadEnd ? performance.now() - loadEnd : 0;
+  return Math.max(0, GREETING_DELAY_MS - sinceLoad);
+}
+
+/**
+ * The chat box's conversation: the exchanges of this tab (restored from sessionStorage,
+ * plus the one a no-JavaScript post just brought back), the question being answered, and
+ * the newest message as the typewriter shows it. The greeting is typed 2 s after load
+ * unless a conversation is already there, which shows at once.
+ */
+export function useConversation(firstName: string, fromServer: Exchange | null) {
+  const writer = useTypewriter();
+  const { type, show, append } = writer;
+  const [initial] = useState(fromServer);
+  const [exchanges, setExchanges] = useState<Exchange[]>(() => (initial ? [initial] : []));
+  const [pending, setPending] = useState<string | null>(null);
+  // False until hydrated: the server's greeting (or answer) stands until the typewriter takes over.
+  const [live, setLive] = useState(false);
+  const restored = useRef(false);
+  const greetingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const asked = useRef(false);
+
+  // Declared before the restore below, so the server's state is never saved over the stored one.
+  useEffect(() => {
+    if (restored.current) saveConversation(exchanges);
+  }, [exchanges]);
+
+  useEffect(() => {
+    const conversation = keepLatest([...loadConversation(), ...(initial ? [initial] : [])]);
+    restored.current = true;
+    setExchanges(conversation);
+    setLive(true);
+    const latest = conversation.at(-1);
+    if (latest) {
+      show(answerText(latest));
+      return;
+    }
+    const start = () => {
+      greetingTimer.current = setTimeout(() => {
+        // A visitor who asked before the greeting came sees it above the question instead.
+        if (asked.current) return;
+        type(greeting(firstName));
+      }, untilGreeting());
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      clearTimeout(greetingTimer.current);
+    };
+  }, [initial, firstName, show, type]);
+
+  const ask = useCallback(
+    async (question: string) => {
+      asked.current = true;
+      clearTimeout(greetingTimer.current);
+      setPending(question);
+      show(THINKING);
+      let answer = "";
+      let started = false;
+      try {
+        await askAssistant(question, historyTurns(exchanges), (text) => {
+          if (!started) {
+            started = true;
+            show("");
+          }
+          answer += text;
+          append(text);
+        });
+        if (!answer.trim()) throw new Error("The assistant sent an empty answer.");
+        setExchanges((list) => keepLatest([...list, { question, reply: answer }]));
+      } catch (error) {
+        // Asking too fast is the visitor's to know (and when to try again); anything else is ours.
+        const sentence = error instanceof AskingTooFast ? error.message : CHAT_ERROR;
+        if (!(error instanceof AskingTooFast)) console.error("Chat request failed:", error);
+        type(sentence);
+        setExchanges((list) => keepLatest([...list, { question, error: sentence }]));
+      } finally {
+        setPending(null);
+      }
+    },
+    [exchanges, show, append, type],
+  );
+
+  const latest = pending === null ? exchanges.at(-1) : undefined;
+  // The same list from one typed character to the next, so the transcript above is not redrawn.
+  const earlier = useMemo(() => (latest ? exchanges.slice(0, -1) : exchanges), [exchanges, latest]);
+  return {
+    ask,
+    busy: pending !== null || writer.typing,
+    /** Exchanges shown above the newest question. */
+    earlier,
+    /** The question the newest message answers, if the visitor has asked anything. */
+    question: pending ?? latest?.question ?? null,
+    /** The newest message, or null while the server's greeting stands. */
+    newest: live ? writer.shown : latest ? answerText(latest) : null,
+  };
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+
+// Layout effects warn during the server render, where there is nothing to scroll anyway.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Keeps a scrolling area at its newest (bottom) content whenever `content` changes, unless
+ * the visitor has scrolled up to read something earlier. Also says whether the area
+ * scrolls at all, so it can be made focusable (and scrolled by keyboard) only then.
+ */
+export function useStickToBottom<T extends HTMLElement>(content: unknown) {
+  const ref = useRef<T>(null);
+  const pinned = useRef(true);
+  const [scrollable, setScrollable] = useState(false);
+
+  const follow = useCallback(() => {
+    const area = ref.current;
+    if (!area) return;
+    if (pinned.current) area.scrollTop = area.scrollHeight;
+    setScrollable(area.scrollHeight > area.clientHeight + 1);
+  }, []);
+
+  useBrowserLayoutEffect(follow, [content, follow]);
+
+  const onScroll = useCallback(() => {
+    const area = ref.current;
+    if (area) pinned.current = area.scrollHeight - area.scrollTop - area.clientHeight < 16;
+  }, []);
+
+  /** Back to the newest, and stay there (a new question, or the box opening). */
+  const stick = useCallback(() => {
+    pinned.current = true;
+    follow();
+  }, [follow]);
+
+  return { ref, onScroll, scrollable, stick };
+}

@@ -1,0 +1,44 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { profile } from "../../app/content";
+import { greeting } from "../../app/lib/chat-timing";
+import { expect } from "./fixtures";
+
+/** What the chat box greets with, for whatever owner the content describes. */
+export const GREETING = greeting(profile.firstName);
+
+export const chat = (page: Page) => page.getByRole("complementary", { name: "Chat with the virtual sidekick" });
+/** The one live region: the newest message. */
+export const reply = (page: Page) => chat(page).locator("[aria-live=polite]");
+export const input = (page: Page) => chat(page).getByPlaceholder("hi...");
+export const askButton = (page: Page) => chat(page).getByRole("button", { name: "Ask", exact: true });
+/** The transcript: the greeting, then each question and answer. */
+export const conversation = (page: Page) => chat(page).getByRole("group", { name: "Conversation" });
+/** The visitor's questions in the transcript, oldest first (each read as "You asked: …"). */
+export const askedQuestions = (page: Page) => chat(page).locator("p", { hasText: "You asked:" });
+export const suggestionButtons = (page: Page) => chat(page).getByRole("group", { name: "Try asking" }).getByRole("button");
+
+/** A visitor of its own for the per-visitor rate limit. */
+export async function asNewVisitor(context: BrowserContext): Promise<void> {
+  const part = () => 1 + Math.floor(Math.random() * 250);
+  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${part()}.${part()}.${part()}` });
+}
+
+export async function waitUntilGreeted(page: Page): Promise<void> {
+  await expect(reply(page)).toHaveText(GREETING, { timeout: 10_000 });
+  await expect(input(page)).toBeEnabled();
+}
+
+/** Types a question, sends it with Enter, and waits until its answer is typed out in full. */
+export async function ask(page: Page, question: string): Promise<void> {
+  await input(page).fill(question);
+  await input(page).press("Enter");
+  await expect(input(page)).toBeDisabled();
+  await expect(input(page)).toBeEnabled({ timeout: 15_000 });
+}
+
+/** The JSON body of the next question the page sends to the chat API. */
+export function nextQuestionBody(page: Page): Promise<unknown> {
+  return page
+    .waitForRequest((request) => request.url().endsWith("/api/chat") && request.method() === "POST")
+    .then((request) => request.postDataJSON());
+}
