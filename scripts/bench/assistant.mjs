@@ -65,11 +65,12 @@ try {
       for (const question of testCase.turns) {
         const { millis, reply } = await answer([...history, { role: "user", content: question }]);
         (rounds === 0 ? firstRound : answerTimes).push(millis);
+        // A refused request right after each answer: the same transport, the same moment's load.
+        if (rounds > 0) baseline.push((await timed({ method: "GET" })).millis);
         replies.push(reply);
         history.push({ role: "user", content: question }, { role: "assistant", content: reply });
       }
       if (evaluate.judge(testCase, replies, set.knowledge).pass) correct++;
-      baseline.push((await timed({ method: "GET" })).millis);
     }
     rounds++;
     process.stderr.write(`round ${rounds}: ${set.cases.length} conversations\n`);
@@ -79,10 +80,12 @@ try {
   console.log(`\nOffline answers through the bundled worker in workerd (Miniflare, no model token)`);
   console.log(`${set.cases.length} conversations (${times.length} answers timed over ${rounds} round(s), the warm-up round left out when there were more)`);
   const typical = median(baseline);
-  const beyond = times.map((millis) => millis - typical);
   console.log(`answer, per request:       median ${ms(median(times))} · p99 ${ms(percentile(times, 99))}`);
-  console.log(`refused request (405):     median ${ms(typical)} · p99 ${ms(percentile(baseline, 99))}`);
-  console.log(`answer minus the typical round trip: median ${ms(median(beyond))} · p99 ${ms(percentile(beyond, 99))} (goal p99 ≤ 5 ms)`);
+  console.log(`refused request (405), one after each answer: median ${ms(typical)} · p99 ${ms(percentile(baseline, 99))}`);
+  // workerd's clock stands still while code runs, so the answer's own time is read from the outside:
+  // the same percentile of answered and refused requests, sent in turn over the same connection.
+  const added = (p) => Math.max(0, percentile(times, p) - percentile(baseline, p));
+  console.log(`time the answer adds:      median ${ms(added(50))} · p99 ${ms(added(99))} (goal p99 ≤ 5 ms)`);
   console.log(`correct through the worker (last round): ${correct}/${set.cases.length}`);
 } finally {
   await worker.dispose();

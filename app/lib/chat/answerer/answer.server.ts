@@ -36,6 +36,21 @@ function contentWords(question: string): string[] {
 }
 
 /**
+ * What an earlier turn names, read once per turn however often the follow-up rules ask.
+ * The assistant's own answers carry names as the content writes them, so they are read
+ * without the typo search, the costly part of reading a long text.
+ */
+const turnMentions = new WeakMap<ChatTurn, Mentions>();
+function mentionsOf(knowledge: Knowledge, turn: ChatTurn): Mentions {
+  let mentions = turnMentions.get(turn);
+  if (!mentions) {
+    mentions = findMentions(knowledge, turn.content, { typos: turn.role === "user" });
+    turnMentions.set(turn, mentions);
+  }
+  return mentions;
+}
+
+/**
  * What the conversation is about: the newest exchange that named something, narrowed to
  * one kind of thing (a company before a project before a technology), the way a person
  * hears "where was it?" after an answer about an internship that also named React.
@@ -44,10 +59,10 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
     if (!turn) continue;
-    const mentions = findMentions(knowledge, turn.content);
+    const mentions = mentionsOf(knowledge, turn);
     // An answer that lists several things follows the question before it, when that one named something.
     const question = turn.role === "assistant" ? history[i - 1] : undefined;
-    const asked = question?.role === "user" ? findMentions(knowledge, question.content) : null;
+    const asked = question?.role === "user" ? mentionsOf(knowledge, question) : null;
     const found = asked && namesSomething(asked) ? asked : mentions;
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;
@@ -62,7 +77,8 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
 /** The newest project the conversation named ("does it use React?" after two questions about it). */
 function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): Project | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
-    const [project] = findMentions(knowledge, history[i]?.content ?? "").projects;
+    const turn = history[i];
+    const [project] = turn ? mentionsOf(knowledge, turn).projects : [];
     if (project) return project;
   }
   return undefined;

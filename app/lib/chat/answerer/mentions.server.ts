@@ -121,7 +121,7 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-export function findMentions(knowledge: Knowledge, text: string): Mentions {
+export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
   const targets = targetPhrases(normalized);
@@ -173,17 +173,19 @@ export function findMentions(knowledge: Knowledge, text: string): Mentions {
     if (kindWords.has(word) && !readAs.has(index)) readAs.set(index, "kind");
   });
   // Typos: a project or company name written as several words ("carreer tech pro"), then single words.
-  for (let start = 0; start < words.length; start++) {
+  for (let start = 0; typos && start < words.length; start++) {
     for (let length = 3; length >= 2; length--) {
       const indexes = Array.from({ length }, (_, i) => start + i);
       if (indexes.some((i) => i >= words.length || readAs.has(i))) continue;
+      // Only a run with a word the site does not know can be a misspelt name.
+      if (indexes.every((i) => STOPWORDS.has(words[i] ?? "") || QUESTION_WORDS.has(words[i] ?? ""))) continue;
       const match = fuzzyName(knowledge, squash(words.slice(start, start + length).join("")), ["project", "entry"]);
       if (match?.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, start, start + length);
       else if (match?.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
     }
   }
   words.forEach((word, index) => {
-    if (readAs.has(index)) return;
+    if (!typos || readAs.has(index)) return;
     const match = fuzzyName(knowledge, word);
     if (!match) return;
     if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);

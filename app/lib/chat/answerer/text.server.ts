@@ -33,9 +33,17 @@ export function squash(text: string): string {
     .replace(/[^\p{L}\p{N}+#]/gu, "");
 }
 
+/** Phrases are few and asked about again and again: each is normalized once. */
+const normalizedPhrases = new Map<string, string>();
+
 /** Does the normalized text contain the phrase as whole words? */
 export function hasPhrase(normalized: string, phrase: string): boolean {
-  return normalized.includes(` ${normalize(phrase).trim()} `);
+  let padded = normalizedPhrases.get(phrase);
+  if (padded === undefined) {
+    padded = ` ${normalize(phrase).trim()} `;
+    if (normalizedPhrases.size < 10_000) normalizedPhrases.set(phrase, padded);
+  }
+  return normalized.includes(padded);
 }
 
 export function hasAny(normalized: string, phrases: readonly string[]): boolean {
