@@ -260,7 +260,7 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (asks(q, "resume")) return say.resume();
   const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
-  const platformOnly = mentions.techs.every((tech) => say.isLinkPlatform(tech.name)) && mentions.otherTechs.length === 0;
+  const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   if (asks(q, "links") && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink"));
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);

@@ -157,7 +157,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       const other = knowledge.otherTechKeys.get(key);
       if (!project && !entry && !tech && !other) continue;
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
-      const alone = words.length === length;
+      // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
+      const alone = words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "");
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill) continue;
       if (project) take(found.projects, project, start, start + length);

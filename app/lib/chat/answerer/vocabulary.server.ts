@@ -13,6 +13,8 @@ export type TechKind =
   | "backend"
   | "language"
   | "database"
+  | "sql"
+  | "nosql"
   | "cloud"
   | "ai"
   | "devops"
@@ -26,7 +28,9 @@ export const KIND_WORDS: Record<TechKind, string[]> = {
   frontend: ["frontend", "front end", "front-end", "ui", "user interface", "client side", "client-side", "web ui", "css framework"],
   backend: ["backend", "back end", "back-end", "server side", "server-side", "apis"],
   language: ["programming language", "programming languages", "coding language", "coding languages", "programming"],
-  database: ["database", "databases", "db", "dbs", "datastore", "datastores", "data store", "data stores", "sql", "nosql", "data storage"],
+  database: ["database", "databases", "db", "dbs", "datastore", "datastores", "data store", "data stores", "data storage"],
+  sql: ["sql", "relational database", "relational databases", "rdbms", "sql databases", "sql database"],
+  nosql: ["nosql", "no sql", "document database", "document databases", "non relational", "nosql databases", "nosql database"],
   cloud: [
     "cloud",
     "clouds",
@@ -192,28 +196,28 @@ export const KNOWN_TECH: KnownTech[] = [
   tech("Apache", ["backend"], [], true),
   tech("Microservices", ["backend"], ["microservice"]),
   // Databases
-  tech("PostgreSQL", ["database"], ["postgres", "postgre", "psql"]),
-  tech("MySQL", ["database"]),
-  tech("MariaDB", ["database"]),
-  tech("SQLite", ["database"]),
-  tech("Microsoft SQL Server", ["database"], ["sql server", "mssql"]),
-  tech("Oracle", ["database"], ["oracle db"]),
-  tech("MongoDB", ["database"], ["mongo"]),
-  tech("Redis", ["database"]),
-  tech("Cassandra", ["database"]),
-  tech("DynamoDB", ["database"], ["dynamo"]),
-  tech("Firestore", ["database"]),
-  tech("Firebase", ["database", "cloud", "backend"]),
-  tech("Supabase", ["database", "cloud", "backend"]),
-  tech("Neon", ["database", "cloud"], [], true),
-  tech("PlanetScale", ["database", "cloud"]),
-  tech("CockroachDB", ["database"]),
-  tech("Elasticsearch", ["database"], ["elastic search", "elastic"]),
-  tech("Neo4j", ["database"]),
+  tech("PostgreSQL", ["database", "sql"], ["postgres", "postgre", "psql"]),
+  tech("MySQL", ["database", "sql"]),
+  tech("MariaDB", ["database", "sql"]),
+  tech("SQLite", ["database", "sql"]),
+  tech("Microsoft SQL Server", ["database", "sql"], ["sql server", "mssql"]),
+  tech("Oracle", ["database", "sql"], ["oracle db"]),
+  tech("MongoDB", ["database", "nosql"], ["mongo"]),
+  tech("Redis", ["database", "nosql"]),
+  tech("Cassandra", ["database", "nosql"]),
+  tech("DynamoDB", ["database", "nosql"], ["dynamo"]),
+  tech("Firestore", ["database", "nosql"]),
+  tech("Firebase", ["database", "cloud", "backend", "nosql"]),
+  tech("Supabase", ["database", "cloud", "backend", "sql"]),
+  tech("Neon", ["database", "cloud", "sql"], [], true),
+  tech("PlanetScale", ["database", "cloud", "sql"]),
+  tech("CockroachDB", ["database", "sql"]),
+  tech("Elasticsearch", ["database", "nosql"], ["elastic search", "elastic"]),
+  tech("Neo4j", ["database", "nosql"]),
   tech("Snowflake", ["database"], [], true),
   tech("BigQuery", ["database"]),
   tech("Pinecone", ["database", "ai"]),
-  tech("Cloudflare D1", ["database"], ["d1"]),
+  tech("Cloudflare D1", ["database", "sql"], ["d1"]),
   // Cloud and hosting
   tech("AWS", ["cloud"], ["amazon web services", "amazon aws"]),
   tech("AWS Lambda", ["cloud"], ["lambda"]),
