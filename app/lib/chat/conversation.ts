@@ -19,7 +19,7 @@ export interface ChatTurn {
  */
 export function historyTurns(exchanges: readonly Exchange[]): ChatTurn[] {
   return exchanges
-    .filter((exchange): exchange is Exchange & { reply: string } => typeof exchange.reply === "string" && exchange.reply !== "")
+    .filter((exchange): exchange is Exchange & { reply: string } => typeof exchange.reply === "string" && exchange.reply.trim() !== "")
     .slice(-MAX_HISTORY_EXCHANGES)
     .flatMap(({ question, reply }) => [
       { role: "user" as const, content: question },
