@@ -23,6 +23,17 @@ export async function spendVisitorQuota(limiter: RateLimit | undefined, request:
 export const DEFAULT_DAILY_MODEL_CALLS = 500;
 
 let toldSpent = "";
+let toldInMemory = false;
+
+/** Today's model calls counted in this process, for the dev server, which serves no Durable Object. */
+const inMemory = { day: "", used: 0 };
+
+function takeInMemory(limit: number, today: string): boolean {
+  if (inMemory.day !== today) Object.assign(inMemory, { day: today, used: 0 });
+  if (inMemory.used >= limit) return false;
+  inMemory.used++;
+  return true;
+}
 
 /**
  * True when the site may still call the model today. When the day's budget is spent the
@@ -34,16 +45,24 @@ export async function takeFromDailyBudget(
   limit: number,
 ): Promise<boolean> {
   if (!namespace) return true;
+  const today = new Date().toISOString().slice(0, 10);
   let allowed: boolean;
   try {
     allowed = await namespace.get(namespace.idFromName("site")).take(limit);
   } catch (error) {
-    // Without a working counter (e.g. `npm run dev`, where no Durable Object class is served),
-    // the cap cannot be checked: stay on the safe side and answer offline.
-    console.warn(`chat: the daily budget counter is unavailable (${error instanceof Error ? error.name : "error"}); answering offline.`);
-    return false;
+    if (import.meta.env.DEV) {
+      // `npm run dev` serves no Durable Object class: the model still answers, counted here.
+      if (!toldInMemory) {
+        toldInMemory = true;
+        console.info(`chat: the dev server has no daily budget counter; counting model calls in memory (${limit} a day).`);
+      }
+      allowed = takeInMemory(limit, today);
+    } else {
+      // A deployed Worker whose counter fails cannot check the cap: stay on the safe side and answer offline.
+      console.warn(`chat: the daily budget counter is unavailable (${error instanceof Error ? error.name : "error"}); answering offline.`);
+      return false;
+    }
   }
-  const today = new Date().toISOString().slice(0, 10);
   if (!allowed && toldSpent !== today) {
     toldSpent = today;
     console.warn(`chat: today's budget of ${limit} model calls is spent; answering offline until midnight UTC.`);
