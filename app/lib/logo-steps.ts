@@ -1,4 +1,4 @@
-/** The logo's typing pace (SPEC §4): one character erased or typed each step. */
+/** The logo's typing pace: one character erased or typed each step. */
 export const LOGO_STEP_MS = 60;
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Profile } from "~/content/types";
 
-/** Messages for the curious developer who opens the console (SPEC §2). */
+/** Messages for the curious developer who opens the console. */
 export function consoleGreeting(profile: Profile): string[] {
   return [
     `👋 Hey there, fellow developer! Welcome to ${profile.firstName}'s corner of the web.`,

@@ -11,7 +11,7 @@ export const MAX_ANSWER_CHARS = 2000;
 export const MAX_HISTORY_EXCHANGES = 6;
 /** Bytes of one request body to the chat API, read and refused as soon as they pass it. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Tokens the model may spend on one answer (SPEC §7). */
+/** Tokens the model may spend on one answer. */
 export const MAX_TOKENS = 512;
 /**
  * How long a visitor who asked too often waits: the Retry-After header and the sentence

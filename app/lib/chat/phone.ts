@@ -1,5 +1,5 @@
 /**
- * Phone-number privacy (SPEC §9: the phone only when explicitly asked). Shared by the
+ * Phone-number privacy (the phone only when a visitor explicitly asks for it). Shared by the
  * prompt builder, which leaves the number out of the model's context, and the redactor,
  * which removes it from answers however the model formats it.
  */

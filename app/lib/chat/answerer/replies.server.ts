@@ -7,7 +7,7 @@ import type { KnownTech, TechKind } from "./vocabulary.server";
 
 /**
  * The sentences the offline answerer says, each built from the owner's content alone.
- * Style (SPEC §9): playful, one short sentence where possible, at most one emoji.
+ * Style: playful, one short sentence where possible, at most one emoji.
  */
 
 const EMOJI = /\p{Extended_Pictographic}/u;
