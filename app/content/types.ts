@@ -119,3 +119,12 @@ export interface AssistantProfile {
   /** Said when the question is outside what it knows. */
   fallbackReply: string;
 }
+
+/** Everything the site says about its owner: the shape of this folder's index. */
+export interface SiteContent {
+  profile: Profile;
+  skillGroups: SkillGroup[];
+  experience: ExperienceEntry[];
+  projects: Project[];
+  assistantProfile: AssistantProfile;
+}

@@ -1,14 +1,8 @@
-import type { AssistantProfile, ExperienceEntry, Profile, Project, SkillGroup } from "../../app/content/types";
+import type { SiteContent } from "../../app/content/types";
 import type { ChatTurn } from "../../app/lib/chat/conversation";
 
 /** Everything in `app/content/` the question set is built from and judged against. */
-export interface SiteContent {
-  profile: Profile;
-  skillGroups: SkillGroup[];
-  experience: ExperienceEntry[];
-  projects: Project[];
-  assistantProfile: AssistantProfile;
-}
+export type { SiteContent };
 
 export const CATEGORIES = [
   "skills present",

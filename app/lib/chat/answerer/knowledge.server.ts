@@ -1,17 +1,10 @@
 import MiniSearch from "minisearch";
-import type { AssistantProfile, ExperienceEntry, Profile, Project, SkillGroup } from "~/content";
+import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { shownDeployEntries } from "~/lib/deploy-line";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { KIND_WORDS, KNOWN_TECH, type KnownTech, type TechKind } from "./vocabulary.server";
 
-/** Everything the site says about its owner (the shape of `app/content/`). */
-export interface SiteContent {
-  profile: Profile;
-  skillGroups: SkillGroup[];
-  experience: ExperienceEntry[];
-  projects: Project[];
-  assistantProfile: AssistantProfile;
-}
+export type { SiteContent };
 
 /** A technology the owner's content names: a skill item, a stack entry or a deploy platform. */
 export interface Tech {
