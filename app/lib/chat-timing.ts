@@ -1,7 +1,9 @@
 /**
- * SPEC §9: the chat box greets 2 s after load and types 18 ms per character. (Its appearance
- * 1 s after load is CSS alone, `.chat-box` in app.css, so it works without JavaScript.)
+ * The chat box appears 1 s after load, greets 2 s after load and types 18 ms per
+ * character. The appearance is CSS alone (`.chat-box`'s animation delay in app.css, so it
+ * works without JavaScript); a unit test holds the stylesheet to this constant.
  */
+export const APPEAR_DELAY_MS = 1000;
 export const GREETING_DELAY_MS = 2000;
 export const TYPING_STEP_MS = 18;
 

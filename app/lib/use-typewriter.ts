@@ -1,70 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { TYPING_STEP_MS } from "./chat-timing";
+import { useEffect, useState } from "react";
 import { prefersReducedMotion } from "./reduced-motion";
+import { createTypewriter, type TypewriterState } from "./typewriter";
 
 /**
- * Types text out one character (code point, so emoji stay whole) every 18 ms. Text can
- * keep arriving while it types (a streamed answer); `typing` stays true until every
- * character received so far is shown. Under reduced motion text appears at once.
+ * The typewriter (./typewriter.ts) as React state: `shown` is the text typed so far, `typing`
+ * is true while characters received are still to be shown. The functions are stable.
  */
 export function useTypewriter() {
-  const [shown, setShown] = useState("");
-  const [typing, setTyping] = useState(false);
-  const pending = useRef<string[]>([]);
-  const timer = useRef<ReturnType<typeof setInterval>>();
+  const [state, setState] = useState<TypewriterState>({ shown: "", typing: false });
+  const [writer] = useState(() => createTypewriter(setState, prefersReducedMotion));
 
-  const stop = useCallback(() => {
-    clearInterval(timer.current);
-    timer.current = undefined;
-  }, []);
+  useEffect(() => writer.stop, [writer]);
 
-  const tick = useCallback(() => {
-    const next = pending.current.shift();
-    if (next === undefined) {
-      stop();
-      setTyping(false);
-      return;
-    }
-    setShown((text) => text + next);
-  }, [stop]);
-
-  /** Adds text to type after what is already queued. */
-  const append = useCallback(
-    (text: string) => {
-      if (!text) return;
-      if (prefersReducedMotion()) {
-        setShown((current) => current + pending.current.join("") + text);
-        pending.current = [];
-        return;
-      }
-      pending.current.push(...Array.from(text));
-      setTyping(true);
-      if (!timer.current) timer.current = setInterval(tick, TYPING_STEP_MS);
-    },
-    [tick],
-  );
-
-  /** Clears the area and shows `text` at once (used for 'Thinking…' and restored answers). */
-  const show = useCallback(
-    (text: string) => {
-      stop();
-      pending.current = [];
-      setTyping(false);
-      setShown(text);
-    },
-    [stop],
-  );
-
-  /** Clears the area and types `text` from its first character. */
-  const type = useCallback(
-    (text: string) => {
-      show("");
-      append(text);
-    },
-    [show, append],
-  );
-
-  useEffect(() => stop, [stop]);
-
-  return { shown, typing, append, show, type };
+  return { shown: state.shown, typing: state.typing, append: writer.append, show: writer.show, type: writer.type };
 }

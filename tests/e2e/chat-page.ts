@@ -23,8 +23,12 @@ export async function asNewVisitor(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${part()}.${part()}.${part()}` });
 }
 
+/**
+ * Waits until the page is hydrated and has typed its greeting to the end. The visible text
+ * counts: the server's copy of the greeting stays in the area, hidden, until scripts take over.
+ */
 export async function waitUntilGreeted(page: Page): Promise<void> {
-  await expect(reply(page)).toHaveText(GREETING, { timeout: 10_000 });
+  await expect(reply(page)).toHaveText(GREETING, { timeout: 10_000, useInnerText: true });
   await expect(input(page)).toBeEnabled();
 }
 

@@ -5,6 +5,8 @@
 // What it does is chosen per request by a marker in the visitor's (user) message, so
 // tests running side by side never step on each other:
 //   [slow]          first token after 300 ms, then 20 tokens/s for about 3 s
+//   [hold:KEY]      the same long answer, streamed up to its middle, where it waits until
+//                   POST /__release?key=KEY (from another process) lets the rest go
 //   [500] [503] [402] [429]   fail with that status and an error body
 //   [hang]          accept the request and never answer
 //   [drop]          stream half the answer, then cut the connection
@@ -28,13 +30,14 @@ import { createServer } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const LEAKED_PHONE = "+91 98765 43210";
+const HOLD = /\[hold:([\w-]+)\]/;
 
 function answerFor(messages, phone) {
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
   if (user.includes("[leak]")) return `Sure! Call Arun on ${phone} or e-mail arun.kumar@example.com 📱`;
   if (user.includes("[echo-context]")) return messages.map((m) => `${m.role}: ${m.content}`).join("\n");
   if (user.includes("[empty]")) return "";
-  if (user.includes("[slow]")) {
+  if (user.includes("[slow]") || HOLD.test(user)) {
     return Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ");
   }
   return `Great question! You asked "${user}", and Arun would love to tell you more 😉`;
@@ -77,6 +80,18 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
   const requests = [];
   const sockets = new Set();
   let counter = 0;
+  // Held answers by key: a release that comes first is kept for the answer that will wait on it.
+  const released = new Set();
+  const waiting = new Map();
+  const release = (key) => {
+    const resume = waiting.get(key);
+    if (resume) {
+      waiting.delete(key);
+      resume();
+    } else released.add(key);
+  };
+  const held = (key) =>
+    released.delete(key) ? Promise.resolve() : new Promise((resolve) => waiting.set(key, resolve));
 
   const server = createServer(async (req, res) => {
     const chunks = [];
@@ -87,6 +102,12 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
       if (req.method === "DELETE") requests.length = 0;
       res.writeHead(200, { "Content-Type": "application/json" });
       res.end(JSON.stringify(requests));
+      return;
+    }
+    if (req.method === "POST" && req.url?.startsWith("/__release?")) {
+      release(new URL(req.url, "http://fake").searchParams.get("key") ?? "");
+      res.writeHead(204);
+      res.end();
       return;
     }
 
@@ -136,6 +157,7 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
     const model = body?.model ?? "unknown";
     const answer = answerFor(messages, phone);
     const slow = user.includes("[slow]");
+    const holdKey = HOLD.exec(user)?.[1];
 
     if (!body?.stream) {
       if (slow) await sleep(300);
@@ -174,6 +196,7 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
         res.destroy();
         return;
       }
+      if (holdKey !== undefined && i === Math.floor(pieces.length / 2)) await held(holdKey);
       if (res.destroyed) return;
       res.write(chunk({ content: piece }));
       // Slow answers pace 20 tokens/s; others just yield now and then, as a real stream would.

@@ -1,21 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CHAT_ERROR, GREETING_DELAY_MS, greeting, THINKING } from "~/lib/chat-timing";
+import { CHAT_ERROR, greeting, THINKING } from "~/lib/chat-timing";
 import { historyTurns, type Exchange } from "~/lib/chat/conversation";
 import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
+import { scheduleGreeting } from "~/lib/greeting-schedule";
 import { useTypewriter } from "~/lib/use-typewriter";
 import { askAssistant, AskingTooFast } from "./ask-assistant";
 
 /** What the assistant said in an exchange: its answer, or the sentence of the failure. */
 export function answerText(exchange: Exchange): string {
   return exchange.reply ?? exchange.error ?? "";
-}
-
-/** Milliseconds until 2 s after the page's load event (hydration may finish after it). */
-function untilGreeting(): number {
-  const navigation = performance.getEntriesByType("navigation")[0];
-  const loadEnd = navigation && "loadEventEnd" in navigation ? Number(navigation.loadEventEnd) : 0;
-  const sinceLoad = loadEnd ? performance.now() - loadEnd : 0;
-  return Math.max(0, GREETING_DELAY_MS - sinceLoad);
 }
 
 /**
@@ -33,7 +26,7 @@ export function useConversation(firstName: string, fromServer: Exchange | null) 
   // False until hydrated: the server's greeting (or answer) stands until the typewriter takes over.
   const [live, setLive] = useState(false);
   const restored = useRef(false);
-  const greetingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const cancelGreeting = useRef<() => void>();
   const asked = useRef(false);
 
   // Declared before the restore below, so the server's state is never saved over the stored one.
@@ -51,25 +44,18 @@ export function useConversation(firstName: string, fromServer: Exchange | null) 
       show(answerText(latest));
       return;
     }
-    const start = () => {
-      greetingTimer.current = setTimeout(() => {
-        // A visitor who asked before the greeting came sees it above the question instead.
-        if (asked.current) return;
-        type(greeting(firstName));
-      }, untilGreeting());
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => {
-      window.removeEventListener("load", start);
-      clearTimeout(greetingTimer.current);
-    };
+    const cancel = scheduleGreeting(() => {
+      // A visitor who asked before the greeting came sees it above the question instead.
+      if (!asked.current) type(greeting(firstName));
+    });
+    cancelGreeting.current = cancel;
+    return cancel;
   }, [initial, firstName, show, type]);
 
   const ask = useCallback(
     async (question: string) => {
       asked.current = true;
-      clearTimeout(greetingTimer.current);
+      cancelGreeting.current?.();
       setPending(question);
       show(THINKING);
       let answer = "";
