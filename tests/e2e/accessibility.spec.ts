@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
+import { profile } from "../../app/content";
 import { expect, test } from "./fixtures";
+import { animationsSettled, gotoInteractive } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -12,8 +14,7 @@ for (const theme of ["dark", "light"] as const) {
       await context.addCookies([{ name: "theme", value: theme, url: "http://127.0.0.1" }]);
       await page.goto(path);
       await expect(page.locator("html")).toHaveClass(theme);
-      // Let entrance animations settle so colours are measured at rest.
-      await page.waitForTimeout(1200);
+      await animationsSettled(page);
       const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
@@ -24,7 +25,7 @@ test("the open hire dialog has no axe violations", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Hire Me!" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  await page.waitForTimeout(300);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
@@ -55,19 +56,38 @@ test("every control can be reached by keyboard and shows a focus ring", async ({
 test("under reduced motion the cube, the logo and the spotlight stand still", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
-  await page.goto("/");
+  await gotoInteractive(page);
   const cubeAnimations = await page.evaluate(() =>
     document
       .getAnimations()
       .filter((a) => a instanceof CSSAnimation && a.animationName === "cube-turn" && a.playState === "running").length,
   );
   expect(cubeAnimations).toBe(0);
-  const logo = page.getByRole("button", { name: "Arun Kumar" });
+  const logo = page.getByRole("button", { name: `${profile.firstName} ${profile.lastName}` });
+  const shown = await logo.evaluateHandle((button) => {
+    const texts: string[] = [];
+    new MutationObserver(() => texts.push(button.textContent ?? "")).observe(button, {
+      subtree: true,
+      characterData: true,
+      childList: true,
+    });
+    return texts;
+  });
   await logo.click();
-  // No typing animation: the initials appear at once.
-  await expect(logo).toHaveText(/^AK/, { timeout: 30 });
+  await expect(logo).toHaveText(new RegExp(`^${profile.initials}`));
+  // No typing animation: the initials came in one change, with no step before them.
+  expect(await shown.evaluate((texts) => texts.map((text) => text.replace(/_$/, "")))).toEqual([profile.initials]);
+  // A pointer move, seen by the page and followed by a frame (when the spotlight would write),
+  // leaves the spotlight where it was.
+  await page.evaluate(() => {
+    (window as unknown as { moved: Promise<void> }).moved = new Promise((resolve) =>
+      window.addEventListener("pointermove", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+        once: true,
+      }),
+    );
+  });
   await page.mouse.move(100, 100);
-  await page.waitForTimeout(100);
+  await page.evaluate(() => (window as unknown as { moved: Promise<void> }).moved);
   expect(await page.getByTestId("spotlight").evaluate((el) => el.style.getPropertyValue("--spot-x"))).toBe("");
   await context.close();
 });

@@ -17,6 +17,7 @@ import {
   waitUntilGreeted,
 } from "./chat-page";
 import { expect, test } from "./fixtures";
+import { animationsSettled } from "./helpers";
 
 test.beforeEach(async ({ context }) => asNewVisitor(context));
 
@@ -210,8 +211,7 @@ for (const [theme, viewport] of [
     await expect(questions(page)).toHaveCount(MAX_HISTORY_EXCHANGES);
     if (viewport.width < 640) await chat(page).locator("summary").click();
     await expect(input(page)).toBeVisible();
-    // Past the box's entrance, so colours are measured at rest.
-    await page.waitForTimeout(1500);
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page })
       .include("aside")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])

@@ -34,9 +34,12 @@ export async function waitUntilGreeted(page: Page): Promise<void> {
 
 /** Types a question, sends it with Enter, and waits until its answer is typed out in full. */
 export async function ask(page: Page, question: string): Promise<void> {
+  const asked = await askedQuestions(page).count();
   await input(page).fill(question);
   await input(page).press("Enter");
-  await expect(input(page)).toBeDisabled();
+  // The question joins the transcript as the controls are disabled, and stays: seeing it, then
+  // the controls enabled again, means the answer is complete however quickly it came.
+  await expect(askedQuestions(page)).toHaveCount(asked + 1);
   await expect(input(page)).toBeEnabled({ timeout: 15_000 });
 }
 
