@@ -21,6 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Limits that catch a hang, not a slow machine: tests assert order and outcome, and a
+  // shared two-core machine under load can run them at half speed or less.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   use: {
