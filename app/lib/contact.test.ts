@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { HIRE_SUBJECT, hireMailto, whatsappHref } from "./contact";
+import { profile } from "~/content";
+import { hireMailto, whatsappHref } from "./contact";
 
 test("the WhatsApp link keeps only the digits of the phone number", () => {
   expect(whatsappHref("+91 98765 43210")).toBe("https://wa.me/919876543210");
@@ -7,9 +8,10 @@ test("the WhatsApp link keeps only the digits of the phone number", () => {
 });
 
 test("the hire e-mail carries the subject and a recruiter message", () => {
-  const url = new URL(hireMailto("me@example.com", "Arun"));
+  const url = new URL(hireMailto(profile));
   expect(url.protocol).toBe("mailto:");
-  expect(url.pathname).toBe("me@example.com");
-  expect(url.searchParams.get("subject")).toBe(HIRE_SUBJECT);
-  expect(url.searchParams.get("body")).toMatch(/^Hi Arun,\n/);
+  expect(decodeURIComponent(url.pathname)).toBe(profile.email);
+  expect(url.searchParams.get("subject")).toBe(`Opportunity for ${profile.role}`);
+  expect(url.searchParams.get("body")).toContain(`a ${profile.role} opportunity`);
+  expect(url.searchParams.get("body")?.startsWith(`Hi ${profile.firstName},\n`)).toBe(true);
 });

@@ -3,14 +3,12 @@ export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }
 
-export const HIRE_SUBJECT = "Opportunity for Full Stack Developer";
-
 /** The prefilled recruiter e-mail behind 'Send Email'. */
-export function hireMailto(email: string, firstName: string): string {
+export function hireMailto({ email, firstName, role }: { email: string; firstName: string; role: string }): string {
   const body = [
     `Hi ${firstName},`,
     "",
-    "I came across your portfolio and would love to talk about a Full Stack Developer opportunity with our team.",
+    `I came across your portfolio and would love to talk about a ${role} opportunity with our team.`,
     "",
     "Role:",
     "Company:",
@@ -20,5 +18,5 @@ export function hireMailto(email: string, firstName: string): string {
     "",
     "Best regards,",
   ].join("\n");
-  return `mailto:${email}?subject=${encodeURIComponent(HIRE_SUBJECT)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(`Opportunity for ${role}`)}&body=${encodeURIComponent(body)}`;
 }

@@ -1,12 +1,24 @@
 import { expect, test } from "vitest";
+import { profile } from "~/content";
 import { logoSteps } from "./logo-steps";
 
-test("the first name shrinks to the initials one character at a time", () => {
-  expect(logoSteps("Arun", "AK")).toEqual(["Aru", "Ar", "A", "AK"]);
+test("a first name shrinks to initials that start like it one character at a time, and grows back the same way", () => {
+  expect(logoSteps("Maya", "ML")).toEqual(["May", "Ma", "M", "ML"]);
+  expect(logoSteps("ML", "Maya")).toEqual(["M", "Ma", "May", "Maya"]);
 });
 
-test("the initials grow back to the first name the same way", () => {
-  expect(logoSteps("AK", "Arun")).toEqual(["A", "Ar", "Aru", "Arun"]);
+test("the owner's name reaches the initials one character per step and comes back along the same steps", () => {
+  const { firstName, initials } = profile;
+  const shrink = logoSteps(firstName, initials);
+  const grow = logoSteps(initials, firstName);
+  expect(shrink[shrink.length - 1]).toBe(initials);
+  expect(grow[grow.length - 1]).toBe(firstName);
+  for (const steps of [shrink, grow]) {
+    steps.forEach((step, i) => {
+      const before = i === 0 ? (steps === shrink ? firstName : initials) : (steps[i - 1] ?? "");
+      expect(Math.abs(Array.from(step).length - Array.from(before).length), `${before} → ${step}`).toBe(1);
+    });
+  }
 });
 
 test("names sharing no prefix are erased completely before typing", () => {

@@ -3,8 +3,8 @@ export const LOGO_STEP_MS = 60;
 
 /**
  * The texts the logo shows on its way from `from` to `to`: characters are erased until
- * what is left starts `to`, then the rest is typed. "Arun" → "AK" gives
- * ["Aru", "Ar", "A", "AK"]; the way back mirrors it.
+ * what is left starts `to`, then the rest is typed. "Maya" → "ML" gives
+ * ["May", "Ma", "M", "ML"]; the way back mirrors it.
  */
 export function logoSteps(from: string, to: string): string[] {
   const steps: string[] = [];

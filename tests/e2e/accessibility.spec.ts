@@ -48,7 +48,7 @@ test("every control can be reached by keyboard and shows a focus ring", async ({
     expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
     seen.add(focused.name);
   }
-  for (const name of ["Skip to content", "Arun Kumar", "About", "Switch to light theme", "Hire Me!", "GitHub profile"]) {
+  for (const name of ["Skip to content", `${profile.firstName} ${profile.lastName}`, "About", "Switch to light theme", "Hire Me!", profile.links.codeHost.label]) {
     expect([...seen]).toContain(name);
   }
 });

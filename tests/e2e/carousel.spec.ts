@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
+import { projects, type Project } from "../../app/content";
+import { formatDeployLine } from "../../app/lib/deploy-line";
 import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
 
+const count = projects.length;
+/** The project at a position of the loop, wrapping at both ends (0 is the first). */
+const at = (index: number): Project => projects[((index % count) + count) % count] as Project;
+
 const carousel = (page: Page) => page.getByRole("region", { name: "Projects" });
-const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of 11`, exact: true, includeHidden: true });
+const slide = (page: Page, n: number) =>
+  carousel(page).getByRole("group", { name: `${n} of ${count}`, exact: true, includeHidden: true });
 const currentName = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getByRole("heading");
 
@@ -13,37 +20,40 @@ test("the carousel follows the ARIA pattern and shows the first project with its
   await gotoInteractive(page);
   const region = carousel(page);
   await expect(region).toHaveAttribute("aria-roledescription", "carousel");
-  await expect(region.getByRole("group", { includeHidden: true })).toHaveCount(11);
-  await expect(currentName(page)).toHaveText("VanLife");
-  // The neighbours show as side cards, hidden from assistive technology.
-  await expect(slide(page, 2)).toBeVisible();
-  await expect(slide(page, 11)).toBeVisible();
-  await expect(slide(page, 2)).toHaveAttribute("aria-hidden", "true");
+  await expect(region.getByRole("group", { includeHidden: true })).toHaveCount(count);
+  await expect(currentName(page)).toHaveText(at(0).name);
   await expect(slide(page, 1)).not.toHaveAttribute("aria-hidden");
-  await expect(slide(page, 1).getByRole("link", { name: "VanLife", exact: true })).toHaveAccessibleDescription(
+  await expect(slide(page, 1).getByRole("link", { name: at(0).name, exact: true })).toHaveAccessibleDescription(
     "Opens in a new tab",
   );
-  await expect(slide(page, 5)).toBeHidden();
+  if (count >= 3) {
+    // The neighbours show as side cards, hidden from assistive technology.
+    await expect(slide(page, 2)).toBeVisible();
+    await expect(slide(page, count)).toBeVisible();
+    await expect(slide(page, 2)).toHaveAttribute("aria-hidden", "true");
+  }
+  // A card that is neither current nor a neighbour is not shown.
+  if (count >= 4) await expect(slide(page, 3)).toBeHidden();
 });
 
 test("previous and next wrap around both ends", async ({ page }) => {
   await gotoInteractive(page);
   await carousel(page).getByRole("button", { name: "Previous project" }).click();
-  await expect(currentName(page)).toHaveText("Hangman Game in React");
+  await expect(currentName(page)).toHaveText(at(-1).name);
   await carousel(page).getByRole("button", { name: "Next project" }).click();
-  await expect(currentName(page)).toHaveText("VanLife");
-  for (let i = 0; i < 11; i++) await carousel(page).getByRole("button", { name: "Next project" }).click();
-  await expect(currentName(page)).toHaveText("VanLife");
+  await expect(currentName(page)).toHaveText(at(0).name);
+  for (let i = 0; i < count; i++) await carousel(page).getByRole("button", { name: "Next project" }).click();
+  await expect(currentName(page)).toHaveText(at(0).name);
 });
 
 test("arrow keys move the carousel while it has focus", async ({ page }) => {
   await gotoInteractive(page);
   await carousel(page).focus();
   await page.keyboard.press("ArrowRight");
-  await expect(currentName(page)).toHaveText("Job Board");
+  await expect(currentName(page)).toHaveText(at(1).name);
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
-  await expect(currentName(page)).toHaveText("Hangman Game in React");
+  await expect(currentName(page)).toHaveText(at(-1).name);
 });
 
 async function drag(page: Page, dx: number) {
@@ -60,53 +70,55 @@ async function drag(page: Page, dx: number) {
 }
 
 test("a drag of more than 40 px changes the card, 40 px or less does not", async ({ page }) => {
+  test.skip(count < 2, "one project has nowhere to move to");
   await gotoInteractive(page);
   await carousel(page).scrollIntoViewIfNeeded();
   await drag(page, -40);
-  await expect(currentName(page)).toHaveText("VanLife");
+  await expect(currentName(page)).toHaveText(at(0).name);
   await drag(page, 40);
-  await expect(currentName(page)).toHaveText("VanLife");
+  await expect(currentName(page)).toHaveText(at(0).name);
   await drag(page, -41);
-  await expect(currentName(page)).toHaveText("Job Board");
+  await expect(currentName(page)).toHaveText(at(1).name);
   await drag(page, 41);
-  await expect(currentName(page)).toHaveText("VanLife");
+  await expect(currentName(page)).toHaveText(at(0).name);
   // A drag never opens the card's link.
   expect(page.context().pages()).toHaveLength(1);
 });
+
+/** Moves the carousel forward from the project at `from` to the one at `to` and returns its slide. */
+async function showProject(page: Page, from: number, to: number) {
+  const next = carousel(page).getByRole("button", { name: "Next project" });
+  for (let i = from; i < to; i++) await next.click();
+  await expect(currentName(page)).toHaveText(at(to).name);
+  return slide(page, to + 1);
+}
 
 test("each card shows its stack and deploy lines, its buttons, and links to the live site or the code", async ({
   page,
 }) => {
   await gotoInteractive(page);
-  const first = slide(page, 1);
-  await expect(first).toContainText("Stack: React, React Router, Firebase, CSS Modules");
-  await expect(first).toContainText("Deploy — Frontend: Netlify · Backend: Firebase · DB: Firestore");
-  await expect(first.getByRole("link", { name: "VanLife", exact: true })).toHaveAttribute("href", "https://vanlife.example.com");
-  await expect(first.getByRole("link", { name: "GitHub", exact: true })).toHaveAttribute(
-    "href",
-    "https://github.com/arun-kumar-example/vanlife",
-  );
-  await expect(first.getByRole("link", { name: "GitHub", exact: true })).toHaveAccessibleDescription(
-    "VanLife Opens in a new tab",
-  );
-  await expect(first.getByRole("link", { name: "Live", exact: true })).toHaveAttribute("href", "https://vanlife.example.com");
-
-  const next = carousel(page).getByRole("button", { name: "Next project" });
-  await next.click();
-  await next.click();
-  const auth = slide(page, 3);
-  // No live site: the card links to the code and has no Live button.
-  await expect(auth.getByRole("link", { name: "Auth Service", exact: true })).toHaveAttribute(
-    "href",
-    "https://github.com/arun-kumar-example/auth-service",
-  );
-  await expect(auth.getByRole("link", { name: "Live", exact: true })).toHaveCount(0);
-  await expect(auth.getByRole("link", { name: "GitHub", exact: true })).toBeVisible();
-  await expect(auth).toContainText("Deploy — Backend: Render · DB: Render PostgreSQL");
-
-  // Every deploy value 'TBD': no deploy line at all.
-  for (let i = 0; i < 6; i++) await next.click();
-  await expect(currentName(page)).toHaveText("RiaxPrime");
-  await expect(slide(page, 9)).toContainText("Stack:");
-  await expect(slide(page, 9)).not.toContainText("Deploy —");
+  // The first card, a card without a live site and a card with nothing deployed, when the content has them.
+  const indexes = [
+    0,
+    projects.findIndex((project) => !project.live),
+    projects.findIndex((project) => formatDeployLine(project.deploy) === null),
+  ].filter((index, i, all) => index >= 0 && all.indexOf(index) === i);
+  let shown = 0;
+  for (const index of indexes.sort((a, b) => a - b)) {
+    const project = at(index);
+    const card = await showProject(page, shown, index);
+    shown = index;
+    await expect(card).toContainText(`Stack: ${project.stack.join(", ")}`);
+    const deploy = formatDeployLine(project.deploy);
+    if (deploy) await expect(card).toContainText(deploy);
+    else await expect(card).not.toContainText("Deploy —");
+    // The whole card links to the live site, or to the code when there is none.
+    await expect(card.getByRole("link", { name: project.name, exact: true })).toHaveAttribute("href", project.live || project.github);
+    const github = card.getByRole("link", { name: "GitHub", exact: true });
+    await expect(github).toHaveAttribute("href", project.github);
+    await expect(github).toHaveAccessibleDescription(`${project.name} Opens in a new tab`);
+    const live = card.getByRole("link", { name: "Live", exact: true });
+    if (project.live) await expect(live).toHaveAttribute("href", project.live);
+    else await expect(live).toHaveCount(0);
+  }
 });

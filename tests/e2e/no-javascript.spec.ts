@@ -1,3 +1,4 @@
+import { experience, profile, projects, skillGroups } from "../../app/content";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -6,19 +7,19 @@ test("without JavaScript every section renders in full and the carousel is a scr
   page,
 }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Full Stack Developer" })).toBeVisible();
-  for (const title of ["Front-End", "Back-End", "AI / ML", "Tools", "Deployments"]) {
+  await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeVisible();
+  for (const { title } of skillGroups) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("link", { name: "Web Development Team Lead" })).toBeVisible();
+  for (const entry of experience) await expect(page.getByText(entry.title, { exact: true })).toBeVisible();
   const carousel = page.getByRole("region", { name: "Projects" });
   const slides = carousel.getByRole("group");
-  await expect(slides).toHaveCount(11);
+  await expect(slides).toHaveCount(projects.length);
   // Every card is reachable: none is hidden from assistive technology or the keyboard.
   await expect(carousel.locator('[aria-roledescription="slide"][aria-hidden]')).toHaveCount(0);
-  const last = carousel.getByRole("group", { name: "11 of 11" });
+  const last = carousel.getByRole("group", { name: `${projects.length} of ${projects.length}` });
   await last.scrollIntoViewIfNeeded();
-  await expect(last.getByRole("heading", { name: "Hangman Game in React" })).toBeVisible();
+  await expect(last.getByRole("heading", { name: projects[projects.length - 1]?.name })).toBeVisible();
   // The page itself does not scroll sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
@@ -37,7 +38,7 @@ test("without JavaScript the theme toggle posts a form and the page comes back i
 test("without JavaScript 'Hire Me!' still opens the dialog in browsers with HTML invokers", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Hire Me!" }).click();
-  const dialog = page.getByRole("dialog", { name: "you have summoned arun kumar!" });
+  const dialog = page.getByRole("dialog", { name: `you have summoned ${`${profile.firstName} ${profile.lastName}`.toLowerCase()}!` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();

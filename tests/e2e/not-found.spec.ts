@@ -1,3 +1,4 @@
+import { profile } from "../../app/content";
 import { expect, test } from "./fixtures";
 
 test("an unknown path shows the not-found page with a 404 status and a way home", async ({ page }) => {
@@ -11,5 +12,5 @@ test("an unknown path shows the not-found page with a 404 status and a way home"
   await expect(shapes).toHaveAttribute("aria-hidden", "true");
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Full Stack Developer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeVisible();
 });

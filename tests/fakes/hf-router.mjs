@@ -34,13 +34,13 @@ const HOLD = /\[hold:([\w-]+)\]/;
 
 function answerFor(messages, phone) {
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  if (user.includes("[leak]")) return `Sure! Call Arun on ${phone} or e-mail arun.kumar@example.com 📱`;
+  if (user.includes("[leak]")) return `Sure! Call them on ${phone} or e-mail owner@example.com 📱`;
   if (user.includes("[echo-context]")) return messages.map((m) => `${m.role}: ${m.content}`).join("\n");
   if (user.includes("[empty]")) return "";
   if (user.includes("[slow]") || HOLD.test(user)) {
     return Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ");
   }
-  return `Great question! You asked "${user}", and Arun would love to tell you more 😉`;
+  return `Great question! You asked "${user}", and the owner would love to tell you more 😉`;
 }
 
 /** Splits an answer into token-like pieces (words with their spaces; the phone in two halves). */

@@ -184,7 +184,7 @@ test("the 11th question in a minute from one visitor gets 429 saying when to try
 });
 
 test("a conversation reaches the model in order: the system message, the history, then the question", async () => {
-  const history = [user("Which projects use React?"), assistant("Several of them!"), user("Which is the newest?"), assistant("VanLife.")];
+  const history = [user("Which projects use React?"), assistant("Several of them!"), user("Which is the newest?"), assistant("The newest one.")];
   for (const accept of ["application/json", "text/event-stream"]) {
     fake.requests.length = 0;
     const response = await askConversation([...history, user("and when was that?")], { Accept: accept });

@@ -62,13 +62,13 @@ test("a form's suggested question (the button named suggestion) wins over the ty
 
 test("a conversation gives the new question and the turns before it, cleaned, in order", async () => {
   const asked = await readChatRequest(
-    postJson({ messages: [user(" Which projects? "), assistant("VanLife\u0000 and more."), user("and when was that?")] }),
+    postJson({ messages: [user(" Which projects? "), assistant("Several\u0000 and more."), user("and when was that?")] }),
   );
   expect(asked).toEqual({
     question: "and when was that?",
     history: [
       { role: "user", content: "Which projects?" },
-      { role: "assistant", content: "VanLife and more." },
+      { role: "assistant", content: "Several and more." },
     ],
   });
   expect(await readChatRequest(postJson({ messages: [user("Just one")] }))).toEqual({ question: "Just one", history: [] });

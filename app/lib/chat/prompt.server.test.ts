@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { profile } from "~/content";
+import { experience, profile, projects, skillGroups } from "~/content";
 import { buildMessages } from "./prompt.server";
 
 test("one system message with the rules and the profile, then the visitor's text as the user message", () => {
@@ -10,9 +10,8 @@ test("one system message with the rules and the profile, then the visitor's text
   expect(system?.content).toContain("one short sentence");
   expect(system?.content).toContain("at most one emoji");
   expect(system?.content).toContain(profile.email);
-  for (const name of ["VanLife", "Hangman Game in React", "Web Development Team Lead", "Front-End"]) {
-    expect(system?.content).toContain(name);
-  }
+  const names = [...projects.map((project) => project.name), ...experience.map((entry) => entry.title), ...skillGroups.map((group) => group.title)];
+  for (const name of names) expect(system?.content).toContain(name);
 });
 
 test("the phone number is in the context only when the visitor asks for it", () => {

@@ -18,17 +18,29 @@ import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
  * Deterministic: the same conversation always gets the same answer.
  */
 
+/**
+ * The question with the owner's names read as the word "owner", so the intents are written
+ * once for any owner ("about owner", "call owner").
+ */
+function withOwnerWord(normalized: string, profile: { firstName: string; lastName: string }): string {
+  let text = normalized;
+  for (const name of [`${profile.firstName} ${profile.lastName}`, profile.firstName]) {
+    const words = normalize(name).trim();
+    if (words) text = text.split(` ${words} `).join(" owner ");
+  }
+  return text;
+}
+
 /** Does the visitor want the phone number? Stricter than the redactor's test: "number of projects" is not a phone. */
-function wantsPhone(question: string, firstName: string): boolean {
-  const name = normalize(firstName).trim();
-  return new RegExp(
-    `\\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call ${name}|ring him|ring her|text him|text her|his number|her number|contact number|cell number)\\s`,
-  ).test(question);
+function wantsPhone(question: string): boolean {
+  return /\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call owner|ring him|ring her|text him|text her|his number|her number|contact number|cell number)\s/.test(
+    question,
+  );
 }
 
 /** Words that make a question about the owner, not about the last thing discussed. */
-function aboutOwner(question: string, firstName: string): boolean {
-  return /\s(?:he|him|his|she|her|hers|they|their|arun)\s/.test(question.replace(normalize(firstName).trim(), "arun"));
+function aboutOwner(question: string): boolean {
+  return /\s(?:he|him|his|she|her|hers|they|their|owner)\s/.test(question);
 }
 
 function contentWords(question: string): string[] {
@@ -188,7 +200,7 @@ const COURTESY = new Set("thanks thank thx ty cheers appreciate appreciated grea
 export function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
-  const q = normalize(question);
+  const q = withOwnerWord(normalize(question), profile);
   const words = contentWords(q);
   if (q.trim() === "") return say.greeting();
   if (asks(q, "injection")) return say.refusal();
@@ -200,7 +212,7 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return say.identity();
-  if (wantsPhone(q, profile.firstName)) return say.phone();
+  if (wantsPhone(q)) return say.phone();
   const isTask = asks(q, "task") || asks(q, "offTopic");
   if (isTask && mentions.projects.length === 0 && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
@@ -234,7 +246,7 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   }
   if (!namesSomething(mentions) && context) {
     const refersBack = asks(q, "anaphora") || asks(q, "continuation");
-    const short = words.length <= 4 && !aboutOwner(q, profile.firstName);
+    const short = words.length <= 4 && !aboutOwner(q);
     if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
       mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
     }

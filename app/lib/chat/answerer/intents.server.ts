@@ -50,14 +50,14 @@ export const INTENT = {
   links: words(
     "links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
   ),
-  codeLink: /\s(?:his|her|their|arun)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
+  codeLink: /\s(?:his|her|their|owner)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
   location: new RegExp(
     [
       words("based|located|location|where does he live|where does she live|where do they live|lives in|living in|reside|resides|residence|city|country|hometown|home town|timezone|time zone|nationality|which state|what state|region"),
       /\swhere\s(?:\S+\s){0,3}from\s/,
-      /^\swhere (?:is|s) (?:he|she|they|arun)\s(?:now\s|at\s)?$/,
+      /^\swhere (?:is|s) (?:he|she|they|owner)\s(?:now\s|at\s)?$/,
       /\sin which (?:city|country)\s/,
-      /^\s(?:is|does) (?:he|she|they|arun) (?:in|from|live in|living in|based in|located in|stay in)\s/,
+      /^\s(?:is|does) (?:he|she|they|owner) (?:in|from|live in|living in|based in|located in|stay in)\s/,
     ]
       .map((pattern) => pattern.source)
       .join("|"),
@@ -72,7 +72,7 @@ export const INTENT = {
         "open to work|looking for|seeking|available|availability|job hunting|job search|hireable|on the market|opportunity|opportunities|open to new|actively looking|new role|new job|next role|next job|switch jobs|change jobs|career goals|goals|freelance|freelancing|contract|full time|part time|interested in",
       ),
       /\s(?:what|which)\s(?:kind|type|sort|kinds|types)\sof\s(?:roles?|jobs?|positions?|work|opportunities)\s/,
-      /\s(?:roles|positions)\s(?:is|does|would|he|she|arun)\s/,
+      /\s(?:roles|positions)\s(?:is|does|would|he|she|owner)\s/,
     ]
       .map((pattern) => pattern.source)
       .join("|"),
@@ -127,9 +127,9 @@ export const INTENT = {
   about: new RegExp(
     [
       words(
-        "who is|whos|who s|about him|about her|about arun|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|about the owner|about your owner|your owner|your boss|what is he like",
+        "who is|whos|who s|about him|about her|about owner|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|about the owner|about your owner|your owner|your boss|what is he like",
       ),
-      /^\s(?:tell me about|about)\s(?:him|her|them|arun|he)?\s?$/,
+      /^\s(?:tell me about|about)\s(?:him|her|them|owner|he)?\s?$/,
     ]
       .map((pattern) => pattern.source)
       .join("|"),

@@ -40,16 +40,17 @@ const TARGET_LEAD =
 const TARGET_TAIL =
   /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no)$/;
 
-const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they", "arun"]);
+const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they"]);
 
-function targetPhrases(normalized: string): string[] {
+/** `ownerNames`: the owner's names, filler too ("does Maya know Go" asks about Go). */
+function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): string[] {
   const match = TARGET_LEAD.exec(normalized.trim());
   if (!match?.[1]) return [];
   return match[1]
     .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
     .map((part) => {
       let words = tokens(` ${part} `);
-      while (words.length && TARGET_FILLER.has(words[0] ?? "")) words = words.slice(1);
+      while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
       let text = words.join(" ");
       for (let previous = ""; previous !== text; ) {
         previous = text;
@@ -124,7 +125,8 @@ export function editDistance(a: string, b: string): number {
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
-  const targets = targetPhrases(normalized);
+  const { firstName, lastName } = knowledge.content.profile;
+  const targets = targetPhrases(normalized, new Set(tokens(normalize(`${firstName} ${lastName}`))));
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {
     projects: [],
