@@ -62,16 +62,16 @@ function png(svgText: string, width: number): Uint8Array {
   return new Resvg(svgText, { fitTo: { mode: "width", value: width } }).render().asPng();
 }
 
+/** A box filling the whole image, its children in a vertically centred row. */
+const FULL_ROW = { width: "100%", height: "100%", display: "flex", alignItems: "center" } as const;
+
 function socialCard(profile: Profile, portrait: Portrait | null): ReactNode {
   const src = portrait && `data:${portrait.type};base64,${Buffer.from(portrait.bytes).toString("base64")}`;
   return h(
     "div",
     {
       style: {
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        alignItems: "center",
+        ...FULL_ROW,
         gap: 64,
         padding: "0 96px",
         backgroundColor: COLORS.ink,
@@ -105,10 +105,7 @@ function monogram(profile: Profile, size: number, rounded: boolean): ReactNode {
     "div",
     {
       style: {
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        alignItems: "center",
+        ...FULL_ROW,
         justifyContent: "center",
         backgroundColor: COLORS.panel,
         borderRadius: rounded ? size * 0.22 : 0,

@@ -9,6 +9,7 @@ import {
   asNewVisitor,
   chat,
   conversation,
+  followUpBody,
   GREETING,
   input,
   nextQuestionBody,
@@ -60,18 +61,15 @@ test("a follow-up question carries the conversation, and the model receives it",
 
   const sent = nextQuestionBody(page);
   await ask(page, followUp);
-  const history = [
-    { role: "user", content: "Who is he?" },
-    { role: "assistant", content: firstAnswer },
-  ];
-  expect(await sent).toEqual({ messages: [...history, { role: "user", content: followUp }] });
+  const expected = followUpBody({ question: "Who is he?", reply: firstAnswer }, followUp);
+  expect(await sent).toEqual(expected);
   // The model got its one system message, then the history, then the question.
   const calls = (await (await request.get(`${FAKE_URL}/__requests`)).json()) as {
     body: { messages?: { role: string; content: string }[] } | null;
   }[];
   const call = calls.find((entry) => entry.body?.messages?.at(-1)?.content === followUp);
   expect(call?.body?.messages?.map((message) => message.role)).toEqual(["system", "user", "assistant", "user"]);
-  expect(call?.body?.messages?.slice(1, 3)).toEqual(history);
+  expect(call?.body?.messages?.slice(1)).toEqual(expected.messages);
   // The transcript: the greeting, the first exchange, then the newest question above the newest answer.
   await expect(questions(page)).toHaveText(["You asked: Who is he?", `You asked: ${followUp}`]);
   const messages = conversation(page).locator(":scope > *");
@@ -100,13 +98,7 @@ test("after a reload the conversation is there at once, without typing, and foll
 
   const sent = nextQuestionBody(page);
   await ask(page, "And then?");
-  expect(await sent).toEqual({
-    messages: [
-      { role: "user", content: "Who is he?" },
-      { role: "assistant", content: answer },
-      { role: "user", content: "And then?" },
-    ],
-  });
+  expect(await sent).toEqual(followUpBody({ question: "Who is he?", reply: answer }, "And then?"));
 });
 
 test("a failed exchange is shown but never sent as history", async ({ page }) => {
@@ -185,13 +177,7 @@ test("a question that went by the plain form (before scripts ran) joins the conv
   await expect(reply(page)).toHaveText(answer);
   const sent = nextQuestionBody(page);
   await ask(page, "Tell me more");
-  expect(await sent).toEqual({
-    messages: [
-      { role: "user", content: "Asked by the form" },
-      { role: "assistant", content: answer },
-      { role: "user", content: "Tell me more" },
-    ],
-  });
+  expect(await sent).toEqual(followUpBody({ question: "Asked by the form", reply: answer }, "Tell me more"));
 });
 
 for (const [theme, viewport] of [

@@ -49,3 +49,14 @@ export function nextQuestionBody(page: Page): Promise<unknown> {
     .waitForRequest((request) => request.url().endsWith("/api/chat") && request.method() === "POST")
     .then((request) => request.postDataJSON());
 }
+
+/** The body the box sends for `question` after one earlier exchange: that exchange, then the question. */
+export function followUpBody(earlier: { question: string; reply: string }, question: string) {
+  return {
+    messages: [
+      { role: "user", content: earlier.question },
+      { role: "assistant", content: earlier.reply },
+      { role: "user", content: question },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 import { isHttps, readCookie, serializeCookie } from "~/lib/cookies";
 import type { Exchange } from "./conversation";
 import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "./limits";
+import { readAtMost } from "./read-at-most.server";
 
 /**
  * The last question and answer of a visitor without JavaScript, carried across the
@@ -38,31 +39,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function collect(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const reader = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw")).getReader();
-  return (await collect(reader, Infinity)) ?? new Uint8Array(0);
+  return (await readAtMost(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw")), Infinity)) ?? new Uint8Array(0);
 }
 
 /** Inflates at most `limit` bytes; null past it. The input is fed a little at a time, as it is read. */
@@ -75,7 +53,7 @@ export async function inflateAtMost(bytes: Uint8Array<ArrayBuffer>, limit: numbe
       offset += INFLATE_STEP_BYTES;
     },
   });
-  return collect(input.pipeThrough(new DecompressionStream("deflate-raw")).getReader(), limit);
+  return readAtMost(input.pipeThrough(new DecompressionStream("deflate-raw")), limit);
 }
 
 /** At most `max` characters, the last of them an ellipsis when something was cut. */

@@ -1,6 +1,7 @@
 import type { ChatTurn } from "./conversation";
 import { CONVERSATION_MESSAGES as TURN, ChatRequestError, MESSAGES } from "./errors.server";
 import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
+import { readAtMost } from "./read-at-most.server";
 
 /** What the chat answers: the newest question, and the conversation before it (oldest first). */
 export interface ChatRequest {
@@ -38,30 +39,13 @@ async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     throw new ChatRequestError(413, MESSAGES.bodyTooLarge);
   }
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  let body: Uint8Array<ArrayBuffer> | null;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        throw new ChatRequestError(413, MESSAGES.bodyTooLarge);
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    if (error instanceof ChatRequestError) throw error;
+    body = await readAtMost(request.body, MAX_BODY_BYTES);
+  } catch {
     throw new ChatRequestError(400, MESSAGES.malformed);
   }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!body) throw new ChatRequestError(413, MESSAGES.bodyTooLarge);
   return body;
 }
 
