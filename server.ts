@@ -59,7 +59,10 @@ async function cachedRender(request: Request, env: Env, ctx: ExecutionContext): 
       const body = await stored.text();
       rememberPage(key, body, stored);
       await cache.put(key, new Response(body, stored));
-    })(),
+    })().catch((error: unknown) => {
+      // A page cut off while rendering is not kept; the next visit renders it again.
+      console.warn("edge cache: the page was not stored", error);
+    }),
   );
   return new Response(forVisitor, response);
 }

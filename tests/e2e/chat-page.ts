@@ -34,12 +34,19 @@ export async function waitUntilGreeted(page: Page): Promise<void> {
 
 /** Types a question, sends it with Enter, and waits until its answer is typed out in full. */
 export async function ask(page: Page, question: string): Promise<void> {
-  const asked = await askedQuestions(page).count();
+  const shown = async () => (await askedQuestions(page).allTextContents()).map((text) => text.replace(/\s+/g, " ").trim());
+  const before = (await shown()).join("\n");
   await input(page).fill(question);
   await input(page).press("Enter");
   // The question joins the transcript as the controls are disabled, and stays: seeing it, then
-  // the controls enabled again, means the answer is complete however quickly it came.
-  await expect(askedQuestions(page)).toHaveCount(asked + 1);
+  // the controls enabled again, means the answer is complete however quickly it came. The
+  // transcript changes rather than grows: once it is full, the oldest exchange makes way.
+  await expect
+    .poll(async () => {
+      const now = await shown();
+      return now.join("\n") !== before && now.at(-1) === `You asked: ${question}`;
+    })
+    .toBe(true);
   await expect(input(page)).toBeEnabled({ timeout: 15_000 });
 }
 

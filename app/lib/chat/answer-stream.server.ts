@@ -57,8 +57,9 @@ export function answerEventStream(
       }
     },
     async cancel() {
-      // The visitor left: stop reading the model, which aborts the upstream request.
-      await rest.return?.();
+      // The visitor left: stop reading the model, which aborts the upstream request. The
+      // aborted request may fail as it ends; nobody is left to tell.
+      await rest.return?.().catch(() => undefined);
     },
   });
 }
