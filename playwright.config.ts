@@ -16,7 +16,11 @@ process.env.E2E_CANARY ??= `hf_canary${Math.random().toString(36).slice(2)}${Dat
 // Playwright's own Chromium needs no path. With none found, Playwright's own launch error says
 // what to install (`npm run test:browser` checks first and says it more plainly).
 const browser = resolveChromium();
-if ("error" in browser && process.env.CHROMIUM_PATH) throw new Error(browser.error);
+if ("error" in browser && process.env.CHROMIUM_PATH) {
+  // A wrong path set on purpose: the sentence alone, not a stack trace from loading this file.
+  console.error(browser.error);
+  process.exit(1);
+}
 const chromium = {
   args: CHROMIUM_FLAGS,
   ...("path" in browser && browser.source !== "playwright" ? { executablePath: browser.path } : {}),

@@ -11,6 +11,6 @@ export function chooseChromium(options: {
   isRoot?: boolean;
   osId?: string;
 }): ChromiumFound | ChromiumMissing;
-export function chromiumFlags(options: { platform: NodeJS.Platform; isRoot: boolean }): string[];
+export function chromiumFlags(platform: NodeJS.Platform): string[];
 export function resolveChromium(): ChromiumFound | ChromiumMissing;
 export const CHROMIUM_FLAGS: string[];

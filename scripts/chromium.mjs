@@ -66,12 +66,14 @@ export function chooseChromium({ platform, env, exists, playwrightPath, isRoot =
 
 /**
  * Headless, and silent on a closed network (without the background-networking flags Chromium
- * keeps calling out). Chromium refuses to start as root on Linux unless its sandbox is off.
+ * keeps calling out). On Linux the sandbox is off, as Playwright turns it off by default: Chromium
+ * will not start with it as root, in most containers, or where the system forbids the user
+ * namespaces it needs (Ubuntu 24.04 for any Chromium without its own AppArmor profile).
  */
-export function chromiumFlags({ platform, isRoot }) {
+export function chromiumFlags(platform) {
   return [
     "--headless",
-    ...(platform === "linux" && isRoot ? ["--no-sandbox"] : []),
+    ...(platform === "linux" ? ["--no-sandbox"] : []),
     "--disable-gpu",
     "--disable-quic",
     "--no-first-run",
@@ -101,8 +103,6 @@ function osReleaseId() {
   }
 }
 
-const isRoot = process.getuid?.() === 0;
-
 /** The browser for this machine. */
 export function resolveChromium() {
   return chooseChromium({
@@ -110,10 +110,10 @@ export function resolveChromium() {
     env: process.env,
     exists: existsSync,
     playwrightPath: playwrightChromiumPath(),
-    isRoot,
+    isRoot: process.getuid?.() === 0,
     osId: process.platform === "linux" ? osReleaseId() : "",
   });
 }
 
 /** The flags for this machine. */
-export const CHROMIUM_FLAGS = chromiumFlags({ platform: process.platform, isRoot });
+export const CHROMIUM_FLAGS = chromiumFlags(process.platform);

@@ -119,16 +119,15 @@ test("Debian's package is installed for the owner only on Debian, as root, with 
   expect(choose("linux", [], { isRoot: true, osId: "debian" })).toMatchObject({ canInstall: false });
 });
 
-test("Chromium's sandbox is turned off only where it cannot start with it: Linux as root", () => {
-  expect(chromiumFlags({ platform: "linux", isRoot: true })).toContain("--no-sandbox");
-  expect(chromiumFlags({ platform: "linux", isRoot: false })).not.toContain("--no-sandbox");
-  expect(chromiumFlags({ platform: "darwin", isRoot: false })).not.toContain("--no-sandbox");
-  expect(chromiumFlags({ platform: "win32", isRoot: false })).not.toContain("--no-sandbox");
+test("Chromium's sandbox is off on Linux only, where root, containers and Ubuntu's rules stop it", () => {
+  expect(chromiumFlags("linux")).toContain("--no-sandbox");
+  expect(chromiumFlags("darwin")).not.toContain("--no-sandbox");
+  expect(chromiumFlags("win32")).not.toContain("--no-sandbox");
 });
 
 test("every platform runs headless and quiet on a closed network", () => {
   for (const platform of ["linux", "darwin", "win32"] as const) {
-    expect(chromiumFlags({ platform, isRoot: false })).toEqual(
+    expect(chromiumFlags(platform)).toEqual(
       expect.arrayContaining(["--headless", "--disable-background-networking", "--disable-component-update"]),
     );
   }
