@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, resolveChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 const FAKE_PORT = Number(process.env.E2E_FAKE_PORT ?? PORT - 10);
@@ -13,8 +13,18 @@ export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
 // inherited by the test workers.
 process.env.E2E_CANARY ??= `hf_canary${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
 
-/** Debian's Chromium (Playwright's own download cannot work offline). */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+// Playwright's own Chromium needs no path. With none found, Playwright's own launch error says
+// what to install (`npm run test:browser` checks first and says it more plainly).
+const browser = resolveChromium();
+if ("error" in browser && process.env.CHROMIUM_PATH) {
+  // A wrong path set on purpose: the sentence alone, not a stack trace from loading this file.
+  console.error(browser.error);
+  process.exit(1);
+}
+const chromium = {
+  args: CHROMIUM_FLAGS,
+  ...("path" in browser && browser.source !== "playwright" ? { executablePath: browser.path } : {}),
+};
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,13 +1,18 @@
 // npm run bench:page — Lighthouse against the built worker in workerd: 5 mobile runs
-// (default throttling: slow 4G, 4x CPU slowdown) and 1 desktop run, in Debian's Chromium.
+// (default throttling: slow 4G, 4x CPU slowdown) and 1 desktop run, in the browser chromium.mjs picks.
 // Prints medians of the category scores, the Core Web Vitals and the bytes transferred.
 import { execFileSync } from "node:child_process";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
+import { CHROMIUM_FLAGS, resolveChromium } from "../chromium.mjs";
 import { median, serveWorker } from "./serve.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8781);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(" ");
+const browser = resolveChromium();
+if ("error" in browser) {
+  console.error(browser.error);
+  process.exit(1);
+}
 
 function lighthouse(url, preset) {
   const args = [
@@ -21,7 +26,7 @@ function lighthouse(url, preset) {
   ];
   if (preset) args.push(`--preset=${preset}`);
   const json = execFileSync("npx", args, {
-    env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    env: { ...process.env, CHROME_PATH: browser.path },
     maxBuffer: 64 * 1024 * 1024,
     timeout: 120_000,
   });
