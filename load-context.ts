@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { PlatformProxy } from "wrangler";
 
-type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
+/**
+ * The platform the app reads: the Worker's bindings and its context. Both the Worker
+ * (server.ts) and `npm run dev`'s platform proxy give at least this, so neither needs a cast.
+ */
+interface Cloudflare {
+  env: Env;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {

@@ -11,23 +11,13 @@ import { createNonce, getLoadContext } from "./load-context";
 // The Durable Object class behind the MODEL_BUDGET binding (the site's daily cap on model calls).
 export { DailyModelBudget } from "./app/lib/chat/daily-budget-object.server";
 
-const serverBuild = build as unknown as ServerBuild;
+// Untyped until built (see above): this is where its type is said, once.
+const serverBuild: ServerBuild = build;
 const handleRemixRequest = createRequestHandler(serverBuild);
 
 /** Renders with Remix; the render's duration goes out as Server-Timing for the benchmarks. */
 async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const loadContext = getLoadContext({
-    request,
-    context: {
-      cloudflare: {
-        // The Worker's ctx has no `props` in the proxy's type; this is the same object.
-        ctx: ctx as unknown as ExecutionContext & { props: Record<string, never> },
-        cf: request.cf as never,
-        caches: caches as never,
-        env,
-      },
-    },
-  });
+  const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
   const started = performance.now();
   const response = await handleRemixRequest(request, loadContext);
   const withTiming = new Response(response.body, response);

@@ -120,7 +120,7 @@ function monogram(profile: Profile, size: number, rounded: boolean): ReactNode {
 }
 
 /** An ICO file holding one PNG image (read by every browser since 2009). */
-export function icoFromPng(image: Uint8Array, size: number): Uint8Array {
+function icoFromPng(image: Uint8Array, size: number): Uint8Array {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // an icon

@@ -1,5 +1,5 @@
 /** A drag or swipe must travel further than this, in CSS pixels, to change the card. */
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 export type Direction = "next" | "prev";
 

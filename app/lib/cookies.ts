@@ -18,7 +18,7 @@ export function cookieNames(header: string | null): string[] {
     .map((part) => part.split("=")[0]?.trim() ?? "");
 }
 
-export interface CookieOptions {
+interface CookieOptions {
   maxAgeSeconds: number;
   httpOnly?: boolean;
   /** Browsers drop Secure cookies on plain-http origins other than localhost, so only mark it on https. */

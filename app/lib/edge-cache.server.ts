@@ -8,14 +8,14 @@ import { THEME_COOKIE, themeFromCookie } from "./theme";
  * build's HTML. Only plain GETs of "/" are looked up; a query string or a data request
  * always renders.
  */
-export const CACHED_PATHS = new Set(["/"]);
+const CACHED_PATHS = new Set(["/"]);
 
 /**
  * The cookies known to be harmless for a shared page: the theme, which is part of the key.
  * A request with any other cookie (a visitor's chat answer, or one this site does not know)
  * renders without the cache, so no cookie can put a personal page in it or take one out.
  */
-export const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE]);
+const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE]);
 
 /** The cache key for a request, or null when the request must not use the cache. */
 export function htmlCacheKey(request: Request, buildVersion: string): Request | null {

@@ -1,6 +1,6 @@
 import { readCookie, serializeCookie } from "./cookies";
 
-export const THEMES = ["dark", "light"] as const;
+const THEMES = ["dark", "light"] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** Dark is the site's default until a visitor picks otherwise. */

@@ -6,7 +6,7 @@ export interface TypewriterState {
   typing: boolean;
 }
 
-export interface Typewriter {
+interface Typewriter {
   /** Adds text to type after what is already queued. */
   append(text: string): void;
   /** Clears the area and shows `text` at once. */

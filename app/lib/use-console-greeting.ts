@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { Profile } from "~/content/types";
 
 /** Messages for the curious developer who opens the console. */
-export function consoleGreeting(profile: Profile): string[] {
+function consoleGreeting(profile: Profile): string[] {
   return [
     `👋 Hey there, fellow developer! Welcome to ${profile.firstName}'s corner of the web.`,
     "🛠️ This site is Remix on Cloudflare Workers: server-rendered at the edge, and it works without JavaScript too.",

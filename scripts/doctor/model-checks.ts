@@ -7,7 +7,7 @@ const TOKENS_PAGE = "https://huggingface.co/settings/tokens";
 const SET_SECRET = "`npx wrangler secret put HF_TOKEN`";
 
 /** The finding for one probe outcome, each with its fix in one sentence. */
-export function describeProbe(result: ProbeResult, model: string, endpoint: string | undefined): Finding {
+function describeProbe(result: ProbeResult, model: string, endpoint: string | undefined): Finding {
   const where = endpoint ?? "the Hugging Face router";
   const Where = endpoint ?? "The Hugging Face router";
   switch (result.kind) {

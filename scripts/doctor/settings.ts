@@ -3,7 +3,7 @@ import type { ChatEnv } from "../../app/lib/chat/config.server";
 
 const KEYS = ["HF_TOKEN", "HF_MODEL", "HF_ENDPOINT_URL", "HF_TIMEOUT_MS", "MODEL_DAILY_LIMIT"] as const satisfies readonly (keyof ChatEnv)[];
 
-export type Source = "the environment" | ".dev.vars" | "wrangler.toml";
+type Source = "the environment" | ".dev.vars" | "wrangler.toml";
 
 export interface Settings {
   /** The assistant's settings as the Worker would see them on this machine. */

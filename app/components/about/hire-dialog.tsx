@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { Profile } from "~/content/types";
 import { hireMailto } from "~/lib/contact";
 
-export const HIRE_DIALOG_ID = "hire-dialog";
+const HIRE_DIALOG_ID = "hire-dialog";
 const SWORD_SOUND = "/sounds/sword.wav";
 
 /** Plays the sword sound; a browser that refuses (no audio device, blocked media) stays silent. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type KeyboardEvent, type RefObject } from "react";
 
 /** Tailwind's `sm`: from here up the box stays open, as on a desktop. */
-export const WIDE_SCREEN = "(min-width: 40rem)";
+const WIDE_SCREEN = "(min-width: 40rem)";
 
 /**
  * Runs as the page is parsed, before the first paint and long before hydration: on a

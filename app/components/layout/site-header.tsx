@@ -3,7 +3,7 @@ import { useTheme } from "~/lib/use-optimistic-theme";
 import { LogoButton } from "./logo-button";
 import { ThemeToggle } from "./theme-toggle";
 
-export const SECTIONS = [
+const SECTIONS = [
   { id: "about", label: "About" },
   { id: "skills", label: "Skills" },
   { id: "experience", label: "Experience" },

@@ -6,7 +6,7 @@ import { DEFAULT_DAILY_MODEL_CALLS } from "./quotas.server";
  */
 export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 /** A hung upstream ends the request after this long (the whole completion, first byte to last). */
-export const MODEL_TIMEOUT_MS = 20_000;
+const MODEL_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 25_000;
 
 export interface ChatEnv {

@@ -13,7 +13,7 @@ import { readAtMost } from "./read-at-most.server";
  * bomb is abandoned early), and only a question and a reply or an error sentence, each
  * within its limit, are shown. Anything else is ignored (and the cookie cleared).
  */
-export const CHAT_COOKIE = "chat";
+const CHAT_COOKIE = "chat";
 /** Browsers keep about 4 KB per cookie; the name and attributes need a little of it. */
 export const MAX_COOKIE_VALUE_CHARS = 3800;
 /** The exchange as JSON, before compression: enough for a full question and answer. */

@@ -17,7 +17,7 @@ import { spendVisitorQuota, takeFromDailyBudget } from "./quotas.server";
  * and the quotas, then answer (from the model, or offline from the content folder) as a
  * stream, JSON, or, for a browser without JavaScript, a redirect back to the page.
  */
-export interface ChatBindings extends ChatEnv {
+interface ChatBindings extends ChatEnv {
   CHAT_RATE_LIMITER?: RateLimit;
   MODEL_BUDGET?: DurableObjectNamespace<DailyModelBudget>;
 }

@@ -8,7 +8,7 @@ import { RETRY_AFTER_SECONDS } from "./limits";
  */
 
 /** Who is asking: Cloudflare sets CF-Connecting-IP at its edge (a client cannot forge it there). */
-export function visitorKey(request: Request): string {
+function visitorKey(request: Request): string {
   return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 

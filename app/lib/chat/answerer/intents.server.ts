@@ -169,7 +169,7 @@ export const INTENT = {
   ),
 } satisfies Record<string, RegExp>;
 
-export type Intent = keyof typeof INTENT;
+type Intent = keyof typeof INTENT;
 
 export function asks(normalized: string, intent: Intent): boolean {
   return INTENT[intent].test(normalized);

@@ -23,7 +23,7 @@ export interface Tech {
 }
 
 /** A sentence the owner's content says, searchable when no rule answers a question. */
-export interface FactDoc {
+interface FactDoc {
   id: number;
   text: string;
   /** The text normalized (text.server.ts), for phrase look-ups. */
@@ -51,7 +51,7 @@ export interface Knowledge {
   longestName: number;
 }
 
-export interface NameDoc {
+interface NameDoc {
   id: number;
   key: string;
   kind: "tech" | "other-tech" | "project" | "entry";

@@ -107,7 +107,7 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
 }
 
 /** Edits between two words, a swap of neighbours counting as one (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
   for (let i = 1; i <= a.length; i++) {

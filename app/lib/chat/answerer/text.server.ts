@@ -46,10 +46,6 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
   return normalized.includes(padded);
 }
 
-export function hasAny(normalized: string, phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => hasPhrase(normalized, phrase));
-}
-
 /** "a", "a and b", "a, b and c". */
 export function joinList(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 2) return items.join(` ${conjunction} `);
