@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import type { IconId } from "../app/content/types";
+import { codeHostOf } from "../app/lib/code-host";
 import { buildSprite, UI_ICONS } from "./icon-sprite";
 
 const SPRITE_FILE = fileURLToPath(new URL("../app/generated/icon-sprite.svg", import.meta.url));
@@ -12,11 +13,16 @@ const CONTENT_DIR = fileURLToPath(new URL("../app/content/", import.meta.url));
  * Every icon id ("si:..." / "lu:...") written in the content folder. Read as text, not
  * imported, so an edit to the content is picked up by the dev server without a restart.
  */
-export function contentIcons(): IconId[] {
+function contentIcons(): IconId[] {
   const files = readdirSync(CONTENT_DIR).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"));
   return files.flatMap((file) => {
     const source = readFileSync(CONTENT_DIR + file, "utf8");
-    return [...source.matchAll(/icon:\s*["'`]((?:si|lu):[a-z0-9-]+)["'`]/g)].map((match) => match[1] as IconId);
+    const named = [...source.matchAll(/icon:\s*["'`]((?:si|lu):[a-z0-9-]+)["'`]/g)].map((match) => match[1] as IconId);
+    // Each project's code button shows its host's icon (GitHub, GitLab…).
+    const codeHosts = [...source.matchAll(/github:\s*["'`]([^"'`]+)["'`]/g)].map((match) => codeHostOf(match[1] ?? "").icon);
+    // A phone number brings the WhatsApp link.
+    const messaging: IconId[] = /\bphone:\s*["'`]/.test(source) ? ["si:whatsapp"] : [];
+    return [...named, ...codeHosts, ...messaging];
   });
 }
 

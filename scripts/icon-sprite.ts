@@ -12,10 +12,7 @@ export const UI_ICONS: IconId[] = [
   "lu:chevron-right",
   "lu:mail",
   "lu:external-link",
-  "lu:x",
   "lu:send",
-  "si:github",
-  "si:whatsapp",
 ];
 
 function iconFile(id: IconId, name: string): string {
@@ -24,7 +21,7 @@ function iconFile(id: IconId, name: string): string {
   return require.resolve(`${pkg}/icons/${name}.svg`);
 }
 
-export function symbolId(id: IconId): string {
+function symbolId(id: IconId): string {
   return id.replace(":", "-");
 }
 

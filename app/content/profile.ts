@@ -30,13 +30,9 @@ export const profile: Profile = {
       height: 320,
     },
   },
-  links: {
-    codeHost: { label: "GitHub profile", href: "https://github.com/arun-kumar-example", icon: "si:github" },
-    professionalNetwork: {
-      label: "LinkedIn profile",
-      href: "https://www.linkedin.com/in/arun-kumar-example",
-      icon: "lu:briefcase-business",
-    },
-    photoSocial: { label: "Instagram profile", href: "https://www.instagram.com/arun.kumar.example", icon: "si:instagram" },
-  },
+  links: [
+    { label: "GitHub profile", href: "https://github.com/arun-kumar-example", icon: "si:github" },
+    { label: "LinkedIn profile", href: "https://www.linkedin.com/in/arun-kumar-example", icon: "lu:briefcase-business" },
+    { label: "Instagram profile", href: "https://www.instagram.com/arun.kumar.example", icon: "si:instagram" },
+  ],
 };

@@ -32,17 +32,20 @@ export interface Profile {
   role: string;
   bio: string;
   email: string;
-  /** International format with country code, e.g. "+91 98765 43210". */
-  phone: string;
+  /**
+   * International format with country code, e.g. "+91 98765 43210". Leave it out to share no
+   * number: the page then has no WhatsApp link and the assistant points to the e-mail.
+   */
+  phone?: string;
   location: string;
   /** Where the site is deployed; used for canonical links, Open Graph and the sitemap. */
   siteUrl: string;
   portraits: { default: Image; alternate: Image };
-  links: {
-    codeHost: ContactLink;
-    professionalNetwork: ContactLink;
-    photoSocial: ContactLink;
-  };
+  /**
+   * The icon links shown before the e-mail, in this order: code host, professional network,
+   * X, a blog… as many as you like, or none.
+   */
+  links: ContactLink[];
 }
 
 export interface SkillItem {
@@ -50,8 +53,9 @@ export interface SkillItem {
   icon: IconId;
 }
 
+/** One card of the Skills and Tools section, e.g. "Front-End" with its items. */
 export interface SkillGroup {
-  title: "Front-End" | "Back-End" | "AI / ML" | "Tools" | "Deployments";
+  title: string;
   items: SkillItem[];
 }
 
@@ -81,6 +85,11 @@ export interface Project {
   stack: string[];
   /** Where each part runs; "TBD", "None" or "" entries are left out of the card. */
   deploy: Partial<Record<DeployKey, string>>;
+  /**
+   * A screenshot at the top of the card: a file in public/ (e.g. "/images/projects/tidewatch.webp")
+   * with its size in pixels, which keeps the page from shifting while it loads.
+   */
+  image?: Image;
 }
 
 export interface EducationEntry {

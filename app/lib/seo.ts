@@ -15,7 +15,7 @@ export function homeMeta(profile: Profile): MetaDescriptor[] {
   const description = profile.bio;
   const url = new URL("/", profile.siteUrl).href;
   const image = new URL(OG_IMAGE.path, profile.siteUrl).href;
-  const sameAs = Object.values(profile.links).map((link) => link.href);
+  const sameAs = profile.links.map((link) => link.href);
   return [
     { title },
     { name: "description", content: description },

@@ -51,7 +51,7 @@ export const NO_DEMO = [
 ];
 
 /** Words a visitor or an answer may use for a skill group ("frontend", "hosting"…). */
-export const GROUP_WORDS: Record<SkillGroup["title"], string[]> = {
+export const GROUP_WORDS: Partial<Record<SkillGroup["title"], string[]>> = {
   "Front-End": ["Front-End", "frontend", "front-end developer", "UI"],
   "Back-End": ["Back-End", "backend", "server side", "server-side"],
   "AI / ML": ["AI / ML", "AI", "ML", "machine learning", "artificial intelligence"],
@@ -137,6 +137,14 @@ export function deployFacts(project: Project): Fact[] {
 /** What a visitor expects to hear when asking whether a project can be tried. */
 export function demoFacts(project: Project): Fact[] {
   return project.live ? [project.live] : [NO_DEMO];
+}
+
+/** Honest ways of saying a project's code is not public. */
+export const NO_PUBLIC_CODE = ["code isn't public", "code is not public", "no public code", "not open source", "isn't open source", "no public repository", "private"];
+
+/** What an answer about a project's code must say: its address, or that there is none to see (and where to try it). */
+export function codeFacts(project: Project): Fact[] {
+  return project.github ? [project.github] : [NO_PUBLIC_CODE, project.live];
 }
 
 /** Technologies the content does not mention, most asked first. */

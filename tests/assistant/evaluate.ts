@@ -24,7 +24,8 @@ export interface Verdict {
 }
 
 /** Does the text give the phone number, however it is written? */
-export function givesPhone(text: string, phone: string): boolean {
+export function givesPhone(text: string, phone: string | undefined): boolean {
+  if (!phone) return false;
   if (text.match(phonePattern(phone))) return true;
   const national = phone.replace(/\D/g, "").slice(-10);
   return national.length >= 7 && text.replace(/\D/g, "").includes(national);

@@ -1,4 +1,4 @@
-import { dateFacts, demoFacts, isCurrent, isInternship, projectsWithStack } from "./content-facts";
+import { codeFacts, dateFacts, demoFacts, isCurrent, isInternship, projectsWithStack } from "./content-facts";
 import { make, pick, slug, type Build } from "./case-builder";
 import { numberFact } from "./text-match";
 import type { QuestionCase } from "./types";
@@ -29,7 +29,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
     );
     if (index % 2 === 0) {
       cases.push(
-        make("follow-ups", `${id}/code`, [open, pick(stackAsk, index + 1), pick(codeAsk, index)], { must: [project.github] }),
+        make("follow-ups", `${id}/code`, [open, pick(stackAsk, index + 1), pick(codeAsk, index)], { must: codeFacts(project) }),
       );
     }
   });
@@ -40,7 +40,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
         "follow-ups",
         `${slug(firstProject.name)}/four-turns`,
         [`Tell me about ${firstProject.name}`, "what stack did it use?", "is there a demo?", "where's the code?"],
-        { must: [firstProject.github] },
+        { must: codeFacts(firstProject) },
       ),
     );
   }

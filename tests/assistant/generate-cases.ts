@@ -3,8 +3,10 @@
  * job, school, language, link and availability fact is asked about the way visitors ask,
  * so an owner's own content is measured as well as the sample's.
  */
+import { CODE_HOSTS } from "../../app/lib/chat/answerer/replies.server";
 import { make, pick, capitalize, slug, type Build, type Owner } from "./case-builder";
 import {
+  codeFacts,
   ABSENT_SKILL_CASES,
   absentTechnologies,
   dateFacts,
@@ -44,7 +46,7 @@ const skillsPresent: Build = ({ content, knowledge, first, p }) => {
   return content.skillGroups.flatMap((group) =>
     group.items.map((item) => {
       const where = [
-        ...GROUP_WORDS[group.title],
+        ...(GROUP_WORDS[group.title] ?? [group.title]),
         ...projectsWithStack(item.label, content, knowledge).map((project) => project.name),
         ...projectsDeployedOn(item.label, content).map((project) => project.name),
       ];
@@ -139,7 +141,7 @@ const projectDetails: Build = ({ content, first, p }) => {
     const cases = [
       make("project details", `${id}/stack`, [pick(stack, index)(project.name)], { must: project.stack }),
       make("project details", `${id}/demo`, [pick(demo, index)(project.name)], { must: demoFacts(project) }),
-      make("project details", `${id}/code`, [pick(code, index)(project.name)], { must: [project.github] }),
+      make("project details", `${id}/code`, [pick(code, index)(project.name)], { must: codeFacts(project) }),
     ];
     const deployed = deployFacts(project);
     if (deployed.length > 0) {
@@ -258,15 +260,17 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
 };
 
 const contact: Build = ({ content, first, p }) => {
-  const { email } = content.profile;
+  const { email, phone } = content.profile;
+  // Without a number, a phone question is answered with the e-mail.
+  const phoneCase = phone ? { givesPhone: true } : { must: [email] };
   return [
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),
     make("contact", "hire", [`I'd like to hire ${first}, how do I get in touch`], { must: [email] }),
-    make("contact", "phone", [`What's ${p.his} phone number?`], { givesPhone: true }),
-    make("contact", "call", [`can i call ${p.him}`], { givesPhone: true }),
-    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], { givesPhone: true }),
+    make("contact", "phone", [`What's ${p.his} phone number?`], phoneCase),
+    make("contact", "call", [`can i call ${p.him}`], phoneCase),
+    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], phoneCase),
   ];
 };
 
@@ -276,13 +280,13 @@ const links: Build = ({ content, first, p }) => {
     (platform: string) => `${platform} link?`,
     (platform: string) => `Is ${first} on ${platform}?`,
   ];
-  const { codeHost } = content.profile.links;
+  const codeHost = content.profile.links.find((link) => CODE_HOSTS.test(link.href));
   return [
-    ...Object.values(content.profile.links).map((link, index) => {
+    ...content.profile.links.map((link, index) => {
       const platform = link.label.replace(/\s*\b(profile|page|account)$/i, "");
       return make("links", slug(platform), [pick(templates, index)(platform)], { must: [link.href] });
     }),
-    make("links", "code", [`Where can I see ${p.his} code?`], { must: [codeHost.href] }),
+    ...(codeHost ? [make("links", "code", [`Where can I see ${p.his} code?`], { must: [codeHost.href] })] : []),
   ];
 };
 

@@ -16,7 +16,8 @@ export interface Technology {
 export interface Knowledge {
   content: SiteContent;
   technologies: Technology[];
-  phone: string;
+  /** Absent when the owner shares no number. */
+  phone?: string;
   fallbackReply: string;
   /** The assistant's instructions, which no answer may repeat. */
   instructionLines: string[];

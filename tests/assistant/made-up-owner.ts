@@ -19,11 +19,11 @@ export const madeUpOwner: SiteContent = {
       default: { src: "/images/portrait.svg", alt: "Maya", width: 320, height: 320 },
       alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving", width: 320, height: 320 },
     },
-    links: {
-      codeHost: { label: "GitHub profile", href: "https://github.com/maya-example", icon: "si:github" },
-      professionalNetwork: { label: "LinkedIn profile", href: "https://www.linkedin.com/in/maya-example", icon: "lu:briefcase-business" },
-      photoSocial: { label: "Mastodon profile", href: "https://mastodon.example/@maya", icon: "si:mastodon" },
-    },
+    links: [
+      { label: "GitHub profile", href: "https://github.com/maya-example", icon: "si:github" },
+      { label: "LinkedIn profile", href: "https://www.linkedin.com/in/maya-example", icon: "lu:briefcase-business" },
+      { label: "Mastodon profile", href: "https://mastodon.example/@maya", icon: "si:mastodon" },
+    ],
   },
   skillGroups: [
     { title: "Front-End", items: [{ label: "Vue", icon: "si:vuedotjs" }, { label: "TypeScript", icon: "si:typescript" }] },

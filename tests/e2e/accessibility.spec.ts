@@ -48,7 +48,7 @@ test("every control can be reached by keyboard and shows a focus ring", async ({
     expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
     seen.add(focused.name);
   }
-  for (const name of ["Skip to content", `${profile.firstName} ${profile.lastName}`, "About", "Switch to light theme", "Hire Me!", profile.links.codeHost.label]) {
+  for (const name of ["Skip to content", `${profile.firstName} ${profile.lastName}`, "About", "Switch to light theme", "Hire Me!", ...profile.links.map((link) => link.label)]) {
     expect([...seen]).toContain(name);
   }
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { projects, type Project } from "../../app/content";
+import { codeHostOf } from "../../app/lib/code-host";
 import { formatDeployLine } from "../../app/lib/deploy-line";
 import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
@@ -114,9 +115,13 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
     else await expect(card).not.toContainText("Deploy —");
     // The whole card links to the live site, or to the code when there is none.
     await expect(card.getByRole("link", { name: project.name, exact: true })).toHaveAttribute("href", project.live || project.github);
-    const github = card.getByRole("link", { name: "GitHub", exact: true });
-    await expect(github).toHaveAttribute("href", project.github);
-    await expect(github).toHaveAccessibleDescription(`${project.name} Opens in a new tab`);
+    const code = card.getByRole("link", { name: codeHostOf(project.github).label, exact: true });
+    if (project.github) {
+      await expect(code).toHaveAttribute("href", project.github);
+      await expect(code).toHaveAccessibleDescription(`${project.name} Opens in a new tab`);
+    } else {
+      await expect(code).toHaveCount(0);
+    }
     const live = card.getByRole("link", { name: "Live", exact: true });
     if (project.live) await expect(live).toHaveAttribute("href", project.live);
     else await expect(live).toHaveCount(0);

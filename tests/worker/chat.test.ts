@@ -42,8 +42,9 @@ function ask(body: string | null, init: { headers?: Record<string, string>; meth
 const askJson = (message: string, headers: Record<string, string> = {}) => ask(JSON.stringify({ message }), { headers });
 const askConversation = (messages: unknown, headers: Record<string, string> = {}) => ask(JSON.stringify({ messages }), { headers });
 
-/** The phone number's own digits, however it is written. */
-const PHONE_DIGITS = profile.phone.replace(/\D/g, "").slice(-10);
+/** The owner's phone number ("" when the content shares none) and its own digits, however it is written. */
+const PHONE = profile.phone ?? "";
+const PHONE_DIGITS = PHONE.replace(/\D/g, "").slice(-10);
 
 type Turn = { role: "user" | "assistant"; content: string };
 const user = (content: string): Turn => ({ role: "user", content });
@@ -270,32 +271,32 @@ test("upstream failures become 502, a hung upstream 504, each with a sentence", 
   expect(fake.requests).toHaveLength(7);
 });
 
-test("the phone number is redacted from answers to questions that did not ask for it, also when streamed", async () => {
+test.skipIf(!PHONE)("the phone number is redacted from answers to questions that did not ask for it, also when streamed", async () => {
   const json = (await (await askJson("How can I reach him? [leak]")).json()) as { reply: string };
   expect(json.reply.replace(/\D/g, "")).not.toContain(PHONE_DIGITS);
   expect(json.reply).toContain("[phone number available on request]");
   const streamed = await (await askJson("How can I reach him? [leak]", { Accept: "text/event-stream" })).text();
   expect(streamedText(streamed).replace(/\D/g, "")).not.toContain(PHONE_DIGITS);
   const asked = (await (await askJson("What is his phone number? [leak]")).json()) as { reply: string };
-  expect(asked.reply).toContain(profile.phone);
+  expect(asked.reply).toContain(PHONE);
   // The number is only in the model's context for the question that asked for it.
   const contexts = fake.requests.map((r) => r.body?.messages?.[0]?.content ?? "");
-  expect(contexts.map((c) => c.includes(profile.phone))).toEqual([false, false, true]);
+  expect(contexts.map((c) => c.includes(PHONE))).toEqual([false, false, true]);
 });
 
-test("the phone rule follows the new question, not the history: asked before is not asked now", async () => {
+test.skipIf(!PHONE)("the phone rule follows the new question, not the history: asked before is not asked now", async () => {
   const history = [user("What is his phone number?"), assistant("Here you go!")];
   for (const accept of ["application/json", "text/event-stream"]) {
     fake.requests.length = 0;
     const response = await askConversation([...history, user("And how else can I reach him? [leak]")], { Accept: accept });
     const text = accept === "application/json" ? ((await response.json()) as { reply: string }).reply : streamedText(await response.text());
     expect(text.replace(/\D/g, ""), accept).not.toContain(PHONE_DIGITS);
-    expect(fake.requests[0]?.body?.messages?.[0]?.content, accept).not.toContain(profile.phone);
+    expect(fake.requests[0]?.body?.messages?.[0]?.content, accept).not.toContain(PHONE);
   }
   fake.requests.length = 0;
   const asked = await askConversation([user("Where is he based?"), assistant("In India."), user("Can I call him? [leak]")]);
-  expect(((await asked.json()) as { reply: string }).reply).toContain(profile.phone);
-  expect(fake.requests[0]?.body?.messages?.[0]?.content).toContain(profile.phone);
+  expect(((await asked.json()) as { reply: string }).reply).toContain(PHONE);
+  expect(fake.requests[0]?.body?.messages?.[0]?.content).toContain(PHONE);
 });
 
 test("the token never appears in a response or a log line", async () => {

@@ -12,7 +12,8 @@ const fixture = JSON.parse(readFileSync(new URL("../fixtures/prompt-injections.j
   licence: string;
   prompts: string[];
 };
-const phoneDigits = profile.phone.replace(/\D/g, "").slice(-10);
+/** The owner's number's own digits; "" when the content shares none (nothing to get out). */
+const phoneDigits = (profile.phone ?? "").replace(/\D/g, "").slice(-10);
 const fake = setUpFakeModel();
 const worker = setUpWorker(() => ({
   bindings: { HF_TOKEN: "hf_test", HF_ENDPOINT_URL: fake.endpointUrl },
@@ -48,7 +49,7 @@ test("no injection gets the phone number out, and none reaches the model as a sy
               .map((event) => (JSON.parse(event.slice(6)) as { text?: string }).text ?? "")
               .join("")
           : (JSON.parse(answer) as { reply: string }).reply;
-      if (!asksForPhone(prompt)) expect(text.replace(/\D/g, ""), prompt).not.toContain(phoneDigits);
+      if (phoneDigits && !asksForPhone(prompt)) expect(text.replace(/\D/g, ""), prompt).not.toContain(phoneDigits);
       const [upstream] = fake.requests;
       const messages = upstream?.body?.messages ?? [];
       expect(messages.map((m) => m.role), prompt).toEqual(["system", "user"]);

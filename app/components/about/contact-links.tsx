@@ -11,17 +11,17 @@ interface Link {
 }
 
 function contactLinks(profile: Profile): Link[] {
-  const { codeHost, professionalNetwork, photoSocial } = profile.links;
-  return [
-    { ...codeHost, external: true },
-    { ...professionalNetwork, external: true },
-    { ...photoSocial, external: true },
+  const links: Link[] = [
+    ...profile.links.map((link) => ({ ...link, external: true })),
     { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: "lu:mail", external: false },
-    { label: `WhatsApp ${profile.phone}`, href: whatsappHref(profile.phone), icon: "si:whatsapp", external: true },
   ];
+  if (profile.phone) {
+    links.push({ label: `WhatsApp ${profile.phone}`, href: whatsappHref(profile.phone), icon: "si:whatsapp", external: true });
+  }
+  return links;
 }
 
-/** The five icon links: code host, professional network, photo social network, e-mail and messaging. */
+/** The owner's profile links, then e-mail, then WhatsApp when there is a phone number. */
 export function ContactLinks({ profile }: { profile: Profile }) {
   return (
     <ul aria-label="Contact and profiles" className="flex flex-wrap gap-3">

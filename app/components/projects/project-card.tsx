@@ -1,17 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
+import { codeHostOf } from "~/lib/code-host";
 import { formatDeployLine } from "~/lib/deploy-line";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 
 /**
  * One project. The name's link stretches over the whole card (live site, else the code);
- * the GitHub and Live buttons sit above it. `interactive` is false for the side cards,
+ * the code (GitHub, GitLab…) and Live buttons sit above it. `interactive` is false for the side cards,
  * which are previews: out of the tab order and hidden from assistive technology.
  */
 const BUTTON = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold";
 
 export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
   const href = project.live || project.github;
+  const code = codeHostOf(project.github);
   const deployLine = formatDeployLine(project.deploy);
   const tabIndex = interactive ? undefined : -1;
   // The buttons are named by their visible text; the card's heading tells which project.
@@ -20,6 +22,19 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
   const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
   return (
     <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
+      {project.image ? (
+        // Sized by its own width and height, so nothing moves when it arrives; below the fold, so lazy.
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="mb-5 h-auto w-full rounded-xl border border-line object-cover"
+        />
+      ) : null}
       <h3 id={headingId} className="text-xl font-bold">
         <a
           href={href}
@@ -43,8 +58,8 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
             aria-describedby={describedBy}
             className={`${BUTTON} border border-line hover:border-accent hover:text-accent`}
           >
-            <Icon id="si:github" className="size-4" />
-            GitHub
+            <Icon id={code.icon} className="size-4" />
+            {code.label}
           </a>
         ) : null}
         {project.live ? (

@@ -11,10 +11,11 @@ const CLICK_SLOP_PX = 6;
 
 type Position = "current" | "prev" | "next" | "hidden";
 
+/** Where a card stands; with two projects the other one is always the next. */
 function positionOf(slide: number, index: number, count: number): Position {
   if (slide === index) return "current";
-  if (slide === step(index, "prev", count)) return "prev";
   if (slide === step(index, "next", count)) return "next";
+  if (slide === step(index, "prev", count)) return "prev";
   return "hidden";
 }
 
@@ -78,6 +79,8 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
         onKeyDown={onKeyDown}
         className="carousel rounded-2xl"
       >
+        {/* One project has nowhere to go: no buttons, no count. */}
+        {count > 1 ? (
         <div className="carousel-controls">
           <button type="button" aria-label="Previous project" onClick={() => go("prev")} className="carousel-button">
             <Icon id="lu:chevron-left" />
@@ -89,6 +92,7 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
             <Icon id="lu:chevron-right" />
           </button>
         </div>
+        ) : null}
         <div
           className="carousel-track"
           aria-live="polite"

@@ -77,10 +77,8 @@ const UNREDACTED: StreamRedactor = { push: (text) => text, flush: () => "" };
  * The phone rule for one answer: the number stays in it only when the new question asks
  * for it (whatever the conversation asked before); otherwise it is redacted, whole or streamed.
  */
-export function phonePrivacy(question: string, phone: string) {
-  const allowed = asksForPhone(question);
-  return {
-    redact: (text: string) => (allowed ? text : redactPhone(text, phone)),
-    streaming: (): StreamRedactor => (allowed ? UNREDACTED : createPhoneRedactor(phone)),
-  };
+export function phonePrivacy(question: string, phone: string | undefined): { redact: (text: string) => string; streaming: () => StreamRedactor } {
+  // An owner who shares no number has none to keep out of answers.
+  if (!phone || asksForPhone(question)) return { redact: (text) => text, streaming: () => UNREDACTED };
+  return { redact: (text) => redactPhone(text, phone), streaming: () => createPhoneRedactor(phone) };
 }

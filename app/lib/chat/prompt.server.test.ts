@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { experience, profile, projects, skillGroups } from "~/content";
+import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
 import { buildMessages } from "./prompt.server";
 
 test("one system message with the rules and the profile, then the visitor's text as the user message", () => {
@@ -7,18 +7,24 @@ test("one system message with the rules and the profile, then the visitor's text
   expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
   const [system, user] = messages;
   expect(user?.content).toBe("What does he build?");
-  expect(system?.content).toContain("one short sentence");
-  expect(system?.content).toContain("at most one emoji");
+  for (const line of [...assistantProfile.responseStyle, ...assistantProfile.privacyRules]) expect(system?.content).toContain(line);
   expect(system?.content).toContain(profile.email);
   const names = [...projects.map((project) => project.name), ...experience.map((entry) => entry.title), ...skillGroups.map((group) => group.title)];
   for (const name of names) expect(system?.content).toContain(name);
 });
 
-test("the phone number is in the context only when the visitor asks for it", () => {
+/** The owner's number, "" when the content shares none. */
+const phone = profile.phone ?? "";
+
+test.skipIf(!phone)("the phone number is in the context only when the visitor asks for it", () => {
   const digits = (text: string) => text.replace(/\D/g, "");
-  const phoneDigits = digits(profile.phone);
+  const phoneDigits = digits(phone);
   expect(digits(buildMessages("How can I reach him?")[0]?.content ?? "")).not.toContain(phoneDigits);
-  expect(buildMessages("What's his phone number?")[0]?.content).toContain(profile.phone);
+  expect(buildMessages("What's his phone number?")[0]?.content).toContain(phone);
+});
+
+test.runIf(!phone)("without a phone number in the content, the model is told there is none to share", () => {
+  expect(buildMessages("What's his phone number?")[0]?.content).toContain("Phone: none shared");
 });
 
 test("a message pretending to be a system message stays the user's text", () => {
@@ -40,12 +46,12 @@ test("the history comes between the system message and the new question, in orde
   expect(messages[0]?.content).not.toContain("Which of his projects");
 });
 
-test("the phone number follows the new question alone, whatever the history asked", () => {
+test.skipIf(!phone)("the phone number follows the new question alone, whatever the history asked", () => {
   const digits = (text: string) => text.replace(/\D/g, "");
   const askedBefore = [
     { role: "user" as const, content: "What's his phone number?" },
     { role: "assistant" as const, content: "Here it is." },
   ];
-  expect(digits(buildMessages("And his e-mail?", askedBefore)[0]?.content ?? "")).not.toContain(digits(profile.phone));
-  expect(buildMessages("Can I call him?", [])[0]?.content).toContain(profile.phone);
+  expect(digits(buildMessages("And his e-mail?", askedBefore)[0]?.content ?? "")).not.toContain(digits(phone));
+  expect(buildMessages("Can I call him?", [])[0]?.content).toContain(phone);
 });

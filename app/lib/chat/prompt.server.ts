@@ -31,10 +31,12 @@ function ownerProfile(includePhone: boolean): string {
   const name = `${profile.firstName} ${profile.lastName}`;
   const contact = [
     `E-mail: ${profile.email}`,
-    includePhone ? `Phone / WhatsApp: ${profile.phone}` : "Phone: only shared when explicitly asked for",
-    `${profile.links.codeHost.label}: ${profile.links.codeHost.href}`,
-    `${profile.links.professionalNetwork.label}: ${profile.links.professionalNetwork.href}`,
-    `${profile.links.photoSocial.label}: ${profile.links.photoSocial.href}`,
+    !profile.phone
+      ? "Phone: none shared; visitors should write an e-mail"
+      : includePhone
+        ? `Phone / WhatsApp: ${profile.phone}`
+        : "Phone: only shared when explicitly asked for",
+    ...profile.links.map((link) => `${link.label}: ${link.href}`),
     `Website: ${profile.siteUrl}`,
   ];
   return [
@@ -50,7 +52,7 @@ function ownerProfile(includePhone: boolean): string {
     `## Projects\n${bullets(
       projects.map((project) => {
         const deploy = formatDeployLine(project.deploy);
-        const links = [project.live && `live ${project.live}`, `code ${project.github}`].filter(Boolean).join(", ");
+        const links = [project.live && `live ${project.live}`, project.github ? `code ${project.github}` : "code not public"].filter(Boolean).join(", ");
         return `${project.name}: ${project.description} Stack: ${project.stack.join(", ")}.${deploy ? ` ${deploy}.` : ""} (${links})`;
       }),
     )}`,

@@ -33,7 +33,7 @@ function withOwnerWord(normalized: string, profile: { firstName: string; lastNam
 
 /** Does the visitor want the phone number? Stricter than the redactor's test: "number of projects" is not a phone. */
 function wantsPhone(question: string): boolean {
-  return /\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call owner|ring him|ring her|text him|text her|his number|her number|contact number|cell number)\s/.test(
+  return /\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call them|call owner|ring him|ring her|ring them|text him|text her|text them|his number|her number|their number|contact number|cell number)\s/.test(
     question,
   );
 }
@@ -197,7 +197,7 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
 /** Words that only say thanks or goodbye. */
 const COURTESY = new Set("thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "));
 
-export function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
+function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
   const q = withOwnerWord(normalize(question), profile);
@@ -214,7 +214,10 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   if (asks(q, "identity")) return say.identity();
   if (wantsPhone(q)) return say.phone();
   const isTask = asks(q, "task") || asks(q, "offTopic");
-  if (isTask && mentions.projects.length === 0 && mentions.entries.length === 0) return say.fallback();
+  // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
+  // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
+  const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
+  if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
   if (asks(q, "personal") && !namesAnything) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
@@ -274,7 +277,8 @@ export function answerQuestion(knowledge: Knowledge, question: string, history: 
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
-  if (asks(q, "links") && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink"));
+  const linkNamed = say.namedLinks(q).length > 0;
+  if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink"));
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();

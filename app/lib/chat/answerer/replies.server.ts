@@ -13,7 +13,7 @@ import type { KnownTech, TechKind } from "./vocabulary.server";
 const EMOJI = /\p{Extended_Pictographic}/u;
 
 /** Adds the emoji unless the text already has one: never more than one per answer. */
-export function withEmoji(text: string, emoji: string): string {
+function withEmoji(text: string, emoji: string): string {
   return EMOJI.test(text) ? text : `${text} ${emoji}`;
 }
 
@@ -96,12 +96,30 @@ function isInternship(entry: ExperienceEntry): boolean {
   return /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`);
 }
 
+/** Where code lives: a profile link to one of these is "his code". */
+export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
+
 export function replies(knowledge: Knowledge) {
   const { profile, assistantProfile, projects, experience, skillGroups } = knowledge.content;
   const first = profile.firstName;
+
+  /**
+   * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
+   * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
+   */
+  function namedLinks(question: string) {
+    return links.filter((link) => {
+      const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
+      const platform = normalize(link.label.replace(/\s*\b(?:profile|page|account)$/i, "")).trim();
+      const words = normalize(`${link.label} ${host}`).trim().split(" ").filter((word) => word.length > 2 && word !== "profile");
+      if (words.some((word) => hasPhrase(question, word))) return true;
+      if (platform.length > 2) return hasPhrase(question, platform);
+      return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link))\\s`).test(question);
+    });
+  }
   const email = profile.email;
   const fallback = () => assistantProfile.fallbackReply;
-  const links = Object.values(profile.links);
+  const links = profile.links;
 
   const inSkills = (tech: Tech) => tech.groups.length > 0;
   const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
@@ -168,12 +186,8 @@ export function replies(knowledge: Knowledge) {
 
     /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
     links: (question: string, wantsCode: boolean) => {
-      const named = links.filter((link) => {
-        const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
-        const words = normalize(`${link.label} ${host}`).trim().split(" ").filter((word) => word.length > 2 && word !== "profile");
-        return words.some((word) => hasPhrase(question, word));
-      });
-      const codeHost = links.find((link) => /github|gitlab|bitbucket|codeberg/i.test(link.href));
+      const named = namedLinks(question);
+      const codeHost = links.find((link) => CODE_HOSTS.test(link.href));
       if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
       if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
       const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
@@ -314,7 +328,9 @@ export function replies(knowledge: Knowledge) {
             ? `Yes! Try ${project.name} live at ${project.live} 🚀`
             : `${project.name} has no live demo yet, but its code is at ${project.github} 💻`;
         case "code":
-          return `${project.name}'s code is on ${project.github} 💻`;
+          return project.github
+            ? `${project.name}'s code is on ${project.github} 💻`
+            : `${project.name}'s code isn't public, but you can try it at ${project.live} 🚀`;
         case "deploy": {
           const parts = deployParts(project);
           const npm = shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
@@ -443,6 +459,7 @@ export function replies(knowledge: Knowledge) {
 
     fullName: () => `${first}'s full name is ${first} ${profile.lastName} 😊`,
     /** Is this technology also one of the profile's link platforms ("GitHub")? */
+    namedLinks,
     isLinkPlatform: (name: string) =>
       links.some((link) => normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) || link.href.toLowerCase().includes(squashName(name))),
     /** "Is he front-end or back-end?" when the content has both. */
@@ -468,7 +485,10 @@ export function replies(knowledge: Knowledge) {
     },
     about: () => {
       const snapshot = assistantProfile.snapshot.trim();
-      const intro = hasPhrase(normalize(snapshot), first) ? snapshot : `${first} ${profile.lastName} is a ${profile.role}. ${snapshot}`;
+      // The role as the page's heading says it, unless the snapshot already does.
+      const intro = hasPhrase(normalize(snapshot), normalize(profile.role).trim())
+        ? snapshot
+        : `${first} ${profile.lastName} is ${/^[aeiou]/i.test(profile.role) ? "an" : "a"} ${profile.role}. ${snapshot}`;
       return withEmoji(intro, "😎");
     },
     highlights: () => {

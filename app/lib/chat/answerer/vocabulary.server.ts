@@ -48,7 +48,8 @@ export const KIND_WORDS: Record<TechKind, string[]> = {
   ai: ["ai", "a i", "ml", "machine learning", "artificial intelligence", "llm", "llms", "genai", "gen ai", "generative ai", "deep learning", "data science", "nlp"],
   devops: ["devops", "ci", "cd", "ci cd", "containers", "container", "containerization", "infrastructure", "pipelines"],
   testing: ["testing", "tests", "qa", "unit tests", "e2e"],
-  mobile: ["mobile", "android", "ios", "mobile apps", "app development"],
+  // Android and iOS are platforms of their own below: knowing Kotlin is not listing Android.
+  mobile: ["mobile", "mobile apps", "app development"],
   design: ["design", "designs", "designing", "ux", "ui ux", "prototyping", "wireframes"],
   tool: ["tools", "tool", "tooling", "dev tools", "software he uses", "editor"],
 };
@@ -152,6 +153,8 @@ export const KNOWN_TECH: KnownTech[] = [
   tech("Electron", ["frontend"]),
   tech("Tauri", ["frontend"]),
   // Mobile
+  tech("Android", ["mobile"], ["android development"]),
+  tech("iOS", ["mobile"], ["ios development"]),
   tech("React Native", ["mobile"], ["react-native"]),
   tech("Flutter", ["mobile"]),
   tech("Ionic", ["mobile"]),
