@@ -5,6 +5,7 @@ import {
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./load-context";
+import { contentCheck } from "./scripts/content-check-plugin";
 import { iconSprite } from "./scripts/icon-sprite-plugin";
 import { siteImages } from "./scripts/site-images-plugin";
 
@@ -20,6 +21,7 @@ export default defineConfig(({ command }) => ({
     // Bindings from wrangler.toml for `npm run dev` only: a build needs none, and starting
     // the platform proxy there only prints warnings about the Durable Object it cannot serve.
     command === "serve" && remixCloudflareDevProxy({ getLoadContext }),
+    contentCheck(),
     tailwindcss(),
     iconSprite(),
     siteImages(),

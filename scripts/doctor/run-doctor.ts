@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as content from "../../app/content/index";
+import { contentProblems } from "../content-rules";
 import { checkContent, checkLicense } from "./content-checks";
-import { note, type Finding } from "./finding";
+import { note, todo, type Finding } from "./finding";
 import { checkImages } from "./image-checks";
 import { checkModel } from "./model-checks";
 import { readSettings } from "./settings";
@@ -11,6 +12,8 @@ import { readSettings } from "./settings";
 export async function runDoctor(root: string, processEnv: Record<string, string | undefined> = process.env): Promise<Finding[]> {
   const settings = await readSettings(root, processEnv);
   return [
+    // Mistakes the build would stop on come first: nothing deploys until they are fixed.
+    ...contentProblems(content, join(root, "public")).map((problem) => todo(`${problem} The build stops on this.`)),
     ...checkContent(content),
     ...checkLicense(existsSync(join(root, "LICENSE")) ? readFileSync(join(root, "LICENSE"), "utf8") : null),
     checkImages(root),

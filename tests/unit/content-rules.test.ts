@@ -1,0 +1,69 @@
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import type { SiteContent } from "../../app/content/types";
+import { madeUpOwner } from "../assistant/made-up-owner";
+import { contentProblems } from "../../scripts/content-rules";
+
+const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
+
+/** The made-up owner with one change, as an owner's edit would make it. */
+function edited(change: (content: SiteContent) => void): SiteContent {
+  const content = structuredClone(madeUpOwner);
+  change(content);
+  return content;
+}
+
+test("another owner's content, with no phone, no links and one project, has no problem", () => {
+  expect(contentProblems(madeUpOwner, PUBLIC)).toEqual([]);
+  const minimal = edited((content) => {
+    delete content.profile.phone;
+    content.profile.links = [];
+    content.projects = content.projects.slice(0, 1);
+    content.skillGroups = [{ title: "Languages", items: [{ label: "Go", icon: "si:go" }] }];
+  });
+  expect(contentProblems(minimal, PUBLIC)).toEqual([]);
+});
+
+test("each mistake is one sentence naming the file and the field", () => {
+  const broken = edited((content) => {
+    content.profile.initials = "X";
+    content.profile.email = "maya at example";
+    content.profile.phone = "call me";
+    const link = content.profile.links[1];
+    if (link) link.href = "linkedin.com/in/maya";
+    const project = content.projects[2];
+    if (project) {
+      project.live = "htp://books";
+      project.image = { src: "/images/missing.png", alt: "", width: 0, height: 200 };
+    }
+    content.skillGroups.push({ title: "Tools", items: [] });
+    // What the build sees when a field is left out: the types are gone by then.
+    (content.experience[0] as { company?: string }).company = undefined;
+  });
+  expect(contentProblems(broken, PUBLIC)).toEqual([
+    'app/content/profile.ts: profile.initials must be two letters, the first one the first name\'s first, not "X".',
+    'app/content/profile.ts: profile.email must be an e-mail address, not "maya at example".',
+    'app/content/profile.ts: profile.phone must be a phone number such as "+44 7700 900123", or left out, not "call me".',
+    'app/content/profile.ts: profile.links[1].href must be a web address (https://…), not "linkedin.com/in/maya".',
+    'app/content/skills.ts: skillGroups[5].title repeats "Tools": each card needs its own title.',
+    'app/content/skills.ts: skillGroups[5] ("Tools").items must have at least one entry.',
+    "app/content/experience.ts: experience[0].company must be some text, not empty.",
+    'app/content/projects.ts: projects[2] ("Reading List").live must be a web address (https://…) or "", not "htp://books".',
+    'app/content/projects.ts: projects[2] ("Reading List").image.alt must be some text, not empty.',
+    "app/content/projects.ts: projects[2] (\"Reading List\").image.width must be the image's width in pixels, not 0.",
+    'app/content/projects.ts: projects[2] ("Reading List").image.src names /images/missing.png, but public/images/missing.png does not exist.',
+  ]);
+});
+
+test("lists that the page cannot do without must have an entry", () => {
+  const empty = edited((content) => {
+    content.projects = [];
+    content.skillGroups = [];
+    content.experience = [];
+  });
+  expect(contentProblems(empty, PUBLIC)).toEqual([
+    "app/content/skills.ts: skillGroups must have at least one entry.",
+    "app/content/experience.ts: experience must have at least one entry.",
+    "app/content/projects.ts: projects must have at least one entry.",
+  ]);
+});
