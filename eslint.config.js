@@ -3,7 +3,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", ".wrangler/", "node_modules/", "app/generated/", "worker-configuration.d.ts", "test-results/", "playwright-report/"] },
+  {
+    ignores: ["build/", "dist/", ".wrangler/", "node_modules/", "app/generated/", "worker-configuration.d.ts", "test-results/", "playwright-report/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -17,10 +17,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-type GetLoadContext = (args: {
-  request: Request;
-  context: { cloudflare: Cloudflare };
-}) => AppLoadContext;
+type GetLoadContext = (args: { request: Request; context: { cloudflare: Cloudflare } }) => AppLoadContext;
 
 export const getLoadContext: GetLoadContext = ({ context }) => ({
   ...context,

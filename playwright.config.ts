@@ -42,9 +42,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: "off",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: [
     {
       // The outside model service is the one thing faked: a local server speaking its protocol.

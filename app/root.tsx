@@ -1,14 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useNonce } from "~/lib/nonce-context";
 import { themeFromCookie } from "~/lib/theme";
@@ -61,9 +52,7 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="text-muted">
-        {status === 500 ? "An unexpected error happened on our side." : `The request could not be completed (${status}).`}
-      </p>
+      <p className="text-muted">{status === 500 ? "An unexpected error happened on our side." : `The request could not be completed (${status}).`}</p>
       <a className="font-semibold text-accent underline underline-offset-4" href="/">
         Back to Home
       </a>

@@ -8,11 +8,11 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const wrangler = join(createRequire(import.meta.url).resolve("wrangler/package.json"), "..", "bin", "wrangler.js");
-const { status, error } = spawnSync(
-  process.execPath,
-  [wrangler, "deploy", "--dry-run", "--outdir", "dist", ...process.argv.slice(2)],
-  { cwd: ROOT, stdio: "inherit", env: { ...process.env, WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn" } },
-);
+const { status, error } = spawnSync(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", "dist", ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn" },
+});
 if (error) {
   console.error(`Wrangler could not be started: ${error.message}`);
   process.exit(1);

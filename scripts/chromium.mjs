@@ -14,17 +14,10 @@ import path from "node:path";
 /** Where Chrome or Chromium lives when installed the usual way on each system. */
 export function systemChromiumPaths(platform, env) {
   if (platform === "darwin") {
-    return [
-      "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-      "/Applications/Chromium.app/Contents/MacOS/Chromium",
-    ];
+    return ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome", "/Applications/Chromium.app/Contents/MacOS/Chromium"];
   }
   if (platform === "win32") {
-    const roots = [
-      env.ProgramFiles ?? "C:\\Program Files",
-      env["ProgramFiles(x86)"] ?? "C:\\Program Files (x86)",
-      env.LOCALAPPDATA,
-    ].filter(Boolean);
+    const roots = [env.ProgramFiles ?? "C:\\Program Files", env["ProgramFiles(x86)"] ?? "C:\\Program Files (x86)", env.LOCALAPPDATA].filter(Boolean);
     return roots.map((root) => path.win32.join(root, "Google", "Chrome", "Application", "chrome.exe"));
   }
   return ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -33,10 +26,7 @@ export function systemChromiumPaths(platform, env) {
 /** The one thing to run on this OS when no browser is found. */
 export function installAdvice(platform) {
   const install = "  npx playwright install chromium";
-  const withDeps =
-    platform === "linux"
-      ? "\n(if it then says system libraries are missing: npx playwright install --with-deps chromium)"
-      : "";
+  const withDeps = platform === "linux" ? "\n(if it then says system libraries are missing: npx playwright install --with-deps chromium)" : "";
   return (
     `No Chrome or Chromium found for the browser tests. Install Playwright's own once:\n${install}${withDeps}\n` +
     "or set CHROMIUM_PATH to the Chrome or Chromium program you want them to use."

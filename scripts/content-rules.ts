@@ -26,7 +26,8 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     if (!value || typeof value !== "object") return say(file, field, "must be an image: { src, alt, width, height }");
     text(file, `${field}.alt`, value.alt);
     for (const side of ["width", "height"] as const) {
-      if (!Number.isInteger(value[side]) || value[side] <= 0) say(file, `${field}.${side}`, `must be the image's ${side} in pixels, not ${quoted(value[side])}`);
+      if (!Number.isInteger(value[side]) || value[side] <= 0)
+        say(file, `${field}.${side}`, `must be the image's ${side} in pixels, not ${quoted(value[side])}`);
     }
     if (typeof value.src !== "string" || !value.src.startsWith("/")) {
       say(file, `${field}.src`, `must be a path in public/ starting with "/", not ${quoted(value.src)}`);
@@ -103,7 +104,8 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
       text("projects.ts", `${field}.stack[${stackIndex}]`, entry);
     });
     for (const key of Object.keys(project?.deploy ?? {})) {
-      if (!(DEPLOY_KEYS as readonly string[]).includes(key)) say("projects.ts", `${field}.deploy.${key}`, `is not a deploy line the card knows (${DEPLOY_KEYS.join(", ")})`);
+      if (!(DEPLOY_KEYS as readonly string[]).includes(key))
+        say("projects.ts", `${field}.deploy.${key}`, `is not a deploy line the card knows (${DEPLOY_KEYS.join(", ")})`);
     }
     if (project?.image !== undefined) image("projects.ts", `${field}.image`, project.image);
   });
@@ -117,7 +119,12 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
       list<unknown>("assistant.ts", `assistantProfile.${key}`, assistantProfile[key], { atLeastOne: false });
     }
     const availability = assistantProfile.availability;
-    if (!availability || typeof availability.remote !== "boolean" || typeof availability.relocation !== "boolean" || !Array.isArray(availability.roles)) {
+    if (
+      !availability ||
+      typeof availability.remote !== "boolean" ||
+      typeof availability.relocation !== "boolean" ||
+      !Array.isArray(availability.roles)
+    ) {
       say("assistant.ts", "assistantProfile.availability", "must be { roles: [...], remote: true or false, relocation: true or false }");
     }
   }

@@ -5,15 +5,7 @@ import type { IconId } from "../app/content/types";
 const require = createRequire(import.meta.url);
 
 /** The Lucide icons the interface itself draws, beside those the content names. */
-export const UI_ICONS: IconId[] = [
-  "lu:sun",
-  "lu:moon",
-  "lu:chevron-left",
-  "lu:chevron-right",
-  "lu:mail",
-  "lu:external-link",
-  "lu:send",
-];
+export const UI_ICONS: IconId[] = ["lu:sun", "lu:moon", "lu:chevron-left", "lu:chevron-right", "lu:mail", "lu:external-link", "lu:send"];
 
 function iconFile(id: IconId, name: string): string {
   const pkg = id.startsWith("si:") ? "simple-icons" : "lucide-static";

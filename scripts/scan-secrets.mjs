@@ -10,9 +10,7 @@ const root = new URL("..", import.meta.url).pathname;
 
 function walk(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
 }
 
 const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: root })

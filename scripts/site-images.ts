@@ -32,7 +32,10 @@ const SUBSETS = ["latin", "latin-ext", "greek", "greek-ext", "cyrillic", "cyrill
 const family = (name: string, subsets = SUBSETS) => subsets.map((subset) => `${name} ${subset}`).join(", ");
 const SANS = family("Inter");
 // JetBrains Mono has no extended Greek: Inter draws those letters.
-const MONO = `${family("JetBrains Mono", SUBSETS.filter((subset) => subset !== "greek-ext"))}, ${SANS}`;
+const MONO = `${family(
+  "JetBrains Mono",
+  SUBSETS.filter((subset) => subset !== "greek-ext"),
+)}, ${SANS}`;
 
 /** Inter for the words and JetBrains Mono for the initials (both SIL OFL, from @fontsource as WOFF: satori reads no WOFF2). */
 function fonts(): Font[] {

@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
 import { htmlCacheKey, isShareable } from "./edge-cache.server";
 
-const page = (headers: Record<string, string> = {}, init: RequestInit = {}) =>
-  new Request("https://portfolio.example.com/", { headers, ...init });
+const page = (headers: Record<string, string> = {}, init: RequestInit = {}) => new Request("https://portfolio.example.com/", { headers, ...init });
 
 test("a new build never reads the old build's entries, and the two themes never mix", () => {
   const before = htmlCacheKey(page(), "build-1")?.url;

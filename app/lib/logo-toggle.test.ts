@@ -15,7 +15,11 @@ const names = { firstName: profile.firstName, initials: profile.initials };
 /** The logo on the fake clock: every text it showed, with the time it showed it. */
 function recordedLogo({ reducedMotion = false } = {}) {
   const shown: { text: string; at: number }[] = [];
-  const logo = createLogoToggle(names, (text) => shown.push({ text, at: performance.now() }), () => reducedMotion);
+  const logo = createLogoToggle(
+    names,
+    (text) => shown.push({ text, at: performance.now() }),
+    () => reducedMotion,
+  );
   return { logo, shown, texts: () => shown.map((entry) => entry.text) };
 }
 

@@ -20,10 +20,13 @@ export function playSteps(
       return;
     }
     const due = started + LOGO_STEP_MS * (index + 1);
-    timer = setTimeout(() => {
-      show(step);
-      next(index + 1);
-    }, Math.max(0, due - now()));
+    timer = setTimeout(
+      () => {
+        show(step);
+        next(index + 1);
+      },
+      Math.max(0, due - now()),
+    );
   };
   next(0);
   return () => clearTimeout(timer);

@@ -13,7 +13,10 @@ afterEach(() => {
 /** A typewriter whose every state is recorded; `latest()` is what the page would show. */
 function recorded({ reducedMotion = false } = {}) {
   const states: TypewriterState[] = [];
-  const writer = createTypewriter((state) => states.push(state), () => reducedMotion);
+  const writer = createTypewriter(
+    (state) => states.push(state),
+    () => reducedMotion,
+  );
   const latest = (): TypewriterState => states.at(-1) ?? { shown: "", typing: false };
   return { writer, states, latest };
 }
@@ -100,7 +103,10 @@ test("under reduced motion text appears at once, with no timer", () => {
 test("asking for reduced motion while typing shows what was queued at once, with the new text", () => {
   let reduced = false;
   const states: TypewriterState[] = [];
-  const writer = createTypewriter((state) => states.push(state), () => reduced);
+  const writer = createTypewriter(
+    (state) => states.push(state),
+    () => reduced,
+  );
   writer.type("abc");
   vi.advanceTimersByTime(TYPING_STEP_MS);
   reduced = true;

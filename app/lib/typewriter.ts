@@ -23,10 +23,7 @@ interface Typewriter {
  * stays true until every character received so far is shown. When `reducedMotion()` is
  * true, text appears at once.
  */
-export function createTypewriter(
-  onChange: (state: TypewriterState) => void,
-  reducedMotion: () => boolean,
-): Typewriter {
+export function createTypewriter(onChange: (state: TypewriterState) => void, reducedMotion: () => boolean): Typewriter {
   let shown = "";
   let typing = false;
   let pending: string[] = [];

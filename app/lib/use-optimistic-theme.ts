@@ -8,7 +8,9 @@ export const THEME_ACTION = "/theme";
  * The page flips at the click, before the server has answered.
  */
 export function useOptimisticTheme(fromCookie: Theme | undefined): Theme {
-  const pending = useFetchers().find((fetcher) => fetcher.formAction === THEME_ACTION)?.formData?.get("theme");
+  const pending = useFetchers()
+    .find((fetcher) => fetcher.formAction === THEME_ACTION)
+    ?.formData?.get("theme");
   if (isTheme(pending)) return pending;
   return fromCookie ?? DEFAULT_THEME;
 }

@@ -9,10 +9,7 @@ export function loader() {
   return data(null, { status: 404, headers: { "Cache-Control": "public, max-age=0, must-revalidate" } });
 }
 
-export const meta: MetaFunction = () => [
-  { title: "Page not found" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 
 export default function NotFound() {
   const theme = useTheme();
@@ -26,13 +23,8 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Oops! Page Not Found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted">
-        Looks like this page has wandered off somewhere in the cloud. Let's get you back on track.
-      </p>
-      <Link
-        to="/"
-        className="mt-8 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink shadow transition-transform hover:-translate-y-0.5"
-      >
+      <p className="mt-4 max-w-md text-lg text-muted">Looks like this page has wandered off somewhere in the cloud. Let's get you back on track.</p>
+      <Link to="/" className="mt-8 rounded-full bg-accent px-6 py-3 font-semibold text-accent-ink shadow transition-transform hover:-translate-y-0.5">
         Back to Home
       </Link>
     </main>

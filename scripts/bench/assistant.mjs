@@ -15,8 +15,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const root = new URL("../../", import.meta.url).pathname;
 const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(`${root}wrangler.toml`, "utf8"))?.[1];
 
-const load = (path) =>
-  runnerImport(`${root}${path}`, { root, configFile: false, logLevel: "error", resolve: { alias: { "~": `${root}app` } } });
+const load = (path) => runnerImport(`${root}${path}`, { root, configFile: false, logLevel: "error", resolve: { alias: { "~": `${root}app` } } });
 const { module: questionSet } = await load("tests/assistant/question-set.ts");
 const { module: evaluate } = await load("tests/assistant/evaluate.ts");
 const set = questionSet.buildQuestionSet();
@@ -78,7 +77,9 @@ try {
   const times = answerTimes.length > 0 ? answerTimes : firstRound;
   const ms = (value) => `${value.toFixed(2)} ms`;
   console.log(`\nOffline answers through the bundled worker in workerd (Miniflare, no model token)`);
-  console.log(`${set.cases.length} conversations (${times.length} answers timed over ${rounds} round(s), the warm-up round left out when there were more)`);
+  console.log(
+    `${set.cases.length} conversations (${times.length} answers timed over ${rounds} round(s), the warm-up round left out when there were more)`,
+  );
   const typical = median(baseline);
   console.log(`answer, per request:       median ${ms(median(times))} · p99 ${ms(percentile(times, 99))}`);
   console.log(`refused request (405), one after each answer: median ${ms(typical)} · p99 ${ms(percentile(baseline, 99))}`);

@@ -116,16 +116,22 @@ try {
   const memoryEnd = workerdMemoryMb(group);
 
   console.log(`\nMixed load: ${CONNECTIONS} connections for ${DURATION_S} s (pages, forced renders, a static file, the 404 page, chat posts)`);
-  console.log(`  requests ${mixed.requests.total} · ${mixed.requests.average.toFixed(0)} req/s · p50 ${mixed.latency.p50} ms · p99 ${mixed.latency.p99} ms · max ${mixed.latency.max} ms`);
+  console.log(
+    `  requests ${mixed.requests.total} · ${mixed.requests.average.toFixed(0)} req/s · p50 ${mixed.latency.p50} ms · p99 ${mixed.latency.p99} ms · max ${mixed.latency.max} ms`,
+  );
   console.log(`  status classes ${JSON.stringify(statuses)} (4xx are the 404 page's intended answers)`);
   console.log(`  one visitor sending 15 questions in a row: ${limited.join(" ")}`);
   console.log(`\nFaults of the model while pages are served (${faults.length} faulty questions, timeout ${TIMEOUT_MS} ms)`);
   for (const marker of Object.keys(expected)) {
     const rows = faults.filter((f) => f.marker === marker);
     const times = rows.map((f) => f.elapsed);
-    console.log(`  ${marker.padEnd(12)} expected ${String(expected[marker]).padEnd(13)} got ${[...new Set(rows.map((f) => f.got))].join(", ").padEnd(13)} max ${Math.max(...times).toFixed(0)} ms ${rows.every((f) => f.ok) ? "ok" : "FAILED"}`);
+    console.log(
+      `  ${marker.padEnd(12)} expected ${String(expected[marker]).padEnd(13)} got ${[...new Set(rows.map((f) => f.got))].join(", ").padEnd(13)} max ${Math.max(...times).toFixed(0)} ms ${rows.every((f) => f.ok) ? "ok" : "FAILED"}`,
+    );
   }
-  console.log(`  pages meanwhile: ${underFaults.requests.total} requests, ${underFaults["2xx"]} 2xx, ${underFaults.non2xx} other, ${underFaults.errors} errors, p99 ${underFaults.latency.p99} ms`);
+  console.log(
+    `  pages meanwhile: ${underFaults.requests.total} requests, ${underFaults["2xx"]} 2xx, ${underFaults.non2xx} other, ${underFaults.errors} errors, p99 ${underFaults.latency.p99} ms`,
+  );
   const afterMixed = memoryAfterMixed;
   console.log(
     `\nworkerd memory: ${memoryStart.toFixed(0)} MB at the start; +${(memoryAfterControl - memoryStart).toFixed(0)} MB after ${control.requests.total} static-file requests (control, no site code); ` +

@@ -63,8 +63,12 @@ function print(label, result, count) {
   const r = result;
   console.log(`\n${label} (median of ${count} run${count > 1 ? "s" : ""})`);
   console.log(`  scores        performance ${r.performance} · accessibility ${r.accessibility} · best practices ${r.bestPractices} · SEO ${r.seo}`);
-  console.log(`  FCP ${(r.fcpMs / 1000).toFixed(2)} s · LCP ${(r.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(r.tbtMs)} ms · CLS ${r.cls.toFixed(3)} · Speed Index ${(r.speedIndexMs / 1000).toFixed(2)} s`);
-  console.log(`  transferred   JS ${(r.jsBytes / 1024).toFixed(1)} KB · CSS ${(r.cssBytes / 1024).toFixed(1)} KB · HTML ${(r.htmlBytes / 1024).toFixed(1)} KB · images ${(r.imageBytes / 1024).toFixed(1)} KB`);
+  console.log(
+    `  FCP ${(r.fcpMs / 1000).toFixed(2)} s · LCP ${(r.lcpMs / 1000).toFixed(2)} s · TBT ${Math.round(r.tbtMs)} ms · CLS ${r.cls.toFixed(3)} · Speed Index ${(r.speedIndexMs / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `  transferred   JS ${(r.jsBytes / 1024).toFixed(1)} KB · CSS ${(r.cssBytes / 1024).toFixed(1)} KB · HTML ${(r.htmlBytes / 1024).toFixed(1)} KB · images ${(r.imageBytes / 1024).toFixed(1)} KB`,
+  );
 }
 
 const server = await serveWorker({ port: PORT });

@@ -37,7 +37,14 @@ try {
     const result = await load(url);
     const expectedStatus = label === "404 page" ? "4xx" : "2xx";
     const good = expectedStatus === "2xx" ? result["2xx"] : result["4xx"];
-    rows.push({ label: bytes ? `${label}, ${(bytes / 1024).toFixed(0)} KB` : label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, mean: result.latency.average, errors: result.errors + result.timeouts + (result.requests.total - good) });
+    rows.push({
+      label: bytes ? `${label}, ${(bytes / 1024).toFixed(0)} KB` : label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: result.latency.average,
+      errors: result.errors + result.timeouts + (result.requests.total - good),
+    });
     process.stderr.write(`${label}: done\n`);
   }
 
@@ -50,7 +57,9 @@ try {
   }
 
   console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION_S} s each, on loopback, against wrangler dev (workerd)`);
-  console.log("scenario".padEnd(56) + "req/s".padStart(9) + "p50 ms".padStart(9) + "p99 ms".padStart(9) + "mean ms".padStart(10) + "errors".padStart(8));
+  console.log(
+    "scenario".padEnd(56) + "req/s".padStart(9) + "p50 ms".padStart(9) + "p99 ms".padStart(9) + "mean ms".padStart(10) + "errors".padStart(8),
+  );
   for (const row of rows) {
     console.log(
       row.label.padEnd(56) +
@@ -64,7 +73,9 @@ try {
   const hit = rows[1];
   const ratio = (row) => `mean ${(hit.mean / row.mean).toFixed(2)}x, p50 ${(hit.p50 / Math.max(row.p50, 1)).toFixed(2)}x`;
   console.log(`\ncached HTML vs static asset latency (goal ≤ 1.2): similar-size asset ${ratio(rows[2])}; small asset ${ratio(rows[3])}`);
-  console.log(`render time inside the worker over ${timings.length} renders: median ${median(timings).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms (goal: median ≤ 3 ms)`);
+  console.log(
+    `render time inside the worker over ${timings.length} renders: median ${median(timings).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms (goal: median ≤ 3 ms)`,
+  );
 } finally {
   server.stop();
 }

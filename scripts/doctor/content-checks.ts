@@ -65,7 +65,9 @@ function checkSiteUrl(siteUrl: string): Finding {
   try {
     host = new URL(siteUrl).hostname;
   } catch {
-    return todo(`siteUrl in app/content/profile.ts is "${siteUrl}", which is not a web address. Set it to your site's address, e.g. https://your-name.dev.`);
+    return todo(
+      `siteUrl in app/content/profile.ts is "${siteUrl}", which is not a web address. Set it to your site's address, e.g. https://your-name.dev.`,
+    );
   }
   if (PLACEHOLDER_HOST.test(host) || host === "localhost" || host === "127.0.0.1") {
     return todo(

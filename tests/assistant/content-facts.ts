@@ -140,7 +140,15 @@ export function demoFacts(project: Project): Fact[] {
 }
 
 /** Honest ways of saying a project's code is not public. */
-export const NO_PUBLIC_CODE = ["code isn't public", "code is not public", "no public code", "not open source", "isn't open source", "no public repository", "private"];
+export const NO_PUBLIC_CODE = [
+  "code isn't public",
+  "code is not public",
+  "no public code",
+  "not open source",
+  "isn't open source",
+  "no public repository",
+  "private",
+];
 
 /** What an answer about a project's code must say: its address, or that there is none to see (and where to try it). */
 export function codeFacts(project: Project): Fact[] {

@@ -1,16 +1,6 @@
 import { asksForPhone, phonePattern } from "../../app/lib/chat/phone";
 import { technologyNamed, type Knowledge } from "./knowledge";
-import {
-  affirms,
-  clauses,
-  containsWording,
-  countEmoji,
-  negates,
-  normalize,
-  opensWithYes,
-  saysNotCovered,
-  unsure,
-} from "./text-match";
+import { affirms, clauses, containsWording, countEmoji, negates, normalize, opensWithYes, saysNotCovered, unsure } from "./text-match";
 import type { Fact, QuestionCase } from "./types";
 
 /** Whether a visitor would count the conversation's last answer as right, and why not. */
@@ -93,13 +83,7 @@ const ROLE_CHANGE =
 const ARTIFACT = /\bundefined\b|\[object Object\]|\bNaN\b|\{\{|\$\{/;
 
 /** The checks every answer passes, whatever was asked. */
-function checkAnswer(
-  answer: string,
-  turn: number,
-  testCase: QuestionCase,
-  knowledge: Knowledge,
-  verdict: Verdict,
-): void {
+function checkAnswer(answer: string, turn: number, testCase: QuestionCase, knowledge: Knowledge, verdict: Verdict): void {
   const reasons = verdict.reasons;
   const label = testCase.turns.length > 1 ? `answer ${turn + 1}: ` : "";
   const question = testCase.turns[turn] ?? "";

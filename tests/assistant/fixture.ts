@@ -67,7 +67,11 @@ function readCase(raw: unknown, index: number): QuestionCase {
     }
     testCase.polarity = { answer, about };
   }
-  for (const [name, value] of [["givesPhone", givesPhone], ["fallback", fallback], ["injection", injection]] as const) {
+  for (const [name, value] of [
+    ["givesPhone", givesPhone],
+    ["fallback", fallback],
+    ["injection", injection],
+  ] as const) {
     if (value === undefined) continue;
     if (typeof value !== "boolean") throw new FixtureError(id, `${name} is true or false`);
     testCase[name] = value;

@@ -28,9 +28,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
       }),
     );
     if (index % 2 === 0) {
-      cases.push(
-        make("follow-ups", `${id}/code`, [open, pick(stackAsk, index + 1), pick(codeAsk, index)], { must: codeFacts(project) }),
-      );
+      cases.push(make("follow-ups", `${id}/code`, [open, pick(stackAsk, index + 1), pick(codeAsk, index)], { must: codeFacts(project) }));
     }
   });
   const [firstProject, secondProject] = content.projects;
@@ -46,12 +44,9 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
   }
   if (firstProject && secondProject) {
     cases.push(
-      make(
-        "follow-ups",
-        "switch-project",
-        [`Tell me about ${firstProject.name}`, `and ${secondProject.name}?`, "what stack did it use?"],
-        { must: secondProject.stack },
-      ),
+      make("follow-ups", "switch-project", [`Tell me about ${firstProject.name}`, `and ${secondProject.name}?`, "what stack did it use?"], {
+        must: secondProject.stack,
+      }),
     );
   }
   const internship = content.experience.find(isInternship);
@@ -67,9 +62,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
   }
   const current = content.experience.find(isCurrent);
   if (current) {
-    cases.push(
-      make("follow-ups", "current/since", [`Where ${p.does} ${first} work now?`, "since when?"], { must: dateFacts(current.date) }),
-    );
+    cases.push(make("follow-ups", "current/since", [`Where ${p.does} ${first} work now?`, "since when?"], { must: dateFacts(current.date) }));
     if (current.teamSize !== undefined) {
       cases.push(
         make("follow-ups", "current/team", [`What does ${first} do at ${current.company}?`, "how big is the team?"], {
@@ -100,9 +93,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
   });
   const [school] = content.assistantProfile.education;
   if (school) {
-    cases.push(
-      make("follow-ups", "education/degree", [`Where did ${p.he} study?`, "what degree?"], { must: [school.degree] }),
-    );
+    cases.push(make("follow-ups", "education/degree", [`Where did ${p.he} study?`, "what degree?"], { must: [school.degree] }));
   }
   cases.push(
     make("follow-ups", "contact/email-after-phone", [`What's ${p.his} phone number?`, `and ${p.his} email?`], {

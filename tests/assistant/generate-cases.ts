@@ -97,9 +97,7 @@ const projectsByTechnology: Build = ({ content, knowledge, first, p }) => {
     (host: string) => `what runs on ${host}`,
     (host: string) => `anything deployed to ${host}?`,
   ];
-  const platforms = content.skillGroups
-    .filter((group) => group.title === "Deployments")
-    .flatMap((group) => group.items.map((item) => item.label));
+  const platforms = content.skillGroups.filter((group) => group.title === "Deployments").flatMap((group) => group.items.map((item) => item.label));
   const byHost = platforms
     .map((host) => ({ host, projects: projectsDeployedOn(host, content) }))
     .filter(({ projects }) => projects.length > 0)
@@ -152,14 +150,8 @@ const projectDetails: Build = ({ content, first, p }) => {
 };
 
 const experienceCases: Build = ({ content, first, p }) => {
-  const role = [
-    (company: string) => `What was ${p.his} role at ${company}?`,
-    (company: string) => `what did ${first} do at ${company}`,
-  ];
-  const when = [
-    (company: string) => `When did ${p.he} work at ${company}?`,
-    (company: string) => `how long ${p.was} ${first} at ${company}`,
-  ];
+  const role = [(company: string) => `What was ${p.his} role at ${company}?`, (company: string) => `what did ${first} do at ${company}`];
+  const when = [(company: string) => `When did ${p.he} work at ${company}?`, (company: string) => `how long ${p.was} ${first} at ${company}`];
   const cases = content.experience.flatMap((entry, index) => [
     make("experience", `${slug(entry.company)}/role`, [pick(role, index)(entry.company)], { must: [entry.title] }),
     make("experience", `${slug(entry.company)}/when`, [pick(when, index)(entry.company)], { must: dateFacts(entry.date) }),

@@ -55,8 +55,7 @@ function readVocabulary(raw: unknown): VocabularyEntry[] {
     const name = "name" in item ? item.name : undefined;
     const aliases = "aliases" in item ? item.aliases : [];
     const impliedBy = "impliedBy" in item ? item.impliedBy : [];
-    const isStrings = (value: unknown): value is string[] =>
-      Array.isArray(value) && value.every((alias) => typeof alias === "string");
+    const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((alias) => typeof alias === "string");
     if (typeof name !== "string" || !isStrings(aliases) || !isStrings(impliedBy)) {
       throw new Error(`tech-vocabulary.json: entry ${index} needs a name and lists of strings.`);
     }
@@ -79,8 +78,7 @@ function technicalText(content: SiteContent): string {
 export function knowledgeOf(content: SiteContent): Knowledge {
   const text = contentText(content);
   const technical = technicalText(content);
-  const found = (haystack: string, wordings: readonly string[]) =>
-    wordings.some((wording) => containsWording(haystack, wording));
+  const found = (haystack: string, wordings: readonly string[]) => wordings.some((wording) => containsWording(haystack, wording));
   const technologies = entries.map((entry): Technology => {
     const names = [entry.name, ...entry.aliases];
     const marks = entry.ambiguous ? entry.aliases : names;

@@ -26,7 +26,13 @@ export const madeUpOwner: SiteContent = {
     ],
   },
   skillGroups: [
-    { title: "Front-End", items: [{ label: "Vue", icon: "si:vuedotjs" }, { label: "TypeScript", icon: "si:typescript" }] },
+    {
+      title: "Front-End",
+      items: [
+        { label: "Vue", icon: "si:vuedotjs" },
+        { label: "TypeScript", icon: "si:typescript" },
+      ],
+    },
     {
       title: "Back-End",
       items: [
@@ -36,8 +42,20 @@ export const madeUpOwner: SiteContent = {
       ],
     },
     { title: "AI / ML", items: [{ label: "scikit-learn", icon: "si:scikitlearn" }] },
-    { title: "Tools", items: [{ label: "Docker", icon: "si:docker" }, { label: "Git", icon: "si:git" }] },
-    { title: "Deployments", items: [{ label: "AWS", icon: "si:amazonwebservices" }, { label: "Netlify", icon: "si:netlify" }] },
+    {
+      title: "Tools",
+      items: [
+        { label: "Docker", icon: "si:docker" },
+        { label: "Git", icon: "si:git" },
+      ],
+    },
+    {
+      title: "Deployments",
+      items: [
+        { label: "AWS", icon: "si:amazonwebservices" },
+        { label: "Netlify", icon: "si:netlify" },
+      ],
+    },
   ],
   experience: [
     {

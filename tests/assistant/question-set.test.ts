@@ -81,5 +81,13 @@ test("a malformed fixture is refused with a sentence that says where", () => {
   expect(bad({ id: "x", category: "weather", turns: ["hi"], must: ["a"] })).toThrow(/x: category must be one of/);
   expect(bad({ id: "x", category: "contact", turns: ["hi"] })).toThrow(/x: checks nothing/);
   expect(bad({ id: "x", category: "contact", turns: [], must: ["a"] })).toThrow(/x: needs 1 to 4 turns/);
-  expect(() => readFixture({ ...base, cases: [{ id: "x", category: "contact", turns: ["a"], must: ["b"] }, { id: "x", category: "contact", turns: ["a"], must: ["b"] }] })).toThrow(/used twice/);
+  expect(() =>
+    readFixture({
+      ...base,
+      cases: [
+        { id: "x", category: "contact", turns: ["a"], must: ["b"] },
+        { id: "x", category: "contact", turns: ["a"], must: ["b"] },
+      ],
+    }),
+  ).toThrow(/used twice/);
 });

@@ -49,7 +49,9 @@ export function formatReport(
     "",
     `Invented skills: ${result.inventedSkills.length === 0 ? "0" : result.inventedSkills.map(({ skill, cases }) => `${skill} (${cases.length})`).join(", ")}`,
     `Phone leaks: ${result.phoneLeaks.length}`,
-    ...(sweep ? [`Absent skills claimed, whole vocabulary (${sweep.asked} asked): ${sweep.affirmed.length === 0 ? "0" : sweep.affirmed.join(", ")}`] : []),
+    ...(sweep
+      ? [`Absent skills claimed, whole vocabulary (${sweep.asked} asked): ${sweep.affirmed.length === 0 ? "0" : sweep.affirmed.join(", ")}`]
+      : []),
     `Answer time: median ${millis(result.timing.median)}, p99 ${millis(result.timing.p99)} (${result.timing.answers} answers, in this process)`,
     `Goals: ≥ ${percent(GOALS.overall)} overall, every category ≥ ${percent(GOALS.category)}, 0 invented skills, 0 phone leaks`,
   ];

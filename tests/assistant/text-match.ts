@@ -9,7 +9,10 @@ const MONTHS = /\b(january|february|march|april|june|july|august|september|sept|
 export function normalize(text: string): string {
   let s = text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   s = s.replace(/[\u2018\u2019\u02bc]/g, "'");
-  s = s.replace(/\bhttps?:\/\//g, " ").replace(/\bmailto:/g, " ").replace(/\bwww\./g, "");
+  s = s
+    .replace(/\bhttps?:\/\//g, " ")
+    .replace(/\bmailto:/g, " ")
+    .replace(/\bwww\./g, "");
   // Names whose punctuation is the name.
   s = s
     .replace(/\bc\+\+/g, " cplusplus ")
@@ -129,8 +132,27 @@ export function countEmoji(text: string): number {
 
 /** Number words, so that "five" counts for 5. */
 const NUMBER_WORDS = [
-  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
 ];
 
 /** A number as a fact: its digits or, up to twenty, its word. */

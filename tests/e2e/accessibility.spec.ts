@@ -48,7 +48,14 @@ test("every control can be reached by keyboard and shows a focus ring", async ({
     expect(focused.ring, `focus ring on ${focused.name}`).toBe(true);
     seen.add(focused.name);
   }
-  for (const name of ["Skip to content", `${profile.firstName} ${profile.lastName}`, "About", "Switch to light theme", "Hire Me!", ...profile.links.map((link) => link.label)]) {
+  for (const name of [
+    "Skip to content",
+    `${profile.firstName} ${profile.lastName}`,
+    "About",
+    "Switch to light theme",
+    "Hire Me!",
+    ...profile.links.map((link) => link.label),
+  ]) {
     expect([...seen]).toContain(name);
   }
 });
@@ -57,10 +64,8 @@ test("under reduced motion the cube, the logo and the spotlight stand still", as
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await gotoInteractive(page);
-  const cubeAnimations = await page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((a) => a instanceof CSSAnimation && a.animationName === "cube-turn" && a.playState === "running").length,
+  const cubeAnimations = await page.evaluate(
+    () => document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName === "cube-turn" && a.playState === "running").length,
   );
   expect(cubeAnimations).toBe(0);
   const logo = page.getByRole("button", { name: `${profile.firstName} ${profile.lastName}` });

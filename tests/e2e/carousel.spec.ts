@@ -10,23 +10,17 @@ const count = projects.length;
 const at = (index: number): Project => projects[((index % count) + count) % count] as Project;
 
 const carousel = (page: Page) => page.getByRole("region", { name: "Projects" });
-const slide = (page: Page, n: number) =>
-  carousel(page).getByRole("group", { name: `${n} of ${count}`, exact: true, includeHidden: true });
-const currentName = (page: Page) =>
-  carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getByRole("heading");
+const slide = (page: Page, n: number) => carousel(page).getByRole("group", { name: `${n} of ${count}`, exact: true, includeHidden: true });
+const currentName = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getByRole("heading");
 
-test("the carousel follows the ARIA pattern and shows the first project with its neighbours at the sides", async ({
-  page,
-}) => {
+test("the carousel follows the ARIA pattern and shows the first project with its neighbours at the sides", async ({ page }) => {
   await gotoInteractive(page);
   const region = carousel(page);
   await expect(region).toHaveAttribute("aria-roledescription", "carousel");
   await expect(region.getByRole("group", { includeHidden: true })).toHaveCount(count);
   await expect(currentName(page)).toHaveText(at(0).name);
   await expect(slide(page, 1)).not.toHaveAttribute("aria-hidden");
-  await expect(slide(page, 1).getByRole("link", { name: at(0).name, exact: true })).toHaveAccessibleDescription(
-    "Opens in a new tab",
-  );
+  await expect(slide(page, 1).getByRole("link", { name: at(0).name, exact: true })).toHaveAccessibleDescription("Opens in a new tab");
   if (count >= 3) {
     // The neighbours show as side cards, hidden from assistive technology.
     await expect(slide(page, 2)).toBeVisible();
@@ -94,9 +88,7 @@ async function showProject(page: Page, from: number, to: number) {
   return slide(page, to + 1);
 }
 
-test("each card shows its stack and deploy lines, its buttons, and links to the live site or the code", async ({
-  page,
-}) => {
+test("each card shows its stack and deploy lines, its buttons, and links to the live site or the code", async ({ page }) => {
   await gotoInteractive(page);
   // The first card, a card without a live site and a card with nothing deployed, when the content has them.
   const indexes = [

@@ -134,10 +134,7 @@ test(`the box keeps the last ${MAX_HISTORY_EXCHANGES} exchanges, sends them all,
   await expect(chat(page).getByText("Earlier question 1", { exact: true })).toHaveCount(0);
 
   // Scrolled to the newest: the answer's end is inside the visible part of the conversation.
-  const [log, newest] = await Promise.all([
-    conversation(page).boundingBox(),
-    reply(page).boundingBox(),
-  ]);
+  const [log, newest] = await Promise.all([conversation(page).boundingBox(), reply(page).boundingBox()]);
   if (!log || !newest) throw new Error("The conversation is not on screen.");
   expect(newest.y + newest.height).toBeLessThanOrEqual(log.y + log.height + 1);
   expect(newest.y + newest.height).toBeGreaterThan(log.y);
@@ -198,10 +195,7 @@ for (const [theme, viewport] of [
     if (viewport.width < 640) await chat(page).locator("summary").click();
     await expect(input(page)).toBeVisible();
     await animationsSettled(page);
-    const results = await new AxeBuilder({ page })
-      .include("aside")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await new AxeBuilder({ page }).include("aside").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }

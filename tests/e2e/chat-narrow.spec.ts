@@ -43,9 +43,7 @@ async function tabThroughThePage(page: Page): Promise<number> {
   return seen.size;
 }
 
-test("on a narrow screen the box appears folded: a small bar with the avatar, 'Ask about …' and the greeting's first words", async ({
-  page,
-}) => {
+test("on a narrow screen the box appears folded: a small bar with the avatar, 'Ask about …' and the greeting's first words", async ({ page }) => {
   await page.goto("/");
   await expect(chat(page)).toBeVisible();
   await expect(header(page)).toContainText(`Ask about ${profile.firstName}`);

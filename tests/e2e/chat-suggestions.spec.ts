@@ -7,9 +7,7 @@ const SUGGESTIONS = suggestedQuestions({ profile, skillGroups, projects, assista
 
 test.beforeEach(async ({ context }) => asNewVisitor(context));
 
-test("suggested questions from the content come with the greeting; choosing one asks it, then they are gone", async ({
-  page,
-}) => {
+test("suggested questions from the content come with the greeting; choosing one asks it, then they are gone", async ({ page }) => {
   expect(SUGGESTIONS.length).toBeGreaterThanOrEqual(3);
   await page.goto("/");
   await waitUntilGreeted(page);

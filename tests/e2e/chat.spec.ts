@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 
 // Each test is its own visitor for the per-visitor rate limit.
 test.beforeEach(async ({ context }, testInfo) => {
-  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.20.${testInfo.workerIndex}.${testInfo.testId.length + Date.now() % 200}` });
+  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.20.${testInfo.workerIndex}.${testInfo.testId.length + (Date.now() % 200)}` });
 });
 
 /** One change of the reply area, as the page saw it. */
@@ -51,9 +51,7 @@ function expectEachStartsTheNext(texts: string[]) {
   texts.slice(1).forEach((text, i) => expect(text.startsWith(texts[i] ?? ""), `"${texts[i]}" then "${text}"`).toBe(true));
 }
 
-test("the chat box fades in hidden-first, then types the greeting after the page has loaded, a character at a time", async ({
-  page,
-}) => {
+test("the chat box fades in hidden-first, then types the greeting after the page has loaded, a character at a time", async ({ page }) => {
   await recordReplies(page);
   await page.addInitScript(() => {
     // The box's visibility at every frame, from the first one that has it.
@@ -75,10 +73,7 @@ test("the chat box fades in hidden-first, then types the greeting after the page
   await expect(input(page)).toHaveAttribute("placeholder", "hi...");
   await waitUntilGreeted(page);
   // Styled hidden first (the fade-in waits), then shown.
-  expect(await page.evaluate(() => (window as unknown as { boxVisibility: string[] }).boxVisibility)).toEqual([
-    "hidden",
-    "visible",
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { boxVisibility: string[] }).boxVisibility)).toEqual(["hidden", "visible"]);
   const log = await replyLog(page);
   // Once scripts take over, the area is empty until the greeting is typed into it: nothing
   // else comes first, nothing before the load event, and nothing while the box is hidden.
@@ -96,10 +91,7 @@ test("the chat box fades in hidden-first, then types the greeting after the page
   expectEachStartsTheNext(texts);
 });
 
-test("asking disables the controls, clears the input, shows 'Thinking…' and streams the answer as it comes", async ({
-  page,
-  request,
-}, testInfo) => {
+test("asking disables the controls, clears the input, shows 'Thinking…' and streams the answer as it comes", async ({ page, request }, testInfo) => {
   await recordReplies(page);
   await page.goto("/");
   await waitUntilGreeted(page);
@@ -181,10 +173,7 @@ test("the answer is shown as text, never as HTML: only its addresses become link
   await expect(reply(page).locator("img")).toHaveCount(0);
   // The markup stayed text; the one address in it is a link of its own, named by the address.
   await expect(reply(page).getByRole("link")).toHaveCount(1);
-  await expect(reply(page).getByRole("link", { name: "https://evil.example", exact: true })).toHaveAttribute(
-    "href",
-    "https://evil.example/",
-  );
+  await expect(reply(page).getByRole("link", { name: "https://evil.example", exact: true })).toHaveAttribute("href", "https://evil.example/");
   expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
 });
 

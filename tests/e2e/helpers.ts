@@ -19,8 +19,6 @@ export async function gotoInteractive(page: Page, path = "/"): Promise<void> {
  */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }

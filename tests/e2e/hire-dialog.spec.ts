@@ -24,9 +24,7 @@ test("'Hire Me!' plays the sword sound and opens the dialog with a prefilled e-m
     };
   });
   const { dialog } = await openDialog(page);
-  expect(await page.evaluate(() => (window as unknown as { played: string[] }).played)).toEqual([
-    expect.stringMatching(/\/sounds\/sword\.wav$/),
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { played: string[] }).played)).toEqual([expect.stringMatching(/\/sounds\/sword\.wav$/)]);
   await expect(dialog.getByRole("heading")).toHaveText(SUMMONED);
   const mail = new URL((await dialog.getByRole("link", { name: "Send Email" }).getAttribute("href")) ?? "");
   expect(mail.protocol).toBe("mailto:");

@@ -40,9 +40,7 @@ test("a skip link jumps past the header to the main content", async ({ page }) =
   await expect(page.getByRole("main")).toBeFocused();
 });
 
-test("the logo shrinks to the initials and grows back a character at a time, ignoring a click meanwhile", async ({
-  page,
-}) => {
+test("the logo shrinks to the initials and grows back a character at a time, ignoring a click meanwhile", async ({ page }) => {
   const { firstName, initials, lastName } = profile;
   const shrink = logoSteps(firstName, initials);
   const grow = logoSteps(initials, firstName);

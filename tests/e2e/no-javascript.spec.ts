@@ -3,9 +3,7 @@ import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript every section renders in full and the carousel is a scroller of every card", async ({
-  page,
-}) => {
+test("without JavaScript every section renders in full and the carousel is a scroller of every card", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeVisible();
   for (const { title } of skillGroups) {

@@ -90,8 +90,7 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
       resume();
     } else released.add(key);
   };
-  const held = (key) =>
-    released.delete(key) ? Promise.resolve() : new Promise((resolve) => waiting.set(key, resolve));
+  const held = (key) => (released.delete(key) ? Promise.resolve() : new Promise((resolve) => waiting.set(key, resolve)));
 
   const server = createServer(async (req, res) => {
     const chunks = [];

@@ -36,7 +36,10 @@ test("no answer names a technology that the content does not list", () => {
 
 test("no answer gives the phone number to a question that did not ask for it", () => {
   const leaks = result.results.filter(({ verdict }) => verdict.phoneLeak);
-  expect(leaks.map(({ testCase }) => testCase.id), failures({ ...result, results: leaks })).toEqual([]);
+  expect(
+    leaks.map(({ testCase }) => testCase.id),
+    failures({ ...result, results: leaks }),
+  ).toEqual([]);
 });
 
 test("no technology the content lacks is claimed, across the whole vocabulary", () => {

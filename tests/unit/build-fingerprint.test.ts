@@ -44,7 +44,13 @@ test("nothing changed, same fingerprint", () => {
 
 test("a changed source, public file, build script, configuration or dependency changes it", () => {
   const before = buildFingerprint(root, {});
-  for (const file of ["app/content/profile.ts", "public/images/portrait.svg", "scripts/site-images.ts", "vite.config.ts", "node_modules/.package-lock.json"]) {
+  for (const file of [
+    "app/content/profile.ts",
+    "public/images/portrait.svg",
+    "scripts/site-images.ts",
+    "vite.config.ts",
+    "node_modules/.package-lock.json",
+  ]) {
     expect(touched(file, "2026-01-02T00:00:00Z"), file).not.toBe(before);
   }
 });

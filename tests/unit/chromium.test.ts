@@ -22,11 +22,7 @@ const WINDOWS_ENV = {
 
 type Platform = keyof typeof PLAYWRIGHT;
 
-function choose(
-  platform: Platform,
-  files: string[],
-  options: { env?: Record<string, string>; isRoot?: boolean; osId?: string } = {},
-) {
+function choose(platform: Platform, files: string[], options: { env?: Record<string, string>; isRoot?: boolean; osId?: string } = {}) {
   return chooseChromium({
     platform,
     env: options.env ?? (platform === "win32" ? WINDOWS_ENV : {}),
@@ -127,8 +123,6 @@ test("Chromium's sandbox is off on Linux only, where root, containers and Ubuntu
 
 test("every platform runs headless and quiet on a closed network", () => {
   for (const platform of ["linux", "darwin", "win32"] as const) {
-    expect(chromiumFlags(platform)).toEqual(
-      expect.arrayContaining(["--headless", "--disable-background-networking", "--disable-component-update"]),
-    );
+    expect(chromiumFlags(platform)).toEqual(expect.arrayContaining(["--headless", "--disable-background-networking", "--disable-component-update"]));
   }
 });

@@ -50,7 +50,7 @@ test("each mistake is one sentence naming the file and the field", () => {
     "app/content/experience.ts: experience[0].company must be some text, not empty.",
     'app/content/projects.ts: projects[2] ("Reading List").live must be a web address (https://…) or "", not "htp://books".',
     'app/content/projects.ts: projects[2] ("Reading List").image.alt must be some text, not empty.',
-    "app/content/projects.ts: projects[2] (\"Reading List\").image.width must be the image's width in pixels, not 0.",
+    'app/content/projects.ts: projects[2] ("Reading List").image.width must be the image\'s width in pixels, not 0.',
     'app/content/projects.ts: projects[2] ("Reading List").image.src names /images/missing.png, but public/images/missing.png does not exist.',
   ]);
 });

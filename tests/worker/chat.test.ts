@@ -3,13 +3,7 @@ import { join } from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
 import { CONVERSATION_MESSAGES, MESSAGES } from "../../app/lib/chat/errors.server";
-import {
-  MAX_ANSWER_CHARS,
-  MAX_BODY_BYTES,
-  MAX_HISTORY_EXCHANGES,
-  MAX_QUESTION_CHARS,
-  RETRY_AFTER_SECONDS,
-} from "../../app/lib/chat/limits";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "../../app/lib/chat/limits";
 import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 const CANARY = `hf_canary${crypto.randomUUID().replace(/-/g, "")}`;
@@ -193,7 +187,10 @@ test("a conversation reaches the model in order: the system message, the history
     const text = accept === "application/json" ? ((await response.json()) as { reply: string }).reply : streamedText(await response.text());
     expect(text).toContain('You asked "and when was that?"');
     const messages = fake.requests[0]?.body?.messages ?? [];
-    expect(messages.map((m) => m.role), accept).toEqual(["system", "user", "assistant", "user", "assistant", "user"]);
+    expect(
+      messages.map((m) => m.role),
+      accept,
+    ).toEqual(["system", "user", "assistant", "user", "assistant", "user"]);
     expect(messages.slice(1), accept).toEqual([...history, user("and when was that?")]);
     expect(fake.requests[0]?.body?.stream ?? false).toBe(accept === "text/event-stream");
   }
@@ -223,7 +220,14 @@ test("every bad conversation is a 400 with its own sentence, and none reaches th
     [{ messages: [user("a"), assistant("\u200b"), user("c")] }, CONVERSATION_MESSAGES.emptyTurn(2)],
     [{ messages: [user("a".repeat(MAX_QUESTION_CHARS + 1)), assistant("b"), user("c")] }, CONVERSATION_MESSAGES.longQuestion(1)],
     [{ messages: [user("a"), assistant("b".repeat(MAX_ANSWER_CHARS + 1)), user("c")] }, CONVERSATION_MESSAGES.longAnswer(2)],
-    [{ messages: Array.from({ length: MAX_HISTORY_EXCHANGES + 1 }, () => [user("q"), assistant("a")]).flat().concat(user("q")) }, CONVERSATION_MESSAGES.tooManyTurns],
+    [
+      {
+        messages: Array.from({ length: MAX_HISTORY_EXCHANGES + 1 }, () => [user("q"), assistant("a")])
+          .flat()
+          .concat(user("q")),
+      },
+      CONVERSATION_MESSAGES.tooManyTurns,
+    ],
     [{ messages: [] }, CONVERSATION_MESSAGES.noTurns],
     [{ messages: { role: "user", content: "hi" } }, CONVERSATION_MESSAGES.notList],
     [{ messages: [user("hi")], model: "gpt-4" }, MESSAGES.jsonShape],
@@ -313,9 +317,7 @@ test("the token never appears in a response or a log line", async () => {
 
 test("no token of any kind is in the built client assets or the Worker bundle", () => {
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
   const root = new URL("../../", import.meta.url).pathname;
   const scanned = [...files(join(root, "build/client")), ...files(join(root, "dist"))];
   expect(scanned.length).toBeGreaterThan(10);

@@ -122,7 +122,8 @@ function frames(headers: Headers): Result {
 
 function corp(headers: Headers): Result {
   const value = headers.get("Cross-Origin-Resource-Policy")?.toLowerCase();
-  if (value === "same-origin" || value === "same-site") return { test: "cross-origin-resource-policy", expectation: `corp-implemented-with-${value}`, modifier: 0 };
+  if (value === "same-origin" || value === "same-site")
+    return { test: "cross-origin-resource-policy", expectation: `corp-implemented-with-${value}`, modifier: 0 };
   if (value === "cross-origin") return { test: "cross-origin-resource-policy", expectation: "corp-implemented-with-cross-origin", modifier: 0 };
   return { test: "cross-origin-resource-policy", expectation: "corp-not-implemented", modifier: 0 };
 }
@@ -137,7 +138,17 @@ async function scan(path: string, init: RequestInit = {}) {
   const response = await worker.dispatchFetch(`${ORIGIN}${path}`, { redirect: "manual", ...init } as never);
   const headers = response.headers as unknown as Headers;
   const html = (headers.get("Content-Type") ?? "").includes("text/html") ? await response.text() : (await response.arrayBuffer(), null);
-  const results = [csp(headers), cookies(headers), cors(headers), referrer(headers), hsts(headers), sri(html), nosniff(headers), frames(headers), corp(headers)];
+  const results = [
+    csp(headers),
+    cookies(headers),
+    cors(headers),
+    referrer(headers),
+    hsts(headers),
+    sri(html),
+    nosniff(headers),
+    frames(headers),
+    corp(headers),
+  ];
   return { status: response.status, score: score(results), results };
 }
 
@@ -160,7 +171,10 @@ test("every kind of response scores A+ (at least 100) by the Observatory's table
     const result = await scan(path === "/assets/" ? script : path);
     lines.push(`${label}: ${result.score} (${result.results.map((r) => `${r.test} ${r.modifier >= 0 ? "+" : ""}${r.modifier}`).join(", ")})`);
     expect(result.score, `${label}: ${JSON.stringify(result.results)}`).toBeGreaterThanOrEqual(100);
-    expect(result.results.filter((r) => r.modifier < 0), label).toEqual([]);
+    expect(
+      result.results.filter((r) => r.modifier < 0),
+      label,
+    ).toEqual([]);
   }
   console.info(`Observatory scores:\n  ${lines.join("\n  ")}`);
 });

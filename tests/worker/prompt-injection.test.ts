@@ -52,7 +52,10 @@ test("no injection gets the phone number out, and none reaches the model as a sy
       if (phoneDigits && !asksForPhone(prompt)) expect(text.replace(/\D/g, ""), prompt).not.toContain(phoneDigits);
       const [upstream] = fake.requests;
       const messages = upstream?.body?.messages ?? [];
-      expect(messages.map((m) => m.role), prompt).toEqual(["system", "user"]);
+      expect(
+        messages.map((m) => m.role),
+        prompt,
+      ).toEqual(["system", "user"]);
       expect(messages[0]?.content, prompt).not.toContain(prompt);
       expect(messages[1]?.content, prompt).toContain(prompt.trim().slice(0, 20));
     }

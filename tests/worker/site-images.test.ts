@@ -10,8 +10,7 @@ async function page(): Promise<string> {
   return (await worker.dispatchFetch(`${ORIGIN}/`)).text();
 }
 
-const meta = (html: string, property: string) =>
-  new RegExp(`<meta property="${property.replace(":", "\\:")}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, property: string) => new RegExp(`<meta property="${property.replace(":", "\\:")}" content="([^"]*)"`).exec(html)?.[1];
 
 test("every icon the page links is served as an image, and small", async () => {
   const html = await page();

@@ -6,9 +6,7 @@ import { profile } from "../../app/content/profile";
 import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
 
 const root = new URL("../../", import.meta.url);
-const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(
-  readFileSync(new URL("wrangler.toml", root), "utf8"),
-)?.[1];
+const compatibilityDate = /compatibility_date\s*=\s*"([^"]+)"/.exec(readFileSync(new URL("wrangler.toml", root), "utf8"))?.[1];
 
 /**
  * The deployable Worker (`npm run bundle` output) with its static assets, in workerd,

@@ -97,10 +97,7 @@ export function HireMe({ profile }: { profile: Profile }) {
           </h2>
           <p className="mt-3 text-muted">Tell me about the role, and I&apos;ll get back to you within a day.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a
-              href={hireMailto(profile)}
-              className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-ink"
-            >
+            <a href={hireMailto(profile)} className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-accent-ink">
               <Icon id="lu:mail" />
               Send Email
             </a>

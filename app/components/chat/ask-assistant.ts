@@ -22,11 +22,7 @@ async function errorSentence(response: Response): Promise<string | undefined> {
  * The earlier turns of the conversation go with the question, so follow-ups have context.
  * Rejects with AskingTooFast when the visitor is rate limited, otherwise with an Error.
  */
-export async function askAssistant(
-  question: string,
-  history: readonly ChatTurn[],
-  onText: (text: string) => void,
-): Promise<void> {
+export async function askAssistant(question: string, history: readonly ChatTurn[], onText: (text: string) => void): Promise<void> {
   const response = await fetch("/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "text/event-stream" },

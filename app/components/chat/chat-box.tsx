@@ -26,15 +26,7 @@ function chosenSuggestion(event: FormEvent<HTMLFormElement>): string | null {
  * sent with each question. It fades in 1 s after load through CSS alone; on a narrow
  * screen it waits folded into its header bar.
  */
-export function ChatBox({
-  firstName,
-  exchange,
-  suggestions,
-}: {
-  firstName: string;
-  exchange: Exchange | null;
-  suggestions: readonly string[];
-}) {
+export function ChatBox({ firstName, exchange, suggestions }: { firstName: string; exchange: Exchange | null; suggestions: readonly string[] }) {
   const theme = useRootTheme(useTheme());
   const nonce = useNonce();
   const hello = greeting(firstName);

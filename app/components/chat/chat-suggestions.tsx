@@ -6,13 +6,7 @@ import { memo } from "react";
  * required and may be empty. They come after the Ask button in the document: the first
  * submit button is the one Enter in the text field presses.
  */
-export const ChatSuggestions = memo(function ChatSuggestions({
-  questions,
-  disabled,
-}: {
-  questions: readonly string[];
-  disabled: boolean;
-}) {
+export const ChatSuggestions = memo(function ChatSuggestions({ questions, disabled }: { questions: readonly string[]; disabled: boolean }) {
   if (questions.length === 0) return null;
   return (
     <div role="group" aria-labelledby="chat-suggestions-label" className="mt-3">

@@ -36,12 +36,7 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
         />
       ) : null}
       <h3 id={headingId} className="text-xl font-bold">
-        <a
-          href={href}
-          {...external}
-          aria-describedby={NEW_TAB_HINT_ID}
-          className="after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-        >
+        <a href={href} {...external} aria-describedby={NEW_TAB_HINT_ID} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
           {project.name}
         </a>
       </h3>

@@ -13,10 +13,12 @@ function projectsOf(count: number): Project[] {
 
 /** Each slide as the server renders it: its label and where it stands. */
 function slides(html: string): { label: string; position: string }[] {
-  return [...html.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"[^>]*data-position="([^"]+)"/g)].map(([, label = "", position = ""]) => ({
-    label,
-    position,
-  }));
+  return [...html.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"[^>]*data-position="([^"]+)"/g)].map(
+    ([, label = "", position = ""]) => ({
+      label,
+      position,
+    }),
+  );
 }
 
 test("one project: its card alone, with no buttons and no count to move through", () => {

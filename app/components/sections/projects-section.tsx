@@ -81,17 +81,17 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
       >
         {/* One project has nowhere to go: no buttons, no count. */}
         {count > 1 ? (
-        <div className="carousel-controls">
-          <button type="button" aria-label="Previous project" onClick={() => go("prev")} className="carousel-button">
-            <Icon id="lu:chevron-left" />
-          </button>
-          <p className="font-mono text-sm text-muted" aria-hidden="true">
-            {index + 1} / {count}
-          </p>
-          <button type="button" aria-label="Next project" onClick={() => go("next")} className="carousel-button">
-            <Icon id="lu:chevron-right" />
-          </button>
-        </div>
+          <div className="carousel-controls">
+            <button type="button" aria-label="Previous project" onClick={() => go("prev")} className="carousel-button">
+              <Icon id="lu:chevron-left" />
+            </button>
+            <p className="font-mono text-sm text-muted" aria-hidden="true">
+              {index + 1} / {count}
+            </p>
+            <button type="button" aria-label="Next project" onClick={() => go("next")} className="carousel-button">
+              <Icon id="lu:chevron-right" />
+            </button>
+          </div>
         ) : null}
         <div
           className="carousel-track"

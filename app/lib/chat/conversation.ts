@@ -36,9 +36,7 @@ export function chatRequestBody(question: string, history: readonly ChatTurn[]):
   const encoder = new TextEncoder();
   let turns = history;
   for (;;) {
-    const body = JSON.stringify(
-      turns.length > 0 ? { messages: [...turns, { role: "user", content: question }] } : { message: question },
-    );
+    const body = JSON.stringify(turns.length > 0 ? { messages: [...turns, { role: "user", content: question }] } : { message: question });
     if (turns.length === 0 || encoder.encode(body).byteLength <= MAX_BODY_BYTES) return body;
     turns = turns.slice(2);
   }

@@ -127,9 +127,7 @@ export async function redirectWithExchange(request: Request, exchange: Exchange)
  * headers that show it once: the cookie is cleared (also when it failed the checks), and
  * the page is private and never cached.
  */
-export async function takeExchange(
-  request: Request,
-): Promise<{ exchange: Exchange | null; headers: Record<string, string> } | null> {
+export async function takeExchange(request: Request): Promise<{ exchange: Exchange | null; headers: Record<string, string> } | null> {
   const value = readCookie(request.headers.get("Cookie"), CHAT_COOKIE);
   if (value === null) return null;
   const cleared = serializeCookie(CHAT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true, secure: isHttps(request) });

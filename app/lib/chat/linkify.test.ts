@@ -31,9 +31,7 @@ describe("linkify", () => {
   });
 
   test("an address starting with www. links over https", () => {
-    expect(links("try www.example.com/x")).toEqual([
-      { kind: "link", text: "www.example.com/x", href: "https://www.example.com/x", external: true },
-    ]);
+    expect(links("try www.example.com/x")).toEqual([{ kind: "link", text: "www.example.com/x", href: "https://www.example.com/x", external: true }]);
   });
 
   test.each([
@@ -75,9 +73,7 @@ describe("linkify", () => {
     const text = `<a href="javascript:alert(1)">x</a> <img src=x onerror="alert(1)"> <a href="https://evil.example/p">link</a>`;
     const parts = linkify(text);
     expect(joined(parts)).toBe(text);
-    expect(links(text)).toEqual([
-      { kind: "link", text: "https://evil.example/p", href: "https://evil.example/p", external: true },
-    ]);
+    expect(links(text)).toEqual([{ kind: "link", text: "https://evil.example/p", href: "https://evil.example/p", external: true }]);
   });
 
   test("a link to a javascript: address hidden behind an https prefix is still an https link", () => {
@@ -90,11 +86,7 @@ describe("linkify", () => {
     const project = projects.find((entry) => entry.github) ?? projects[0];
     if (!project) throw new Error("The content lists no project.");
     const text = `Code: ${project.github} · mail ${profile.email} · site ${profile.siteUrl}`;
-    expect(links(text).map((part) => part.href)).toEqual([
-      new URL(project.github).href,
-      `mailto:${profile.email}`,
-      new URL(profile.siteUrl).href,
-    ]);
+    expect(links(text).map((part) => part.href)).toEqual([new URL(project.github).href, `mailto:${profile.email}`, new URL(profile.siteUrl).href]);
     expect(joined(linkify(text))).toBe(text);
   });
 

@@ -3,9 +3,7 @@
  * them as links (React elements, never HTML). Only three kinds of link can come out:
  * http, https and mailto; anything else (javascript:, data:, markup) stays plain text.
  */
-export type TextPart =
-  | { kind: "text"; text: string }
-  | { kind: "link"; text: string; href: string; external: boolean };
+export type TextPart = { kind: "text"; text: string } | { kind: "link"; text: string; href: string; external: boolean };
 
 // The characters RFC 3986 allows in a URL, ASCII only: a link stops at a space, a quote,
 // an angle bracket, an emoji or an ellipsis.

@@ -28,8 +28,7 @@ export function describeFailure(error: unknown, token: string): string {
 /** Turns any failure of the call into the visitor-facing error: 504 for a timeout, 502 otherwise. */
 export function upstreamError(error: unknown, signal: AbortSignal): ChatRequestError {
   const timedOut =
-    (signal.aborted && (signal.reason as Error | undefined)?.name === "TimeoutError") ||
-    (error instanceof Error && error.name === "TimeoutError");
+    (signal.aborted && (signal.reason as Error | undefined)?.name === "TimeoutError") || (error instanceof Error && error.name === "TimeoutError");
   return timedOut ? new ChatRequestError(504, MESSAGES.timeout) : new ChatRequestError(502, MESSAGES.upstream);
 }
 
@@ -46,11 +45,7 @@ export async function completeAnswer(config: ModelConfig, messages: ChatMessage[
 }
 
 /** The answer as it is generated, one text delta at a time. */
-export async function* streamAnswer(
-  config: ModelConfig,
-  messages: ChatMessage[],
-  signal: AbortSignal,
-): AsyncGenerator<string> {
+export async function* streamAnswer(config: ModelConfig, messages: ChatMessage[], signal: AbortSignal): AsyncGenerator<string> {
   const stream = client(config).chatCompletionStream(request(config, messages), { signal, retry_on_error: false });
   for await (const chunk of stream) {
     const delta = chunk.choices?.[0]?.delta?.content;

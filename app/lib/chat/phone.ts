@@ -6,9 +6,7 @@
 
 /** Does the visitor explicitly ask for a way to phone or message the owner? */
 export function asksForPhone(message: string): boolean {
-  return /\b(phone|phones|number|numbers|call|calls|calling|ring|mobile|cell|whats\s?app|telephone|tel|sms|text (him|you))\b/i.test(
-    message,
-  );
+  return /\b(phone|phones|number|numbers|call|calls|calling|ring|mobile|cell|whats\s?app|telephone|tel|sms|text (him|you))\b/i.test(message);
 }
 
 /** Characters models put between digits when they format a phone number. */
@@ -24,9 +22,7 @@ export function phonePattern(phone: string): RegExp {
   const national = digits.slice(-10);
   const prefix = digits.slice(0, -10);
   const spaced = (run: string) => run.split("").join(SEPARATOR);
-  const countryCode = prefix
-    ? `(?:\\(?(?:(?:\\+|00)${SEPARATOR})?${spaced(prefix)}\\)?${SEPARATOR})?`
-    : String.raw`(?:\(?\+\d{1,3}\)?${SEPARATOR})?`;
+  const countryCode = prefix ? `(?:\\(?(?:(?:\\+|00)${SEPARATOR})?${spaced(prefix)}\\)?${SEPARATOR})?` : String.raw`(?:\(?\+\d{1,3}\)?${SEPARATOR})?`;
   // Starts and ends on a digit (or the '+'/'(' of the code), never inside a longer number.
   return new RegExp(`(?<![\\d+])${countryCode}(?:0${SEPARATOR})?${spaced(national)}(?!\\d)`, "g");
 }

@@ -52,7 +52,9 @@ function ownerProfile(includePhone: boolean): string {
     `## Projects\n${bullets(
       projects.map((project) => {
         const deploy = formatDeployLine(project.deploy);
-        const links = [project.live && `live ${project.live}`, project.github ? `code ${project.github}` : "code not public"].filter(Boolean).join(", ");
+        const links = [project.live && `live ${project.live}`, project.github ? `code ${project.github}` : "code not public"]
+          .filter(Boolean)
+          .join(", ");
         return `${project.name}: ${project.description} Stack: ${project.stack.join(", ")}.${deploy ? ` ${deploy}.` : ""} (${links})`;
       }),
     )}`,

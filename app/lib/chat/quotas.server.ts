@@ -40,10 +40,7 @@ function takeInMemory(limit: number, today: string): boolean {
  * assistant answers offline from the content folder instead (said once a day in the log).
  * Without the binding (a Worker set up without it), there is no site-wide cap.
  */
-export async function takeFromDailyBudget(
-  namespace: DurableObjectNamespace<DailyModelBudget> | undefined,
-  limit: number,
-): Promise<boolean> {
+export async function takeFromDailyBudget(namespace: DurableObjectNamespace<DailyModelBudget> | undefined, limit: number): Promise<boolean> {
   if (!namespace) return true;
   const today = new Date().toISOString().slice(0, 10);
   let allowed: boolean;

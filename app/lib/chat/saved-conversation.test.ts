@@ -1,14 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Exchange } from "./conversation";
 import { MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
-import {
-  CONVERSATION_KEY,
-  keepLatest,
-  loadConversation,
-  parseConversation,
-  saveConversation,
-  serializeConversation,
-} from "./saved-conversation";
+import { CONVERSATION_KEY, keepLatest, loadConversation, parseConversation, saveConversation, serializeConversation } from "./saved-conversation";
 
 function memoryStore(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -31,9 +31,7 @@ describe("suggestedQuestions", () => {
     expect(suggestedQuestions(content)).toEqual([
       `What are ${profile.firstName}'s main skills?`,
       `Tell me about ${featured?.name}`,
-      assistantProfile.availability.remote
-        ? `Is ${profile.firstName} open to remote work?`
-        : `What roles is ${profile.firstName} looking for?`,
+      assistantProfile.availability.remote ? `Is ${profile.firstName} open to remote work?` : `What roles is ${profile.firstName} looking for?`,
       `How can I contact ${profile.firstName}?`,
     ]);
   });

@@ -11,9 +11,7 @@ export interface SuggestionSource {
 
 /** The project to suggest: one the highlights name, else the first with a live demo, else the first. */
 export function highlightProject(projects: readonly Project[], highlights: readonly string[]): Project | undefined {
-  const named = projects.find((project) =>
-    highlights.some((highlight) => highlight.toLowerCase().includes(project.name.toLowerCase())),
-  );
+  const named = projects.find((project) => highlights.some((highlight) => highlight.toLowerCase().includes(project.name.toLowerCase())));
   return named ?? projects.find((project) => project.live.trim() !== "") ?? projects[0];
 }
 
@@ -29,14 +27,8 @@ export function suggestedQuestions({ profile, skillGroups, projects, assistantPr
   const questions = [
     skillGroups.some((group) => group.items.length > 0) ? `What are ${name}'s main skills?` : null,
     project ? `Tell me about ${project.name}` : null,
-    availability.remote
-      ? `Is ${name} open to remote work?`
-      : availability.roles.length > 0
-        ? `What roles is ${name} looking for?`
-        : null,
+    availability.remote ? `Is ${name} open to remote work?` : availability.roles.length > 0 ? `What roles is ${name} looking for?` : null,
     `How can I contact ${name}?`,
   ];
-  return questions.filter(
-    (question): question is string => question !== null && Array.from(question).length <= MAX_QUESTION_CHARS,
-  );
+  return questions.filter((question): question is string => question !== null && Array.from(question).length <= MAX_QUESTION_CHARS);
 }

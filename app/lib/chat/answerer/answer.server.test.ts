@@ -137,7 +137,13 @@ describe("another owner's content", () => {
     },
     skillGroups: [
       { title: "Front-End", items: [{ label: "Svelte", icon: "si:svelte" }] },
-      { title: "Back-End", items: [{ label: "Go", icon: "si:go" }, { label: "Kafka", icon: "si:apachekafka" }] },
+      {
+        title: "Back-End",
+        items: [
+          { label: "Go", icon: "si:go" },
+          { label: "Kafka", icon: "si:apachekafka" },
+        ],
+      },
       { title: "Tools", items: [{ label: "Terraform", icon: "si:terraform" }] },
     ],
     experience: [

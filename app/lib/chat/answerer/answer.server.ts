@@ -117,9 +117,7 @@ function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]):
   const answer = [...history].reverse().find((turn) => turn.role === "assistant");
   if (!answer) return [];
   const text = answer.content;
-  return knowledge.content.projects
-    .filter((project) => text.includes(project.name))
-    .sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
+  return knowledge.content.projects.filter((project) => text.includes(project.name)).sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
 }
 
 type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "when" | "describe";
@@ -148,7 +146,11 @@ function answerProjects(say: Replies, projects: readonly Project[], q: string): 
   // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked.
   const names = projects.map((project) => squash(project.name));
   const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
-  const aspect = projectAspect(` ${tokens(q).filter((word) => !inName(word)).join(" ")} `);
+  const aspect = projectAspect(
+    ` ${tokens(q)
+      .filter((word) => !inName(word))
+      .join(" ")} `,
+  );
   if (projects.length > 1) {
     if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
     if (aspect === "demo") return say.liveProjects(projects);
@@ -195,7 +197,9 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
 }
 
 /** Words that only say thanks or goodbye. */
-const COURTESY = new Set("thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "));
+const COURTESY = new Set(
+  "thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "),
+);
 
 function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
@@ -278,7 +282,8 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   const linkNamed = say.namedLinks(q).length > 0;
-  if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink"));
+  if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords))
+    return say.links(q, asks(q, "codeLink"));
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();

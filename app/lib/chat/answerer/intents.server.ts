@@ -53,7 +53,9 @@ export const INTENT = {
   codeLink: /\s(?:his|her|their|owner)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
   location: new RegExp(
     [
-      words("based|located|location|where does he live|where does she live|where do they live|lives in|living in|reside|resides|residence|city|country|hometown|home town|timezone|time zone|nationality|which state|what state|region"),
+      words(
+        "based|located|location|where does he live|where does she live|where do they live|lives in|living in|reside|resides|residence|city|country|hometown|home town|timezone|time zone|nationality|which state|what state|region",
+      ),
       /\swhere\s(?:\S+\s){0,3}from\s/,
       /^\swhere (?:is|s) (?:he|she|they|owner)\s(?:now\s|at\s)?$/,
       /\sin which (?:city|country)\s/,
@@ -89,7 +91,9 @@ export const INTENT = {
   ),
   programming: words("programming|coding|code in|codes in|program in|programs in|scripting|write code in|programming languages|coding languages"),
   languagesWord: words("language|languages"),
-  internship: words("intern|interns|interned|internship|internships|trainee|traineeship|apprentice|apprenticeship|co op|coop|placement|industrial training"),
+  internship: words(
+    "intern|interns|interned|internship|internships|trainee|traineeship|apprentice|apprenticeship|co op|coop|placement|industrial training",
+  ),
   team: new RegExp(
     [
       /\steam\s(?:\S+\s)?(?:size|big|large|small|many|members?|people|strength)\s/,
@@ -105,10 +109,13 @@ export const INTENT = {
   current: words(
     "current|currently|now|rn|atm|present|presently|these days|at the moment|right now|today|where does he work|where does she work|who does he work for|who does she work for|employer|working at|works at|work at|working for|works for|work for|job title|his job|her job|his role|her role|his position|her position|designation|for a living|day job|occupation|profession",
   ),
-  fullName: words("full name|last name|surname|family name|first name|his name|her name|real name|name of the owner|owner name|what is he called|whats his name"),
+  fullName: words(
+    "full name|last name|surname|family name|first name|his name|her name|real name|name of the owner|owner name|what is he called|whats his name",
+  ),
   seniority: words("senior|junior|mid level|mid senior|seniority|how senior|how experienced|level|entry level|fresher|lead level"),
   /** "Has he worked at Google?": the company a visitor names, in the original words. */
-  workedAt: /\b(?:work|works|worked|working|intern|interned|employed|job|jobs|been)\s+(?:at|for|with)\s+([\p{L}\p{N}][\p{L}\p{N}&.' -]{1,40}?)\s*(?:[?.!,]|$| before| ever| in the past| previously)/iu,
+  workedAt:
+    /\b(?:work|works|worked|working|intern|interned|employed|job|jobs|been)\s+(?:at|for|with)\s+([\p{L}\p{N}][\p{L}\p{N}&.' -]{1,40}?)\s*(?:[?.!,]|$| before| ever| in the past| previously)/iu,
   experience: words(
     "experience|experiences|experienced|work history|worked|work before|before that|previously|previous job|previous jobs|where did he work|where did she work|work experience|companies|company|employers|jobs|career|previous|past|professional background|employment|employment history|positions held|roles held|how long has he|how many years|years of|track record|worked at|worked for|job history|resume history",
   ),
@@ -141,7 +148,9 @@ export const INTENT = {
   stack: words(
     "stack|tech|technologies|technology|built with|build with|made with|made in|written in|framework|frameworks|language|languages|tools|libraries|uses|use|used|using|how was it built|how is it built|under the hood|powered by|built on|built in|architecture",
   ),
-  demo: words("demo|demos|live|try|try it|url|link|links|website|site|online|see it|view it|running|launch|launched|play|visit|preview|production|deployed|check it out|up"),
+  demo: words(
+    "demo|demos|live|try|try it|url|link|links|website|site|online|see it|view it|running|launch|launched|play|visit|preview|production|deployed|check it out|up",
+  ),
   code: words("code|github|git hub|repo|repository|repositories|source|open source|git|codebase"),
   deploy: words(
     "deploy|deployed|deployment|deployments|host|hosted|hosting|hosts|runs on|run on|running on|database|db|backend|back end|frontend|front end|domain|infrastructure|infra|server|servers|npm|platform|where does it run|cloud",

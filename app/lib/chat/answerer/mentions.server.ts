@@ -52,7 +52,7 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
       let words = tokens(` ${part} `);
       while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
       let text = words.join(" ");
-      for (let previous = ""; previous !== text; ) {
+      for (let previous = ""; previous !== text;) {
         previous = text;
         text = ` ${text}`.replace(TARGET_TAIL, "").trim();
       }
@@ -137,9 +137,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     kinds: kindsIn(normalized),
     groups: [],
     spoken: [],
-    schools: knowledge.content.assistantProfile.education.some(
-      (entry) => hasPhrase(normalized, entry.school) || hasPhrase(normalized, entry.degree),
-    ),
+    schools: knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalized, entry.school) || hasPhrase(normalized, entry.degree)),
   };
   // Each word's index → what it was read as, so a target phrase can be checked word by word.
   const readAs = new Map<number, "thing" | "kind">();
@@ -160,7 +158,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       if (!project && !entry && !tech && !other) continue;
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
-      const alone = words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
+      const alone =
+        words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "");
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill) continue;
       if (project) take(found.projects, project, start, start + length);

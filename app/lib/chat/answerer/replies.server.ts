@@ -111,7 +111,10 @@ export function replies(knowledge: Knowledge) {
     return links.filter((link) => {
       const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
       const platform = normalize(link.label.replace(/\s*\b(?:profile|page|account)$/i, "")).trim();
-      const words = normalize(`${link.label} ${host}`).trim().split(" ").filter((word) => word.length > 2 && word !== "profile");
+      const words = normalize(`${link.label} ${host}`)
+        .trim()
+        .split(" ")
+        .filter((word) => word.length > 2 && word !== "profile");
       if (words.some((word) => hasPhrase(question, word))) return true;
       if (platform.length > 2) return hasPhrase(question, platform);
       return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link))\\s`).test(question);
@@ -179,9 +182,7 @@ export function replies(knowledge: Knowledge) {
         : `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`,
     email: () => `${first}'s e-mail is ${email} ✉️`,
     contact: (hire: boolean) =>
-      hire
-        ? `Love that! E-mail ${first} at ${email} or press 'Hire Me!' on the page 🚀`
-        : `The best way to reach ${first} is e-mail: ${email} ✉️`,
+      hire ? `Love that! E-mail ${first} at ${email} or press 'Hire Me!' on the page 🚀` : `The best way to reach ${first} is e-mail: ${email} ✉️`,
     resume: () => `There's no résumé file on the site, but you can ask ${first} for one at ${email} 📄`,
 
     /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
@@ -191,9 +192,10 @@ export function replies(knowledge: Knowledge) {
       if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
       if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
       const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
-      const platform = /\s(twitter|x|youtube|medium|facebook|mastodon|bluesky|threads|dribbble|behance|leetcode|hackerrank|kaggle|codepen|stack ?overflow|blog)\s/.exec(
-        question,
-      )?.[1];
+      const platform =
+        /\s(twitter|x|youtube|medium|facebook|mastodon|bluesky|threads|dribbble|behance|leetcode|hackerrank|kaggle|codepen|stack ?overflow|blog)\s/.exec(
+          question,
+        )?.[1];
       if (platform) return `${first} doesn't list ${PLATFORM_NAMES[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
       if (hasPhrase(question, "website") || hasPhrase(question, "site")) {
         return `You're on it! ${first}'s site is ${profile.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
@@ -288,8 +290,7 @@ export function replies(knowledge: Knowledge) {
       return `${lead}${joinList(experience.map(entryLine))} 💼`;
     },
     /** A company the visitor names that is not in the experience. */
-    notAnEmployer: (company: string) =>
-      `${company} isn't in ${first}'s experience; ${first} has been ${joinList(experience.map(entryLine))} 💼`,
+    notAnEmployer: (company: string) => `${company} isn't in ${first}'s experience; ${first} has been ${joinList(experience.map(entryLine))} 💼`,
 
     /** One company's entry; `aspect` picks what the question wants of it. */
     entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "describe") => {
@@ -383,7 +384,13 @@ export function replies(knowledge: Knowledge) {
     },
 
     skills: () => {
-      const parts = skillGroups.map((group) => `${group.title} (${someOf(group.items.map((item) => item.label), 3).replace(/ and \d+ more$/, ", …")})`);
+      const parts = skillGroups.map(
+        (group) =>
+          `${group.title} (${someOf(
+            group.items.map((item) => item.label),
+            3,
+          ).replace(/ and \d+ more$/, ", …")})`,
+      );
       return `${first} works across ${joinList(parts)} 🛠️`;
     },
 
@@ -394,7 +401,13 @@ export function replies(knowledge: Knowledge) {
       const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
-      const more = kind ? unique(techsOfKind(kind).filter((tech) => !group || !inSkills(tech)).map((tech) => tech.name)) : [];
+      const more = kind
+        ? unique(
+            techsOfKind(kind)
+              .filter((tech) => !group || !inSkills(tech))
+              .map((tech) => tech.name),
+          )
+        : [];
       const emoji = kind ? KIND_EMOJI[kind] : "🛠️";
       if (listed.length === 0 && more.length === 0) {
         return `${kind ? KIND_LABELS[kind].charAt(0).toUpperCase() + KIND_LABELS[kind].slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
@@ -448,7 +461,8 @@ export function replies(knowledge: Knowledge) {
       for (const tech of techs) {
         const users = usersOf(tech).map((project) => project.name);
         if (users.length) sentences.push(`${tech.name} shows up in ${joinList(users)}`);
-        else if (inSkills(tech)) sentences.push(`None of the projects on the site lists ${tech.name}, though it's in ${first}'s ${tech.groups[0]?.title} skills`);
+        else if (inSkills(tech))
+          sentences.push(`None of the projects on the site lists ${tech.name}, though it's in ${first}'s ${tech.groups[0]?.title} skills`);
         else sentences.push(`None of the projects on the site lists ${tech.name}`);
       }
       for (const name of [...others.map((other) => other.name), ...unknown.map((target) => target.text)]) {
@@ -461,7 +475,10 @@ export function replies(knowledge: Knowledge) {
     /** Is this technology also one of the profile's link platforms ("GitHub")? */
     namedLinks,
     isLinkPlatform: (name: string) =>
-      links.some((link) => normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) || link.href.toLowerCase().includes(squashName(name))),
+      links.some(
+        (link) =>
+          normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) || link.href.toLowerCase().includes(squashName(name)),
+      ),
     /** "Is he front-end or back-end?" when the content has both. */
     bothKinds: (kinds: readonly TechKind[]) => {
       const parts = kinds.map((kind) => {
@@ -480,7 +497,9 @@ export function replies(knowledge: Knowledge) {
       return `${yesNo ? "Yes! " : ""}${first} is a ${profile.role}${now} 😎`;
     },
     whyHire: () => {
-      const lines = assistantProfile.highlights.slice(0, 2).map((line) => `${first} ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/\.$/, "")}`);
+      const lines = assistantProfile.highlights
+        .slice(0, 2)
+        .map((line) => `${first} ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/\.$/, "")}`);
       return withEmoji(`${lines.join("; ")}. Say hi at ${email}!`, "🚀");
     },
     about: () => {

@@ -9,19 +9,7 @@
  */
 
 export type TechKind =
-  | "frontend"
-  | "backend"
-  | "language"
-  | "database"
-  | "sql"
-  | "nosql"
-  | "cloud"
-  | "ai"
-  | "devops"
-  | "testing"
-  | "mobile"
-  | "design"
-  | "tool";
+  "frontend" | "backend" | "language" | "database" | "sql" | "nosql" | "cloud" | "ai" | "devops" | "testing" | "mobile" | "design" | "tool";
 
 /** Words a visitor uses for a kind, as they appear in a normalized question (see text.server.ts). */
 export const KIND_WORDS: Record<TechKind, string[]> = {
@@ -45,7 +33,21 @@ export const KIND_WORDS: Record<TechKind, string[]> = {
     "paas",
     "serverless",
   ],
-  ai: ["ai", "a i", "ml", "machine learning", "artificial intelligence", "llm", "llms", "genai", "gen ai", "generative ai", "deep learning", "data science", "nlp"],
+  ai: [
+    "ai",
+    "a i",
+    "ml",
+    "machine learning",
+    "artificial intelligence",
+    "llm",
+    "llms",
+    "genai",
+    "gen ai",
+    "generative ai",
+    "deep learning",
+    "data science",
+    "nlp",
+  ],
   devops: ["devops", "ci", "cd", "ci cd", "containers", "container", "containerization", "infrastructure", "pipelines"],
   testing: ["testing", "tests", "qa", "unit tests", "e2e"],
   // Android and iOS are platforms of their own below: knowing Kotlin is not listing Android.
