@@ -59,7 +59,8 @@ export default defineConfig({
         `--var HF_TOKEN:${process.env.E2E_CANARY}`,
         `--var HF_ENDPOINT_URL:${FAKE_URL}/v1`,
         // Fresh local state (the daily model budget) for every run, apart from `npm start`'s.
-        `--persist-to ${join(tmpdir(), `portfolio-e2e-${process.pid}`)}`,
+        // Quoted: a temporary folder's path may have spaces (a Windows user name).
+        `--persist-to "${join(tmpdir(), `portfolio-e2e-${process.pid}`)}"`,
       ].join(" "),
       url: BASE_URL,
       reuseExistingServer: false,

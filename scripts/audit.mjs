@@ -3,7 +3,11 @@
 // it says so and does not pretend to have checked.
 import { spawnSync } from "node:child_process";
 
-const run = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });
+const run = spawnSync("npm", ["audit", "--omit=dev", "--json"], {
+  encoding: "utf8",
+  // npm is npm.cmd on Windows, which only a shell runs.
+  shell: process.platform === "win32",
+});
 let report;
 try {
   report = JSON.parse(run.stdout);

@@ -18,6 +18,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const TIMEOUT_MS = 3000;
 
 function workerdMemoryMb(groupId) {
+  // `ps` and process groups are POSIX: elsewhere the figure is left out.
+  if (process.platform === "win32") return Number.NaN;
   const lines = execFileSync("ps", ["-eo", "pgid=,rss=,comm="]).toString().trim().split("\n");
   const kb = lines
     .map((line) => line.trim().split(/\s+/))

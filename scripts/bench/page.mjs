@@ -28,6 +28,7 @@ function lighthouse(url, preset) {
   const json = execFileSync("npx", args, {
     env: { ...process.env, CHROME_PATH: browser.path },
     maxBuffer: 64 * 1024 * 1024,
+    shell: process.platform === "win32",
     timeout: 120_000,
   });
   return JSON.parse(json.toString());

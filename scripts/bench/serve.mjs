@@ -14,11 +14,15 @@ export async function serveWorker({ port, vars = {} }) {
   const child = spawn("npx", args, {
     detached: true, // its own process group, so workerd goes down with it
     stdio: "ignore",
+    // npx is npx.cmd on Windows, which only a shell runs.
+    shell: process.platform === "win32",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_LOG: "error" },
   });
   const stop = () => {
     try {
-      process.kill(-child.pid, "SIGTERM");
+      // The whole group on POSIX; Windows has no process groups to signal.
+      if (process.platform === "win32") child.kill();
+      else process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }
