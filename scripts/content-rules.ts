@@ -50,8 +50,8 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
   } else {
     for (const field of ["firstName", "lastName", "role", "bio", "location"] as const) text("profile.ts", `profile.${field}`, profile[field]);
     const initials = profile.initials;
-    if (typeof initials !== "string" || !/^\p{L}{2}$/u.test(initials) || !profile.firstName?.startsWith(initials.charAt(0))) {
-      say("profile.ts", "profile.initials", `must be two letters, the first one the first name's first, not ${quoted(initials)}`);
+    if (typeof initials !== "string" || !/^\p{L}{2}$/u.test(initials)) {
+      say("profile.ts", "profile.initials", `must be two letters, such as "AK", not ${quoted(initials)}`);
     }
     if (typeof profile.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(profile.email)) {
       say("profile.ts", "profile.email", `must be an e-mail address, not ${quoted(profile.email)}`);

@@ -41,7 +41,7 @@ test("each mistake is one sentence naming the file and the field", () => {
     (content.experience[0] as { company?: string }).company = undefined;
   });
   expect(contentProblems(broken, PUBLIC)).toEqual([
-    'app/content/profile.ts: profile.initials must be two letters, the first one the first name\'s first, not "X".',
+    'app/content/profile.ts: profile.initials must be two letters, such as "AK", not "X".',
     'app/content/profile.ts: profile.email must be an e-mail address, not "maya at example".',
     'app/content/profile.ts: profile.phone must be a phone number such as "+44 7700 900123", or left out, not "call me".',
     'app/content/profile.ts: profile.links[1].href must be a web address (https://…), not "linkedin.com/in/maya".',
