@@ -5,6 +5,12 @@ import { withTypeScript } from "./import-typescript.mjs";
 
 const CONTENT = "/app/content/index.ts";
 
+/**
+ * What the dev server last said. Process-wide: Remix starts a second Vite server that loads this
+ * plugin again, and one save must be reported once.
+ */
+const memory = globalThis as { portfolioContentSaid?: string };
+
 function report(problems: string[]): string {
   return `The content in app/content/ has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`}:\n  ${problems.join("\n  ")}`;
 }
@@ -39,8 +45,12 @@ export function contentCheck(): Plugin {
         server
           .ssrLoadModule(CONTENT)
           .then((content) => {
-            const problems = contentProblems(content as SiteContent, publicDir);
-            if (problems.length) server.config.logger.error(report(problems));
+            const problems = contentProblems(content as unknown as SiteContent, publicDir);
+            const text = problems.length ? report(problems) : "";
+            if (text === (memory.portfolioContentSaid ?? "")) return;
+            if (text) server.config.logger.error(text);
+            else server.config.logger.info("The content in app/content/ is fine again.");
+            memory.portfolioContentSaid = text;
           })
           .catch(() => undefined); // A syntax error: Vite reports it itself.
       });
