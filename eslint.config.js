@@ -4,7 +4,17 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "dist/", ".wrangler/", "node_modules/", "app/generated/", "worker-configuration.d.ts", "test-results/", "playwright-report/"],
+    ignores: [
+      "build/",
+      "scripts/bench/bare/build/",
+      "dist/",
+      "**/.wrangler/",
+      "node_modules/",
+      "app/generated/",
+      "worker-configuration.d.ts",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

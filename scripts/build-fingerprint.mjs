@@ -4,8 +4,18 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/** Folders that are not build input: dependencies, outputs, tests, docs, and what the build writes itself. */
-const SKIP_DIRS = new Set(["node_modules", "build", "dist", "tests", "docs", "test-results", "playwright-report", "app/generated"]);
+/** Folders that are not build input: dependencies, outputs (the page benchmark's bare page too), tests, docs, and what the build writes itself. */
+const SKIP_DIRS = new Set([
+  "node_modules",
+  "build",
+  "scripts/bench/bare/build",
+  "dist",
+  "tests",
+  "docs",
+  "test-results",
+  "playwright-report",
+  "app/generated",
+]);
 const SKIP_FILES = /(^\.|\.md$|\.test\.tsx?$)/;
 /** Settings read while building; a change rebuilds. */
 export const BUILD_ENV = ["NODE_ENV"];

@@ -6,10 +6,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export async function serveWorker({ port, vars = {} }) {
+/** `config`: another wrangler configuration than the site's wrangler.toml (the page benchmark's bare page). */
+export async function serveWorker({ port, vars = {}, config }) {
   // Its own, fresh local state (the daily model budget), apart from `npm start`'s.
   const state = mkdtempSync(join(tmpdir(), "portfolio-bench-"));
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state];
+  if (config) args.push("--config", config);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn("npx", args, {
     detached: true, // its own process group, so workerd goes down with it

@@ -1,0 +1,72 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce } from "./app/lib/edge-cache.server";
+import { withSecurityHeaders } from "./app/lib/security-headers.server";
+import { createNonce, getLoadContext } from "./load-context";
+
+/**
+ * A Worker's request handling for a Remix server build: the edge cache in front of the render,
+ * and the security headers on every answer. server.ts applies it to the site's build, and the
+ * page benchmark to its bare page's (scripts/bench/bare/), so both are served the same way.
+ */
+export function createWorker(serverBuild: ServerBuild) {
+  const handleRemixRequest = createRequestHandler(serverBuild);
+
+  /** Renders with Remix; the render's duration goes out as Server-Timing for the benchmarks. */
+  async function render(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const loadContext = getLoadContext({ request, context: { cloudflare: { env, ctx } } });
+    const started = performance.now();
+    const response = await handleRemixRequest(request, loadContext);
+    const withTiming = new Response(response.body, response);
+    withTiming.headers.append("Server-Timing", `render;dur=${(performance.now() - started).toFixed(2)}`);
+    return withTiming;
+  }
+
+  /** The home page from the edge cache when it is there; otherwise rendered, and stored for the next visitor. */
+  async function cachedRender(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const key = htmlCacheKey(request, serverBuild.assets.version);
+    if (!key) return render(request, env, ctx);
+    // The DOM lib's CacheStorage (for the browser code) hides the Workers-only default cache.
+    const cache = (caches as unknown as { default: Cache }).default;
+    const hit = recalledPage(key) ?? (await cache.match(key));
+    if (hit) {
+      const fresh = withFreshNonce(hit, createNonce());
+      fresh.headers.set("X-Edge-Cache", "HIT");
+      return fresh;
+    }
+    const response = await render(request, env, ctx);
+    response.headers.set("X-Edge-Cache", "MISS");
+    if (!isShareable(response) || !response.body) return response;
+    const [forVisitor, forCache] = response.body.tee();
+    const stored = new Response(forCache, response);
+    stored.headers.delete("Server-Timing");
+    stored.headers.delete("X-Edge-Cache");
+    ctx.waitUntil(
+      (async () => {
+        const body = await stored.text();
+        rememberPage(key, body, stored);
+        await cache.put(key, new Response(body, stored));
+      })().catch((error: unknown) => {
+        // A page cut off while rendering is not kept; the next visit renders it again.
+        console.warn("edge cache: the page was not stored", error);
+      }),
+    );
+    return new Response(forVisitor, response);
+  }
+
+  return {
+    async fetch(request, env, ctx) {
+      try {
+        return withSecurityHeaders(await cachedRender(request, env, ctx));
+      } catch (error) {
+        // Never leak a stack trace to a visitor; the log keeps it for the owner.
+        console.error(error);
+        return withSecurityHeaders(
+          new Response("Something went wrong on our side. Please try again.", {
+            status: 500,
+            headers: { "Content-Type": "text/plain; charset=utf-8" },
+          }),
+        );
+      }
+    },
+  } satisfies ExportedHandler<Env>;
+}
