@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin as remixCloudflareDev
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { getLoadContext } from "./load-context";
+import { REMIX_FUTURE } from "./remix-future";
 import { contentCheck } from "./scripts/content-check-plugin";
 import { iconSprite } from "./scripts/icon-sprite-plugin";
 import { siteImages } from "./scripts/site-images-plugin";
@@ -23,13 +24,7 @@ export default defineConfig(({ command }) => ({
     iconSprite(),
     siteImages(),
     remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
   resolve: {

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { REMIX_FUTURE } from "../../../remix-future";
 
 // The bare page beside the site in `npm run bench:page`: Remix's plugin alone, with the site's
 // future flags, and none of its styles, icons or images.
@@ -15,13 +16,7 @@ export default defineConfig({
     remix({
       appDirectory: here("app"),
       buildDirectory: here("build"),
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      future: REMIX_FUTURE,
     }),
   ],
   resolve: {

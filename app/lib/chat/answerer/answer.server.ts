@@ -22,12 +22,9 @@ import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
  * The question with the owner's names read as the word "owner", so the intents are written
  * once for any owner ("about owner", "call owner").
  */
-function withOwnerWord(normalized: string, profile: { firstName: string; lastName: string }): string {
+function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): string {
   let text = normalized;
-  for (const name of [`${profile.firstName} ${profile.lastName}`, profile.firstName]) {
-    const words = normalize(name).trim();
-    if (words) text = text.split(` ${words} `).join(" owner ");
-  }
+  for (const words of ownerPhrases) text = text.split(` ${words} `).join(" owner ");
   return text;
 }
 
@@ -204,7 +201,7 @@ const COURTESY = new Set(
 function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
-  const q = withOwnerWord(normalize(question), profile);
+  const q = withOwnerWord(normalize(question), knowledge.ownerPhrases);
   const words = contentWords(q);
   if (q.trim() === "") return say.greeting();
   if (asks(q, "injection")) return say.refusal();

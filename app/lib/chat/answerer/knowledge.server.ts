@@ -49,6 +49,10 @@ export interface Knowledge {
   factDocs: FactDoc[];
   /** The longest name in words: how far the question's word runs are looked up. */
   longestName: number;
+  /** The owner's full name, then first name, normalized: a question reads them as "owner". */
+  ownerPhrases: string[];
+  /** Each word of the owner's name: filler in "does Maya know Go". */
+  ownerWords: ReadonlySet<string>;
 }
 
 interface NameDoc {
@@ -306,5 +310,9 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     facts: factSearch(factDocs),
     factDocs,
     longestName,
+    ownerPhrases: [`${content.profile.firstName} ${content.profile.lastName}`, content.profile.firstName]
+      .map((name) => normalize(name).trim())
+      .filter(Boolean),
+    ownerWords: new Set(tokens(normalize(`${content.profile.firstName} ${content.profile.lastName}`))),
   };
 }

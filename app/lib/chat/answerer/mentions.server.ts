@@ -125,8 +125,7 @@ function editDistance(a: string, b: string): number {
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
-  const { firstName, lastName } = knowledge.content.profile;
-  const targets = targetPhrases(normalized, new Set(tokens(normalize(`${firstName} ${lastName}`))));
+  const targets = targetPhrases(normalized, knowledge.ownerWords);
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {
     projects: [],
