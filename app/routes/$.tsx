@@ -1,8 +1,12 @@
-import { data, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { ThemeToggle } from "~/components/layout/theme-toggle";
 import { FloatingShapes } from "~/components/not-found/floating-shapes";
 import { useTheme } from "~/lib/use-optimistic-theme";
+import shapesHref from "~/styles/not-found.css?url";
+
+// Only this page draws the shapes, so only it loads their rules.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: shapesHref }];
 
 /** Any path the site does not have: the not-found page, with a real 404 status. */
 export function loader() {

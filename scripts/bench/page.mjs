@@ -29,7 +29,25 @@ if ("error" in browser) {
   process.exit(1);
 }
 
+/** A failure worth one sentence, not a stack trace. */
+class BenchError extends Error {}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: such a run is taken again. */
+const ATTEMPTS = 3;
+
 function lighthouse(url, preset) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(url, preset);
+    } catch (error) {
+      const reason = /Runtime error encountered: ([^\n]+)/.exec(String(error.stderr ?? ""))?.[1] ?? error.message.split("\n")[0];
+      if (attempt === ATTEMPTS) throw new BenchError(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${reason}`);
+      process.stderr.write(`Lighthouse failed on ${url} (${reason}); trying again\n`);
+    }
+  }
+}
+
+function lighthouseOnce(url, preset) {
   const args = [
     "lighthouse",
     url,
@@ -152,6 +170,10 @@ try {
   ];
   console.log("\nGoals");
   for (const [goal, holds, measured] of goals) console.log(`  ${holds ? "✓ holds " : "✗ misses"}  ${goal} (${measured})`);
+} catch (error) {
+  if (!(error instanceof BenchError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   bare?.stop();
   ours.stop();

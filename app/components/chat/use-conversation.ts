@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { CHAT_ERROR, greeting, THINKING } from "~/lib/chat-timing";
 import { historyTurns, type Exchange } from "~/lib/chat/conversation";
 import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
@@ -37,13 +37,14 @@ export function useConversation(firstName: string, fromServer: Exchange | null) 
   useEffect(() => {
     const conversation = keepLatest([...loadConversation(), ...(initial ? [initial] : [])]);
     restored.current = true;
-    setExchanges(conversation);
-    setLive(true);
     const latest = conversation.at(-1);
-    if (latest) {
-      show(answerText(latest));
-      return;
-    }
+    // A transition: the box re-renders in slices that yield to the browser, right after hydration.
+    startTransition(() => {
+      setExchanges(conversation);
+      setLive(true);
+      if (latest) show(answerText(latest));
+    });
+    if (latest) return;
     const cancel = scheduleGreeting(() => {
       // A visitor who asked before the greeting came sees it above the question instead.
       if (!asked.current) type(greeting(firstName));

@@ -20,7 +20,15 @@ export function useStickToBottom<T extends HTMLElement>(content: unknown) {
     setScrollable(area.scrollHeight > area.clientHeight + 1);
   }, []);
 
-  useBrowserLayoutEffect(follow, [content, follow]);
+  const measured = useRef(false);
+  useBrowserLayoutEffect(() => {
+    if (measured.current) return follow();
+    // The first measure waits for the browser's next frame, which lays the page out anyway:
+    // measuring during hydration would force a whole-page layout in the middle of it.
+    measured.current = true;
+    const frame = requestAnimationFrame(follow);
+    return () => cancelAnimationFrame(frame);
+  }, [content, follow]);
 
   const onScroll = useCallback(() => {
     const area = ref.current;

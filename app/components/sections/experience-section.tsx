@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 
 export function ExperienceSection({ entries }: { entries: ExperienceEntry[] }) {
   return (
-    <section id="experience" aria-labelledby="experience-heading" className="scroll-mt-24">
+    <section id="experience" aria-labelledby="experience-heading" className="below-fold scroll-mt-24">
       <SectionHeading id="experience-heading">Experience</SectionHeading>
       <ol className="grid gap-5">
         {entries.map((entry) => (

@@ -68,7 +68,7 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
   }
 
   return (
-    <section id="projects" className="scroll-mt-24">
+    <section id="projects" className="below-fold scroll-mt-24">
       <SectionHeading id="projects-heading">Projects</SectionHeading>
       {/* Arrow keys work while focus is anywhere inside the carousel. */}
       <div

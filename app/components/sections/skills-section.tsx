@@ -4,7 +4,7 @@ import { SectionHeading } from "./section-heading";
 
 export function SkillsSection({ groups }: { groups: SkillGroup[] }) {
   return (
-    <section id="skills" aria-labelledby="skills-heading" className="scroll-mt-24">
+    <section id="skills" aria-labelledby="skills-heading" className="below-fold scroll-mt-24">
       <SectionHeading id="skills-heading">Skills and Tools</SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map((group) => (
