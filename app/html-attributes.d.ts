@@ -14,7 +14,4 @@ declare module "react" {
     /** https://html.spec.whatwg.org/multipage/interactive-elements.html#attr-dialog-closedby */
     closedby?: "any" | "closerequest" | "none";
   }
-  interface ImgHTMLAttributes<T> {
-    fetchpriority?: "high" | "low" | "auto";
-  }
 }

@@ -1,5 +1,5 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, type HtmlLinkDescriptor } from "@remix-run/react";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SkipLink } from "~/components/layout/skip-link";
@@ -15,6 +15,18 @@ import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/lib/chat/exchange-cookie.server";
 import { suggestedQuestions } from "~/lib/chat/suggestions";
 import { ChatBox } from "~/components/chat/chat-box";
+
+/**
+ * The browser may paint a page it has only partly parsed. Here that would move things on the
+ * first screen as the rest of it arrives (the header row growing to the theme toggle's size,
+ * the portrait re-centring beside the longer text): a layout shift. So the first paint waits
+ * until the parser reaches the Skills section, which follows everything on the first screen;
+ * that HTML comes with the first few kilobytes. Browsers without `rel=expect` paint as before.
+ */
+export const links: LinksFunction = () => [
+  // Remix passes the attributes through; its descriptor type does not list `blocking` yet.
+  { rel: "expect", href: "#skills", blocking: "render" } as HtmlLinkDescriptor,
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = {

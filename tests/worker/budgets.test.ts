@@ -76,6 +76,15 @@ test(`the first paint waits for ${BUDGET.firstPaintRequests} requests (the page 
     ...tags("script").filter((tag) => attr(tag, "src") && !tag.includes('type="module"') && !/\b(async|defer)\b/.test(tag)),
   ];
   expect(blocking.map((tag) => attr(tag, "href") ?? attr(tag, "src"))).toEqual([expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/)]);
+  // The first paint waits until the first screen is parsed (rel=expect), so nothing on it moves
+  // as the rest of the page arrives; the element it waits for comes after the About section.
+  const expectLink = tags("link").find((tag) => attr(tag, "rel") === "expect") ?? "";
+  expect(attr(expectLink, "blocking")).toBe("render");
+  const awaited = html.indexOf(`id="${attr(expectLink, "href")?.slice(1)}"`);
+  expect(awaited).toBeGreaterThan(html.indexOf('id="about"'));
+  // Only a link in the head blocks rendering.
+  expect(html.indexOf(expectLink)).toBeGreaterThan(-1);
+  expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf("</head>"));
   // Nor does anything the first screen does not need compete with it: no preload, no prefetch.
   expect(tags("link").filter((tag) => /rel="(preload|prefetch)"/.test(tag))).toEqual([]);
   // Everything the markup above the Skills section (header, About, and the chat box, which floats
