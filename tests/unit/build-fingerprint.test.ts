@@ -21,6 +21,7 @@ const files = [
   "tests/unit/a.test.ts",
   "app/lib/carousel.test.ts",
   "build/client/favicon.ico",
+  "scripts/bench/bare/build/client/index.js",
   "README.md",
   "node_modules/.package-lock.json",
 ];
@@ -63,9 +64,10 @@ test("a file added under app/ changes it", () => {
   expect(buildFingerprint(root, {})).toBe(before);
 });
 
-test("what the build writes (build/, app/generated/), tests and docs leave it alone", () => {
+test("what the builds write (build/, app/generated/, the bare benchmark page's build), tests and docs leave it alone", () => {
   const before = buildFingerprint(root, {});
-  for (const file of ["app/generated/icon-sprite.svg", "build/client/favicon.ico", "tests/unit/a.test.ts", "app/lib/carousel.test.ts", "README.md"]) {
+  const written = ["app/generated/icon-sprite.svg", "build/client/favicon.ico", "scripts/bench/bare/build/client/index.js"];
+  for (const file of [...written, "tests/unit/a.test.ts", "app/lib/carousel.test.ts", "README.md"]) {
     expect(touched(file, "2026-01-02T00:00:00Z"), file).toBe(before);
   }
 });
