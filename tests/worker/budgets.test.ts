@@ -87,9 +87,9 @@ test(`the first paint waits for ${BUDGET.firstPaintRequests} requests (the page 
   expect(html.indexOf(expectLink)).toBeLessThan(html.indexOf("</head>"));
   // Nor does anything the first screen does not need compete with it: no preload, no prefetch.
   expect(tags("link").filter((tag) => /rel="(preload|prefetch)"/.test(tag))).toEqual([]);
-  // Everything the markup above the Skills section (header, About, and the chat box, which floats
-  // over the first screen) asks the browser to fetch: images and icon sprites.
-  const firstScreen = html.slice(0, html.indexOf('<section id="skills"')) + html.slice(html.indexOf('<aside aria-label="Chat'));
+  // Everything the first screen's markup (up to that element, and the chat box, which floats over
+  // the first screen) asks the browser to fetch: images and icon sprites.
+  const firstScreen = html.slice(0, awaited) + html.slice(html.indexOf('<aside aria-label="Chat'));
   const fetched = new Set([...firstScreen.matchAll(/<img\b[^>]*\bsrc="([^"]+)"|\bhref="(\/[^"#]+)#[\w-]+"/g)].map((m) => m[1] ?? m[2]));
   const requests = 1 + blocking.length + fetched.size;
   console.info(`first paint: ${1 + blocking.length} requests; first screen: ${requests} (the page, its stylesheet, ${[...fetched].join(", ")})`);
