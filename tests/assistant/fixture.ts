@@ -33,7 +33,7 @@ function isCategory(value: unknown): value is Category {
 
 const FIELDS = new Set(["id", "category", "turns", "must", "mustNot", "givesPhone", "absent", "denies", "polarity", "fallback", "injection"]);
 
-function readCase(raw: unknown, index: number): QuestionCase {
+function readCase(raw: unknown, index: number, prefix: string): QuestionCase {
   const where = `case ${index}`;
   if (!isObject(raw)) throw new FixtureError(where, "not an object");
   const unknownField = Object.keys(raw).find((key) => !FIELDS.has(key));
@@ -42,7 +42,7 @@ function readCase(raw: unknown, index: number): QuestionCase {
   if (typeof id !== "string" || id === "") throw new FixtureError(where, "needs an id");
   if (!isCategory(category)) throw new FixtureError(id, `category must be one of ${CATEGORIES.join(", ")}`);
   if (!isStrings(turns) || turns.length === 0 || turns.length > 4) throw new FixtureError(id, "needs 1 to 4 turns");
-  const testCase: QuestionCase = { id: `sample/${id}`, category, turns };
+  const testCase: QuestionCase = { id: `${prefix}/${id}`, category, turns };
   if (must !== undefined) {
     if (!Array.isArray(must) || !must.every(isFact)) throw new FixtureError(id, "must is a list of facts");
     testCase.must = must;
@@ -76,12 +76,13 @@ function readCase(raw: unknown, index: number): QuestionCase {
     if (typeof value !== "boolean") throw new FixtureError(id, `${name} is true or false`);
     testCase[name] = value;
   }
-  const checks = ["must", "givesPhone", "absent", "denies", "polarity", "fallback", "injection"] as const;
+  const checks = ["must", "mustNot", "givesPhone", "absent", "denies", "polarity", "fallback", "injection"] as const;
   if (!checks.some((check) => testCase[check] !== undefined)) throw new FixtureError(id, "checks nothing");
   return testCase;
 }
 
-export function readFixture(raw: unknown): Fixture {
+/** `prefix` names the set in each case's id ("sample/…", "held-out/…"). */
+export function readFixture(raw: unknown, prefix = "sample"): Fixture {
   if (!isObject(raw)) throw new FixtureError("top level", "not an object");
   const { licence, writtenFor, cases } = raw;
   if (typeof licence !== "string") throw new FixtureError("top level", "needs a licence");
@@ -94,7 +95,7 @@ export function readFixture(raw: unknown): Fixture {
     throw new FixtureError("writtenFor", "names the owner: firstName, lastName, email");
   }
   if (!Array.isArray(cases)) throw new FixtureError("top level", "needs a list of cases");
-  const read = cases.map(readCase);
+  const read = cases.map((testCase, index) => readCase(testCase, index, prefix));
   const ids = new Set<string>();
   for (const testCase of read) {
     if (ids.has(testCase.id)) throw new FixtureError(testCase.id, "id used twice");

@@ -3,7 +3,6 @@
  * job, school, language, link and availability fact is asked about the way visitors ask,
  * so an owner's own content is measured as well as the sample's.
  */
-import { CODE_HOSTS } from "../../app/lib/chat/answerer/replies.server";
 import { make, pick, capitalize, slug, type Build, type Owner } from "./case-builder";
 import {
   codeFacts,
@@ -272,7 +271,8 @@ const links: Build = ({ content, first, p }) => {
     (platform: string) => `${platform} link?`,
     (platform: string) => `Is ${first} on ${platform}?`,
   ];
-  const codeHost = content.profile.links.find((link) => CODE_HOSTS.test(link.href));
+  // The judge's own list of places that host code, not the answerer's.
+  const codeHost = content.profile.links.find((link) => /\b(?:github|gitlab|bitbucket|codeberg|sr\.ht|sourcehut|gitea)\b/i.test(link.href));
   return [
     ...content.profile.links.map((link, index) => {
       const platform = link.label.replace(/\s*\b(profile|page|account)$/i, "");

@@ -3,13 +3,57 @@ import { asksForPhone, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redac
 
 const PHONE = "+91 98765 43210";
 
-test("only explicit requests for a phone, number, call or WhatsApp count as asking for the phone", () => {
-  for (const message of ["What's his phone?", "can I call him", "WhatsApp number?", "his mobile please", "Give me his number"]) {
+test("only explicit requests for a way to phone or message the owner count as asking for the phone", () => {
+  for (const message of [
+    "What's his phone?",
+    "can I call him",
+    "WhatsApp number?",
+    "WhatsApp?",
+    "his mobile please",
+    "Give me his number",
+    "text her",
+    "ring them",
+    "Can we call them tomorrow?",
+    "what's her cell",
+    "number?",
+    "mobile no",
+    "Is it ok to text her?",
+    "contact number",
+    "ＰＨＯＮＥ？",
+  ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
-  for (const message of ["How can I contact him?", "What is his email?", "Tell me about his projects", "Where does he live?"]) {
+  for (const message of [
+    "How can I contact him?",
+    "What is his email?",
+    "Tell me about his projects",
+    "Where does he live?",
+    "What number of projects has he done?",
+    "Is he a mobile developer?",
+    "Who would you call his biggest influence?",
+    "What do people call him?",
+    "Has she built phone apps?",
+    "How many numbers does the dashboard show?",
+    "Does he do mobile-first design?",
+  ]) {
     expect(asksForPhone(message), message).toBe(false);
   }
+});
+
+test("hidden characters and full-width digits cannot carry the number past the redactor", () => {
+  for (const written of ["98765\u200b43210", "９８７６５４３２１０", "98765\u200d43210", "+91\u202e 98765 43210", "98765\u2060432\u00ad10"]) {
+    const redacted = redactPhone(`Reach him at ${written} anytime.`, PHONE);
+    expect(redacted, JSON.stringify(written)).toBe(`Reach him at ${PHONE_REDACTION} anytime.`);
+  }
+  const streamed = createPhoneRedactor(PHONE);
+  const text = ["Call ９８７６５", "\u200b４３２１０ now"].map((chunk) => streamed.push(chunk)).join("") + streamed.flush();
+  expect(text).toBe(`Call ${PHONE_REDACTION} now`);
+});
+
+test("answers lose bidi overrides and zero-width characters, but composed emoji and flags stay whole", () => {
+  const { redact } = phonePrivacy("What's his phone?", PHONE);
+  expect(redact("Site: \u202ehttps://evil.example\u202c ok")).toBe("Site: https://evil.example ok");
+  expect(redact("Dev 👩‍💻 from 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ✌️")).toBe("Dev 👩‍💻 from 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ✌️");
 });
 
 test("the phone number is redacted however it is written", () => {

@@ -4,13 +4,38 @@
  * which removes it from answers however the model formats it.
  */
 
-/** Does the visitor explicitly ask for a way to phone or message the owner? */
+/** The question as the rules below read it: compatible forms folded, lower case, words and apostrophes only. */
+function plainWords(message: string): string {
+  return ` ${message
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[^\p{L}\p{N}']+/gu, " ")
+    .trim()} `;
+}
+
+/** Words that name a phone or a messaging app on their own ("phone apps" are a kind of work, not a number). */
+const PHONE_WORDS = /\s(?:phone|phones|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!apps?\s)/;
+/** A number or a mobile that is someone's: "his number", "Arun's mobile", "contact number", "mobile no". */
+const SOMEONES_NUMBER = /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp)\s(?:number|no|num|mobile|cell)\s/;
+/** A way to phone or message: "can I call", "ok to text", "ring them", "Call him". */
+const TO_CALL =
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s/;
+/** A message that is only the word: "number?", "mobile", "cell". */
+const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits)\s$/;
+
+/**
+ * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
+ * both paths: whether the model is given the number, and whether the number stays in an
+ * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
+ */
 export function asksForPhone(message: string): boolean {
-  return /\b(phone|phones|number|numbers|call|calls|calling|ring|mobile|cell|whats\s?app|telephone|tel|sms|text (him|you))\b/i.test(message);
+  const text = plainWords(message);
+  return PHONE_WORDS.test(text) || SOMEONES_NUMBER.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
 }
 
 /** Characters models put between digits when they format a phone number. */
-const SEPARATOR = String.raw`[\s\-.()/\u00a0\u2010-\u2015]*`;
+const SEPARATOR = String.raw`[\s\-.()/\u00a0\u2010-\u2015\u200d]*`;
 
 /**
  * A pattern matching the phone number written any common way: with or without the
@@ -29,12 +54,21 @@ export function phonePattern(phone: string): RegExp {
 
 export const PHONE_REDACTION = "[phone number available on request]";
 
+/**
+ * An answer without hidden characters (zero-width, bidi overrides and other format characters,
+ * which could hide a number or reverse a link's text), and with compatible digits (full-width,
+ * mathematical) read as the digits they are. The zero-width joiner and tag characters stay: composed emoji and flags need them.
+ */
+export function withPlainCharacters(text: string): string {
+  return text.replace(/(?![\u200d\u{e0020}-\u{e007f}])\p{Cf}/gu, "").replace(/\p{Nd}/gu, (digit) => digit.normalize("NFKC"));
+}
+
 export function redactPhone(text: string, phone: string): string {
-  return text.replace(phonePattern(phone), PHONE_REDACTION);
+  return withPlainCharacters(text).replace(phonePattern(phone), PHONE_REDACTION);
 }
 
 /** The longest tail that could still grow into a phone number: digits and separators, optionally after a '+'. */
-const PENDING_TAIL = /\+?[\d\s\-.()/\u00a0\u2010-\u2015]*$/;
+const PENDING_TAIL = /\+?[\d\s\-.()/\u00a0\u2010-\u2015\u200d]*$/;
 
 /** A filter for text that arrives in chunks: what may go out now, and what is left at the end. */
 export interface StreamRedactor {
@@ -66,8 +100,8 @@ export function createPhoneRedactor(phone: string): StreamRedactor {
   };
 }
 
-/** A stream filter that lets everything through. */
-const UNREDACTED: StreamRedactor = { push: (text) => text, flush: () => "" };
+/** A stream filter that only takes hidden characters out. */
+const UNREDACTED: StreamRedactor = { push: withPlainCharacters, flush: () => "" };
 
 /**
  * The phone rule for one answer: the number stays in it only when the new question asks
@@ -75,6 +109,6 @@ const UNREDACTED: StreamRedactor = { push: (text) => text, flush: () => "" };
  */
 export function phonePrivacy(question: string, phone: string | undefined): { redact: (text: string) => string; streaming: () => StreamRedactor } {
   // An owner who shares no number has none to keep out of answers.
-  if (!phone || asksForPhone(question)) return { redact: (text) => text, streaming: () => UNREDACTED };
+  if (!phone || asksForPhone(question)) return { redact: withPlainCharacters, streaming: () => UNREDACTED };
   return { redact: (text) => redactPhone(text, phone), streaming: () => createPhoneRedactor(phone) };
 }

@@ -1,5 +1,6 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
+import { asksForPhone } from "../phone";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import type { Project } from "~/content";
@@ -26,13 +27,6 @@ function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): str
   let text = normalized;
   for (const words of ownerPhrases) text = text.split(` ${words} `).join(" owner ");
   return text;
-}
-
-/** Does the visitor want the phone number? Stricter than the redactor's test: "number of projects" is not a phone. */
-function wantsPhone(question: string): boolean {
-  return /\s(?:phone|phones|phone number|telephone|tel|cell|cellphone|mobile number|mobile no|his mobile|her mobile|whatsapp|whats app|sms|call him|call her|call them|call owner|ring him|ring her|ring them|text him|text her|text them|his number|her number|their number|contact number|cell number)\s/.test(
-    question,
-  );
 }
 
 /** Words that make a question about the owner, not about the last thing discussed. */
@@ -213,7 +207,7 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return say.identity();
-  if (wantsPhone(q)) return say.phone();
+  if (asksForPhone(question)) return say.phone();
   const isTask = asks(q, "task") || asks(q, "offTopic");
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
