@@ -1,6 +1,7 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
 import { asksForPhone } from "../phone";
+import { topicOf, type Topic } from "./classify.server";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import type { Project } from "~/content";
@@ -208,7 +209,9 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return say.identity();
   if (asksForPhone(question)) return say.phone();
-  const isTask = asks(q, "task") || asks(q, "offTopic");
+  // "summarize his experience" is a question about the owner, not a task for a general assistant.
+  const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
+  const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
@@ -264,7 +267,8 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
     return workedThere.map((entry) => say.entry(entry, "describe")).join(" ");
   }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
-  if (employer && !namesSomething(mentions) && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
+  // "worked with LLMs": a kind of technology, not a company.
+  if (employer && !namesSomething(mentions) && mentions.kinds.length === 0 && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
     return say.notAnEmployer(employer);
   }
   if (asks(q, "resume")) return say.resume();
@@ -275,7 +279,8 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   const linkNamed = say.namedLinks(q).length > 0;
   if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords))
     return say.links(q, asks(q, "codeLink"));
-  if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects")) return say.links(q, true);
+  // "What languages can he code in?" asks for languages, not for the code.
+  if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects") && !asks(q, "languagesWord")) return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
   if (asks(q, "availability") && !namesSomething(mentions) && !/\show\s/.test(q)) return say.availability();
@@ -284,6 +289,8 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (asks(q, "internship")) return say.internship();
   if (asks(q, "team")) return say.team();
   if (asks(q, "relocation")) return say.relocation();
+  // "Is his current job remote or on-site?": where the current job is, not what he is open to.
+  if (asks(q, "remote") && asks(q, "current")) return say.current();
   if (asks(q, "remote")) return say.remote();
   if (asks(q, "startDate") && !namesSomething(mentions)) return say.startDate();
   if (asks(q, "availability") && !namesSomething(mentions)) return say.availability();
@@ -293,6 +300,8 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
+  // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
+  if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }
@@ -309,6 +318,10 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
+  const topic = topicOf(q);
+  // "whats his work expereince": the nearest example knows it is experience, not the projects.
+  const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
+  if (topical) return topical;
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
     if (asks(q, "best")) return say.bestProject();
@@ -318,7 +331,43 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (asks(q, "highlights")) return say.highlights();
   if (asks(q, "about")) return say.about();
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();
-  return searchFacts(knowledge, q) ?? say.fallback();
+  // A technology the content lacks, asked about in any words, is never answered from a stray fact.
+  if (mentions.otherTechs.length > 0) return answerTechs(say, mentions, aspectQ);
+  return answerTopic(say, topic, q) ?? searchFacts(knowledge, q) ?? say.fallback();
+}
+
+/** The reply for a topic found by its nearest example question. */
+function answerTopic(say: Replies, topic: Topic | null, q: string): string | null {
+  switch (topic) {
+    case null:
+      return null;
+    case "location":
+      return say.location();
+    case "skills":
+      return say.skills();
+    case "highlights":
+      return say.highlights();
+    case "experience":
+      return say.experience(false);
+    case "current":
+      return say.current();
+    case "education":
+      return say.education(false);
+    case "projects":
+      return say.projectList(false);
+    case "about":
+      return say.about();
+    case "contact":
+      return say.contact(false);
+    case "availability":
+      return say.availability();
+    case "startDate":
+      return say.startDate();
+    case "languages":
+      return say.programmingLanguages(false);
+    case "links":
+      return say.links(q, asks(q, "codeLink"));
+  }
 }
 
 /**
