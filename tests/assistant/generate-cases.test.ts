@@ -67,7 +67,7 @@ test("project details: stack, code, hosting, and a demo that is the live link or
 
 test("experience follows the entries: no internship or team size when the content has none", () => {
   expect(find("experience/harbour-labs/when").must).toEqual(["Mar 2021", expect.arrayContaining(["present", "since"])]);
-  expect(find("experience/quay-software/when").must).toEqual(["Jan 2019", "Feb 2021"]);
+  expect(find("experience/lisbon-code-academy/when").must).toEqual(["Jan 2019", "Feb 2021"]);
   expect(find("experience/current-role").must).toEqual(["Senior Engineer", "Harbour Labs"]);
   const ids = cases.map((testCase) => testCase.id).join("\n");
   expect(ids).not.toMatch(/intern|team-size/);

@@ -67,11 +67,19 @@ export const madeUpOwner: SiteContent = {
       description: "Builds the billing APIs in Go and the dashboards in Vue.",
     },
     {
+      title: "Teaching Assistant",
+      employmentType: "Part-time",
+      company: "University of Porto",
+      date: "Sep 2018 – Jun 2019",
+      location: "Porto",
+      description: "Taught the web programming lab to second-year students.",
+    },
+    {
       title: "Junior Developer",
       employmentType: "Contract",
-      company: "Quay Software",
+      company: "Lisbon Code Academy",
       date: "Jan 2019 – Feb 2021",
-      description: "Maintained Node.js services.",
+      description: "Maintained Node.js services for the academy's course platform.",
     },
   ],
   projects: [

@@ -70,7 +70,9 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
     const found = asked && namesSomething(asked) ? asked : mentions;
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;
-    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: false };
+    // A university can be a school and an employer: an answer that names a degree was about the studies.
+    const degreeNamed = knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalize(turn.content), entry.degree));
+    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: degreeNamed };
     if (found.entries.length > 0) return { ...none, entries: found.entries };
     if (found.projects.length > 0) return { ...none, projects: found.projects };
     return { ...none, techs: found.techs, otherTechs: found.otherTechs };
@@ -265,6 +267,17 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   );
   if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
     return workedThere.map((entry) => say.entry(entry, "describe")).join(" ");
+  }
+  // "Has she worked at a university?": the kind of place, by the ordinary word in an employer's name.
+  const kindOfPlace = /\s(?:university|college|academy|school|institute|bank|hospital|startup|agency)\s/.exec(q)?.[0].trim();
+  const placesOfKind = kindOfPlace ? experience.filter((entry) => hasPhrase(normalize(entry.company), kindOfPlace)) : [];
+  if (placesOfKind.length > 0 && /\s(?:work|works|worked|working|job|employed|teach|taught|intern)/.test(q)) {
+    return placesOfKind.map((entry) => say.entry(entry, "describe")).join(" ");
+  }
+  // "Has she done freelance work?": the roles of that kind, or an honest none.
+  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time)\s/.exec(q)?.[1];
+  if (employment && /\s(?:done|did|has|have|ever|worked|before)\s/.test(q) && !/\s(?:open to|available|looking|interested|would|will)\s/.test(q)) {
+    return say.rolesOfType(employment);
   }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   // "worked with LLMs": a kind of technology, not a company.

@@ -67,7 +67,10 @@ const GENERIC_NAME_WORDS = new Set(
     "app apps application game games service services template site website web page portfolio old new my the a an in of " +
     "for and with on to by school job jobs board career pro project projects tool tools system systems technologies " +
     "technology tech it consulting solutions software labs lab group company inc ltd llc pvt private limited global " +
-    "international digital studio studios agency team services ui ux api data cloud online store shop"
+    "international digital studio studios agency team services ui ux api data cloud online store shop " +
+    // Ordinary words a visitor asks about in their own meaning ("her code", "at university").
+    "code coding academy university college institute institution polytechnic campus learning education research " +
+    "foundation work works freelance studies study degree teaching health bank media network"
   ).split(" "),
 );
 
@@ -195,9 +198,10 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
 }
 
 /** Keys that name exactly one thing among `names`. */
-function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<string, Tech>): Map<string, T> {
+function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<string, Tech>, places: ReadonlySet<string>): Map<string, T> {
+  // A town in a company's name ("Lisbon Code Academy") names the town, not the company.
   const isDistinctive = (run: string[]) =>
-    run.some((word) => !GENERIC_NAME_WORDS.has(word) && !STOPWORDS.has(word) && !techKeys.has(squash(word)) && word.length > 2);
+    run.some((word) => !GENERIC_NAME_WORDS.has(word) && !STOPWORDS.has(word) && !places.has(word) && !techKeys.has(squash(word)) && word.length > 2);
   const owners = new Map<string, T[]>();
   for (const thing of things) {
     for (const key of nameKeys(nameOf(thing), isDistinctive)) owners.set(key, [...(owners.get(key) ?? []), thing]);
@@ -276,8 +280,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
     for (const key of loose) otherLooseKeys.add(key);
   }
-  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys);
-  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys);
+  const places = new Set(
+    [content.profile.location, ...content.experience.map((entry) => entry.location ?? "")].flatMap((place) => tokens(normalize(place))),
+  );
+  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places);
+  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places);
 
   const names = new MiniSearch<NameDoc>({
     fields: ["key"],

@@ -222,6 +222,14 @@ export function replies(knowledge: Knowledge) {
       const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
       return `${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
     },
+    /** The roles whose employment type is of a kind ("freelance", "part time"), or an honest none. */
+    rolesOfType: (kind: string) => {
+      const stem = normalize(kind).trim().slice(0, 6);
+      const matching = experience.filter((entry) => normalize(entry.employmentType).includes(stem));
+      if (matching.length > 0) return `Yes: ${joinList(matching.map((entry) => `${entryLine(entry)} (${entry.employmentType})`))} 💼`;
+      const kinds = joinList(unique(experience.map((entry) => entry.employmentType.toLowerCase())));
+      return experience.length > 0 ? `None of ${first}'s roles on the site is ${kind} work: they are ${kinds} 💼` : fallback();
+    },
     startDate: () => {
       const { note } = assistantProfile.availability;
       return note ? withEmoji(note, "🗓️") : fallback();
