@@ -19,6 +19,7 @@ import {
   projectsDeployedOn,
   projectsWithStack,
   pronounsOf,
+  type Pronouns,
   RELOCATION_WORDS,
   REMOTE_WORDS,
   sameTechnology,
@@ -299,8 +300,9 @@ const BUILDS: Build[] = [
 ];
 
 /** Every generated case for this content, in a stable order with unique ids. */
-export function generateCases(content: SiteContent, knowledge: Knowledge): QuestionCase[] {
-  const owner: Owner = { content, knowledge, first: content.profile.firstName, p: pronounsOf(content) };
+/** `p`: how the questions refer to the owner; by default the content's own pronouns. */
+export function generateCases(content: SiteContent, knowledge: Knowledge, p: Pronouns = pronounsOf(content)): QuestionCase[] {
+  const owner: Owner = { content, knowledge, first: content.profile.firstName, p };
   const cases = BUILDS.flatMap((build) => build(owner));
   const seen = new Map<string, number>();
   return cases.map((testCase) => {

@@ -2,6 +2,7 @@ import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
 import { asksForPhone } from "../phone";
 import { topicOf, type Topic } from "./classify.server";
+import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import type { Project } from "~/content";
@@ -198,7 +199,7 @@ const COURTESY = new Set(
 function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
-  const q = withOwnerWord(normalize(question), knowledge.ownerPhrases);
+  const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
   const words = contentWords(q);
   if (q.trim() === "") return say.greeting();
   if (asks(q, "injection")) return say.refusal();

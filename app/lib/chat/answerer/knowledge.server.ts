@@ -53,6 +53,16 @@ export interface Knowledge {
   ownerPhrases: string[];
   /** Each word of the owner's name: filler in "does Maya know Go". */
   ownerWords: ReadonlySet<string>;
+  /** Every word the content uses, which spelling correction leaves alone. */
+  contentWords: ReadonlySet<string>;
+}
+
+/** Every string in the content, however deep. */
+function contentStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(contentStrings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(contentStrings);
+  return [];
 }
 
 interface NameDoc {
@@ -317,6 +327,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     facts: factSearch(factDocs),
     factDocs,
     longestName,
+    contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
     ownerPhrases: [`${content.profile.firstName} ${content.profile.lastName}`, content.profile.firstName]
       .map((name) => normalize(name).trim())
       .filter(Boolean),

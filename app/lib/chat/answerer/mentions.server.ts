@@ -160,7 +160,13 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       const alone =
         words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "");
-      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill) continue;
+      // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
+      const asTool =
+        /^(?:on|to|via|in|with|using)$/.test(words[start - 1] ?? "") &&
+        /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made)\b/i.test(text);
+      // "rust does she have that skill": the name first, then the question about it.
+      const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
+      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads) continue;
       if (project) take(found.projects, project, start, start + length);
       else if (entry) take(found.entries, entry, start, start + length);
       else if (tech) take(found.techs, tech, start, start + length);

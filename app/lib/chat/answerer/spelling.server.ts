@@ -1,0 +1,50 @@
+import examples from "./intents/examples.json";
+import { INTENT } from "./intents.server";
+import { normalize, tokens } from "./text.server";
+import { KIND_WORDS, KNOWN_TECH, SPOKEN_LANGUAGES } from "./vocabulary.server";
+
+/**
+ * Typos in the words that carry a question's meaning ("depolyed", "relcoate"): a word the
+ * answerer does not know becomes the one word it knows that is a single slip away. Only slips
+ * that rarely make another real word count: two letters swapped, or, in long words, one letter
+ * missing or doubled. Names are left to the name search, which has its own typo tolerance.
+ */
+const MIN_LENGTH = 5;
+const LONG = 7;
+
+/** The words the answerer's rules and example questions are written with: what a typo is corrected to. */
+const KNOWN: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(INTENT).flatMap((pattern) => pattern.source.match(/[a-z]{5,}/g) ?? []),
+    ...Object.values(examples.intents).flatMap((questions) => questions.flatMap((question) => question.toLowerCase().match(/[a-z]{5,}/g) ?? [])),
+  ].filter((word) => word.length >= MIN_LENGTH),
+);
+
+/** Words of the technology vocabulary: real words, never taken for a typo ("learning" is not "earning"). */
+const VOCABULARY: ReadonlySet<string> = new Set(
+  [...Object.values(KIND_WORDS).flat(), ...KNOWN_TECH.flatMap((tech) => [tech.name, ...(tech.aliases ?? [])]), ...SPOKEN_LANGUAGES].flatMap((text) =>
+    tokens(normalize(String(text))),
+  ),
+);
+
+/** One slip between two words: a swap of neighbours, or (long words) one letter more or less. */
+function oneSlip(typed: string, known: string): boolean {
+  if (typed.length === known.length) {
+    const at = [...typed].findIndex((letter, i) => letter !== known[i]);
+    return at >= 0 && typed[at] === known[at + 1] && typed[at + 1] === known[at] && typed.slice(at + 2) === known.slice(at + 2);
+  }
+  const [shorter, longer] = typed.length < known.length ? [typed, known] : [known, typed];
+  if (longer.length - shorter.length !== 1 || longer.length < LONG) return false;
+  const at = [...shorter].findIndex((letter, i) => letter !== longer[i]);
+  return at === -1 || shorter.slice(at) === longer.slice(at + 1);
+}
+
+/** The normalized question with each unknown word that is one slip from a known word corrected. `keep`: words never changed (the content's own). */
+export function correctSpelling(normalized: string, keep: ReadonlySet<string>): string {
+  const words = tokens(normalized).map((word) => {
+    if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || !/^[a-z]+$/.test(word)) return word;
+    const matches = [...KNOWN].filter((known) => Math.abs(known.length - word.length) <= 1 && oneSlip(word, known));
+    return matches.length === 1 ? (matches[0] ?? word) : word;
+  });
+  return ` ${words.join(" ")} `;
+}

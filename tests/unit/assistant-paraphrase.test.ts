@@ -1,0 +1,32 @@
+import { expect, test } from "vitest";
+import { createAnswerer } from "../../app/lib/chat/answerer/answer.server";
+import { madeUpOwner } from "../assistant/made-up-owner";
+import { paraphrasedForms } from "../assistant/paraphrase";
+import { buildQuestionSet, siteContent } from "../assistant/question-set";
+import { runQuestionSet } from "../assistant/run-question-set";
+
+/**
+ * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
+ * without punctuation, and with a typo: for the content in app/content/ and the made-up owner.
+ */
+const owners = [
+  { name: "app/content/", content: siteContent },
+  { name: "the made-up owner", content: madeUpOwner },
+];
+
+test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {
+  const { knowledge } = buildQuestionSet(content);
+  const answer = createAnswerer(content);
+  const forms = paraphrasedForms(content, knowledge).map((form) => ({ ...form, result: runQuestionSet(form.cases, answer, knowledge) }));
+  const [first] = forms;
+  expect(forms.length).toBeGreaterThanOrEqual(6);
+  const differing = (first?.cases ?? []).flatMap((testCase, index) => {
+    const outcomes = forms.map((form) => form.result.results[index]?.verdict.pass);
+    if (outcomes.every((outcome) => outcome === outcomes[0])) return [];
+    return [
+      `${testCase.id}: ${forms.map((form, i) => `${form.name} ${outcomes[i] ? "right" : "wrong"}: "${form.cases[index]?.turns.at(-1)}"`).join("; ")}`,
+    ];
+  });
+  console.info(forms.map((form) => `${form.name}: ${form.result.overall.passed}/${form.result.overall.total}`).join(" · "));
+  expect(differing).toEqual([]);
+});
