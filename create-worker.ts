@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce } from "./app/lib/edge-cache.server";
+import { unroutedMethodRefusal } from "./app/lib/chat/unrouted-method.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { createNonce, getLoadContext } from "./load-context";
 
@@ -56,6 +57,8 @@ export function createWorker(serverBuild: ServerBuild) {
   return {
     async fetch(request, env, ctx) {
       try {
+        const refused = unroutedMethodRefusal(request);
+        if (refused) return withSecurityHeaders(refused);
         return withSecurityHeaders(await cachedRender(request, env, ctx));
       } catch (error) {
         // Never leak a stack trace to a visitor; the log keeps it for the owner.

@@ -35,7 +35,9 @@ export default async function handleRequest(
   );
   // Crawlers get the whole document at once; browsers start parsing the stream.
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
-  body.allReady.finally(() => clearTimeout(timeout));
+  // allReady rejects when the visitor leaves mid-render: handled here, or it reaches the log as uncaught.
+  const settled = () => clearTimeout(timeout);
+  body.allReady.then(settled, settled);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", documentPolicy(nonce));

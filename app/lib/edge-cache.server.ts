@@ -1,3 +1,4 @@
+import { profile } from "~/content";
 import { cookieNames } from "./cookies";
 import { documentPolicy } from "./security-headers.server";
 import { THEME_COOKIE, themeFromCookie } from "./theme";
@@ -17,11 +18,26 @@ const CACHED_PATHS = new Set(["/"]);
  */
 const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([THEME_COOKIE]);
 
+/**
+ * The hosts whose pages are kept: the site's own (`siteUrl`), its workers.dev address, and this
+ * machine in development. A request for any other host (a forged `Host`) renders uncached, so
+ * no visitor can make the Worker keep a copy per host name.
+ */
+function isOwnHost(hostname: string): boolean {
+  return (
+    hostname === new URL(profile.siteUrl).hostname ||
+    hostname.endsWith(".workers.dev") ||
+    hostname === "localhost" ||
+    hostname === "127.0.0.1" ||
+    hostname === "[::1]"
+  );
+}
+
 /** The cache key for a request, or null when the request must not use the cache. */
 export function htmlCacheKey(request: Request, buildVersion: string): Request | null {
   if (request.method !== "GET") return null;
   const url = new URL(request.url);
-  if (!CACHED_PATHS.has(url.pathname) || url.search !== "") return null;
+  if (!CACHED_PATHS.has(url.pathname) || url.search !== "" || !isOwnHost(url.hostname)) return null;
   const cookies = request.headers.get("Cookie");
   if (!cookieNames(cookies).every((name) => SHAREABLE_COOKIES.has(name))) return null;
   const theme = themeFromCookie(cookies);
@@ -67,16 +83,28 @@ interface Remembered {
 
 /**
  * A copy of each cached page kept in the isolate's memory, in front of the Cache API: an
- * isolate serves many requests, and a hit from memory skips the cache lookup's I/O. At most
- * one entry per theme (the keys are per build), each kept as long as the edge would keep it.
+ * isolate serves many requests, and a hit from memory skips the cache lookup's I/O. One entry
+ * per theme and own host (the keys are per build), each kept as long as the edge would keep
+ * it, and never more than MAX_REMEMBERED in all: the oldest goes first.
  */
 const memory = new Map<string, Remembered>();
+export const MAX_REMEMBERED = 8;
+
+/** How many pages the isolate holds now. */
+export function rememberedCount(): number {
+  return memory.size;
+}
 
 function maxAgeSeconds(response: Response): number {
   return Number(/s-maxage=(\d+)/.exec(response.headers.get("Cache-Control") ?? "")?.[1] ?? 0);
 }
 
 export function rememberPage(key: Request, body: string, response: Response): void {
+  memory.delete(key.url);
+  for (const oldest of memory.keys()) {
+    if (memory.size < MAX_REMEMBERED) break;
+    memory.delete(oldest);
+  }
   memory.set(key.url, {
     body,
     status: response.status,

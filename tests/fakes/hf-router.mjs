@@ -15,6 +15,7 @@
 //   [leak]          answer with the owner's phone number (the `phone` option), split across chunks when streaming
 //   [echo-context]  answer with every message it was sent (system and user), verbatim
 //   [empty]         answer with empty content
+//   [bidi]          answer with a right-to-left override around a link and a zero-width space in a number
 // Anything else gets a short answer that quotes the question.
 //
 // A few answers are chosen by the token or the model instead, for callers whose message is
@@ -42,6 +43,7 @@ function answerFor(messages, phone) {
   if (user.includes("[leak]")) return `Sure! Call them on ${phone} or e-mail owner@example.com 📱`;
   if (user.includes("[echo-context]")) return messages.map((m) => `${m.role}: ${m.content}`).join("\n");
   if (user.includes("[empty]")) return "";
+  if (user.includes("[bidi]")) return `See \u202ehttps://evil.example\u202c and call 98765\u200b43210 ✌️`;
   if (user.includes("[slow]") || HOLD.test(user)) {
     return Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ");
   }

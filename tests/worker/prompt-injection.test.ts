@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
 import { asksForPhone } from "../../app/lib/chat/phone";
+import { cleanMessage } from "../../app/lib/chat/parse-request.server";
 import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 /**
@@ -57,7 +58,8 @@ test("no injection gets the phone number out, and none reaches the model as a sy
         prompt,
       ).toEqual(["system", "user"]);
       expect(messages[0]?.content, prompt).not.toContain(prompt);
-      expect(messages[1]?.content, prompt).toContain(prompt.trim().slice(0, 20));
+      // The visitor's words, as a user message, without chat-template markers (see cleanMessage).
+      expect(messages[1]?.content, prompt).toContain(cleanMessage(prompt).slice(0, 20));
     }
   }
 }, 120_000);

@@ -43,17 +43,29 @@ async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   return (await readAtMost(new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw")), Infinity)) ?? new Uint8Array(0);
 }
 
-/** Inflates at most `limit` bytes; null past it. The input is fed a little at a time, as it is read. */
+/**
+ * Inflates at most `limit` bytes; null past it. The input is fed a little at a time, as it is read.
+ * A truncated or unfinished stream rejects (the caller treats it as no cookie); every promise the
+ * writing side makes is handled here, so none reaches the owner's log as an uncaught error.
+ */
 export async function inflateAtMost(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array | null> {
-  let offset = 0;
-  const input = new ReadableStream<Uint8Array<ArrayBuffer>>({
-    pull(controller) {
-      if (offset >= bytes.byteLength) return controller.close();
-      controller.enqueue(bytes.slice(offset, offset + INFLATE_STEP_BYTES));
-      offset += INFLATE_STEP_BYTES;
-    },
-  });
-  return readAtMost(input.pipeThrough(new DecompressionStream("deflate-raw")), limit);
+  const inflater = new DecompressionStream("deflate-raw");
+  const writer = inflater.writable.getWriter();
+  const ignore = () => undefined;
+  writer.closed.catch(ignore);
+  const writing = (async () => {
+    for (let offset = 0; offset < bytes.byteLength; offset += INFLATE_STEP_BYTES) {
+      await writer.ready;
+      await writer.write(bytes.slice(offset, offset + INFLATE_STEP_BYTES));
+    }
+    await writer.close();
+  })().catch(ignore);
+  try {
+    return await readAtMost(inflater.readable, limit);
+  } finally {
+    await writer.abort().catch(ignore);
+    await writing;
+  }
 }
 
 /** At most `max` characters, the last of them an ellipsis when something was cut. */

@@ -99,3 +99,12 @@ describe("linkify", () => {
     for (const text of samples) expect(joined(linkify(text))).toBe(text);
   });
 });
+
+test("an address with user info stays text: its text could name one place while the link goes to another", () => {
+  for (const text of ["http://javascript:alert(1)@x.co/", "https://user@evil.example/login", "https://user:pass@evil.example"]) {
+    expect(
+      linkify(`see ${text} now`).filter((part) => part.kind === "link"),
+      text,
+    ).toEqual([]);
+  }
+});

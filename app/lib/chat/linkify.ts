@@ -34,6 +34,8 @@ function webHref(text: string): string | null {
   try {
     const url = new URL(/^www\./i.test(text) ? `https://${text}` : text);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    // "http://javascript:alert(1)@x.co/" goes to x.co while its text says otherwise: user info stays text.
+    if (url.username || url.password) return null;
     return url.hostname.includes(".") || url.hostname === "localhost" ? url.href : null;
   } catch {
     return null;

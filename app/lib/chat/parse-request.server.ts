@@ -62,17 +62,27 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /**
- * What reaches the model and the logs: control characters (except tab and newline),
- * invisible zero-width characters and bidirectional overrides are dropped, and lone
+ * Chat-template markers of the common model families (Llama's `[INST]` and `<<SYS>>`, `<s>`,
+ * ChatML's `<|im_start|>`, Gemma's `<start_of_turn>`): typed into a turn, they could pose as
+ * the start of a new system or user message in the model's own format.
+ */
+const TEMPLATE_TOKENS = /<\|[\w.-]{1,40}\|>|<\/?s>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:start_of_turn|end_of_turn|bos|eos)>/gi;
+
+/**
+ * What reaches the model and the logs: control characters (except tab and newline; a
+ * carriage return before a newline goes, a lone one becomes a newline), invisible zero-width
+ * characters, bidirectional overrides and chat-template markers are dropped, and lone
  * surrogates become U+FFFD. A message of nothing but those is empty.
  */
 export function cleanMessage(text: string): string {
   return (
     text
       .toWellFormed()
+      .replace(/\r\n?/g, "\n")
       // eslint-disable-next-line no-control-regex -- removing control characters is the point
       .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "")
       .replace(/[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, "")
+      .replace(TEMPLATE_TOKENS, "")
       .trim()
   );
 }
