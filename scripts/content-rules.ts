@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DEPLOY_KEYS, type Image, type SiteContent } from "../app/content/types";
+import { phoneE164 } from "../app/lib/phone-number.server";
+import { type Image, type SiteContent } from "../app/content/types";
 
 /**
  * What app/content/ must hold for the page to make sense, beyond what TypeScript checks
@@ -53,13 +54,28 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     if (typeof initials !== "string" || !/^\p{L}{2}$/u.test(initials)) {
       say("profile.ts", "profile.initials", `must be two letters, such as "AK", not ${quoted(initials)}`);
     }
+    if (!["he", "she", "they"].includes(profile.pronouns)) {
+      say("profile.ts", "profile.pronouns", `must be "he", "she" or "they" (how the greeting speaks of you), not ${quoted(profile.pronouns)}`);
+    }
     if (typeof profile.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(profile.email)) {
       say("profile.ts", "profile.email", `must be an e-mail address, not ${quoted(profile.email)}`);
     }
     if (profile.phone !== undefined && !/^\+?[\d\s\-.()]+$/.test(profile.phone)) {
       say("profile.ts", "profile.phone", `must be a phone number such as "+44 7700 900123", or left out, not ${quoted(profile.phone)}`);
-    } else if (profile.phone !== undefined && !/^\d{8,15}$/.test(profile.phone.replace(/\D/g, ""))) {
-      say("profile.ts", "profile.phone", `must have 8 to 15 digits with the country code, not ${quoted(profile.phone)}`);
+    } else if (profile.phone !== undefined && !phoneE164(profile.phone)) {
+      say(
+        "profile.ts",
+        "profile.phone",
+        `${quoted(profile.phone)} is not a possible phone number: write it with its country code, such as "+44 7700 900123"`,
+      );
+    }
+    if (profile.cube !== undefined) {
+      const faces = list("profile.ts", "profile.cube", profile.cube);
+      if (faces.length > 5) say("profile.ts", "profile.cube", `has ${faces.length} faces, but the cube has room for 5 beside the initials`);
+      faces.forEach((face, index) => {
+        if (typeof face !== "string" || face.trim() === "" || [...face].length > 4)
+          say("profile.ts", `profile.cube[${index}]`, `must be 1 to 4 characters, such as "SQL", not ${quoted(face)}`);
+      });
     }
     webAddress("profile.ts", "profile.siteUrl", profile.siteUrl);
     image("profile.ts", "profile.portraits.default", profile.portraits?.default);
@@ -103,9 +119,16 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     list("projects.ts", `${field}.stack`, project?.stack, { atLeastOne: false }).forEach((entry, stackIndex) => {
       text("projects.ts", `${field}.stack[${stackIndex}]`, entry);
     });
-    for (const key of Object.keys(project?.deploy ?? {})) {
-      if (!(DEPLOY_KEYS as readonly string[]).includes(key))
-        say("projects.ts", `${field}.deploy.${key}`, `is not a deploy line the card knows (${DEPLOY_KEYS.join(", ")})`);
+    for (const [key, target] of Object.entries(project?.deploy ?? {})) {
+      const entry = `${field}.deploy[${quoted(key)}]`;
+      if (key.trim() === "") say("projects.ts", entry, 'needs a label, such as "PyPI"');
+      if (typeof target === "string") continue;
+      if (!target || typeof target !== "object") {
+        say("projects.ts", entry, `must be a name or { name, href }, not ${quoted(target)}`);
+        continue;
+      }
+      text("projects.ts", `${entry}.name`, target.name);
+      webAddress("projects.ts", `${entry}.href`, target.href, { optional: true });
     }
     if (project?.image !== undefined) image("projects.ts", `${field}.image`, project.image);
   });

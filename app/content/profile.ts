@@ -8,6 +8,7 @@ export const profile: Profile = {
   firstName: "Arun",
   lastName: "Kumar",
   initials: "AK",
+  pronouns: "he",
   role: "Full Stack Developer",
   bio:
     "I build fast, accessible web apps end to end, from React interfaces to edge APIs and the AI features in between. " +

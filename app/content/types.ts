@@ -24,11 +24,15 @@ export interface ContactLink {
   icon: IconId;
 }
 
+/** How visitors and the assistant speak of the owner: "he" (him), "she" (her) or "they" (them). */
+export type Pronouns = "he" | "she" | "they";
+
 export interface Profile {
   firstName: string;
   lastName: string;
   /** Exactly two letters; the logo shrinks the first name down to these. */
   initials: string;
+  pronouns: Pronouns;
   role: string;
   bio: string;
   email: string;
@@ -38,6 +42,11 @@ export interface Profile {
    */
   phone?: string;
   location: string;
+  /**
+   * Up to five short texts (at most 4 characters each, e.g. "SQL", "λ", "</>") for the faces of the
+   * About section's cube, beside the initials. Leave it out to show the icons of your first skills.
+   */
+  cube?: string[];
   /** Where the site is deployed; used for canonical links, Open Graph and the sitemap. */
   siteUrl: string;
   portraits: { default: Image; alternate: Image };
@@ -73,8 +82,11 @@ export interface ExperienceEntry {
   teamSize?: number;
 }
 
-export const DEPLOY_KEYS = ["frontend", "backend", "database", "domain", "npm"] as const;
-export type DeployKey = (typeof DEPLOY_KEYS)[number];
+/**
+ * Where one part of a project runs or is published: a name ("Vercel"), or a name with a link
+ * ({ name: "tidewatch", href: "https://pypi.org/project/tidewatch/" }).
+ */
+export type DeployTarget = string | { name: string; href?: string };
 
 export interface Project {
   name: string;
@@ -83,8 +95,12 @@ export interface Project {
   live: string;
   description: string;
   stack: string[];
-  /** Where each part runs; "TBD", "None" or "" entries are left out of the card. */
-  deploy: Partial<Record<DeployKey, string>>;
+  /**
+   * Where each part runs or is published, by any label: frontend, backend, database (shown "DB"),
+   * domain, npm, or your own ("PyPI", "crates.io", "Docker Hub", "App Store"…).
+   * "TBD", "None" or "" entries are left out of the card.
+   */
+  deploy: Record<string, DeployTarget>;
   /**
    * A screenshot at the top of the card: a file in public/ (e.g. "/images/projects/tidewatch.webp")
    * with its size in pixels, which keeps the page from shifting while it loads.

@@ -9,6 +9,7 @@ export const madeUpOwner: SiteContent = {
     firstName: "Maya",
     lastName: "Fernandes",
     initials: "MF",
+    pronouns: "she",
     role: "Backend Engineer",
     bio: "I build data-heavy web apps and the APIs behind them.",
     email: "maya@example.org",

@@ -1,5 +1,5 @@
 import { experience, profile, skillGroups } from "../../app/content";
-import { whatsappHref } from "../../app/lib/contact";
+import { parsePhoneNumber } from "libphonenumber-js/min";
 import { logoSteps } from "../../app/lib/logo-steps";
 import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
@@ -113,7 +113,10 @@ test("the contact links have names and the right destinations", async ({ page })
   }
   await expect(links.getByRole("link", { name: `Email ${profile.email}` })).toHaveAttribute("href", `mailto:${profile.email}`);
   if (profile.phone) {
-    await expect(links.getByRole("link", { name: `WhatsApp ${profile.phone}` })).toHaveAttribute("href", whatsappHref(profile.phone));
+    await expect(links.getByRole("link", { name: `WhatsApp ${profile.phone}` })).toHaveAttribute(
+      "href",
+      `https://wa.me/${parsePhoneNumber(profile.phone).number.slice(1)}`,
+    );
   }
   // The profiles, the e-mail, and WhatsApp only with a phone number.
   await expect(links.getByRole("link")).toHaveCount(profiles.length + (profile.phone ? 2 : 1));

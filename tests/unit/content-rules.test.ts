@@ -67,3 +67,21 @@ test("lists that the page cannot do without must have an entry", () => {
     "app/content/projects.ts: projects must have at least one entry.",
   ]);
 });
+
+test("an impossible phone number, a pronoun, the cube's faces and a deploy link are checked like every field", () => {
+  const broken = edited((content) => {
+    content.profile.phone = "+44 12";
+    (content.profile as { pronouns: string }).pronouns = "him";
+    content.profile.cube = ["SQL", "Kubernetes", "λ", "a", "b", "c"];
+    const project = content.projects[0];
+    if (project) project.deploy = { PyPI: { name: "maya-tools", href: "pypi.org/project/maya-tools" }, "Docker Hub": "maya/api" };
+  });
+  const name = madeUpOwner.projects[0]?.name;
+  expect(contentProblems(broken, PUBLIC)).toEqual([
+    'app/content/profile.ts: profile.pronouns must be "he", "she" or "they" (how the greeting speaks of you), not "him".',
+    'app/content/profile.ts: profile.phone "+44 12" is not a possible phone number: write it with its country code, such as "+44 7700 900123".',
+    "app/content/profile.ts: profile.cube has 6 faces, but the cube has room for 5 beside the initials.",
+    'app/content/profile.ts: profile.cube[1] must be 1 to 4 characters, such as "SQL", not "Kubernetes".',
+    `app/content/projects.ts: projects[0] (${JSON.stringify(name)}).deploy["PyPI"].href must be a web address (https://…) or "", not "pypi.org/project/maya-tools".`,
+  ]);
+});

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
 import { codeHostOf } from "~/lib/code-host";
-import { formatDeployLine } from "~/lib/deploy-line";
+import { shownDeploys } from "~/lib/deploy-line";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 
 /**
@@ -14,14 +14,14 @@ const BUTTON = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm fo
 export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
   const href = project.live || project.github;
   const code = codeHostOf(project.github);
-  const deployLine = formatDeployLine(project.deploy);
+  const deploys = shownDeploys(project.deploy);
   const tabIndex = interactive ? undefined : -1;
   // The buttons are named by their visible text; the card's heading tells which project.
   const headingId = `project-${project.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const describedBy = `${headingId} ${NEW_TAB_HINT_ID}`;
   const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
   return (
-    <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
+    <article className="project-card relative flex flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
       {project.image ? (
         // Sized by its own width and height, so nothing moves when it arrives; below the fold, so lazy.
         <img
@@ -44,7 +44,30 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
       <p className="mt-4 text-sm">
         <span className="font-semibold text-accent">Stack:</span> {project.stack.join(", ")}
       </p>
-      {deployLine ? <p className="mt-1 text-sm">{deployLine}</p> : null}
+      {deploys.length ? (
+        // Above the card's stretched link, so a deploy link is a link of its own.
+        <p className="relative mt-1 text-sm">
+          Deploy —{" "}
+          {deploys.map(({ key, label, name, href }, index) => (
+            <span key={key}>
+              {index > 0 ? " · " : null}
+              {label}:{" "}
+              {href ? (
+                <a
+                  href={href}
+                  {...external}
+                  aria-describedby={NEW_TAB_HINT_ID}
+                  className="underline decoration-line underline-offset-2 hover:text-accent"
+                >
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <div className="relative mt-5 flex gap-3">
         {project.github ? (
           <a

@@ -5,6 +5,7 @@ export const profile: Profile = {
   firstName: "Zofia",
   lastName: "Nowak-Lindqvist",
   initials: "ZN",
+  pronouns: "she",
   role: "Mobile & Platform Engineer",
   bio: "I build calm mobile apps and the small, boring platforms under them. Kotlin by day, Rust on weekends.",
   email: "zofia@nowak.example.org",
