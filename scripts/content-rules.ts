@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { iconMistake } from "./icons/icon-names";
 import { phoneE164 } from "../app/lib/phone-number.server";
 import { type Image, type SiteContent } from "../app/content/types";
 
@@ -11,8 +12,14 @@ import { type Image, type SiteContent } from "../app/content/types";
  */
 export function contentProblems(content: SiteContent, publicDir?: string): string[] {
   const problems: string[] = [];
-  const say = (file: string, field: string, rule: string) => problems.push(`app/content/${file}: ${field} ${rule}.`);
+  const say = (file: string, field: string, rule: string) => problems.push(`app/content/${file}: ${field} ${rule}${/[.?!]$/.test(rule) ? "" : "."}`);
+  const icon = (file: string, field: string, value: unknown) => {
+    const mistake = iconMistake(value);
+    if (mistake) say(file, `${field}.icon`, mistake);
+  };
   const quoted = (value: unknown) => JSON.stringify(value);
+  /** ` ("PyTorch")` after a list entry's index, when it has a name to recognise it by. */
+  const named = (value: unknown) => (typeof value === "string" && value.trim() ? ` (${quoted(value)})` : "");
 
   const text = (file: string, field: string, value: unknown) => {
     if (typeof value !== "string" || value.trim() === "") say(file, field, "must be some text, not empty");
@@ -83,6 +90,7 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     list("profile.ts", "profile.links", profile.links, { atLeastOne: false }).forEach((link, index) => {
       text("profile.ts", `profile.links[${index}].label`, link?.label);
       webAddress("profile.ts", `profile.links[${index}].href`, link?.href);
+      icon("profile.ts", `profile.links[${index}]${named(link?.label)}`, link?.icon);
     });
   }
 
@@ -94,6 +102,7 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     titles.add(group?.title);
     list("skills.ts", `${field} (${quoted(group?.title)}).items`, group?.items).forEach((item, itemIndex) => {
       text("skills.ts", `${field}.items[${itemIndex}].label`, item?.label);
+      icon("skills.ts", `${field}.items[${itemIndex}]${named(item?.label)}`, item?.icon);
     });
   });
 

@@ -53,7 +53,7 @@ export const madeUpOwner: SiteContent = {
     {
       title: "Deployments",
       items: [
-        { label: "AWS", icon: "si:amazonwebservices" },
+        { label: "AWS", icon: "lu:cloud" },
         { label: "Netlify", icon: "si:netlify" },
       ],
     },

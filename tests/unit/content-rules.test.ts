@@ -85,3 +85,31 @@ test("an impossible phone number, a pronoun, the cube's faces and a deploy link 
     `app/content/projects.ts: projects[0] (${JSON.stringify(name)}).deploy["PyPI"].href must be a web address (https://…) or "", not "pypi.org/project/maya-tools".`,
   ]);
 });
+
+test("every unknown icon is a content mistake of its own, with the name it probably meant or a Lucide icon that fits", () => {
+  const broken = edited((content) => {
+    const group = content.skillGroups[0];
+    if (group) {
+      group.items = [
+        { label: "PyTorch", icon: "si:pytroch" },
+        { label: "AWS", icon: "si:aws" },
+        { label: "Gadget", icon: "si:zzqqxxyy" },
+        { label: "Brain", icon: "lu:brain-circiut" },
+        { label: "Kotlin", icon: "kotlin" as "si:kotlin" },
+      ];
+    }
+    const link = content.profile.links[0];
+    if (link) link.icon = "si:linkedin";
+  });
+  const link = madeUpOwner.profile.links[0]?.label;
+  const title = madeUpOwner.skillGroups[0]?.title;
+  expect(contentProblems(broken, PUBLIC)).toEqual([
+    `app/content/profile.ts: profile.links[0] (${JSON.stringify(link)}).icon "si:linkedin" is not a Simple Icons name: Simple Icons does not carry that brand; a Lucide icon fits, "lu:briefcase-business".`,
+    `app/content/skills.ts: skillGroups[0].items[0] ("PyTorch").icon "si:pytroch" is not a Simple Icons name; did you mean "si:pytorch"?`,
+    `app/content/skills.ts: skillGroups[0].items[1] ("AWS").icon "si:aws" is not a Simple Icons name: Simple Icons does not carry that brand; a Lucide icon fits, "lu:cloud".`,
+    `app/content/skills.ts: skillGroups[0].items[2] ("Gadget").icon "si:zzqqxxyy" is not a Simple Icons name: find yours at https://simpleicons.org.`,
+    `app/content/skills.ts: skillGroups[0].items[3] ("Brain").icon "lu:brain-circiut" is not a Lucide name; did you mean "lu:brain-circuit"?`,
+    `app/content/skills.ts: skillGroups[0].items[4] ("Kotlin").icon must be "si:<name>" (https://simpleicons.org) or "lu:<name>" (https://lucide.dev/icons), not "kotlin".`,
+  ]);
+  expect(title).toBeDefined();
+});
