@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { editDistance } from "../../app/lib/edit-distance";
 import brandsWithoutSimpleIcons from "./brands-without-simple-icons.json";
 
 const require = createRequire(import.meta.url);
@@ -30,21 +31,6 @@ function splitId(id: string): { set: IconSet; name: string } | null {
 export function iconExists(id: string): boolean {
   const parts = splitId(id);
   return parts !== null && namesOf(parts.set).has(parts.name);
-}
-
-/** Edits between two names, a swapped pair of neighbours counting as one ("pytroch" → "pytorch"). */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      (rows[i] as number[])[j] = best;
-    }
-  }
-  return at(a.length, b.length);
 }
 
 /** The set's name closest to a mistyped one, when it is close enough to be what was meant. */
