@@ -31,14 +31,12 @@ export function contentProblems(content: SiteContent, publicDir?: string): strin
     }
   };
   const image = (file: string, field: string, value: Image | undefined) => {
-    if (!value || typeof value !== "object") return say(file, field, "must be an image: { src, alt, width, height }");
+    if (!value || typeof value !== "object") return say(file, field, "must be an image: { src, alt }");
     text(file, `${field}.alt`, value.alt);
-    for (const side of ["width", "height"] as const) {
-      if (!Number.isInteger(value[side]) || value[side] <= 0)
-        say(file, `${field}.${side}`, `must be the image's ${side} in pixels, not ${quoted(value[side])}`);
-    }
     if (typeof value.src !== "string" || !value.src.startsWith("/")) {
       say(file, `${field}.src`, `must be a path in public/ starting with "/", not ${quoted(value.src)}`);
+    } else if (!/\.(jpe?g|png|webp|svg)$/i.test(value.src)) {
+      say(file, `${field}.src`, `must be a JPEG, PNG, WebP or SVG file, not ${quoted(value.src)}`);
     } else if (publicDir && !existsSync(join(publicDir, value.src))) {
       say(file, `${field}.src`, `names ${value.src}, but public${value.src} does not exist`);
     }

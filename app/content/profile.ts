@@ -21,14 +21,10 @@ export const profile: Profile = {
     default: {
       src: "/images/portrait.svg",
       alt: "Illustrated portrait of Arun Kumar smiling",
-      width: 320,
-      height: 320,
     },
     alternate: {
       src: "/images/portrait-alt.svg",
       alt: "Illustrated portrait of Arun Kumar winking",
-      width: 320,
-      height: 320,
     },
   },
   links: [

@@ -10,11 +10,13 @@
  */
 export type IconId = `si:${string}` | `lu:${string}`;
 
+/**
+ * A file in public/ ("/images/portrait.jpg") and what it shows. JPEG, PNG or WebP of any size:
+ * the build reads its width and height and makes smaller AVIF and WebP copies. SVG is served as it is.
+ */
 export interface Image {
   src: string;
   alt: string;
-  width: number;
-  height: number;
 }
 
 export interface ContactLink {
@@ -101,10 +103,7 @@ export interface Project {
    * "TBD", "None" or "" entries are left out of the card.
    */
   deploy: Record<string, DeployTarget>;
-  /**
-   * A screenshot at the top of the card: a file in public/ (e.g. "/images/projects/tidewatch.webp")
-   * with its size in pixels, which keeps the page from shifting while it loads.
-   */
+  /** A screenshot at the top of the card: a file in public/, e.g. "/images/projects/tidewatch.png". */
   image?: Image;
 }
 

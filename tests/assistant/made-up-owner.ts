@@ -17,8 +17,8 @@ export const madeUpOwner: SiteContent = {
     location: "Lisbon, Portugal",
     siteUrl: "https://maya.example.org",
     portraits: {
-      default: { src: "/images/portrait.svg", alt: "Maya", width: 320, height: 320 },
-      alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving", width: 320, height: 320 },
+      default: { src: "/images/portrait.svg", alt: "Maya" },
+      alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving" },
     },
     links: [
       { label: "GitHub profile", href: "https://github.com/maya-example", icon: "si:github" },

@@ -3,6 +3,8 @@ import type { Project } from "~/content/types";
 import { codeHostOf } from "~/lib/code-host";
 import { shownDeploys } from "~/lib/deploy-line";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { ShownPicture } from "~/lib/picture";
 
 /**
  * One project. The name's link stretches over the whole card (live site, else the code);
@@ -11,7 +13,10 @@ import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
  */
 const BUTTON = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold";
 
-export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
+/** A card's width: the slide's 28rem less its padding, or the screen less the carousel's margins. */
+const IMAGE_SIZES = "(min-width: 512px) 400px, calc(100vw - 6rem)";
+
+export function ProjectCard({ project, picture, interactive }: { project: Project; picture?: ShownPicture; interactive: boolean }) {
   const href = project.live || project.github;
   const code = codeHostOf(project.github);
   const deploys = shownDeploys(project.deploy);
@@ -22,18 +27,9 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
   const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
   return (
     <article className="project-card relative flex flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
-      {project.image ? (
-        // Sized by its own width and height, so nothing moves when it arrives; below the fold, so lazy.
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="mb-5 h-auto w-full rounded-xl border border-line object-cover"
-        />
+      {picture ? (
+        // Below the fold, so lazy.
+        <ResponsivePicture picture={picture} sizes={IMAGE_SIZES} lazy className="mb-5 h-auto w-full rounded-xl border border-line object-cover" />
       ) : null}
       <h3 id={headingId} className="text-xl font-bold">
         <a href={href} {...external} aria-describedby={NEW_TAB_HINT_ID} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">

@@ -12,7 +12,7 @@ export const projects: Project[] = [
       database: "Redis",
       "Docker Hub": { name: "zofia/platform-nine", href: "https://hub.docker.com/r/zofia/platform-nine" },
     },
-    image: { src: "/images/projects/platform-nine.svg", alt: "A departure board listing three trains", width: 640, height: 360 },
+    image: { src: "/images/projects/platform-nine.png", alt: "A departure board listing four trains" },
   },
   {
     name: "Pierogi Timer",
