@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDeployLine, shownDeploys } from "./deploy-line";
+import { formatDeployLine, isPublicationKey, shownDeploys } from "./deploy-line";
 
 test("labels the known keys and capitalises the others", () => {
   expect(formatDeployLine({ frontend: "Vercel", backend: "Render", database: "Neon", domain: "a.dev", npm: "pkg" })).toBe(
@@ -28,4 +28,9 @@ test("any other label is kept as the owner wrote it, each entry with an optional
   expect(formatDeployLine(deploy)).toBe("Deploy — PyPI: tidewatch · crates.io: tide-core · Docker Hub: tide/api · App Store: Tidewatch");
   expect(shownDeploys(deploy).map((entry) => entry.href)).toEqual(["https://pypi.org/project/tidewatch/", undefined, undefined, undefined]);
   expect(formatDeployLine({ frontend: { name: "TBD", href: "https://example.org" } })).toBeNull();
+});
+
+test("npm and the labels written as they should appear are places a project is published, the other keys where it runs", () => {
+  expect(["npm", "PyPI", "crates.io", "Docker Hub", "App Store"].every(isPublicationKey)).toBe(true);
+  expect(["frontend", "Backend", "DB", "database", "domain", "region"].some(isPublicationKey)).toBe(false);
 });

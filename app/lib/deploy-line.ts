@@ -21,6 +21,15 @@ export function deployKeyLabel(key: string): string {
   return /^[a-z]+$/.test(key) ? key.charAt(0).toUpperCase() + key.slice(1) : key;
 }
 
+/**
+ * A deploy line that says where the project is published rather than where it runs: npm, or a
+ * label the owner wrote as it should appear ("PyPI", "crates.io", "Docker Hub", "App Store").
+ */
+export function isPublicationKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return lower === "npm" || (!(lower in KEY_LABELS) && !/^[a-z]+$/.test(key));
+}
+
 /** One part of the deploy line: "PyPI: tidewatch", with the link the owner gave, if any. */
 export interface ShownDeploy {
   key: string;
