@@ -30,7 +30,7 @@ async function fetchBytes(path: string): Promise<Buffer> {
 
 const gzip = (bytes: Buffer | string) => gzipSync(bytes).byteLength;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1];
 const tags = (name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, "g"))].map((m) => m[0]);
 
 beforeAll(async () => {

@@ -46,7 +46,7 @@ test("each content image is served as the page names it: an SVG as it is, a phot
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) {
     const img = /<img\b[^>]*>/.exec(picture)?.[0] ?? "";
-    const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+    const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, "i").exec(tag)?.[1] ?? "";
     const sources = [...picture.matchAll(/<source\b[^>]*>/g)].map((match) => match[0]);
     const copies = [...sources.map((source) => attr(source, "srcset")), attr(img, "srcset")]
       .filter(Boolean)
