@@ -44,13 +44,13 @@ test("each mistake is one sentence naming the file and the field", () => {
     'app/content/profile.ts: profile.initials must be two letters, such as "AK", not "X".',
     'app/content/profile.ts: profile.email must be an e-mail address, not "maya at example".',
     'app/content/profile.ts: profile.phone must be a phone number such as "+44 7700 900123", or left out, not "call me".',
-    'app/content/profile.ts: profile.links[1].href must be a web address (https://…), not "linkedin.com/in/maya".',
-    'app/content/skills.ts: skillGroups[5].title repeats "Tools": each card needs its own title.',
+    'app/content/profile.ts: profile.links[1] ("LinkedIn profile").href must be a web address (https://…), not "linkedin.com/in/maya".',
     'app/content/skills.ts: skillGroups[5] ("Tools").items must have at least one entry.',
-    "app/content/experience.ts: experience[0].company must be some text, not empty.",
+    'app/content/skills.ts: skillGroups[5].title repeats "Tools": each card needs its own title.',
+    'app/content/experience.ts: experience[0] ("Senior Engineer").company must be some text, not empty.',
     'app/content/projects.ts: projects[2] ("Reading List").live must be a web address (https://…) or "", not "htp://books".',
-    'app/content/projects.ts: projects[2] ("Reading List").image.alt must be some text, not empty.',
     'app/content/projects.ts: projects[2] ("Reading List").image.src names /images/missing.png, but public/images/missing.png does not exist.',
+    'app/content/projects.ts: projects[2] ("Reading List").image.alt must be some text, not empty.',
   ]);
 });
 
@@ -79,8 +79,8 @@ test("an impossible phone number, a pronoun, the cube's faces and a deploy link 
   expect(contentProblems(broken, PUBLIC)).toEqual([
     'app/content/profile.ts: profile.pronouns must be "he", "she" or "they" (how the greeting speaks of you), not "him".',
     'app/content/profile.ts: profile.phone "+44 12" is not a possible phone number: write it with its country code, such as "+44 7700 900123".',
-    "app/content/profile.ts: profile.cube has 6 faces, but the cube has room for 5 beside the initials.",
     'app/content/profile.ts: profile.cube[1] must be 1 to 4 characters, such as "SQL", not "Kubernetes".',
+    "app/content/profile.ts: profile.cube has 6 faces, but the cube has room for 5 beside the initials.",
     `app/content/projects.ts: projects[0] (${JSON.stringify(name)}).deploy["PyPI"].href must be a web address (https://…) or "", not "pypi.org/project/maya-tools".`,
   ]);
 });
