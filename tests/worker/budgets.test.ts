@@ -121,7 +121,9 @@ function loadedFile(markup: string): string {
   const chooser = /<source\b[^>]*>/.exec(markup)?.[0] ?? img;
   const srcset = attr(chooser, "srcset");
   if (!srcset) return attr(img, "src") ?? "";
-  const shown = Math.max(...[...(attr(chooser, "sizes") ?? "").matchAll(/(\d+)px/g)].map((m) => Number(m[1])));
+  // The widest slot `sizes` gives, in CSS pixels: the length that ends each entry, after its media condition.
+  const slots = (attr(chooser, "sizes") ?? "").split(",").map((entry) => /(\d+)px\s*$/.exec(entry.trim())?.[1]);
+  const shown = Math.max(...slots.map((slot) => Number(slot ?? Number.POSITIVE_INFINITY)));
   const copies = srcset
     .split(",")
     .map((entry) => entry.trim().split(/\s+/))
