@@ -7,6 +7,7 @@ declare namespace Cloudflare {
     HF_ENDPOINT_URL?: string;
     HF_TIMEOUT_MS?: string;
     MODEL_DAILY_LIMIT?: string;
+    MODEL_BREAKER_SECONDS?: string;
   }
 }
 

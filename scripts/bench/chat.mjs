@@ -5,6 +5,9 @@
 // Worker adds (validation, rate limit, prompt, redaction, re-encoding).
 // Two requests: a single question, and a question after a conversation of the longest
 // history the browser sends (6 exchanges, every turn at its length limit: a ~16 KB body).
+// Then the time to an answer when the model fails (a 503 for every question, so the answer
+// comes from app/content/): with the breaker closed (each question tries the model first), and
+// open (a model no provider serves: no call at all).
 import { startFakeRouter } from "../../tests/fakes/hf-router.mjs";
 import { median, percentile, serveWorker } from "./serve.mjs";
 
@@ -56,6 +59,43 @@ const row = (label, runs) => {
   return `  ${label.padEnd(24)}first byte median ${median(first).toFixed(1)} ms (p90 ${percentile(first, 90).toFixed(1)}) · last byte median ${median(last).toFixed(1)} ms (p90 ${percentile(last, 90).toFixed(1)})`;
 };
 
+/** Time to the whole answer of `runs` questions, one after another, as JSON. */
+async function answerTimes(url, message, runs) {
+  const times = [];
+  for (let i = -WARM_UP; i < runs; i++) {
+    visitor++;
+    const { lastByte } = await timed(`${url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", "CF-Connecting-IP": `10.98.${visitor >> 8}.${visitor & 255}` },
+      body: JSON.stringify({ message }),
+    });
+    if (i >= 0) times.push(lastByte);
+  }
+  return times;
+}
+
+const failingRow = (label, times) =>
+  `  ${label.padEnd(44)}median ${median(times).toFixed(1)} ms · p99 ${percentile(times, 99).toFixed(1)} ms (${times.length} answers)`;
+
+async function failingModel() {
+  const runs = RUNS * 5;
+  const closed = await serveWorker({
+    port: PORT + 1,
+    vars: { HF_TOKEN: "hf_bench", HF_ENDPOINT_URL: fake.endpointUrl, MODEL_BREAKER_SECONDS: "0" },
+  });
+  const open = await serveWorker({ port: PORT + 2, vars: { HF_TOKEN: "hf_bench", HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "org/not-served" } });
+  try {
+    console.log(`\nTime to an answer when the model fails (JSON, answered offline from app/content/):`);
+    console.log(failingRow("breaker closed: the model answers 503 first", await answerTimes(closed.url, "What are his skills? [503]", runs)));
+    const before = fake.requests.length;
+    console.log(failingRow("breaker open: no model call", await answerTimes(open.url, "What are his skills?", runs)));
+    console.log(`  model calls while the breaker was open: ${fake.requests.length - before - 1} (the first question opened it)`);
+  } finally {
+    closed.stop();
+    open.stop();
+  }
+}
+
 const fake = await startFakeRouter();
 const server = await serveWorker({ port: PORT, vars: { HF_TOKEN: "hf_bench", HF_ENDPOINT_URL: fake.endpointUrl } });
 let visitor = 0;
@@ -96,6 +136,7 @@ try {
       `  Worker overhead (median of per-run differences): first byte ${overhead((r) => r.firstByte).toFixed(1)} ms · last byte ${overhead((r) => r.lastByte).toFixed(1)} ms (goal ≤ 20 ms)`,
     );
   }
+  await failingModel();
 } finally {
   server.stop();
   await fake.close();

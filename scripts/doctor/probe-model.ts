@@ -1,5 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 import type { ChatConfig } from "../../app/lib/chat/config.server";
+import { isModelNotServed, serverMessageOf, statusOf } from "../../app/lib/chat/model-failure.server";
 
 type ModelConfig = Extract<ChatConfig, { mode: "model" }>;
 
@@ -11,25 +12,6 @@ export type ProbeResult =
   | { kind: "model-not-served"; message: string }
   | { kind: "unreachable"; reason: string }
   | { kind: "failed"; status?: number; message: string };
-
-/** The HTTP answer an InferenceClient error carries, when the server answered at all. */
-function responseOf(error: unknown): { status?: unknown; body?: unknown } | undefined {
-  if (typeof error !== "object" || error === null || !("httpResponse" in error)) return undefined;
-  const response = error.httpResponse;
-  return typeof response === "object" && response !== null ? response : undefined;
-}
-
-/** The server's own words: `{"error": "..."}` or OpenAI's `{"error": {"message": "..."}}`. */
-function messageOf(error: unknown): string {
-  const body = responseOf(error)?.body;
-  if (typeof body === "object" && body !== null && "error" in body) {
-    const inner = body.error;
-    if (typeof inner === "string") return inner;
-    if (typeof inner === "object" && inner !== null && "message" in inner && typeof inner.message === "string") return inner.message;
-  }
-  if (typeof body === "string" && body.trim()) return body.trim();
-  return error instanceof Error ? error.message : String(error);
-}
 
 const NETWORK_ERRORS: Record<string, string> = {
   ECONNREFUSED: "nothing answers at that address",
@@ -69,16 +51,16 @@ export async function probeModel(config: ModelConfig): Promise<ProbeResult> {
     );
     return { kind: "works", ms: Date.now() - started };
   } catch (error) {
-    const status = responseOf(error)?.status;
+    const status = statusOf(error);
     // Never repeat the token, whatever the server echoed.
-    const message = messageOf(error).replaceAll(config.token, "[token]");
-    if (typeof status !== "number") {
+    const message = serverMessageOf(error).replaceAll(config.token, "[token]");
+    if (status === undefined) {
       const reason = networkReason(error, config.timeoutMs);
       return reason ? { kind: "unreachable", reason } : { kind: "failed", message };
     }
     if (status === 401 || status === 403) return { kind: "bad-token", status };
     if (status === 402) return { kind: "no-credits" };
-    if ((status === 400 || status === 404) && /model/i.test(message)) return { kind: "model-not-served", message };
+    if (isModelNotServed(error)) return { kind: "model-not-served", message };
     return { kind: "failed", status, message };
   }
 }

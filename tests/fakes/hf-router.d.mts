@@ -21,3 +21,6 @@ export interface FakeRouter {
 
 /** `phone`: the number a "[leak]" answer gives away (the owner's, so redaction can be judged). */
 export function startFakeRouter(options?: { port?: number; host?: string; phone?: string }): Promise<FakeRouter>;
+
+/** The models GET /v1/models lists, each with its providers (status "live" or "staging"). */
+export const MODEL_LIST: { id: string; providers: { provider: string; status: string }[] }[];

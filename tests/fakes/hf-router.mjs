@@ -7,7 +7,8 @@
 //   [slow]          first token after 300 ms, then 20 tokens/s for about 3 s
 //   [hold:KEY]      the same long answer, streamed up to its middle, where it waits until
 //                   POST /__release?key=KEY (from another process) lets the rest go
-//   [500] [503] [402] [429]   fail with that status and an error body
+//   [500] [503] [402] [429] [401] [403] [404]   fail with that status and an error body
+//   [400]           the router's 400 for a model that no provider serves (model_not_supported)
 //   [hang]          accept the request and never answer
 //   [drop]          stream half the answer, then cut the connection
 //   [malformed]     answer 200 with a body that is not valid JSON / SSE
@@ -21,6 +22,10 @@
 //   Authorization: Bearer bad        401, the token is refused
 //   Authorization: Bearer hf_broke   402, the account has no credits left
 //   model "org/not-served"           400, no inference provider serves the model
+//   Authorization: Bearer hf_retired_mixtral   the router as it is today for Mixtral 8x7B:
+//                                    400 model_not_supported for it (the list never names it)
+//
+// GET /v1/models lists models and their providers as the router does (see MODEL_LIST).
 //
 // Every request is recorded (method, path, headers, parsed body). From another process:
 // GET /__requests lists them, DELETE /__requests clears them.
@@ -49,6 +54,43 @@ function tokens(text) {
   return pieces.flatMap((piece) => (piece.length > 6 && /\d/.test(piece) ? [piece.slice(0, 3), piece.slice(3)] : [piece]));
 }
 
+/** The router's model list: `providers` with a status; "staging" ones do not serve everyone yet. */
+export const MODEL_LIST = [
+  { id: "org/served", providers: [{ provider: "fake-provider", status: "live" }] },
+  { id: "mistralai/Mistral-Small-3.2-24B-Instruct-2506", providers: [{ provider: "featherless-ai", status: "live" }] },
+  {
+    id: "mistralai/Mistral-7B-Instruct-v0.3",
+    providers: [
+      { provider: "novita", status: "live" },
+      { provider: "together", status: "live" },
+    ],
+  },
+  { id: "mistralai/Mistral-Nemo-Instruct-2407", providers: [{ provider: "nscale", status: "staging" }] },
+  { id: "meta-llama/Llama-3.1-8B-Instruct", providers: [{ provider: "cerebras", status: "live" }] },
+].map(({ id, providers }) => ({
+  id,
+  object: "model",
+  created: 1_750_000_000,
+  owned_by: id.split("/")[0],
+  providers: providers.map((provider) => ({ ...provider, context_length: 32768, supports_tools: false, supports_structured_output: false })),
+}));
+
+const MIXTRAL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
+
+function notServed(model) {
+  return {
+    status: 400,
+    body: {
+      error: {
+        message: `The requested model '${model}' is not supported by any provider you have enabled.`,
+        type: "invalid_request_error",
+        param: "model",
+        code: "model_not_supported",
+      },
+    },
+  };
+}
+
 /** The router's answers that depend on who asks or for which model, not on the message. */
 function refusalFor(authorization, model) {
   if (authorization === "Bearer bad") {
@@ -60,19 +102,8 @@ function refusalFor(authorization, model) {
       body: { error: "You have depleted your monthly included credits. Purchase pre-paid credits to continue using Inference Providers." },
     };
   }
-  if (model === "org/not-served") {
-    return {
-      status: 400,
-      body: {
-        error: {
-          message: `The requested model '${model}' is not supported by any provider you have enabled.`,
-          type: "invalid_request_error",
-          param: "model",
-          code: "model_not_supported",
-        },
-      },
-    };
-  }
+  if (model === "org/not-served") return notServed(model);
+  if (authorization === "Bearer hf_retired_mixtral" && String(model).split(":")[0] === MIXTRAL) return notServed(model);
   return null;
 }
 
@@ -118,6 +149,11 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
     }
     requests.push({ method: req.method, path: req.url, headers: req.headers, body });
 
+    if (req.method === "GET" && req.url === "/v1/models") {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ object: "list", data: MODEL_LIST }));
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404, { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: "Not Found" }));
@@ -138,7 +174,13 @@ export async function startFakeRouter({ port = 0, host = "127.0.0.1", phone = LE
 
     const messages = Array.isArray(body?.messages) ? body.messages : [];
     const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-    const status = /\[(500|503|402|429)\]/.exec(user)?.[1];
+    if (user.includes("[400]")) {
+      const { status, body: refusal } = notServed(body?.model);
+      res.writeHead(status, { "Content-Type": "application/json" });
+      res.end(JSON.stringify(refusal));
+      return;
+    }
+    const status = /\[(500|503|402|429|401|403|404)\]/.exec(user)?.[1];
     if (status) {
       res.writeHead(Number(status), { "Content-Type": "application/json" });
       res.end(JSON.stringify({ error: `Fake upstream failure ${status}` }));

@@ -1,9 +1,10 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { DEFAULT_MODEL } from "../../app/lib/chat/config.server";
 import { checkModel } from "../../scripts/doctor/model-checks";
 import type { Settings } from "../../scripts/doctor/settings";
-import { startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
+import { MODEL_LIST, startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";
 
 /** The setup check's model probe, against the local fake of the router in each state it can find. */
 
@@ -57,15 +58,23 @@ function settings(env: Settings["env"], tokenSource: NonNullable<Settings["sourc
   return { env, sources: env.HF_TOKEN === undefined ? {} : { HF_TOKEN: tokenSource }, customDomain: false };
 }
 
-test("a working token and model: one request for a single token, reported as working", async () => {
+const completions = () => fake.requests.filter((request) => request.path.endsWith("/chat/completions"));
+const served = (id: string) =>
+  MODEL_LIST.find((model) => model.id === id)
+    ?.providers.filter((p) => p.status === "live")
+    .map((p) => p.provider) ?? [];
+
+test("a working token and model: the model list, one request for a single token, reported as working with its providers", async () => {
   const findings = await checkModel(settings({ HF_TOKEN: "hf_works", HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "org/served" }));
   expect(findings).toHaveLength(1);
   expect(findings[0]?.level).toBe("ok");
   expect(findings[0]?.text).toContain("The model org/served answers");
+  expect(findings[0]?.text).toContain(`served by ${served("org/served").join(", ")}`);
   expect(findings[0]?.text).toContain("npx wrangler secret put HF_TOKEN");
-  expect(fake.requests).toHaveLength(1);
-  expect(fake.requests[0]?.body).toMatchObject({ model: "org/served", max_tokens: 1 });
-  expect(fake.requests[0]?.headers.authorization).toBe("Bearer hf_works");
+  expect(completions()).toHaveLength(1);
+  expect(completions()[0]?.body).toMatchObject({ model: "org/served", max_tokens: 1 });
+  expect(completions()[0]?.headers.authorization).toBe("Bearer hf_works");
+  expect(fake.requests.filter((request) => request.method === "GET").map((request) => request.path)).toEqual(["/v1/models"]);
 });
 
 test("a refused token (401) is to do, with where to make a new one", async () => {
@@ -76,19 +85,37 @@ test("a refused token (401) is to do, with where to make a new one", async () =>
   expect(finding?.text).not.toContain("Bearer");
 });
 
-test("an account without credits (402) is to do, with where to add them", async () => {
+test("an account without credits (402) is to do, explained plainly: credits, where to add them, and that visitors still get answers", async () => {
   const [finding] = await checkModel(settings({ HF_TOKEN: "hf_broke", HF_ENDPOINT_URL: fake.endpointUrl }));
   expect(finding?.level).toBe("todo");
-  expect(finding?.text).toContain("out of inference credits (402)");
+  expect(finding?.text).toContain("no inference credits left (402)");
   expect(finding?.text).toContain("https://huggingface.co/settings/billing");
+  expect(finding?.text).toContain("visitors still get answers");
 });
 
-test("a model no provider serves is to do, quoting the router and naming HF_MODEL", async () => {
+test("a model no provider serves is to do, quoting the router and listing the served Mistral instruct models with the line to set", async () => {
   const [finding] = await checkModel(settings({ HF_TOKEN: "hf_works", HF_ENDPOINT_URL: fake.endpointUrl, HF_MODEL: "org/not-served" }));
   expect(finding?.level).toBe("todo");
-  expect(finding?.text).toContain("does not serve the model org/not-served");
+  expect(finding?.text).toContain("No inference provider serves the model org/not-served");
   expect(finding?.text).toContain("is not supported by any provider you have enabled");
-  expect(finding?.text).toContain("HF_MODEL");
+  const mistral = MODEL_LIST.filter(({ id }) => /mistral/i.test(id) && /instruct/i.test(id));
+  for (const { id } of mistral) {
+    // Listed when a provider serves it live; a provider still in staging does not count.
+    expect(finding?.text.includes(`${id} (`), id).toBe(served(id).length > 0);
+  }
+  expect(finding?.text).not.toContain("meta-llama");
+  // The one with the most providers first, with the exact line to set and the provider suffixes.
+  const [best] = mistral.filter(({ id }) => served(id).length > 0).sort((a, b) => served(b.id).length - served(a.id).length);
+  expect(finding?.text).toContain(`\`HF_MODEL=${best?.id}\``);
+  expect(finding?.text).toContain(`\`HF_MODEL=${best?.id}:${served(best?.id ?? "")[0]}\``);
+  expect(finding?.text).toContain(":cheapest");
+});
+
+test("when the default Mixtral is not served any more, the doctor says so first, then what to set", async () => {
+  const [finding] = await checkModel(settings({ HF_TOKEN: "hf_retired_mixtral", HF_ENDPOINT_URL: fake.endpointUrl }));
+  expect(finding?.level).toBe("todo");
+  expect(finding?.text.startsWith(`The default model, ${DEFAULT_MODEL}, is no longer served`)).toBe(true);
+  expect(finding?.text).toMatch(/`HF_MODEL=mistralai\/[^`]+`/);
 });
 
 test("an endpoint nobody listens on is unreachable, and says which setting to check", async () => {

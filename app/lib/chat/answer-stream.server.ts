@@ -14,8 +14,8 @@ export const SSE_HEADERS = {
 } as const;
 
 /**
- * The answer as a Server-Sent Events body: `data: {"text": ...}` per piece, then
- * `event: done`, or `event: error` with a sentence if the model fails halfway.
+ * The answer as a Server-Sent Events body: `data: {"text": ...}` per piece, then `event: done`.
+ * If the model fails halfway, the words already sent stay and a short note ends the answer.
  * `first` is the piece already received (the caller waited for it to choose the status).
  */
 export function answerEventStream(
@@ -51,8 +51,8 @@ export function answerEventStream(
       } catch (error) {
         onFailure(error);
         send(redactor.flush());
-        const timedOut = error instanceof Error && error.name === "TimeoutError";
-        controller.enqueue(event({ type: "error", error: timedOut ? MESSAGES.timeout : MESSAGES.upstream }));
+        send(MESSAGES.cutOff);
+        controller.enqueue(event({ type: "done" }));
         controller.close();
       }
     },

@@ -14,7 +14,9 @@ test("a token, a model and an endpoint are read and trimmed", () => {
     endpointUrl: "http://127.0.0.1:9/v1",
     timeoutMs: 20_000,
     dailyLimit: 500,
+    breakerMs: 600_000,
   });
+  expect(readChatConfig({ HF_TOKEN: "hf_abc", MODEL_BREAKER_SECONDS: "0" })).toMatchObject({ breakerMs: 0 });
   expect(readChatConfig({ HF_TOKEN: "hf_abc", MODEL_DAILY_LIMIT: "3" })).toMatchObject({ dailyLimit: 3 });
   expect(readChatConfig({ HF_TOKEN: "hf_abc", HF_TIMEOUT_MS: "1500" })).toMatchObject({ timeoutMs: 1500 });
 });
@@ -26,6 +28,8 @@ test("bad values get a clear message that never contains the token", () => {
   expect(() => readChatConfig({ HF_TIMEOUT_MS: "60000" })).toThrow(/HF_TIMEOUT_MS/);
   expect(() => readChatConfig({ HF_TIMEOUT_MS: "soon" })).toThrow(/HF_TIMEOUT_MS/);
   expect(() => readChatConfig({ MODEL_DAILY_LIMIT: "-1" })).toThrow(/MODEL_DAILY_LIMIT/);
+  expect(() => readChatConfig({ MODEL_BREAKER_SECONDS: "ten" })).toThrow(/MODEL_BREAKER_SECONDS/);
+  expect(() => readChatConfig({ MODEL_BREAKER_SECONDS: "-5" })).toThrow(/MODEL_BREAKER_SECONDS/);
   try {
     readChatConfig({ HF_TOKEN: "hf_secret value" });
     expect.unreachable();

@@ -8,6 +8,8 @@ export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 /** A hung upstream ends the request after this long (the whole completion, first byte to last). */
 const MODEL_TIMEOUT_MS = 20_000;
 const MAX_TIMEOUT_MS = 25_000;
+const BREAKER_SECONDS = 600;
+const MAX_BREAKER_SECONDS = 86_400;
 
 export interface ChatEnv {
   /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. */
@@ -20,9 +22,19 @@ export interface ChatEnv {
   HF_TIMEOUT_MS?: string;
   /** Model calls allowed per day for the whole site (default 500); past it, answers are offline. */
   MODEL_DAILY_LIMIT?: string;
+  /** How long a model that cannot answer (refused token, no credits, not served) is left alone, in seconds (default 600; 0: never). */
+  MODEL_BREAKER_SECONDS?: string;
 }
 
-export type ModelConfig = { mode: "model"; token: string; model: string; endpointUrl?: string; timeoutMs: number; dailyLimit: number };
+export type ModelConfig = {
+  mode: "model";
+  token: string;
+  model: string;
+  endpointUrl?: string;
+  timeoutMs: number;
+  dailyLimit: number;
+  breakerMs: number;
+};
 export type ChatConfig = ModelConfig | { mode: "offline"; model: string };
 
 export class ChatConfigError extends Error {
@@ -61,11 +73,16 @@ export function readChatConfig(env: ChatEnv): ChatConfig {
   if (!Number.isInteger(dailyLimit) || dailyLimit < 0) {
     throw new ChatConfigError("MODEL_DAILY_LIMIT must be a whole number of model calls per day (0 turns the model off).");
   }
+  const breakerText = optional(env.MODEL_BREAKER_SECONDS);
+  const breakerSeconds = breakerText === undefined ? BREAKER_SECONDS : Number(breakerText);
+  if (!Number.isInteger(breakerSeconds) || breakerSeconds < 0 || breakerSeconds > MAX_BREAKER_SECONDS) {
+    throw new ChatConfigError(`MODEL_BREAKER_SECONDS must be a whole number of seconds from 0 (never pause the model) to ${MAX_BREAKER_SECONDS}.`);
+  }
   const token = optional(env.HF_TOKEN);
   if (token === undefined) return { mode: "offline", model };
   // Never echo the value: only its shape is described.
   if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
-  const base = { mode: "model", token, model, timeoutMs, dailyLimit } as const;
+  const base = { mode: "model", token, model, timeoutMs, dailyLimit, breakerMs: breakerSeconds * 1000 } as const;
   return endpointUrl ? { ...base, endpointUrl } : base;
 }
 

@@ -32,8 +32,9 @@ export const MESSAGES = {
   tooLong: `Keep your question under ${MAX_QUESTION_CHARS} characters.`,
   bodyTooLarge: `The request is too large: at most ${MAX_BODY_BYTES / 1024} KB. Keep your question under ${MAX_QUESTION_CHARS} characters.`,
   rateLimited: `You're asking faster than I can think! Please try again in ${spokenDuration(RETRY_AFTER_SECONDS)}.`,
-  upstream: "The assistant is unavailable right now. Please try again in a moment.",
-  timeout: "The assistant took too long to answer. Please try again.",
+  unexpected: "The assistant is unavailable right now. Please try again in a moment.",
+  /** Ends an answer whose stream broke off after its first words, which are kept. */
+  cutOff: " … Sorry, I lost my train of thought there. Ask me again for the rest!",
   config: "The assistant is not set up correctly. The site's owner has been told.",
 } as const;
 

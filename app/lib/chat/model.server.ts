@@ -1,8 +1,12 @@
 import { InferenceClient } from "@huggingface/inference";
 import type { ModelConfig } from "./config.server";
-import { ChatRequestError, MESSAGES } from "./errors.server";
 import { MAX_TOKENS } from "./limits";
 import type { ChatMessage } from "./prompt.server";
+
+/** A call that succeeded with nothing to say: for the visitor, as much a failure as any other. */
+export class EmptyAnswerError extends Error {
+  override name = "EmptyAnswerError";
+}
 
 function client(config: ModelConfig): InferenceClient {
   // retry_on_error would retry a 503 at once and without end: a Worker must not loop on the owner's credits.
@@ -17,21 +21,6 @@ function request(config: ModelConfig, messages: ChatMessage[]) {
   return { model: config.model, messages: messages.map(({ role, content }) => ({ role, content })), max_tokens: MAX_TOKENS };
 }
 
-/** A short, token-free description of an upstream failure, for the server log only. */
-export function describeFailure(error: unknown, token: string): string {
-  const name = error instanceof Error ? error.name : typeof error;
-  const status = (error as { httpResponse?: { status?: number } } | null)?.httpResponse?.status;
-  const message = error instanceof Error ? error.message.slice(0, 300) : "";
-  return `${name}${status ? ` (upstream ${status})` : ""}: ${message}`.replaceAll(token, "[token]");
-}
-
-/** Turns any failure of the call into the visitor-facing error: 504 for a timeout, 502 otherwise. */
-export function upstreamError(error: unknown, signal: AbortSignal): ChatRequestError {
-  const timedOut =
-    (signal.aborted && (signal.reason as Error | undefined)?.name === "TimeoutError") || (error instanceof Error && error.name === "TimeoutError");
-  return timedOut ? new ChatRequestError(504, MESSAGES.timeout) : new ChatRequestError(502, MESSAGES.upstream);
-}
-
 export function modelSignal(config: ModelConfig): AbortSignal {
   return AbortSignal.timeout(config.timeoutMs);
 }
@@ -40,7 +29,7 @@ export function modelSignal(config: ModelConfig): AbortSignal {
 export async function completeAnswer(config: ModelConfig, messages: ChatMessage[], signal: AbortSignal): Promise<string> {
   const output = await client(config).chatCompletion(request(config, messages), { signal, retry_on_error: false });
   const content = output.choices[0]?.message?.content;
-  if (typeof content !== "string" || content.trim() === "") throw new Error("The model sent an empty answer.");
+  if (typeof content !== "string" || content.trim() === "") throw new EmptyAnswerError("The model sent an empty answer.");
   return content;
 }
 

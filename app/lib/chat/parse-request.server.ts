@@ -1,7 +1,10 @@
 import type { ChatTurn } from "./conversation";
 import { CONVERSATION_MESSAGES as TURN, ChatRequestError, MESSAGES } from "./errors.server";
 import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
-import { readAtMost } from "./read-at-most.server";
+import { discardAtMost, readAtMost } from "./read-at-most.server";
+
+/** How much of a body refused for its size is still read (and forgotten), so the refusal reaches its sender. */
+const DISCARD_BYTES = 1024 * 1024;
 
 /** What the chat answers: the newest question, and the conversation before it (oldest first). */
 export interface ChatRequest {
@@ -36,12 +39,13 @@ export function replyKind(request: Request): Reply {
 async function readLimited(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    if (request.body) await discardAtMost(request.body, DISCARD_BYTES);
     throw new ChatRequestError(413, MESSAGES.bodyTooLarge);
   }
   if (!request.body) return new Uint8Array(0);
   let body: Uint8Array<ArrayBuffer> | null;
   try {
-    body = await readAtMost(request.body, MAX_BODY_BYTES);
+    body = await readAtMost(request.body, MAX_BODY_BYTES, DISCARD_BYTES);
   } catch {
     throw new ChatRequestError(400, MESSAGES.malformed);
   }

@@ -6,11 +6,12 @@ import { chatConfig, ChatConfigError, type ChatConfig, type ChatEnv, type ModelC
 import type { DailyModelBudget } from "./daily-budget-object.server";
 import { redirectWithExchange } from "./exchange-cookie.server";
 import { ChatRequestError, MESSAGES } from "./errors.server";
-import { completeAnswer, describeFailure, modelSignal, streamAnswer, upstreamError } from "./model.server";
+import { breakerLine, describeModelFailure, failureLine } from "./model-failure.server";
+import { completeAnswer, EmptyAnswerError, modelSignal, streamAnswer } from "./model.server";
 import { readChatRequest, replyKind, type ChatRequest, type Reply } from "./parse-request.server";
 import { phonePrivacy } from "./phone";
 import { buildMessages } from "./prompt.server";
-import { spendVisitorQuota, takeFromDailyBudget } from "./quotas.server";
+import { admitModelCall, spendVisitorQuota, type ModelTicket } from "./quotas.server";
 
 /**
  * POST /api/chat, step by step: read the question and the conversation, check the caller
@@ -28,46 +29,61 @@ function json(body: object, status = 200, headers: Record<string, string> = {}):
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-async function streamedReply(config: ModelConfig, { question, history }: ChatRequest): Promise<Response> {
+/** Records a failed call at the gate and tells the owner: the breaker's line if it opened, else the failure's. */
+async function settleFailure(ticket: ModelTicket, config: ModelConfig, error: unknown, signal: AbortSignal): Promise<void> {
+  const failure = describeModelFailure(error, signal, config);
+  const opened = await ticket.settle({ ok: false, lasting: failure.lasting });
+  console.error(opened ? breakerLine(failure, opened.openedForMs) : failureLine(failure));
+}
+
+function offlineReply({ question, history }: ChatRequest): string {
+  return phonePrivacy(question, profile.phone).redact(offlineAnswer(question, history));
+}
+
+/**
+ * The model's answer as it is generated. A failure before its first words (an error status, a
+ * timeout, an empty answer) gives the offline answer instead, as one piece.
+ */
+async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest): Promise<ReadableStream<Uint8Array>> {
   const signal = modelSignal(config);
-  const pieces = streamAnswer(config, buildMessages(question, history), signal);
+  const pieces = streamAnswer(config, buildMessages(asked.question, asked.history), signal);
   let first: IteratorResult<string>;
   try {
-    // Wait for the first piece so a failure before it still gets its own status (502/504).
     first = await pieces.next();
+    if (first.done) throw new EmptyAnswerError("The model sent an empty answer.");
   } catch (error) {
-    console.error(`chat: ${describeFailure(error, config.token)}`);
-    throw upstreamError(error, signal);
+    await settleFailure(ticket, config, error, signal);
+    return wholeAnswerStream(offlineReply(asked));
   }
-  if (first.done) {
-    console.error("chat: the model sent an empty answer");
-    throw new ChatRequestError(502, MESSAGES.upstream);
-  }
-  const body = answerEventStream(first.value, pieces, phonePrivacy(question, profile.phone).streaming(), (error) =>
-    console.error(`chat: stream broke off: ${describeFailure(error, config.token)}`),
+  await ticket.settle({ ok: true });
+  return answerEventStream(first.value, pieces, phonePrivacy(asked.question, profile.phone).streaming(), (error) =>
+    console.error(`chat: the answer broke off after its first words; they were kept. (${describeModelFailure(error, signal, config).what})`),
   );
-  return new Response(body, { headers: SSE_HEADERS });
 }
 
-/** The whole answer at once, from the model or offline; either way the phone rule holds. */
-async function wholeReply(config: ChatConfig, { question, history }: ChatRequest): Promise<string> {
-  const { redact } = phonePrivacy(question, profile.phone);
-  if (config.mode === "offline") return redact(offlineAnswer(question, history));
+/** The whole answer at once, from the model or, when its call fails, offline; either way the phone rule holds. */
+async function wholeReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest): Promise<string> {
   const signal = modelSignal(config);
   try {
-    return redact(await completeAnswer(config, buildMessages(question, history), signal));
+    const reply = await completeAnswer(config, buildMessages(asked.question, asked.history), signal);
+    await ticket.settle({ ok: true });
+    return phonePrivacy(asked.question, profile.phone).redact(reply);
   } catch (error) {
-    console.error(`chat: ${describeFailure(error, config.token)}`);
-    throw upstreamError(error, signal);
+    await settleFailure(ticket, config, error, signal);
+    return offlineReply(asked);
   }
 }
 
-async function answer(kind: Reply, config: ChatConfig, asked: ChatRequest, request: Request): Promise<Response> {
-  if (kind === "stream" && config.mode === "model") return streamedReply(config, asked);
-  const reply = await wholeReply(config, asked);
+async function answer(kind: Reply, config: ChatConfig, asked: ChatRequest, request: Request, env: ChatBindings): Promise<Response> {
+  // Past the day's budget, with the breaker open, or without a token, the assistant answers offline.
+  const ticket = config.mode === "model" ? await admitModelCall(env.MODEL_BUDGET, config) : null;
+  if (kind === "stream") {
+    const body = config.mode === "model" && ticket ? await streamedReply(config, ticket, asked) : wholeAnswerStream(offlineReply(asked));
+    return new Response(body, { headers: SSE_HEADERS });
+  }
+  const reply = config.mode === "model" && ticket ? await wholeReply(config, ticket, asked) : offlineReply(asked);
   // Without JavaScript the page shows one exchange: the question just asked and its answer.
   if (kind === "document") return redirectWithExchange(request, { question: asked.question, reply });
-  if (kind === "stream") return new Response(wholeAnswerStream(reply), { headers: SSE_HEADERS });
   return json({ reply });
 }
 
@@ -78,21 +94,13 @@ async function failure(kind: Reply, error: unknown, request: Request, question: 
   else if (error instanceof ChatConfigError) refusal = new ChatRequestError(500, MESSAGES.config);
   else {
     console.error(`chat: unexpected ${error instanceof Error ? error.name : typeof error}`);
-    refusal = new ChatRequestError(500, MESSAGES.upstream);
+    refusal = new ChatRequestError(500, MESSAGES.unexpected);
   }
   // A page visitor sees the sentence in the chat box; refusals of the request itself stay plain JSON.
   if (kind === "document" && ![403, 405, 415].includes(refusal.status)) {
     return redirectWithExchange(request, { question, error: refusal.message });
   }
   return json({ error: refusal.message }, refusal.status, refusal.headers);
-}
-
-/** Past the site's daily budget of model calls, the assistant keeps answering, offline. */
-async function withinDailyBudget(config: ChatConfig, env: ChatBindings): Promise<ChatConfig> {
-  if (config.mode === "model" && !(await takeFromDailyBudget(env.MODEL_BUDGET, config.dailyLimit))) {
-    return { mode: "offline", model: config.model };
-  }
-  return config;
 }
 
 /** The chat API's whole answer to any request (a method other than POST is a 405); never throws. */
@@ -106,7 +114,7 @@ export async function answerChat(request: Request, env: ChatBindings): Promise<R
     question = asked.question;
     const config = chatConfig(env);
     await spendVisitorQuota(env.CHAT_RATE_LIMITER, request);
-    return await answer(kind, await withinDailyBudget(config, env), asked, request);
+    return await answer(kind, config, asked, request, env);
   } catch (error) {
     return failure(kind, error, request, question);
   }
