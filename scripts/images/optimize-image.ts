@@ -11,7 +11,7 @@ export const OPTIMIZED_DIR = "/assets/images/";
 /** Raster files the build optimizes; anything else (SVG) is served as it is. */
 export const RASTER = /\.(jpe?g|png|webp)$/i;
 /** Bumped when the encoding changes, so no copy made with the old settings is reused. */
-const SETTINGS = "avif-q50 webp-q72 jpeg-q78 png-256";
+const SETTINGS = "avif-q50 webp-q72 jpeg-q78 png-256 opaque-alpha-as-jpeg";
 
 type Format = "avif" | "webp" | "jpeg" | "png";
 const MIME: Record<Format, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg", png: "image/png" };
@@ -51,7 +51,9 @@ export async function optimizeImage(src: string, publicDir: string, cacheDir: st
   const name = basename(src, extname(src)).replace(/[^\w-]/g, "-");
   const widths = WIDTHS.filter((candidate) => candidate < width);
   if (widths.length < WIDTHS.length) widths.push(Math.min(width, WIDTHS[WIDTHS.length - 1] ?? width));
-  const fallback: Format = metadata.hasAlpha ? "png" : "jpeg";
+  // An alpha channel that is opaque everywhere (common in exported photos) needs no PNG.
+  const transparent = metadata.hasAlpha && !(await sharp(bytes).stats()).isOpaque;
+  const fallback: Format = transparent ? "png" : "jpeg";
   mkdirSync(cacheDir, { recursive: true });
 
   const files: OptimizedFile[] = [];

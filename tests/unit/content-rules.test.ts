@@ -1,10 +1,17 @@
-import { fileURLToPath } from "node:url";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { expect, test } from "vitest";
 import type { SiteContent } from "../../app/content/types";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { contentProblems } from "../../scripts/content-rules";
 
-const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
+/** A public/ folder holding the files the made-up owner names, whatever this project's own public/ holds. */
+const PUBLIC = mkdtempSync(join(tmpdir(), "content-rules-public-"));
+for (const { src } of Object.values(madeUpOwner.profile.portraits)) {
+  mkdirSync(dirname(join(PUBLIC, src)), { recursive: true });
+  writeFileSync(join(PUBLIC, src), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+}
 
 /** The made-up owner with one change, as an owner's edit would make it. */
 function edited(change: (content: SiteContent) => void): SiteContent {
