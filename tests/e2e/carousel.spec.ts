@@ -106,8 +106,8 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
     const deploy = formatDeployLine(project.deploy);
     if (deploy) await expect(card).toContainText(deploy);
     else await expect(card).not.toContainText("Deploy —");
-    for (const { name, href } of shownDeploys(project.deploy)) {
-      if (href) await expect(card.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const { label, name, href } of shownDeploys(project.deploy)) {
+      if (href) await expect(card.getByRole("link", { name: `${label}: ${name}`, exact: true })).toHaveAttribute("href", href);
     }
     // The whole card links to the live site, or to the code when there is none.
     await expect(card.getByRole("link", { name: project.name, exact: true })).toHaveAttribute("href", project.live || project.github);

@@ -52,6 +52,8 @@ export function ProjectCard({ project, picture, interactive }: { project: Projec
                 <a
                   href={href}
                   {...external}
+                  // Named with its label: a package often shares the project's name, which the card's own link has.
+                  aria-label={`${label}: ${name}`}
                   aria-describedby={NEW_TAB_HINT_ID}
                   className="underline decoration-line underline-offset-2 hover:text-accent"
                 >
