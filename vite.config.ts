@@ -5,7 +5,8 @@ import { getLoadContext } from "./load-context";
 import { REMIX_FUTURE } from "./remix-future";
 import { contentCheck } from "./scripts/content-check-plugin";
 import { iconSprite } from "./scripts/icon-sprite-plugin";
-import { siteImages } from "./scripts/site-images-plugin";
+import { contentImages } from "./scripts/images/content-images-plugin";
+import { siteImages } from "./scripts/images/site-images-plugin";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     contentCheck(),
     tailwindcss(),
     iconSprite(),
+    contentImages(),
     siteImages(),
     remix({
       future: REMIX_FUTURE,

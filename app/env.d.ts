@@ -10,3 +10,9 @@ declare namespace Cloudflare {
     MODEL_BREAKER_SECONDS?: string;
   }
 }
+
+// The content's images as the build optimized them (scripts/images/content-images-plugin.ts).
+declare module "virtual:content-pictures" {
+  const pictures: Record<string, import("~/lib/picture").Picture>;
+  export default pictures;
+}

@@ -1,141 +1,69 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DEPLOY_KEYS, type Image, type SiteContent } from "../app/content/types";
+import * as v from "valibot";
+import { contentSchema } from "../app/content/schema";
+import { iconMistake } from "./icons/icon-names";
+
+/** The content file that holds each top-level export. */
+const FILES: Record<string, string> = {
+  profile: "profile.ts",
+  skillGroups: "skills.ts",
+  experience: "experience.ts",
+  projects: "projects.ts",
+  assistantProfile: "assistant.ts",
+};
+
+const NAME_FIELDS = ["name", "label", "title"];
 
 /**
- * What app/content/ must hold for the page to make sense, beyond what TypeScript checks
- * (the build strips types, so a missing field is caught here too). Each problem is one
- * sentence naming the file and the field, e.g.
- *   app/content/projects.ts: projects[2] ("Tidewatch").live must be a web address (https://…) or "", not "htp://x".
+ * ` ("PyTorch")` after a list entry's index, when it has a name to recognise it by, unless the
+ * mistake is in that name itself.
  */
-export function contentProblems(content: SiteContent, publicDir?: string): string[] {
-  const problems: string[] = [];
-  const say = (file: string, field: string, rule: string) => problems.push(`app/content/${file}: ${field} ${rule}.`);
-  const quoted = (value: unknown) => JSON.stringify(value);
-
-  const text = (file: string, field: string, value: unknown) => {
-    if (typeof value !== "string" || value.trim() === "") say(file, field, "must be some text, not empty");
-  };
-  const webAddress = (file: string, field: string, value: unknown, { optional = false } = {}) => {
-    if (optional && (value === undefined || value === "")) return;
-    if (typeof value !== "string" || !isWebAddress(value)) {
-      say(file, field, `must be a web address (https://…)${optional ? ' or ""' : ""}, not ${quoted(value)}`);
-    }
-  };
-  const image = (file: string, field: string, value: Image | undefined) => {
-    if (!value || typeof value !== "object") return say(file, field, "must be an image: { src, alt, width, height }");
-    text(file, `${field}.alt`, value.alt);
-    for (const side of ["width", "height"] as const) {
-      if (!Number.isInteger(value[side]) || value[side] <= 0)
-        say(file, `${field}.${side}`, `must be the image's ${side} in pixels, not ${quoted(value[side])}`);
-    }
-    if (typeof value.src !== "string" || !value.src.startsWith("/")) {
-      say(file, `${field}.src`, `must be a path in public/ starting with "/", not ${quoted(value.src)}`);
-    } else if (publicDir && !existsSync(join(publicDir, value.src))) {
-      say(file, `${field}.src`, `names ${value.src}, but public${value.src} does not exist`);
-    }
-  };
-  const list = <T>(file: string, field: string, value: T[] | undefined, { atLeastOne = true } = {}): T[] => {
-    if (!Array.isArray(value)) {
-      say(file, field, "must be a list [ … ]");
-      return [];
-    }
-    if (atLeastOne && value.length === 0) say(file, field, "must have at least one entry");
-    return value;
-  };
-
-  const { profile, skillGroups, experience, projects, assistantProfile } = content;
-  if (!profile || typeof profile !== "object") {
-    say("profile.ts", "profile", "must be exported");
-  } else {
-    for (const field of ["firstName", "lastName", "role", "bio", "location"] as const) text("profile.ts", `profile.${field}`, profile[field]);
-    const initials = profile.initials;
-    if (typeof initials !== "string" || !/^\p{L}{2}$/u.test(initials)) {
-      say("profile.ts", "profile.initials", `must be two letters, such as "AK", not ${quoted(initials)}`);
-    }
-    if (typeof profile.email !== "string" || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(profile.email)) {
-      say("profile.ts", "profile.email", `must be an e-mail address, not ${quoted(profile.email)}`);
-    }
-    if (profile.phone !== undefined && !/^\+?[\d\s\-.()]+$/.test(profile.phone)) {
-      say("profile.ts", "profile.phone", `must be a phone number such as "+44 7700 900123", or left out, not ${quoted(profile.phone)}`);
-    } else if (profile.phone !== undefined && !/^\d{8,15}$/.test(profile.phone.replace(/\D/g, ""))) {
-      say("profile.ts", "profile.phone", `must have 8 to 15 digits with the country code, not ${quoted(profile.phone)}`);
-    }
-    webAddress("profile.ts", "profile.siteUrl", profile.siteUrl);
-    image("profile.ts", "profile.portraits.default", profile.portraits?.default);
-    image("profile.ts", "profile.portraits.alternate", profile.portraits?.alternate);
-    list("profile.ts", "profile.links", profile.links, { atLeastOne: false }).forEach((link, index) => {
-      text("profile.ts", `profile.links[${index}].label`, link?.label);
-      webAddress("profile.ts", `profile.links[${index}].href`, link?.href);
-    });
-  }
-
-  const titles = new Set<string>();
-  list("skills.ts", "skillGroups", skillGroups).forEach((group, index) => {
-    const field = `skillGroups[${index}]`;
-    text("skills.ts", `${field}.title`, group?.title);
-    if (titles.has(group?.title)) say("skills.ts", `${field}.title`, `repeats ${quoted(group.title)}: each card needs its own title`);
-    titles.add(group?.title);
-    list("skills.ts", `${field} (${quoted(group?.title)}).items`, group?.items).forEach((item, itemIndex) => {
-      text("skills.ts", `${field}.items[${itemIndex}].label`, item?.label);
-    });
-  });
-
-  list("experience.ts", "experience", experience).forEach((entry, index) => {
-    const field = `experience[${index}]`;
-    for (const key of ["title", "employmentType", "company", "date", "description"] as const) text("experience.ts", `${field}.${key}`, entry?.[key]);
-    webAddress("experience.ts", `${field}.url`, entry?.url, { optional: true });
-    if (entry?.teamSize !== undefined && (!Number.isInteger(entry.teamSize) || entry.teamSize < 1)) {
-      say("experience.ts", `${field}.teamSize`, `must be a whole number of people, or left out, not ${quoted(entry.teamSize)}`);
-    }
-  });
-
-  const names = new Set<string>();
-  list("projects.ts", "projects", projects).forEach((project, index) => {
-    const field = `projects[${index}]${typeof project?.name === "string" && project.name ? ` (${quoted(project.name)})` : ""}`;
-    text("projects.ts", `${field}.name`, project?.name);
-    if (names.has(project?.name)) say("projects.ts", `${field}.name`, "repeats another project's name: each card needs its own");
-    names.add(project?.name);
-    text("projects.ts", `${field}.description`, project?.description);
-    webAddress("projects.ts", `${field}.github`, project?.github, { optional: true });
-    webAddress("projects.ts", `${field}.live`, project?.live, { optional: true });
-    if (!project?.github && !project?.live) say("projects.ts", field, "needs a github or a live address: the card links to one of them");
-    list("projects.ts", `${field}.stack`, project?.stack, { atLeastOne: false }).forEach((entry, stackIndex) => {
-      text("projects.ts", `${field}.stack[${stackIndex}]`, entry);
-    });
-    for (const key of Object.keys(project?.deploy ?? {})) {
-      if (!(DEPLOY_KEYS as readonly string[]).includes(key))
-        say("projects.ts", `${field}.deploy.${key}`, `is not a deploy line the card knows (${DEPLOY_KEYS.join(", ")})`);
-    }
-    if (project?.image !== undefined) image("projects.ts", `${field}.image`, project.image);
-  });
-
-  if (!assistantProfile || typeof assistantProfile !== "object") {
-    say("assistant.ts", "assistantProfile", "must be exported");
-  } else {
-    text("assistant.ts", "assistantProfile.snapshot", assistantProfile.snapshot);
-    text("assistant.ts", "assistantProfile.fallbackReply", assistantProfile.fallbackReply);
-    for (const key of ["highlights", "education", "languages", "responseStyle", "privacyRules"] as const) {
-      list<unknown>("assistant.ts", `assistantProfile.${key}`, assistantProfile[key], { atLeastOne: false });
-    }
-    const availability = assistantProfile.availability;
-    if (
-      !availability ||
-      typeof availability.remote !== "boolean" ||
-      typeof availability.relocation !== "boolean" ||
-      !Array.isArray(availability.roles)
-    ) {
-      say("assistant.ts", "assistantProfile.availability", "must be { roles: [...], remote: true or false, relocation: true or false }");
-    }
-  }
-  return problems;
+function named(entry: unknown, field: unknown): string {
+  if (!entry || typeof entry !== "object") return "";
+  const record = entry as Record<string, unknown>;
+  const key = NAME_FIELDS.find((candidate) => typeof record[candidate] === "string" && String(record[candidate]).trim() !== "");
+  return key === undefined || key === field ? "" : ` (${JSON.stringify(record[key])})`;
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+/** The field an issue is about, as the content writes it: `projects[2] ("Tidewatch").deploy["crates.io"].href`. */
+function fieldOf(path: readonly v.IssuePathItem[]): string {
+  const innermostEntry = path.findLastIndex((item) => item.type === "array");
+  return path
+    .map((item, index) => {
+      if (item.type === "array") {
+        const rest = path.slice(index + 1);
+        const name = index === innermostEntry ? named(item.value, rest.length === 1 ? rest[0]?.key : undefined) : "";
+        return `[${String(item.key)}]${name}`;
+      }
+      const key = String(item.key);
+      const asWord = /^[A-Za-z_$][\w$]*$/.test(key);
+      // A record's entries (deploy lines) are the owner's own labels: quoted, as written.
+      const inRecord = index > 0 && path[index - 1]?.type === "object" && path[index - 1]?.key === "deploy";
+      return asWord && !inRecord ? `${index === 0 ? "" : "."}${key}` : `[${JSON.stringify(key)}]`;
+    })
+    .join("");
+}
+
+/** One issue of the schema as one sentence naming the file and the field. */
+function sentence(issue: v.BaseIssue<unknown>): string {
+  const path = issue.path ?? [];
+  const file = FILES[String(path[0]?.key)] ?? "index.ts";
+  const end = /[.?!]$/.test(issue.message) ? "" : ".";
+  return `app/content/${file}: ${fieldOf(path)} ${issue.message}${end}`;
+}
+
+/**
+ * What app/content/ must hold for the page to make sense, checked against the content's schema
+ * (the build strips types, so a missing field is caught here too): every mistake at once, each
+ * one sentence naming the file and the field, e.g.
+ *   app/content/projects.ts: projects[2] ("Tidewatch").live must be a web address (https://…) or "", not "htp://x".
+ */
+export function contentProblems(content: unknown, publicDir?: string): string[] {
+  const schema = contentSchema({
+    iconMistake,
+    publicFileExists: publicDir ? (src) => existsSync(join(publicDir, src)) : undefined,
+  });
+  const result = v.safeParse(schema, content);
+  return result.success ? [] : result.issues.map(sentence);
 }

@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import type { IconId } from "../app/content/types";
 import { codeHostOf } from "../app/lib/code-host";
 import { buildSprite, UI_ICONS } from "./icon-sprite";
+import { iconExists } from "./icons/icon-names";
 
 const SPRITE_FILE = fileURLToPath(new URL("../app/generated/icon-sprite.svg", import.meta.url));
 const CONTENT_DIR = fileURLToPath(new URL("../app/content/", import.meta.url));
@@ -22,7 +23,8 @@ function contentIcons(): IconId[] {
     const codeHosts = [...source.matchAll(/github:\s*["'`]([^"'`]+)["'`]/g)].map((match) => codeHostOf(match[1] ?? "").icon);
     // A phone number brings the WhatsApp link.
     const messaging: IconId[] = /\bphone:\s*["'`]/.test(source) ? ["si:whatsapp"] : [];
-    return [...named, ...codeHosts, ...messaging];
+    // An unknown name is left out here: the content check names it, with the others, in one list.
+    return [...named.filter(iconExists), ...codeHosts, ...messaging];
   });
 }
 

@@ -1,7 +1,8 @@
 // Runs the whole test suite again as another owner's fork would: a copy of the project whose
 // app/content/ (and a few public/ files) come from tests/other-owner/, which differs from the
-// sample in every way the content allows (name, initials, no phone, five links, one job, four
-// projects, three skill cards with other titles, a project image). Nothing in the tests may
+// sample in every way the content allows (name, initials, pronouns, no phone, five links, one job,
+// four projects, three skill cards with other titles, deploy lines of its own, photo portraits in
+// JPEG and WebP and a PNG screenshot, drawn by tests/other-owner/make-images.mjs). Nothing in the tests may
 // depend on the sample, so this must pass as `npm test` does.
 //
 //   npm run test:other-owner          the copy is made in the system's temporary folder, then removed
@@ -39,7 +40,8 @@ try {
   for (const file of readdirSync(content).filter((name) => !["types.ts", "index.ts"].includes(name))) {
     cpSync(join(content, file), join(copy, "app", "content", file));
   }
-  cpSync(join(OTHER, "public"), join(copy, "public"), { recursive: true });
+  const drawn = spawnSync(process.execPath, [join(OTHER, "make-images.mjs"), join(copy, "public")], { stdio: "inherit" });
+  if (drawn.status !== 0) throw new Error("tests/other-owner/make-images.mjs could not draw the second owner's images.");
 
   const result = spawnSync("npm", ["test"], {
     cwd: copy,

@@ -8,6 +8,7 @@ export const profile: Profile = {
   firstName: "Arun",
   lastName: "Kumar",
   initials: "AK",
+  pronouns: "he",
   role: "Full Stack Developer",
   bio:
     "I build fast, accessible web apps end to end, from React interfaces to edge APIs and the AI features in between. " +
@@ -20,14 +21,10 @@ export const profile: Profile = {
     default: {
       src: "/images/portrait.svg",
       alt: "Illustrated portrait of Arun Kumar smiling",
-      width: 320,
-      height: 320,
     },
     alternate: {
       src: "/images/portrait-alt.svg",
       alt: "Illustrated portrait of Arun Kumar winking",
-      width: 320,
-      height: 320,
     },
   },
   links: [

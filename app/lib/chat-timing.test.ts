@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { APPEAR_DELAY_MS, GREETING_DELAY_MS, TYPING_STEP_MS } from "./chat-timing";
+import { APPEAR_DELAY_MS, greeting, GREETING_DELAY_MS, TYPING_STEP_MS } from "./chat-timing";
 import { LOGO_STEP_MS } from "./logo-steps";
 
 const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
@@ -35,4 +35,11 @@ test("the stylesheet keeps the chat box hidden until its animation starts, APPEA
   expect(frames?.[2]).toMatch(/visibility:\s*visible/);
   // Nothing else moves the delay, reduced motion included (it shortens the duration only).
   expect(css).not.toMatch(/animation-delay/);
+});
+
+test("the greeting speaks of the owner with the pronoun the profile gives: him, her or them", () => {
+  const owner = { firstName: "Sam" };
+  expect(greeting({ ...owner, pronouns: "he" })).toBe("Hey there! I'm Sam's virtual sidekick 😉. Curious about him? Ask me anything!");
+  expect(greeting({ ...owner, pronouns: "she" })).toBe("Hey there! I'm Sam's virtual sidekick 😉. Curious about her? Ask me anything!");
+  expect(greeting({ ...owner, pronouns: "they" })).toBe("Hey there! I'm Sam's virtual sidekick 😉. Curious about them? Ask me anything!");
 });

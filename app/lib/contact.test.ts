@@ -1,11 +1,6 @@
 import { expect, test } from "vitest";
 import { profile } from "~/content";
-import { hireMailto, whatsappHref } from "./contact";
-
-test("the WhatsApp link keeps only the digits of the phone number", () => {
-  expect(whatsappHref("+91 98765 43210")).toBe("https://wa.me/919876543210");
-  expect(whatsappHref("(555) 010-0199")).toBe("https://wa.me/5550100199");
-});
+import { hireMailto } from "./contact";
 
 test("the hire e-mail carries the subject and a recruiter message", () => {
   const url = new URL(hireMailto(profile));

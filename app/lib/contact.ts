@@ -1,8 +1,3 @@
-/** A WhatsApp chat link from a phone number in any common format: https://wa.me/<digits>. */
-export function whatsappHref(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
-}
-
 /** The prefilled recruiter e-mail behind 'Send Email'. */
 export function hireMailto({ email, firstName, role }: { email: string; firstName: string; role: string }): string {
   const body = [

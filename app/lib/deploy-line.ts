@@ -1,3 +1,5 @@
+import type { DeployTarget } from "~/content/types";
+
 /** Values that mean "not deployed there", compared case-insensitively. */
 const EMPTY_VALUES = new Set(["", "tbd", "none"]);
 
@@ -9,25 +11,56 @@ const KEY_LABELS: Record<string, string> = {
   domain: "Domain",
 };
 
+/**
+ * The label of a deploy key: the known keys' own labels, a plain lowercase word capitalised
+ * ("region" → "Region"), and anything else as the owner wrote it ("PyPI", "crates.io", "App Store").
+ */
 export function deployKeyLabel(key: string): string {
-  return KEY_LABELS[key.toLowerCase()] ?? key.charAt(0).toUpperCase() + key.slice(1);
-}
-
-/** The deploy entries worth showing (not empty, 'TBD' or 'None'), trimmed, in the map's order. */
-export function shownDeployEntries(deploy: Readonly<Record<string, string | undefined>>): [string, string][] {
-  return Object.entries(deploy)
-    .filter((entry): entry is [string, string] => {
-      const value = entry[1];
-      return value !== undefined && !EMPTY_VALUES.has(value.trim().toLowerCase());
-    })
-    .map(([key, value]) => [key, value.trim()]);
+  const known = KEY_LABELS[key.toLowerCase()];
+  if (known) return known;
+  return /^[a-z]+$/.test(key) ? key.charAt(0).toUpperCase() + key.slice(1) : key;
 }
 
 /**
- * The "Deploy — …" line of a project card, or null when nothing is deployed anywhere.
+ * A deploy line that says where the project is published rather than where it runs: npm, or a
+ * label the owner wrote as it should appear ("PyPI", "crates.io", "Docker Hub", "App Store").
+ */
+export function isPublicationKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return lower === "npm" || (!(lower in KEY_LABELS) && !/^[a-z]+$/.test(key));
+}
+
+/** One part of the deploy line: "PyPI: tidewatch", with the link the owner gave, if any. */
+export interface ShownDeploy {
+  key: string;
+  label: string;
+  name: string;
+  href?: string;
+}
+
+type Deploy = Readonly<Record<string, DeployTarget | undefined>>;
+
+/** The deploy entries worth showing (not empty, 'TBD' or 'None'), trimmed, in the map's order. */
+export function shownDeploys(deploy: Deploy): ShownDeploy[] {
+  return Object.entries(deploy).flatMap(([key, target]) => {
+    if (target === undefined) return [];
+    const name = (typeof target === "string" ? target : target.name).trim();
+    if (EMPTY_VALUES.has(name.toLowerCase())) return [];
+    const href = typeof target === "string" ? undefined : target.href;
+    return [{ key, label: deployKeyLabel(key), name, ...(href ? { href } : {}) }];
+  });
+}
+
+/** The shown entries as [key, name] pairs, for the assistant's knowledge. */
+export function shownDeployEntries(deploy: Deploy): [string, string][] {
+  return shownDeploys(deploy).map(({ key, name }) => [key, name]);
+}
+
+/**
+ * The "Deploy — …" line of a project card as text, or null when nothing is deployed anywhere.
  * Entries keep the order of the map.
  */
-export function formatDeployLine(deploy: Readonly<Record<string, string | undefined>>): string | null {
-  const parts = shownDeployEntries(deploy).map(([key, value]) => `${deployKeyLabel(key)}: ${value}`);
+export function formatDeployLine(deploy: Deploy): string | null {
+  const parts = shownDeploys(deploy).map(({ label, name }) => `${label}: ${name}`);
   return parts.length === 0 ? null : `Deploy — ${parts.join(" · ")}`;
 }

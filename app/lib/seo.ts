@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 import type { Profile } from "~/content/types";
 
 /** The social card link previews show; the build draws it from the content (scripts/site-images.ts). */
-export const OG_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 };
+export const OG_IMAGE = { path: "/images/og-image.jpg", type: "image/jpeg", width: 1200, height: 630 };
 
 export function fullName(profile: Profile): string {
   return `${profile.firstName} ${profile.lastName}`;
@@ -25,6 +25,7 @@ export function homeMeta(profile: Profile): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: OG_IMAGE.type },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
     { property: "og:image:alt", content: `${name}, ${profile.role}` },

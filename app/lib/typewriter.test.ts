@@ -23,7 +23,7 @@ function recorded({ reducedMotion = false } = {}) {
 
 test("the greeting is typed one code point every 18 ms, the emoji whole, from an empty area", () => {
   const { writer, latest } = recorded();
-  const text = greeting(profile.firstName);
+  const text = greeting(profile);
   const characters = Array.from(text);
   writer.type(text);
   expect(latest()).toEqual({ shown: "", typing: true });
@@ -93,10 +93,10 @@ test("typing a new text starts from an empty area", () => {
 
 test("under reduced motion text appears at once, with no timer", () => {
   const { writer, latest } = recorded({ reducedMotion: true });
-  writer.type(greeting(profile.firstName));
-  expect(latest()).toEqual({ shown: greeting(profile.firstName), typing: false });
+  writer.type(greeting(profile));
+  expect(latest()).toEqual({ shown: greeting(profile), typing: false });
   writer.append(" More.");
-  expect(latest().shown).toBe(`${greeting(profile.firstName)} More.`);
+  expect(latest().shown).toBe(`${greeting(profile)} More.`);
   expect(vi.getTimerCount()).toBe(0);
 });
 

@@ -15,6 +15,9 @@ import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/lib/chat/exchange-cookie.server";
 import { suggestedQuestions } from "~/lib/chat/suggestions";
 import { ChatBox } from "~/components/chat/chat-box";
+import { whatsappHref } from "~/lib/phone-number.server";
+import { cubeFaces } from "~/lib/cube-faces";
+import { pictureOf } from "~/lib/content-pictures.server";
 
 /**
  * The browser may paint a page it has only partly parsed. Here that would move things on the
@@ -31,6 +34,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const content = {
     profile,
+    whatsapp: profile.phone ? whatsappHref(profile.phone) : null,
+    cube: cubeFaces(profile, skillGroups),
+    portraits: { default: pictureOf(profile.portraits.default), alternate: pictureOf(profile.portraits.alternate) },
+    pictures: Object.fromEntries(projects.flatMap((project) => (project.image ? [[project.image.src, pictureOf(project.image)]] : []))),
     skillGroups,
     experience,
     projects,
@@ -66,13 +73,13 @@ export default function Home() {
       <Spotlight />
       <SiteHeader profile={content.profile} />
       <main id="main" tabIndex={-1} className="relative z-10 mx-auto grid max-w-6xl grid-cols-1 gap-24 px-4 pb-24 pt-32 sm:px-6 sm:pt-28">
-        <AboutSection profile={content.profile} />
+        <AboutSection profile={content.profile} portraits={content.portraits} whatsapp={content.whatsapp} cube={content.cube} />
         <SkillsSection groups={content.skillGroups} />
         <ExperienceSection entries={content.experience} />
-        <ProjectsSection projects={content.projects} />
+        <ProjectsSection projects={content.projects} pictures={content.pictures} />
       </main>
       <SiteFooter profile={content.profile} />
-      <ChatBox firstName={content.profile.firstName} exchange={content.chat} suggestions={content.chatSuggestions} />
+      <ChatBox owner={content.profile} exchange={content.chat} suggestions={content.chatSuggestions} />
       <NewTabHint />
     </>
   );

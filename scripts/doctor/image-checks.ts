@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { SITE_IMAGE_PATHS } from "../site-images";
+import { SITE_IMAGE_PATHS } from "../images/site-images";
 import { note, ok, type Finding } from "./finding";
 
 /** The newest modification time of the files under `dir`, in milliseconds. */

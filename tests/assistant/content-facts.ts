@@ -1,5 +1,5 @@
 /** What the content says, in the forms the generated questions ask about and expect. */
-import type { ExperienceEntry, Project, SkillGroup } from "../../app/content/types";
+import type { DeployTarget, ExperienceEntry, Project, SkillGroup } from "../../app/content/types";
 import { technologyNamed, type Knowledge } from "./knowledge";
 import { containsWording, normalize } from "./text-match";
 import type { Fact, SiteContent } from "./types";
@@ -78,9 +78,15 @@ export function projectsWithStack(label: string, content: SiteContent, knowledge
   return content.projects.filter((project) => project.stack.some((item) => sameTechnology(item, label, knowledge)));
 }
 
+/** A deploy entry's name, whether written alone or with its link. */
+function deployName(target: DeployTarget | undefined): string | undefined {
+  return typeof target === "object" ? target.name : target;
+}
+
 export function projectsDeployedOn(platform: string, content: SiteContent): Project[] {
   return content.projects.filter((project) =>
     [project.deploy.frontend, project.deploy.backend, project.deploy.database]
+      .map(deployName)
       .filter(isRealDeploy)
       .some((value) => containsWording(normalize(value), platform)),
   );
@@ -92,7 +98,12 @@ export function projectsDeployedOn(platform: string, content: SiteContent): Proj
  */
 export function unrelatedProjects(tech: string, content: SiteContent): string[] {
   return content.projects
-    .filter((project) => ![...project.stack, ...Object.values(project.deploy)].some((item) => containsWording(normalize(item), tech)))
+    .filter(
+      (project) =>
+        ![...project.stack, ...Object.values(project.deploy).map(deployName)].some(
+          (item) => item !== undefined && containsWording(normalize(item), tech),
+        ),
+    )
     .map((project) => project.name);
 }
 
@@ -128,10 +139,11 @@ export function isInternship(entry: ExperienceEntry): boolean {
 }
 
 export function deployFacts(project: Project): Fact[] {
-  const hosting = [project.deploy.frontend, project.deploy.backend, project.deploy.database].filter(isRealDeploy);
+  const hosting = [project.deploy.frontend, project.deploy.backend, project.deploy.database].map(deployName).filter(isRealDeploy);
   const unique = hosting.filter((value, index) => hosting.findIndex((other) => normalize(other) === normalize(value)) === index);
   if (unique.length > 0) return unique;
-  return isRealDeploy(project.deploy.npm) ? [project.deploy.npm] : [];
+  const npm = deployName(project.deploy.npm);
+  return isRealDeploy(npm) ? [npm] : [];
 }
 
 /** What a visitor expects to hear when asking whether a project can be tried. */

@@ -70,7 +70,11 @@ function technicalText(content: SiteContent): string {
   return normalize(
     [
       ...content.skillGroups.flatMap((group) => group.items.map((item) => item.label)),
-      ...content.projects.flatMap((project) => [...project.stack, ...Object.values(project.deploy)]),
+      ...content.projects.flatMap((project) => [
+        ...project.stack,
+        // A deploy line's own label names a place too ("Docker Hub", "PyPI").
+        ...Object.entries(project.deploy).flatMap(([label, target]) => [label, typeof target === "string" ? target : target.name]),
+      ]),
     ].join(" \n "),
   );
 }

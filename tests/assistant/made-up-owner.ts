@@ -9,6 +9,7 @@ export const madeUpOwner: SiteContent = {
     firstName: "Maya",
     lastName: "Fernandes",
     initials: "MF",
+    pronouns: "she",
     role: "Backend Engineer",
     bio: "I build data-heavy web apps and the APIs behind them.",
     email: "maya@example.org",
@@ -16,8 +17,8 @@ export const madeUpOwner: SiteContent = {
     location: "Lisbon, Portugal",
     siteUrl: "https://maya.example.org",
     portraits: {
-      default: { src: "/images/portrait.svg", alt: "Maya", width: 320, height: 320 },
-      alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving", width: 320, height: 320 },
+      default: { src: "/images/portrait.svg", alt: "Maya" },
+      alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving" },
     },
     links: [
       { label: "GitHub profile", href: "https://github.com/maya-example", icon: "si:github" },
@@ -52,7 +53,7 @@ export const madeUpOwner: SiteContent = {
     {
       title: "Deployments",
       items: [
-        { label: "AWS", icon: "si:amazonwebservices" },
+        { label: "AWS", icon: "lu:cloud" },
         { label: "Netlify", icon: "si:netlify" },
       ],
     },

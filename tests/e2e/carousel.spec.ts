@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { projects, type Project } from "../../app/content";
 import { codeHostOf } from "../../app/lib/code-host";
-import { formatDeployLine } from "../../app/lib/deploy-line";
+import { formatDeployLine, shownDeploys } from "../../app/lib/deploy-line";
 import { expect, test } from "./fixtures";
 import { gotoInteractive } from "./helpers";
 
@@ -90,11 +90,12 @@ async function showProject(page: Page, from: number, to: number) {
 
 test("each card shows its stack and deploy lines, its buttons, and links to the live site or the code", async ({ page }) => {
   await gotoInteractive(page);
-  // The first card, a card without a live site and a card with nothing deployed, when the content has them.
+  // The first card, a card without a live site, a card with nothing deployed and one with a deploy link, when the content has them.
   const indexes = [
     0,
     projects.findIndex((project) => !project.live),
     projects.findIndex((project) => formatDeployLine(project.deploy) === null),
+    projects.findIndex((project) => shownDeploys(project.deploy).some((entry) => entry.href)),
   ].filter((index, i, all) => index >= 0 && all.indexOf(index) === i);
   let shown = 0;
   for (const index of indexes.sort((a, b) => a - b)) {
@@ -105,6 +106,9 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
     const deploy = formatDeployLine(project.deploy);
     if (deploy) await expect(card).toContainText(deploy);
     else await expect(card).not.toContainText("Deploy —");
+    for (const { label, name, href } of shownDeploys(project.deploy)) {
+      if (href) await expect(card.getByRole("link", { name: `${label}: ${name}`, exact: true })).toHaveAttribute("href", href);
+    }
     // The whole card links to the live site, or to the code when there is none.
     await expect(card.getByRole("link", { name: project.name, exact: true })).toHaveAttribute("href", project.live || project.github);
     const code = card.getByRole("link", { name: codeHostOf(project.github).label, exact: true });
@@ -117,5 +121,20 @@ test("each card shows its stack and deploy lines, its buttons, and links to the 
     const live = card.getByRole("link", { name: "Live", exact: true });
     if (project.live) await expect(live).toHaveAttribute("href", project.live);
     else await expect(live).toHaveCount(0);
+  }
+});
+
+test("each card is as tall as its own content, with or without a screenshot", async ({ page }) => {
+  await gotoInteractive(page);
+  const next = carousel(page).getByRole("button", { name: "Next project" });
+  for (let index = 0; index < Math.min(count, 6); index++) {
+    const card = slide(page, index + 1).getByRole("article");
+    // The space under the card's last line is its own padding, never a gap left by a taller card.
+    const gap = await card.evaluate((article) => {
+      const last = article.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+      return article.getBoundingClientRect().bottom - last - Number.parseFloat(getComputedStyle(article).paddingBottom);
+    });
+    expect(gap, at(index).name).toBeLessThanOrEqual(2);
+    if (index + 1 < count) await next.click();
   }
 });

@@ -4,7 +4,7 @@ import { greeting } from "../../app/lib/chat-timing";
 import { expect } from "./fixtures";
 
 /** What the chat box greets with, for whatever owner the content describes. */
-export const GREETING = greeting(profile.firstName);
+export const GREETING = greeting(profile);
 
 export const chat = (page: Page) => page.getByRole("complementary", { name: "Chat with the virtual sidekick" });
 /** The one live region: the newest message. */

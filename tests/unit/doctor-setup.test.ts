@@ -8,7 +8,7 @@ import { ok, note, todo } from "../../scripts/doctor/finding";
 import { checkImages } from "../../scripts/doctor/image-checks";
 import { exitCode, formatReport } from "../../scripts/doctor/run-doctor";
 import { readSettings } from "../../scripts/doctor/settings";
-import { SITE_IMAGE_PATHS } from "../../scripts/site-images";
+import { SITE_IMAGE_PATHS } from "../../scripts/images/site-images";
 import { startFakeRouter } from "../fakes/hf-router.mjs";
 
 /** Where the setup check reads its settings and images from, its report, and the command itself. */

@@ -1,13 +1,18 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { beforeAll, expect, test } from "vitest";
 import { profile } from "~/content";
 import { OG_IMAGE } from "~/lib/seo";
-import { renderSiteImages, SITE_IMAGE_PATHS, type SiteImage } from "../../scripts/site-images";
+import { readPortrait, renderSiteImages, SITE_IMAGE_PATHS, type Portrait, type SiteImage } from "../../scripts/images/site-images";
 
 /** The social card and favicons, drawn from the content without a browser. */
 
 const KB = 1024;
-const portrait = { bytes: readFileSync(new URL(`../../public${profile.portraits.default.src}`, import.meta.url)), type: "image/svg+xml" };
+const PUBLIC = fileURLToPath(new URL("../../public", import.meta.url));
+let portrait: Portrait | null = null;
 let images: SiteImage[] = [];
 
 const image = (path: string): Uint8Array => {
@@ -23,7 +28,14 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
+/** Width, height and format as the file itself says. */
+async function sizeOf(bytes: Uint8Array): Promise<{ format: string; width: number; height: number }> {
+  const { format, width, height } = await sharp(bytes).metadata();
+  return { format, width, height };
+}
+
 beforeAll(async () => {
+  portrait = await readPortrait(PUBLIC, profile.portraits.default.src);
   images = await renderSiteImages(profile, portrait);
 }, 30_000);
 
@@ -32,14 +44,36 @@ test("every image the page links is drawn, with the type its extension says", ()
   expect(SITE_IMAGE_PATHS).toContain(OG_IMAGE.path);
   for (const drawn of images) {
     const extension = drawn.path.split(".").pop();
-    expect(drawn.type, drawn.path).toBe({ png: "image/png", ico: "image/x-icon", svg: "image/svg+xml" }[extension ?? ""]);
+    expect(drawn.type, drawn.path).toBe({ png: "image/png", jpg: "image/jpeg", ico: "image/x-icon", svg: "image/svg+xml" }[extension ?? ""]);
   }
 });
 
-test("the social card has the size the meta tags announce and stays small for link previews", () => {
-  expect(pngSize(image(OG_IMAGE.path))).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height });
+test("the social card has the size the meta tags announce and stays small for link previews", async () => {
+  expect(await sizeOf(image(OG_IMAGE.path))).toEqual({ format: "jpeg", width: OG_IMAGE.width, height: OG_IMAGE.height });
   expect(image(OG_IMAGE.path).byteLength).toBeLessThanOrEqual(100 * KB);
 });
+
+test("a large photo portrait of any format makes a card of at most 100 KB", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "portrait-"));
+  try {
+    // Grain, as a camera sensor leaves it: the hardest kind of picture to compress.
+    const grain = Buffer.alloc(1600 * 2000 * 3);
+    for (let i = 0; i < grain.length; i++) grain[i] = (i * 7919) % 251;
+    const photo = sharp(grain, { raw: { width: 1600, height: 2000, channels: 3 } });
+    for (const [name, bytes] of [
+      ["photo.jpg", await photo.clone().jpeg({ quality: 90 }).toBuffer()],
+      ["photo.png", await photo.clone().png().toBuffer()],
+      ["photo.webp", await photo.clone().webp({ quality: 90 }).toBuffer()],
+    ] as const) {
+      writeFileSync(join(folder, name), bytes);
+      const card = (await renderSiteImages(profile, await readPortrait(folder, `/${name}`))).find((drawn) => drawn.path === OG_IMAGE.path);
+      expect(await sizeOf(card?.bytes ?? new Uint8Array()), name).toEqual({ format: "jpeg", width: OG_IMAGE.width, height: OG_IMAGE.height });
+      expect(card?.bytes.byteLength, name).toBeLessThanOrEqual(100 * KB);
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 60_000);
 
 test("the favicons are small: a 180 px touch icon, a 32 px PNG inside the ICO, and an SVG of outlines", () => {
   expect(pngSize(image("/apple-touch-icon.png"))).toEqual({ width: 180, height: 180 });
@@ -72,5 +106,5 @@ test("names beyond Latin letters, a long role and no portrait still draw a card"
     null,
   );
   const card = other.find((drawn) => drawn.path === OG_IMAGE.path)?.bytes ?? new Uint8Array();
-  expect(pngSize(card)).toEqual({ width: OG_IMAGE.width, height: OG_IMAGE.height });
+  expect(await sizeOf(card)).toEqual({ format: "jpeg", width: OG_IMAGE.width, height: OG_IMAGE.height });
 }, 30_000);

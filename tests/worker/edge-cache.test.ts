@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { profile } from "../../app/content";
 import { ORIGIN, setUpWorker } from "./start-worker";
 
 const worker = setUpWorker();
@@ -99,6 +100,6 @@ test("fingerprinted assets are cached for a year, other files revalidate", async
   expect(response.status).toBe(200);
   expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-  const portrait = await get("/images/portrait.svg");
+  const portrait = await get(profile.portraits.default.src);
   expect(portrait.headers.get("Cache-Control")).toBe("public, max-age=3600, must-revalidate");
 });

@@ -36,7 +36,7 @@ test("an unknown path answers 404 with the not-found page, kept out of search en
 });
 
 test("static assets are served before the Worker runs", async () => {
-  for (const path of ["/favicon.svg", "/images/portrait.svg", "/sounds/sword.wav"]) {
+  for (const path of ["/favicon.svg", profile.portraits.default.src, "/sounds/sword.wav"]) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
     await response.arrayBuffer();

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
 import type { IconId, Profile } from "~/content/types";
-import { whatsappHref } from "~/lib/contact";
 
 interface Link {
   label: string;
@@ -10,22 +9,22 @@ interface Link {
   external: boolean;
 }
 
-function contactLinks(profile: Profile): Link[] {
+function contactLinks(profile: Profile, whatsapp: string | null): Link[] {
   const links: Link[] = [
     ...profile.links.map((link) => ({ ...link, external: true })),
     { label: `Email ${profile.email}`, href: `mailto:${profile.email}`, icon: "lu:mail", external: false },
   ];
-  if (profile.phone) {
-    links.push({ label: `WhatsApp ${profile.phone}`, href: whatsappHref(profile.phone), icon: "si:whatsapp", external: true });
+  if (profile.phone && whatsapp) {
+    links.push({ label: `WhatsApp ${profile.phone}`, href: whatsapp, icon: "si:whatsapp", external: true });
   }
   return links;
 }
 
-/** The owner's profile links, then e-mail, then WhatsApp when there is a phone number. */
-export function ContactLinks({ profile }: { profile: Profile }) {
+/** The owner's profile links, then e-mail, then WhatsApp (its link made on the server) when there is a phone number. */
+export function ContactLinks({ profile, whatsapp }: { profile: Profile; whatsapp: string | null }) {
   return (
     <ul aria-label="Contact and profiles" className="flex flex-wrap gap-3">
-      {contactLinks(profile).map((link) => (
+      {contactLinks(profile, whatsapp).map((link) => (
         <li key={link.href}>
           <a
             href={link.href}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { greeting } from "~/lib/chat-timing";
+import type { Profile } from "~/content/types";
 import type { Exchange } from "~/lib/chat/conversation";
 import { MAX_QUESTION_CHARS } from "~/lib/chat/limits";
 import { useNonce } from "~/lib/nonce-context";
@@ -26,11 +27,20 @@ function chosenSuggestion(event: FormEvent<HTMLFormElement>): string | null {
  * sent with each question. It fades in 1 s after load through CSS alone; on a narrow
  * screen it waits folded into its header bar.
  */
-export function ChatBox({ firstName, exchange, suggestions }: { firstName: string; exchange: Exchange | null; suggestions: readonly string[] }) {
+export function ChatBox({
+  owner,
+  exchange,
+  suggestions,
+}: {
+  owner: Pick<Profile, "firstName" | "pronouns">;
+  exchange: Exchange | null;
+  suggestions: readonly string[];
+}) {
+  const { firstName } = owner;
   const theme = useRootTheme(useTheme());
   const nonce = useNonce();
-  const hello = greeting(firstName);
-  const conversation = useConversation(firstName, exchange);
+  const hello = greeting(owner);
+  const conversation = useConversation(hello, exchange);
   const { ask, busy, question, newest } = conversation;
   const [input, setInput] = useState("");
   const [foldOnNarrow] = useState(exchange === null);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CHAT_ERROR, greeting, THINKING } from "~/lib/chat-timing";
+import { CHAT_ERROR, THINKING } from "~/lib/chat-timing";
 import { historyTurns, type Exchange } from "~/lib/chat/conversation";
 import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
 import { scheduleGreeting } from "~/lib/greeting-schedule";
@@ -17,7 +17,7 @@ export function answerText(exchange: Exchange): string {
  * the newest message as the typewriter shows it. The greeting is typed 2 s after load
  * unless a conversation is already there, which shows at once.
  */
-export function useConversation(firstName: string, fromServer: Exchange | null) {
+export function useConversation(hello: string, fromServer: Exchange | null) {
   const writer = useTypewriter();
   const { type, show, append } = writer;
   const [initial] = useState(fromServer);
@@ -47,11 +47,11 @@ export function useConversation(firstName: string, fromServer: Exchange | null) 
     if (latest) return;
     const cancel = scheduleGreeting(() => {
       // A visitor who asked before the greeting came sees it above the question instead.
-      if (!asked.current) type(greeting(firstName));
+      if (!asked.current) type(hello);
     });
     cancelGreeting.current = cancel;
     return cancel;
-  }, [initial, firstName, show, type]);
+  }, [initial, hello, show, type]);
 
   const ask = useCallback(
     async (question: string) => {

@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
 import { codeHostOf } from "~/lib/code-host";
-import { formatDeployLine } from "~/lib/deploy-line";
+import { shownDeploys } from "~/lib/deploy-line";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import type { ShownPicture } from "~/lib/picture";
 
 /**
  * One project. The name's link stretches over the whole card (live site, else the code);
@@ -11,29 +13,23 @@ import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
  */
 const BUTTON = "inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold";
 
-export function ProjectCard({ project, interactive }: { project: Project; interactive: boolean }) {
+/** A card's width: the slide's 28rem less its padding, or the screen less the carousel's margins. */
+const IMAGE_SIZES = "(min-width: 512px) 400px, calc(100vw - 6rem)";
+
+export function ProjectCard({ project, picture, interactive }: { project: Project; picture?: ShownPicture; interactive: boolean }) {
   const href = project.live || project.github;
   const code = codeHostOf(project.github);
-  const deployLine = formatDeployLine(project.deploy);
+  const deploys = shownDeploys(project.deploy);
   const tabIndex = interactive ? undefined : -1;
   // The buttons are named by their visible text; the card's heading tells which project.
   const headingId = `project-${project.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   const describedBy = `${headingId} ${NEW_TAB_HINT_ID}`;
   const external = { target: "_blank", rel: "noopener noreferrer", draggable: false, tabIndex } as const;
   return (
-    <article className="project-card relative flex h-full flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
-      {project.image ? (
-        // Sized by its own width and height, so nothing moves when it arrives; below the fold, so lazy.
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="mb-5 h-auto w-full rounded-xl border border-line object-cover"
-        />
+    <article className="project-card relative flex flex-col rounded-2xl border border-line bg-card p-6 shadow-lg">
+      {picture ? (
+        // Below the fold, so lazy.
+        <ResponsivePicture picture={picture} sizes={IMAGE_SIZES} lazy className="mb-5 h-auto w-full rounded-xl border border-line object-cover" />
       ) : null}
       <h3 id={headingId} className="text-xl font-bold">
         <a href={href} {...external} aria-describedby={NEW_TAB_HINT_ID} className="after:absolute after:inset-0 after:rounded-2xl after:content-['']">
@@ -44,7 +40,32 @@ export function ProjectCard({ project, interactive }: { project: Project; intera
       <p className="mt-4 text-sm">
         <span className="font-semibold text-accent">Stack:</span> {project.stack.join(", ")}
       </p>
-      {deployLine ? <p className="mt-1 text-sm">{deployLine}</p> : null}
+      {deploys.length ? (
+        // Above the card's stretched link, so a deploy link is a link of its own.
+        <p className="relative mt-1 text-sm">
+          Deploy —{" "}
+          {deploys.map(({ key, label, name, href }, index) => (
+            <span key={key}>
+              {index > 0 ? " · " : null}
+              {label}:{" "}
+              {href ? (
+                <a
+                  href={href}
+                  {...external}
+                  // Named with its label: a package often shares the project's name, which the card's own link has.
+                  aria-label={`${label}: ${name}`}
+                  aria-describedby={NEW_TAB_HINT_ID}
+                  className="underline decoration-line underline-offset-2 hover:text-accent"
+                >
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <div className="relative mt-5 flex gap-3">
         {project.github ? (
           <a

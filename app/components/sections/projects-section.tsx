@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEven
 import { ProjectCard } from "~/components/projects/project-card";
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
+import type { ShownPicture } from "~/lib/picture";
 import { step, swipeDirection, type Direction } from "~/lib/carousel";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SectionHeading } from "./section-heading";
@@ -24,7 +25,7 @@ function positionOf(slide: number, index: number, count: number): Position {
  * card in a horizontal scroller; once hydrated it shows one card with its neighbours at the sides,
  * and buttons, arrow keys and swipes of more than 40 px move it, wrapping at both ends.
  */
-export function ProjectsSection({ projects }: { projects: Project[] }) {
+export function ProjectsSection({ projects, pictures = {} }: { projects: Project[]; pictures?: Readonly<Record<string, ShownPicture>> }) {
   const count = projects.length;
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
@@ -115,7 +116,7 @@ export function ProjectsSection({ projects }: { projects: Project[] }) {
                 data-position={position}
                 className="carousel-slide"
               >
-                <ProjectCard project={project} interactive={!preview} />
+                <ProjectCard project={project} picture={project.image && pictures[project.image.src]} interactive={!preview} />
               </div>
             );
           })}

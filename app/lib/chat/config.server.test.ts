@@ -38,3 +38,15 @@ test("bad values get a clear message that never contains the token", () => {
     expect(String(error)).not.toContain("hf_secret");
   }
 });
+
+test("settings are checked by one schema in a fixed order: the first wrong one is the sentence", () => {
+  expect(() => readChatConfig({ HF_MODEL: "two words", HF_TIMEOUT_MS: "soon" })).toThrow(
+    new ChatConfigError(`HF_MODEL must be a model id such as "${DEFAULT_MODEL}".`),
+  );
+  expect(() => readChatConfig({ HF_ENDPOINT_URL: "not a url", MODEL_DAILY_LIMIT: "-1" })).toThrow(
+    "HF_ENDPOINT_URL must be an absolute http(s) URL, such as https://example.endpoints.huggingface.cloud/v1.",
+  );
+  expect(() => readChatConfig({ HF_TOKEN: "hf_abc", MODEL_DAILY_LIMIT: "2.5" })).toThrow(
+    "MODEL_DAILY_LIMIT must be a whole number of model calls per day (0 turns the model off).",
+  );
+});

@@ -1,8 +1,9 @@
+import * as v from "valibot";
 import { DEFAULT_DAILY_MODEL_CALLS } from "./quotas.server";
 
 /**
- * The chat's configuration, read once from the Worker's environment and checked, so a
- * typo gives one clear message instead of failing on every question.
+ * The chat's configuration, read once from the Worker's environment and checked against one
+ * schema, so a typo gives one clear message instead of failing on every question.
  */
 export const DEFAULT_MODEL = "mistralai/Mixtral-8x7B-Instruct-v0.1";
 /** A hung upstream ends the request after this long (the whole completion, first byte to last). */
@@ -11,20 +12,76 @@ const MAX_TIMEOUT_MS = 25_000;
 const BREAKER_SECONDS = 600;
 const MAX_BREAKER_SECONDS = 86_400;
 
-export interface ChatEnv {
-  /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. */
-  HF_TOKEN?: string;
-  /** Model id on the Hugging Face Hub. */
-  HF_MODEL?: string;
-  /** Base URL of an OpenAI-compatible chat-completions server to use instead of the HF router. */
-  HF_ENDPOINT_URL?: string;
-  /** How long one answer may take, in milliseconds (default 20000, at most 25000). */
-  HF_TIMEOUT_MS?: string;
-  /** Model calls allowed per day for the whole site (default 500); past it, answers are offline. */
-  MODEL_DAILY_LIMIT?: string;
-  /** How long a model that cannot answer (refused token, no credits, not served) is left alone, in seconds (default 600; 0: never). */
-  MODEL_BREAKER_SECONDS?: string;
+/** A setting as the environment gives it: trimmed, and left out when blank. */
+const setting = () =>
+  v.pipe(
+    // A default (""), so the output always has the key; blank means "not set" either way.
+    v.optional(v.string(), ""),
+    v.transform((value) => value.trim() || undefined),
+  );
+
+/** A whole number within bounds, or `fallback` when the setting is left out; `message` otherwise. */
+const wholeNumber = (fallback: number, min: number, max: number, message: string) =>
+  v.pipe(
+    setting(),
+    v.transform((text) => (text === undefined ? fallback : Number(text))),
+    v.check((value) => Number.isInteger(value) && value >= min && value <= max, message),
+  );
+
+function protocolOf(value: string): string | null {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return null;
+  }
 }
+
+const EnvSchema = v.object({
+  /** Model id on the Hugging Face Hub. */
+  HF_MODEL: v.pipe(
+    setting(),
+    v.transform((model) => model ?? DEFAULT_MODEL),
+    v.regex(/^[\w.-]+(\/[\w.:-]+)?$/, `HF_MODEL must be a model id such as "${DEFAULT_MODEL}".`),
+  ),
+  /** Base URL of an OpenAI-compatible chat-completions server to use instead of the HF router. */
+  HF_ENDPOINT_URL: v.pipe(
+    setting(),
+    v.check(
+      (url) => url === undefined || protocolOf(url) !== null,
+      "HF_ENDPOINT_URL must be an absolute http(s) URL, such as https://example.endpoints.huggingface.cloud/v1.",
+    ),
+    v.check((url) => url === undefined || ["https:", "http:"].includes(protocolOf(url) ?? "https:"), "HF_ENDPOINT_URL must use http or https."),
+  ),
+  /** How long one answer may take, in milliseconds (default 20000, at most 25000). */
+  HF_TIMEOUT_MS: wholeNumber(
+    MODEL_TIMEOUT_MS,
+    100,
+    MAX_TIMEOUT_MS,
+    `HF_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${MAX_TIMEOUT_MS}.`,
+  ),
+  /** Model calls allowed per day for the whole site (default 500); past it, answers are offline. */
+  MODEL_DAILY_LIMIT: wholeNumber(
+    DEFAULT_DAILY_MODEL_CALLS,
+    0,
+    Number.MAX_SAFE_INTEGER,
+    "MODEL_DAILY_LIMIT must be a whole number of model calls per day (0 turns the model off).",
+  ),
+  /** How long a model that cannot answer (refused token, no credits, not served) is left alone, in seconds (default 600; 0: never). */
+  MODEL_BREAKER_SECONDS: wholeNumber(
+    BREAKER_SECONDS,
+    0,
+    MAX_BREAKER_SECONDS,
+    `MODEL_BREAKER_SECONDS must be a whole number of seconds from 0 (never pause the model) to ${MAX_BREAKER_SECONDS}.`,
+  ),
+  /** Hugging Face access token (a Worker secret). Without it the assistant answers offline. Never echoed: only its shape is described. */
+  HF_TOKEN: v.pipe(
+    setting(),
+    v.check((token) => token === undefined || !/\s/.test(token), "HF_TOKEN must not contain spaces or line breaks."),
+  ),
+});
+
+/** The settings the Worker reads, as its environment gives them (strings, any of them missing). */
+export type ChatEnv = v.InferInput<typeof EnvSchema>;
 
 export type ModelConfig = {
   mode: "model";
@@ -41,48 +98,13 @@ export class ChatConfigError extends Error {
   override name = "ChatConfigError";
 }
 
-function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 export function readChatConfig(env: ChatEnv): ChatConfig {
-  const model = optional(env.HF_MODEL) ?? DEFAULT_MODEL;
-  if (!/^[\w.-]+(\/[\w.:-]+)?$/.test(model)) {
-    throw new ChatConfigError(`HF_MODEL must be a model id such as "${DEFAULT_MODEL}".`);
-  }
-  const endpointUrl = optional(env.HF_ENDPOINT_URL);
-  if (endpointUrl !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(endpointUrl);
-    } catch {
-      throw new ChatConfigError("HF_ENDPOINT_URL must be an absolute http(s) URL, such as https://example.endpoints.huggingface.cloud/v1.");
-    }
-    if (url.protocol !== "https:" && url.protocol !== "http:") {
-      throw new ChatConfigError("HF_ENDPOINT_URL must use http or https.");
-    }
-  }
-  const timeoutText = optional(env.HF_TIMEOUT_MS);
-  const timeoutMs = timeoutText === undefined ? MODEL_TIMEOUT_MS : Number(timeoutText);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > MAX_TIMEOUT_MS) {
-    throw new ChatConfigError(`HF_TIMEOUT_MS must be a whole number of milliseconds from 100 to ${MAX_TIMEOUT_MS}.`);
-  }
-  const limitText = optional(env.MODEL_DAILY_LIMIT);
-  const dailyLimit = limitText === undefined ? DEFAULT_DAILY_MODEL_CALLS : Number(limitText);
-  if (!Number.isInteger(dailyLimit) || dailyLimit < 0) {
-    throw new ChatConfigError("MODEL_DAILY_LIMIT must be a whole number of model calls per day (0 turns the model off).");
-  }
-  const breakerText = optional(env.MODEL_BREAKER_SECONDS);
-  const breakerSeconds = breakerText === undefined ? BREAKER_SECONDS : Number(breakerText);
-  if (!Number.isInteger(breakerSeconds) || breakerSeconds < 0 || breakerSeconds > MAX_BREAKER_SECONDS) {
-    throw new ChatConfigError(`MODEL_BREAKER_SECONDS must be a whole number of seconds from 0 (never pause the model) to ${MAX_BREAKER_SECONDS}.`);
-  }
-  const token = optional(env.HF_TOKEN);
+  // The first mistake, in the order above: one sentence, as the log and the doctor say it.
+  const result = v.safeParse(EnvSchema, env, { abortEarly: true });
+  if (!result.success) throw new ChatConfigError(result.issues[0].message);
+  const { HF_MODEL: model, HF_ENDPOINT_URL: endpointUrl, HF_TIMEOUT_MS: timeoutMs, MODEL_DAILY_LIMIT: dailyLimit, HF_TOKEN: token } = result.output;
   if (token === undefined) return { mode: "offline", model };
-  // Never echo the value: only its shape is described.
-  if (/\s/.test(token)) throw new ChatConfigError("HF_TOKEN must not contain spaces or line breaks.");
-  const base = { mode: "model", token, model, timeoutMs, dailyLimit, breakerMs: breakerSeconds * 1000 } as const;
+  const base = { mode: "model", token, model, timeoutMs, dailyLimit, breakerMs: result.output.MODEL_BREAKER_SECONDS * 1000 } as const;
   return endpointUrl ? { ...base, endpointUrl } : base;
 }
 

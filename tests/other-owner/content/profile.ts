@@ -5,14 +5,15 @@ export const profile: Profile = {
   firstName: "Zofia",
   lastName: "Nowak-Lindqvist",
   initials: "ZN",
+  pronouns: "she",
   role: "Mobile & Platform Engineer",
   bio: "I build calm mobile apps and the small, boring platforms under them. Kotlin by day, Rust on weekends.",
   email: "zofia@nowak.example.org",
   location: "Kraków, Poland",
   siteUrl: "https://zofia.example.org",
   portraits: {
-    default: { src: "/images/portrait.svg", alt: "Drawing of Zofia in a yellow raincoat", width: 320, height: 320 },
-    alternate: { src: "/images/portrait-alt.svg", alt: "Drawing of Zofia waving", width: 320, height: 320 },
+    default: { src: "/images/zofia.jpg", alt: "Photo of Zofia in a yellow raincoat" },
+    alternate: { src: "/images/zofia-waving.webp", alt: "Photo of Zofia tilting her head" },
   },
   links: [
     { label: "GitLab profile", href: "https://gitlab.com/zofia-example", icon: "si:gitlab" },

@@ -7,8 +7,12 @@ export const projects: Project[] = [
     live: "https://nine.zofia.example.org",
     description: "Live departure boards for every station in Lesser Poland, on a phone.",
     stack: ["Kotlin", "Rust", "Redis"],
-    deploy: { backend: "Kubernetes", database: "Redis" },
-    image: { src: "/images/projects/platform-nine.svg", alt: "A departure board listing three trains", width: 640, height: 360 },
+    deploy: {
+      backend: "Kubernetes",
+      database: "Redis",
+      "Docker Hub": { name: "zofia/platform-nine", href: "https://hub.docker.com/r/zofia/platform-nine" },
+    },
+    image: { src: "/images/projects/platform-nine.png", alt: "A departure board listing four trains" },
   },
   {
     name: "Pierogi Timer",
@@ -32,6 +36,6 @@ export const projects: Project[] = [
     live: "",
     description: "Checks a Rust workspace's dependencies against a team's allow-list.",
     stack: ["Rust"],
-    deploy: { npm: "None" },
+    deploy: { npm: "None", "crates.io": { name: "crate-audit", href: "https://crates.io/crates/crate-audit" } },
   },
 ];

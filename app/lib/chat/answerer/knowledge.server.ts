@@ -1,6 +1,6 @@
 import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
-import { shownDeployEntries } from "~/lib/deploy-line";
+import { isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { KIND_WORDS, KNOWN_TECH, type KnownTech, type TechKind } from "./vocabulary.server";
 
@@ -164,7 +164,7 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
   for (const project of content.projects) {
     for (const item of project.stack) for (const name of techNamesIn(item)) add(name, null, []);
     for (const [key, value] of shownDeployEntries(project.deploy)) {
-      if (key === "domain" || key === "npm") continue;
+      if (key === "domain" || isPublicationKey(key)) continue;
       const kind = DEPLOY_KIND[key];
       for (const name of techNamesIn(value)) add(name, null, kind ? [kind] : []);
     }
@@ -183,7 +183,7 @@ export function projectUses(project: Project, tech: Tech): boolean {
     const values = [
       ...project.stack,
       ...shownDeployEntries(project.deploy)
-        .filter(([key]) => key !== "domain" && key !== "npm")
+        .filter(([key]) => key !== "domain" && !isPublicationKey(key))
         .map(([, value]) => value),
     ];
     // One line per value, so a phrase never spans two of them.

@@ -1,5 +1,5 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
-import { deployKeyLabel, shownDeployEntries } from "~/lib/deploy-line";
+import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { projectUses, type Knowledge, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
@@ -161,7 +161,7 @@ export function replies(knowledge: Knowledge) {
 
   const deployParts = (project: Project) =>
     shownDeployEntries(project.deploy)
-      .filter(([key]) => key !== "domain" && key !== "npm")
+      .filter(([key]) => key !== "domain" && !isPublicationKey(key))
       .map(([key, value]) => `${value} (${deployKeyLabel(key).toLowerCase() === "db" ? "database" : deployKeyLabel(key).toLowerCase()})`);
 
   const entryLine = (entry: ExperienceEntry) => `${entry.title} at ${entry.company} ${period(entry)}`;
@@ -342,11 +342,11 @@ export function replies(knowledge: Knowledge) {
             : `${project.name}'s code isn't public, but you can try it at ${project.live} 🚀`;
         case "deploy": {
           const parts = deployParts(project);
-          const npm = shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
+          const published = shownDeployEntries(project.deploy).filter(([key]) => isPublicationKey(key));
           const domain = shownDeployEntries(project.deploy).find(([key]) => key === "domain")?.[1];
           const sentences = [
             parts.length ? `${project.name} runs on ${joinList(parts)}` : `Where ${project.name} runs isn't decided yet`,
-            npm ? `it's published on npm as ${npm}` : "",
+            ...published.map(([key, name]) => `it's published on ${key === "npm" ? "npm" : deployKeyLabel(key)} as ${name}`),
             domain ? `its domain is ${domain}` : "",
           ].filter(Boolean);
           return withEmoji(sentences.join("; "), "☁️");

@@ -1,24 +1,13 @@
-import { readFileSync } from "node:fs";
-import { extname, join } from "node:path";
 import type { Plugin } from "vite";
-import type { Profile } from "../app/content/types";
-import { withTypeScript } from "./import-typescript.mjs";
-import { renderSiteImages, SITE_IMAGE_PATHS, type Portrait, type SiteImage } from "./site-images";
+import type { Profile } from "../../app/content/types";
+import { withTypeScript } from "../import-typescript.mjs";
+import { readPortrait, renderSiteImages, SITE_IMAGE_PATHS, type SiteImage } from "./site-images";
 
 const CONTENT = "/app/content/index.ts";
-const PORTRAIT_TYPES: Record<string, string> = { ".svg": "image/svg+xml", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
 
 /** The profile the content folder exports (a module loaded at run time; app/content/types.ts checks its shape at build). */
 function profileOf(content: Record<string, unknown>): Profile {
   return content.profile as Profile;
-}
-
-/** The portrait the card shows, when it is a file in public/ of a type the card can draw. */
-function readPortrait(publicDir: string, profile: Profile): Portrait | null {
-  const src = profile.portraits.default.src;
-  const type = PORTRAIT_TYPES[extname(src).toLowerCase()];
-  if (!src.startsWith("/") || !type) return null;
-  return { bytes: readFileSync(join(publicDir, src)), type };
 }
 
 /**
@@ -32,9 +21,9 @@ export function siteImages(): Plugin {
   /** The dev server's copy, drawn again only when the profile or the portrait changed. */
   let drawn: { key: string; images: Promise<SiteImage[]> } | undefined;
 
-  function draw(content: Record<string, unknown>): Promise<SiteImage[]> {
+  async function draw(content: Record<string, unknown>): Promise<SiteImage[]> {
     const profile = profileOf(content);
-    const portrait = readPortrait(publicDir, profile);
+    const portrait = await readPortrait(publicDir, profile.portraits.default.src);
     const key = JSON.stringify([profile, portrait && Buffer.from(portrait.bytes).toString("base64")]);
     if (drawn?.key !== key) drawn = { key, images: renderSiteImages(profile, portrait) };
     return drawn.images;

@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
 import satori, { type Font } from "satori";
-import type { Profile } from "../app/content/types";
-import { OG_IMAGE } from "../app/lib/seo";
+import sharp from "sharp";
+import type { Profile } from "../../app/content/types";
+import { OG_IMAGE } from "../../app/lib/seo";
 
 /**
  * The social card and the favicons, drawn from the content folder without a browser:
@@ -142,10 +144,27 @@ function roundNumbers(svgText: string): string {
   return svgText.replace(/\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
 }
 
-/** The owner's default portrait (the file `profile.portraits.default.src` names) and its MIME type: SVG, PNG or JPEG. */
+/** The owner's default portrait as the card embeds it, and its MIME type. */
 export interface Portrait {
   bytes: Uint8Array;
   type: string;
+}
+
+/** The card's portrait is a 320 px circle: twice that is plenty, and keeps the drawing quick. */
+const CARD_PORTRAIT_PX = 640;
+
+/**
+ * The portrait file in public/ (`src` as the content names it), ready for the card: an SVG as it
+ * is, a photo of any size or format (JPEG, PNG, WebP) cropped square around its subject as JPEG.
+ * Null when there is no such file.
+ */
+export async function readPortrait(publicDir: string, src: string): Promise<Portrait | null> {
+  const file = join(publicDir, src);
+  if (!src.startsWith("/") || !existsSync(file)) return null;
+  const bytes = readFileSync(file);
+  if (/\.svg$/i.test(src)) return { bytes, type: "image/svg+xml" };
+  const square = sharp(bytes).rotate().resize(CARD_PORTRAIT_PX, CARD_PORTRAIT_PX, { fit: "cover", position: sharp.strategy.attention });
+  return { bytes: await square.flatten({ background: COLORS.ink }).jpeg({ quality: 85 }).toBuffer(), type: "image/jpeg" };
 }
 
 /** Every image of SITE_IMAGE_PATHS, with its bytes. */
@@ -155,7 +174,8 @@ export async function renderSiteImages(profile: Profile, portrait: Portrait | nu
   const touch = await svg(monogram(profile, 180, false), 180, 180, loadedFonts);
   const tab = await svg(monogram(profile, 64, true), 64, 64, loadedFonts);
   return [
-    { path: OG_IMAGE.path, type: "image/png", bytes: png(card, OG_IMAGE.width) },
+    // JPEG: a photo in the card would make a PNG of it weigh several times the 100 KB that previews allow.
+    { path: OG_IMAGE.path, type: OG_IMAGE.type, bytes: await sharp(png(card, OG_IMAGE.width)).jpeg({ quality: 82, mozjpeg: true }).toBuffer() },
     { path: "/apple-touch-icon.png", type: "image/png", bytes: png(touch, 180) },
     { path: "/favicon.ico", type: "image/x-icon", bytes: icoFromPng(png(tab, 32), 32) },
     { path: "/favicon.svg", type: "image/svg+xml", bytes: Buffer.from(`${roundNumbers(tab)}\n`) },
