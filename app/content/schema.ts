@@ -274,6 +274,18 @@ export function contentSchema(context: ContentContext = {}) {
       privacyRules: list(v.string()),
       /** Said when the question is outside what it knows. */
       fallbackReply: text(),
+      /**
+       * Your own answers to questions the content does not cover (notice period, visa, why
+       * this stack): a few ways a visitor might ask, and your answer. Optional; [] is fine.
+       */
+      faq: v.optional(
+        list(
+          v.object(
+            { questions: v.pipe(list(text()), v.minLength(1, "needs at least one way a visitor might ask")), answer: text() },
+            'must be { questions: ["…"], answer: "…" }',
+          ),
+        ),
+      ),
     },
     "must be exported",
   );

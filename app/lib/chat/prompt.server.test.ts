@@ -11,6 +11,8 @@ test("one system message with the rules and the profile, then the visitor's text
   expect(system?.content).toContain(profile.email);
   const names = [...projects.map((project) => project.name), ...experience.map((entry) => entry.title), ...skillGroups.map((group) => group.title)];
   for (const name of names) expect(system?.content).toContain(name);
+  // The model speaks of the owner with the content's pronouns.
+  expect(system?.content).toContain(`pronouns: ${profile.pronouns}/`);
 });
 
 /** The owner's number, "" when the content shares none. */

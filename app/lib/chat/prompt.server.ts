@@ -26,6 +26,9 @@ function basics(): string[] {
   ];
 }
 
+/** How the model should speak of the owner. */
+const PRONOUN_SETS = { he: "he/him", she: "she/her", they: "they/them" } as const;
+
 /** The owner-profile text the model answers from, all of it from app/content/. */
 function ownerProfile(includePhone: boolean): string {
   const name = `${profile.firstName} ${profile.lastName}`;
@@ -40,8 +43,11 @@ function ownerProfile(includePhone: boolean): string {
     `Website: ${profile.siteUrl}`,
   ];
   return [
-    `## Snapshot\n${name}, ${profile.role}. ${assistantProfile.snapshot}\n${profile.bio}`,
+    `## Snapshot\n${name}, ${profile.role} (pronouns: ${PRONOUN_SETS[profile.pronouns]}). ${assistantProfile.snapshot}\n${profile.bio}`,
     `## Skills\n${bullets(skillGroups.map((group) => `${group.title}: ${group.items.map((item) => item.label).join(", ")}`))}`,
+    ...((assistantProfile.faq ?? []).length > 0
+      ? [`## The owner's own answers\n${bullets((assistantProfile.faq ?? []).map(({ questions, answer }) => `${questions[0]} ${answer}`))}`]
+      : []),
     `## Highlights\n${bullets(assistantProfile.highlights)}`,
     `## Experience\n${bullets(
       experience.map(

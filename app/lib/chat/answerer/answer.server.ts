@@ -1,7 +1,7 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../conversation";
 import { asksForPhone } from "../phone";
-import { topicOf, type Topic } from "./classify.server";
+import { exampleMatcher, topicOf, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
@@ -196,7 +196,9 @@ const COURTESY = new Set(
   "thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "),
 );
 
-function answerQuestion(knowledge: Knowledge, question: string, history: readonly ChatTurn[]): string {
+type FaqMatcher = (question: string) => string | null;
+
+function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
   const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
@@ -212,6 +214,9 @@ function answerQuestion(knowledge: Knowledge, question: string, history: readonl
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return say.identity();
   if (asksForPhone(question)) return say.phone();
+  // The owner's own answer to a question they expected comes before any rule's.
+  const ownAnswer = faq(q);
+  if (ownAnswer) return ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
   const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");
@@ -390,7 +395,13 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
  */
 export function createAnswerer(content: SiteContent) {
   const knowledge = buildKnowledge(content);
-  return (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, question, history);
+  // The owner's names read as "owner" in the examples too, as in every question.
+  const faq = exampleMatcher(
+    (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
+      questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
+    ),
+  );
+  return (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, question, history);
 }
 
 const answerForSite = createAnswerer(siteContent);

@@ -4,9 +4,10 @@ import { stem } from "./knowledge.server";
 import { normalize, tokens } from "./text.server";
 
 /**
- * The topic of a question by its nearest example question (intents/examples.json), typos
- * allowed. The answerer asks this only when none of its own rules recognised the question, so
- * the examples widen what it understands without changing what it already answers.
+ * Questions matched to the nearest example question, typos allowed: the topics of
+ * intents/examples.json, and the owner's own FAQ. The answerer asks these only where its own
+ * rules did not recognise the question, so examples widen what it understands without
+ * changing what it already answers.
  */
 export type Topic = keyof typeof examples.intents;
 
@@ -18,34 +19,36 @@ const FILLER = new Set(
   ).split(" "),
 );
 
-/** A question word alone matches too much: at least this share of a question's words must match an example. */
+/** A question word alone matches too much: at least this share of a question's words, and of the example's, must match. */
 const MIN_COVERAGE = 0.6;
 
 function terms(text: string): string[] {
   return tokens(normalize(text)).filter((word) => !FILLER.has(word));
 }
 
-const index = new MiniSearch<{ id: number; topic: Topic; text: string }>({
-  fields: ["text"],
-  storeFields: ["topic", "text"],
-  tokenize: terms,
-  processTerm: (term) => stem(term),
-  searchOptions: { fuzzy: (term) => (term.length > 4 ? 0.25 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
-});
-let id = 0;
-for (const [topic, questions] of Object.entries(examples.intents) as [Topic, string[]][]) {
-  index.addAll(questions.map((text) => ({ id: id++, topic, text })));
+/** A look-up of labelled example questions: the label of the nearest one near enough, or null. */
+export function exampleMatcher<Label>(labelled: readonly { text: string; label: Label }[]): (question: string) => Label | null {
+  const index = new MiniSearch<{ id: number; text: string }>({
+    fields: ["text"],
+    storeFields: ["text"],
+    tokenize: terms,
+    processTerm: (term) => stem(term),
+    searchOptions: { fuzzy: (term) => (term.length > 4 ? 0.25 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
+  });
+  index.addAll(labelled.map(({ text }, id) => ({ id, text })));
+  return (question) => {
+    const asked = [...new Set(terms(question).map(stem))];
+    if (asked.length === 0) return null;
+    for (const hit of index.search(asked.join(" ")).slice(0, 5)) {
+      const exampleTerms = new Set(terms(String(hit.text)).map(stem));
+      const shared = hit.queryTerms.length;
+      if (shared / asked.length >= MIN_COVERAGE && shared / exampleTerms.size >= MIN_COVERAGE) return labelled[Number(hit.id)]?.label ?? null;
+    }
+    return null;
+  };
 }
 
-/** The topic of the nearest example, or null when no example is near enough. */
-export function topicOf(question: string): Topic | null {
-  const asked = [...new Set(terms(question).map(stem))];
-  if (asked.length === 0) return null;
-  for (const hit of index.search(asked.join(" ")).slice(0, 5)) {
-    const exampleTerms = new Set(terms(String(hit.text)).map(stem));
-    // Coverage both ways: most of the question's words, and most of the example's, are shared.
-    const shared = hit.queryTerms.length;
-    if (shared / asked.length >= MIN_COVERAGE && shared / exampleTerms.size >= MIN_COVERAGE) return hit.topic as Topic;
-  }
-  return null;
-}
+/** The topic of the nearest example in intents/examples.json, or null when none is near enough. */
+export const topicOf = exampleMatcher(
+  (Object.entries(examples.intents) as [Topic, string[]][]).flatMap(([label, questions]) => questions.map((text) => ({ text, label }))),
+);

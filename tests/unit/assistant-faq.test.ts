@@ -1,0 +1,41 @@
+import { expect, test } from "vitest";
+import { createAnswerer } from "../../app/lib/chat/answerer/answer.server";
+import { buildMessages } from "../../app/lib/chat/prompt.server";
+import { assistantProfile } from "../../app/content";
+import { madeUpOwner } from "../assistant/made-up-owner";
+
+/** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
+const faq = assistantProfile.faq ?? [];
+const name = madeUpOwner.profile.firstName;
+const visa = {
+  questions: [`Does ${name} need a visa sponsorship?`, "Is a work permit needed?"],
+  answer: `${name} holds an EU passport and needs no sponsorship in Europe.`,
+};
+const withFaq = createAnswerer({ ...madeUpOwner, assistantProfile: { ...madeUpOwner.assistantProfile, faq: [visa] } });
+const withoutFaq = createAnswerer(madeUpOwner);
+
+test("an FAQ entry is answered offline, asked in its own words, with a pronoun, or with a typo", () => {
+  for (const question of [
+    `Does ${name} need a visa sponsorship?`,
+    "does she need visa sponsorship",
+    "would she need a work permit",
+    "does she need sponsorhsip",
+  ]) {
+    expect(withFaq(question), question).toBe(visa.answer);
+  }
+});
+
+test("questions far from every FAQ entry still get the usual answers", () => {
+  for (const question of ["What are her skills?", "Where is she based?", "How can I contact her?"]) {
+    expect(withFaq(question), question).toBe(withoutFaq(question));
+  }
+});
+
+test.skipIf(faq.length === 0)("each FAQ entry of app/content/ is answered offline by its first wording and handed to the model", () => {
+  const ask = createAnswerer({ ...madeUpOwner, ...{ assistantProfile: { ...madeUpOwner.assistantProfile, faq } } });
+  const [system] = buildMessages("hello");
+  for (const entry of faq) {
+    expect(ask(entry.questions[0] ?? ""), entry.questions[0]).toBe(entry.answer);
+    expect(system?.content).toContain(entry.answer);
+  }
+});
