@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce } from "./app/lib/edge-cache.server";
+import { forgetOldQuestions } from "./app/lib/chat/questions/log.server";
 import { unroutedMethodRefusal } from "./app/lib/chat/unrouted-method.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { createNonce, getLoadContext } from "./load-context";
@@ -70,6 +71,10 @@ export function createWorker(serverBuild: ServerBuild) {
           }),
         );
       }
+    },
+    /** The daily Cron Trigger: questions past the log's retention are deleted. */
+    async scheduled(controller, env) {
+      await forgetOldQuestions(env, new Date(controller.scheduledTime));
     },
   } satisfies ExportedHandler<Env>;
 }

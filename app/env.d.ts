@@ -8,6 +8,10 @@ declare namespace Cloudflare {
     HF_TIMEOUT_MS?: string;
     MODEL_DAILY_LIMIT?: string;
     MODEL_BREAKER_SECONDS?: string;
+    // The anonymous question log (README, "Privacy"): "off" turns it off; days kept; rows kept a day.
+    QUESTION_LOG?: string;
+    QUESTION_LOG_DAYS?: string;
+    QUESTION_LOG_DAILY_CAP?: string;
   }
 }
 

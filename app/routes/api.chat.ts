@@ -6,7 +6,7 @@ import { answerChat } from "~/lib/chat/pipeline.server";
  * caller and the quotas, answer. The steps are in app/lib/chat/pipeline.server.ts.
  */
 export function action({ request, context }: ActionFunctionArgs) {
-  return answerChat(request, context.cloudflare.env);
+  return answerChat(request, context.cloudflare.env, context.cloudflare.ctx);
 }
 
 /** GET and HEAD: the same function refuses them with a 405 and `Allow: POST`. */

@@ -6,6 +6,7 @@ import { checkContent, checkLicense } from "./content-checks";
 import { note, todo, type Finding } from "./finding";
 import { checkImages } from "./image-checks";
 import { checkModel } from "./model-checks";
+import { checkQuestionLog } from "./question-log-check";
 import { readSettings } from "./settings";
 
 /** Every check, in the order of the README's "Go live" list. */
@@ -18,6 +19,7 @@ export async function runDoctor(root: string, processEnv: Record<string, string 
     ...checkLicense(existsSync(join(root, "LICENSE")) ? readFileSync(join(root, "LICENSE"), "utf8") : null),
     checkImages(root),
     ...(await checkModel(settings)),
+    checkQuestionLog(settings.questionLog),
     ...(settings.customDomain
       ? []
       : [

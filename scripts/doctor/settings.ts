@@ -12,6 +12,8 @@ export interface Settings {
   sources: Partial<Record<keyof ChatEnv, Source>>;
   /** Whether wrangler.toml routes the Worker to a custom domain (the edge cache needs one). */
   customDomain: boolean;
+  /** The question log: whether wrangler.toml binds its database (QUESTIONS), and QUESTION_LOG as set. */
+  questionLog: { bound: boolean; setting: string | undefined };
 }
 
 /**
@@ -41,5 +43,7 @@ export async function readSettings(root: string, processEnv: Record<string, stri
   const customDomain = routes.some(
     (route) => typeof route === "object" && route !== null && "custom_domain" in route && route.custom_domain === true,
   );
-  return { env, sources, customDomain };
+  const bound = (config.d1_databases ?? []).some((database: { binding?: string }) => database.binding === "QUESTIONS");
+  const logSetting = processEnv.QUESTION_LOG || vars.QUESTION_LOG?.value;
+  return { env, sources, customDomain, questionLog: { bound, setting: typeof logSetting === "string" ? logSetting : undefined } };
 }

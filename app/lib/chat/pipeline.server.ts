@@ -1,6 +1,6 @@
 import { profile } from "~/content";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
-import { offlineAnswer } from "./answerer/answer.server";
+import { offlineAnswerWithTopic } from "./answerer/answer.server";
 import { answerEventStream, SSE_HEADERS, wholeAnswerStream } from "./answer-stream.server";
 import { chatConfig, ChatConfigError, type ChatConfig, type ChatEnv, type ModelConfig } from "./config.server";
 import type { DailyModelBudget } from "./daily-budget-object.server";
@@ -9,16 +9,18 @@ import { ChatRequestError, MESSAGES } from "./errors.server";
 import { breakerLine, describeModelFailure, failureLine } from "./model-failure.server";
 import { completeAnswer, EmptyAnswerError, modelSignal, streamAnswer } from "./model.server";
 import { readChatRequest, replyKind, type ChatRequest, type Reply } from "./parse-request.server";
-import { phonePrivacy } from "./phone";
+import { phonePrivacy, type StreamRedactor } from "./phone";
 import { buildMessages } from "./prompt.server";
 import { admitModelCall, spendVisitorQuota, type ModelTicket } from "./quotas.server";
+import { recordQuestion, type AskedQuestion } from "./questions/log.server";
+import type { QuestionLogEnv } from "./questions/settings.server";
 
 /**
  * POST /api/chat, step by step: read the question and the conversation, check the caller
  * and the quotas, then answer (from the model, or offline from the content folder) as a
  * stream, JSON, or, for a browser without JavaScript, a redirect back to the page.
  */
-interface ChatBindings extends ChatEnv {
+interface ChatBindings extends ChatEnv, QuestionLogEnv {
   CHAT_RATE_LIMITER?: RateLimit;
   MODEL_BUDGET?: DurableObjectNamespace<DailyModelBudget>;
 }
@@ -36,15 +38,38 @@ async function settleFailure(ticket: ModelTicket, config: ModelConfig, error: un
   console.error(opened ? breakerLine(failure, opened.openedForMs) : failureLine(failure));
 }
 
-function offlineReply({ question, history }: ChatRequest): string {
-  return phonePrivacy(question, profile.phone).redact(offlineAnswer(question, history));
+/** What the question log keeps of an answer, told once the answer is known. */
+type Recorder = (answer: Omit<AskedQuestion, "question">) => void;
+
+function offlineReply({ question, history }: ChatRequest, record: Recorder): string {
+  const offline = offlineAnswerWithTopic(question, history);
+  const reply = phonePrivacy(question, profile.phone).redact(offline.answer);
+  record({ answeredBy: "offline", intent: offline.topic, fallback: offline.fallback, answerChars: reply.length });
+  return reply;
+}
+
+/** The stream's redactor, counting what reaches the visitor; its last flush records the answer. */
+function counting(redactor: StreamRedactor, record: Recorder): StreamRedactor {
+  let chars = 0;
+  const counted = (text: string) => {
+    chars += text.length;
+    return text;
+  };
+  return {
+    push: (chunk) => counted(redactor.push(chunk)),
+    flush: () => {
+      const rest = counted(redactor.flush());
+      record({ answeredBy: "model", answerChars: chars });
+      return rest;
+    },
+  };
 }
 
 /**
  * The model's answer as it is generated. A failure before its first words (an error status, a
  * timeout, an empty answer) gives the offline answer instead, as one piece.
  */
-async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest): Promise<ReadableStream<Uint8Array>> {
+async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest, record: Recorder): Promise<ReadableStream<Uint8Array>> {
   const signal = modelSignal(config);
   const pieces = streamAnswer(config, buildMessages(asked.question, asked.history), signal);
   let first: IteratorResult<string>;
@@ -53,35 +78,38 @@ async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: Ch
     if (first.done) throw new EmptyAnswerError("The model sent an empty answer.");
   } catch (error) {
     await settleFailure(ticket, config, error, signal);
-    return wholeAnswerStream(offlineReply(asked));
+    return wholeAnswerStream(offlineReply(asked, record));
   }
   await ticket.settle({ ok: true });
-  return answerEventStream(first.value, pieces, phonePrivacy(asked.question, profile.phone).streaming(), (error) =>
+  return answerEventStream(first.value, pieces, counting(phonePrivacy(asked.question, profile.phone).streaming(), record), (error) =>
     console.error(`chat: the answer broke off after its first words; they were kept. (${describeModelFailure(error, signal, config).what})`),
   );
 }
 
 /** The whole answer at once, from the model or, when its call fails, offline; either way the phone rule holds. */
-async function wholeReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest): Promise<string> {
+async function wholeReply(config: ModelConfig, ticket: ModelTicket, asked: ChatRequest, record: Recorder): Promise<string> {
   const signal = modelSignal(config);
   try {
     const reply = await completeAnswer(config, buildMessages(asked.question, asked.history), signal);
     await ticket.settle({ ok: true });
-    return phonePrivacy(asked.question, profile.phone).redact(reply);
+    const redacted = phonePrivacy(asked.question, profile.phone).redact(reply);
+    record({ answeredBy: "model", answerChars: redacted.length });
+    return redacted;
   } catch (error) {
     await settleFailure(ticket, config, error, signal);
-    return offlineReply(asked);
+    return offlineReply(asked, record);
   }
 }
 
-async function answer(kind: Reply, config: ChatConfig, asked: ChatRequest, request: Request, env: ChatBindings): Promise<Response> {
+async function answer(kind: Reply, config: ChatConfig, asked: ChatRequest, request: Request, env: ChatBindings, record: Recorder): Promise<Response> {
   // Past the day's budget, with the breaker open, or without a token, the assistant answers offline.
   const ticket = config.mode === "model" ? await admitModelCall(env.MODEL_BUDGET, config) : null;
   if (kind === "stream") {
-    const body = config.mode === "model" && ticket ? await streamedReply(config, ticket, asked) : wholeAnswerStream(offlineReply(asked));
+    const body =
+      config.mode === "model" && ticket ? await streamedReply(config, ticket, asked, record) : wholeAnswerStream(offlineReply(asked, record));
     return new Response(body, { headers: SSE_HEADERS });
   }
-  const reply = config.mode === "model" && ticket ? await wholeReply(config, ticket, asked) : offlineReply(asked);
+  const reply = config.mode === "model" && ticket ? await wholeReply(config, ticket, asked, record) : offlineReply(asked, record);
   // Without JavaScript the page shows one exchange: the question just asked and its answer.
   if (kind === "document") return redirectWithExchange(request, { question: asked.question, reply });
   return json({ reply });
@@ -103,8 +131,11 @@ async function failure(kind: Reply, error: unknown, request: Request, question: 
   return json({ error: refusal.message }, refusal.status, refusal.headers);
 }
 
-/** The chat API's whole answer to any request (a method other than POST is a 405); never throws. */
-export async function answerChat(request: Request, env: ChatBindings): Promise<Response> {
+/**
+ * The chat API's whole answer to any request (a method other than POST is a 405); never throws.
+ * With `ctx`, each answered question goes to the anonymous question log after the answer.
+ */
+export async function answerChat(request: Request, env: ChatBindings, ctx?: Pick<ExecutionContext, "waitUntil">): Promise<Response> {
   const kind = replyKind(request);
   let question = "";
   try {
@@ -114,7 +145,8 @@ export async function answerChat(request: Request, env: ChatBindings): Promise<R
     question = asked.question;
     const config = chatConfig(env);
     await spendVisitorQuota(env.CHAT_RATE_LIMITER, request);
-    return await answer(kind, config, asked, request, env);
+    const record: Recorder = (answered) => recordQuestion(env, ctx, { question: asked.question, ...answered });
+    return await answer(kind, config, asked, request, env, record);
   } catch (error) {
     return failure(kind, error, request, question);
   }

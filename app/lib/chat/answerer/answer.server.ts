@@ -401,7 +401,20 @@ export function createAnswerer(content: SiteContent) {
       questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
     ),
   );
-  return (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, question, history);
+  const answer = (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, question, history);
+  /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
+  const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
+    const reply = answer(question, history);
+    const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
+    return { answer: reply, topic: topicOf(q), fallback: reply === content.assistantProfile.fallbackReply };
+  };
+  return Object.assign(answer, { withTopic });
+}
+
+export interface OfflineAnswer {
+  answer: string;
+  topic: Topic | null;
+  fallback: boolean;
 }
 
 const answerForSite = createAnswerer(siteContent);
@@ -412,4 +425,9 @@ const answerForSite = createAnswerer(siteContent);
  */
 export function offlineAnswer(question: string, history: readonly ChatTurn[] = []): string {
   return answerForSite(question, history);
+}
+
+/** The offline answer with what the question log keeps of it: its topic, and whether it was the fallback. */
+export function offlineAnswerWithTopic(question: string, history: readonly ChatTurn[] = []): OfflineAnswer {
+  return answerForSite.withTopic(question, history);
 }
