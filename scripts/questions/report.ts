@@ -43,7 +43,8 @@ function words(question: string): Set<string> {
     .replace(/[^\p{L}\p{N}\s]/gu, " ")
     .split(/\s+/)
     .filter((word) => word && !FILLER.has(word))
-    .map((word) => (word.length > 3 ? word.replace(/(?:ing|ed|es|s)$/, "") : word));
+    // A crude stem, enough for "expect", "expected" and "expectations" to be one word.
+    .map((word) => word.slice(0, 6));
   return new Set(list);
 }
 
