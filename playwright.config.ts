@@ -12,6 +12,11 @@ export const FAKE_URL = `http://127.0.0.1:${FAKE_PORT}`;
 // A canary token for this run: tests prove it never reaches the browser. Set once here,
 // inherited by the test workers.
 process.env.E2E_CANARY ??= `hf_canary${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+// The server's local state (the daily model budget, the question log), fresh for every run and
+// apart from `npm start`'s; set here so the test workers read the same folder.
+process.env.E2E_STATE ??= join(tmpdir(), `portfolio-e2e-${process.pid}`);
+/** Where the local question log of this run lives (`npm run questions -- --persist-to`). */
+export const STATE_DIR = process.env.E2E_STATE;
 
 // Playwright's own Chromium needs no path. With none found, Playwright's own launch error says
 // what to install (`npm run test:browser` checks first and says it more plainly).
@@ -54,13 +59,14 @@ export default defineConfig({
     {
       // The built worker in workerd, as `npm start` serves it (the test script builds first),
       // with a token and the fake as the model endpoint.
+      // The question log's tables first, as `npm start` creates them.
       command: [
+        `npx wrangler d1 migrations apply QUESTIONS --local --persist-to "${STATE_DIR}" &&`,
         `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
         `--var HF_TOKEN:${process.env.E2E_CANARY}`,
         `--var HF_ENDPOINT_URL:${FAKE_URL}/v1`,
-        // Fresh local state (the daily model budget) for every run, apart from `npm start`'s.
         // Quoted: a temporary folder's path may have spaces (a Windows user name).
-        `--persist-to "${join(tmpdir(), `portfolio-e2e-${process.pid}`)}"`,
+        `--persist-to "${STATE_DIR}"`,
       ].join(" "),
       url: BASE_URL,
       reuseExistingServer: false,

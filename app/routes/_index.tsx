@@ -15,6 +15,7 @@ import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/lib/chat/exchange-cookie.server";
 import { suggestedQuestions } from "~/lib/chat/suggestions";
 import { ChatBox } from "~/components/chat/chat-box";
+import { questionLog } from "~/lib/chat/questions/settings.server";
 import { whatsappHref } from "~/lib/phone-number.server";
 import { cubeFaces } from "~/lib/cube-faces";
 import { pictureOf } from "~/lib/content-pictures.server";
@@ -31,7 +32,7 @@ export const links: LinksFunction = () => [
   { rel: "expect", href: "#skills", blocking: "render" } as HtmlLinkDescriptor,
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = {
     profile,
     whatsapp: profile.phone ? whatsappHref(profile.phone) : null,
@@ -42,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     experience,
     projects,
     chatSuggestions: suggestedQuestions({ profile, skillGroups, projects, assistantProfile }),
+    // The chat box tells visitors how long their questions are kept, when the question log is on.
+    questionsKeptDays: questionLog(context.cloudflare.env)?.retentionDays ?? null,
   };
   // A visitor without JavaScript who just asked a question: show the exchange once, privately.
   const exchange = await takeExchange(request);
@@ -79,7 +82,7 @@ export default function Home() {
         <ProjectsSection projects={content.projects} pictures={content.pictures} />
       </main>
       <SiteFooter profile={content.profile} />
-      <ChatBox owner={content.profile} exchange={content.chat} suggestions={content.chatSuggestions} />
+      <ChatBox owner={content.profile} exchange={content.chat} suggestions={content.chatSuggestions} keptDays={content.questionsKeptDays} />
       <NewTabHint />
     </>
   );

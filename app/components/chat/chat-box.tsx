@@ -31,10 +31,13 @@ export function ChatBox({
   owner,
   exchange,
   suggestions,
+  keptDays = null,
 }: {
   owner: Pick<Profile, "firstName" | "pronouns">;
   exchange: Exchange | null;
   suggestions: readonly string[];
+  /** How long the question log keeps questions; null when it is off. */
+  keptDays?: number | null;
 }) {
   const { firstName } = owner;
   const theme = useRootTheme(useTheme());
@@ -129,6 +132,9 @@ export function ChatBox({
             </div>
             {/* Shown with the greeting, until the visitor has asked something. */}
             {question === null ? <ChatSuggestions questions={suggestions} disabled={busy} /> : null}
+            {keptDays ? (
+              <p className="mt-2 text-xs text-muted">Questions are kept {keptDays} days, without who asked, to improve the answers.</p>
+            ) : null}
           </form>
         </div>
       </details>
