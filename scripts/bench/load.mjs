@@ -6,10 +6,12 @@
 // 2. Faults while pages keep being served: the fake model failing (500/503/402/429), hanging
 //    past the timeout, dropping the stream halfway and answering malformed JSON. Each visitor
 //    must get the right error within the timeout + 1 s, and the pages must keep coming.
+// 3. The question log's cost (question-log.mjs): the chat's median with the log on and off.
 // Prints requests/s, p99, errors and workerd's memory at the start and the end.
 import { execFileSync } from "node:child_process";
 import autocannon from "autocannon";
 import { startFakeRouter } from "../../tests/fakes/hf-router.mjs";
+import { benchQuestionLog } from "./question-log.mjs";
 import { serveWorker } from "./serve.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8784);
@@ -164,3 +166,6 @@ try {
   server.stop();
   await fake.close();
 }
+
+// 3. The question log, on two fresh copies of the worker beside it.
+if (!(await benchQuestionLog(PORT + 1))) process.exitCode = 1;

@@ -1,15 +1,25 @@
 // Starts the built worker with `wrangler dev` (workerd) on loopback for a benchmark, and
 // stops it, with every child process, when asked or when the benchmark exits.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** `config`: another wrangler configuration than the site's wrangler.toml (the page benchmark's bare page). */
-export async function serveWorker({ port, vars = {}, config }) {
-  // Its own, fresh local state (the daily model budget), apart from `npm start`'s.
+/**
+ * `config`: another wrangler configuration than the site's wrangler.toml (the page benchmark's bare page).
+ * `migrate`: create the question log's tables first, as `npm start` does.
+ */
+export async function serveWorker({ port, vars = {}, config, migrate = false }) {
+  // Its own, fresh local state (the daily model budget, the question log), apart from `npm start`'s.
   const state = mkdtempSync(join(tmpdir(), "portfolio-bench-"));
+  if (migrate) {
+    execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "QUESTIONS", "--local", "--persist-to", state], {
+      stdio: "ignore",
+      shell: process.platform === "win32",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    });
+  }
   const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state];
   if (config) args.push("--config", config);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
@@ -35,7 +45,7 @@ export async function serveWorker({ port, vars = {}, config }) {
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
-      return { url, stop, pid: child.pid };
+      return { url, stop, pid: child.pid, state };
     } catch {
       await sleep(250);
     }
