@@ -136,7 +136,7 @@ test('QUESTION_LOG="off" keeps nothing', async () => {
   await ask(off.worker, "What are his skills?");
   // A logged site's write lands within this wait, so an empty table means nothing was written.
   await ask(logged.worker, "What are his skills?");
-  await waitForRows(logged.db, 1);
+  expect(await waitForRows(logged.db, 1)).toHaveLength(1);
   expect(await loggedRows(off.db)).toEqual([]);
   expect(await askedOn(off.db, today())).toBeNull();
 });
