@@ -16,7 +16,7 @@ test("the header has the logo, section links and a theme toggle, and the page ha
     ["Experience", "experience"],
     ["Projects", "projects"],
   ]) {
-    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `#${id}`);
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `/#${id}`);
   }
   await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeVisible();
   for (const title of ["Skills and Tools", "Experience", "Projects"]) {

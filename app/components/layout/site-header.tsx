@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { Profile } from "~/content/types";
 import { useTheme } from "~/lib/use-optimistic-theme";
 import { LogoButton } from "./logo-button";
@@ -20,9 +21,10 @@ export function SiteHeader({ profile }: { profile: Profile }) {
           <ul className="flex justify-between gap-4 text-sm font-medium sm:justify-end sm:gap-6">
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-block py-2 text-muted transition-colors hover:text-accent">
+                {/* Through the router: a plain fragment link lets its scroll restoration undo every jump after the first. */}
+                <Link to={`#${section.id}`} className="inline-block py-2 text-muted transition-colors hover:text-accent">
                   {section.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
