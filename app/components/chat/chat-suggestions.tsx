@@ -21,8 +21,8 @@ export const ChatSuggestions = memo(function ChatSuggestions({ questions, disabl
             name="suggestion"
             value={question}
             formNoValidate
-            disabled={disabled}
-            className="flex-none rounded-full border border-line px-3 py-1 text-left text-xs hover:border-accent hover:text-accent disabled:opacity-60"
+            aria-disabled={disabled || undefined}
+            className="flex-none rounded-full border border-line px-3 py-1 text-left text-xs hover:border-accent hover:text-accent aria-disabled:opacity-60"
           >
             {question}
           </button>
