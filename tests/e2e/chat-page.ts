@@ -76,3 +76,36 @@ export function followUpBody(earlier: { question: string; reply: string }, quest
     ],
   };
 }
+
+/** How much of the focused element (outside the chat box) the box covers, in square pixels. */
+export function focusedAreaUnderTheBox(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const box = document.querySelector("aside.chat-box");
+    if (!focused || focused === document.body || !box || box.contains(focused)) return 0;
+    const a = focused.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    return width > 0 && height > 0 ? Math.round(width * height) : 0;
+  });
+}
+
+/** Tabs through the whole page once; for each focused element, waits until focus scrolling has settled. */
+export async function tabThroughThePage(page: Page): Promise<number> {
+  const seen = new Set<string>();
+  for (let press = 0; press < 400; press++) {
+    await page.keyboard.press("Tab");
+    const key = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      focused.dataset.tabOrder ??= String(document.querySelectorAll("[data-tab-order]").length);
+      return `${focused.dataset.tabOrder} ${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40)}`;
+    });
+    if (key === null) continue;
+    if (seen.has(key)) break;
+    seen.add(key);
+    await expect.poll(() => focusedAreaUnderTheBox(page), { message: `${key} is under the chat box` }).toBe(0);
+  }
+  return seen.size;
+}

@@ -8,7 +8,7 @@ import { useTheme } from "~/lib/use-optimistic-theme";
 import { useRootTheme } from "~/lib/use-root-theme";
 import { ChatSuggestions } from "./chat-suggestions";
 import { ChatTranscript, QUESTION_SELECTOR } from "./chat-transcript";
-import { FOLD_ON_NARROW_SCREEN, useChatDisclosure } from "./use-chat-disclosure";
+import { SETTLE_BOX, useChatDisclosure } from "./use-chat-disclosure";
 import { useConversation } from "./use-conversation";
 import { useStickToBottom } from "./use-stick-to-bottom";
 
@@ -23,8 +23,8 @@ function chosenSuggestion(event: FormEvent<HTMLFormElement>): string | null {
  * The floating assistant. A real form posting to /api/chat, so it works before hydration
  * (the server redirects back with the answer); once hydrated, answers stream in and are
  * typed out 18 ms per character, and the conversation is kept for the tab's session and
- * sent with each question. It fades in 1 s after load through CSS alone; on a narrow
- * screen it waits folded into its header bar.
+ * sent with each question. It fades in 1 s after load through CSS alone; wherever it would
+ * cover the page's controls, it waits folded into its header bar.
  */
 export function ChatBox({ firstName, exchange, suggestions }: { firstName: string; exchange: Exchange | null; suggestions: readonly string[] }) {
   const theme = useRootTheme(useTheme());
@@ -35,7 +35,7 @@ export function ChatBox({ firstName, exchange, suggestions }: { firstName: strin
   const [input, setInput] = useState("");
   const [heldBack, setHeldBack] = useState(false);
   if (heldBack && !busy) setHeldBack(false);
-  const [foldOnNarrow] = useState(exchange === null);
+  const [settle] = useState(exchange === null);
   const box = useRef<HTMLElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -127,7 +127,7 @@ export function ChatBox({ firstName, exchange, suggestions }: { firstName: strin
           </p>
         </div>
       </details>
-      {foldOnNarrow ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLD_ON_NARROW_SCREEN }} /> : null}
+      {settle ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTLE_BOX }} /> : null}
     </aside>
   );
 }
