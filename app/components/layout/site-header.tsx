@@ -16,7 +16,7 @@ export function SiteHeader({ profile }: { profile: Profile }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-page/85 backdrop-blur-md">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6">
-        <LogoButton firstName={profile.firstName} initials={profile.initials} fullName={`${profile.firstName} ${profile.lastName}`} />
+        <LogoButton firstName={profile.firstName} initials={profile.initials} />
         <nav aria-label="Sections" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex justify-between gap-4 text-sm font-medium sm:justify-end sm:gap-6">
             {SECTIONS.map((section) => (
