@@ -105,7 +105,7 @@ export function ChatBox({ firstName, exchange, suggestions }: { firstName: strin
                 value={input}
                 ref={inputRef}
                 onChange={(event) => setInput(event.target.value)}
-                className="min-w-0 flex-1 rounded-full border border-line bg-page px-4 py-2 text-sm placeholder:text-muted"
+                className="min-w-0 flex-1 rounded-full border border-control bg-page px-4 py-2 text-sm placeholder:text-muted"
               />
               <button
                 type="submit"
