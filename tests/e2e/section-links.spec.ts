@@ -8,13 +8,14 @@ const HEADINGS: Record<string, string> = { About: profile.role, Skills: "Skills 
 /** Forwards, backwards, and back to the first one: every jump after the first used to do nothing. */
 const JUMPS = ["Experience", "Projects", "About", "Skills", "Experience"];
 
-/** Where a heading stands: its top against the header's bottom, and whether the page is at its end. */
+/** Where the section a heading opens stands: its top against the header's bottom, and whether the page is at its end. */
 function placeOf(page: Page, name: string) {
   return page.getByRole("heading", { name, exact: true }).evaluate((heading) => {
     const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    const top = heading.getBoundingClientRect().top;
+    const section = heading.closest("section")?.getBoundingClientRect();
+    if (!section) throw new Error(`"${heading.textContent}" opens no section.`);
     const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-    return { belowHeader: top >= header - 1, nearHeader: top - header < 200, atEnd, inView: heading.getBoundingClientRect().bottom <= innerHeight };
+    return { belowHeader: section.top >= header - 1, nearHeader: section.top - header < 200, atEnd, inView: section.top < innerHeight };
   });
 }
 
@@ -30,7 +31,7 @@ async function jumpAndCheck(page: Page, label: string, press: (link: ReturnType<
         const place = await placeOf(page, heading);
         return place.belowHeader && place.inView && (place.nearHeader || place.atEnd);
       },
-      { message: `${label} brings "${heading}" under the header` },
+      { message: `${label} brings the section of "${heading}" under the header` },
     )
     .toBe(true);
 }
