@@ -50,7 +50,7 @@ test("every control can be reached by keyboard and shows a focus ring", async ({
   }
   for (const name of [
     "Skip to content",
-    `${profile.firstName} ${profile.lastName}`,
+    `${profile.firstName}, back to top`,
     "About",
     "Switch to light theme",
     "Hire Me!",
@@ -68,7 +68,7 @@ test("under reduced motion the cube, the logo and the spotlight stand still", as
     () => document.getAnimations().filter((a) => a instanceof CSSAnimation && a.animationName === "cube-turn" && a.playState === "running").length,
   );
   expect(cubeAnimations).toBe(0);
-  const logo = page.getByRole("button", { name: `${profile.firstName} ${profile.lastName}` });
+  const logo = page.getByRole("banner").getByRole("button", { name: /, back to top$/ });
   const shown = await logo.evaluateHandle((button) => {
     const texts: string[] = [];
     new MutationObserver(() => texts.push(button.textContent ?? "")).observe(button, {

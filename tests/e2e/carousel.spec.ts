@@ -3,7 +3,7 @@ import { projects, type Project } from "../../app/content";
 import { codeHostOf } from "../../app/lib/code-host";
 import { formatDeployLine, shownDeploys } from "../../app/lib/deploy-line";
 import { expect, test } from "./fixtures";
-import { gotoInteractive } from "./helpers";
+import { animationsSettled, gotoInteractive } from "./helpers";
 
 const count = projects.length;
 /** The project at a position of the loop, wrapping at both ends (0 is the first). */
@@ -137,4 +137,104 @@ test("each card is as tall as its own content, with or without a screenshot", as
     expect(gap, at(index).name).toBeLessThanOrEqual(2);
     if (index + 1 < count) await next.click();
   }
+});
+
+/** The link of the current card's title: the card's own link. */
+const currentTitleLink = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getByRole("heading").getByRole("link");
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, focus on a card follows the carousel's moves by arrow keys, Home and End`, async ({ page }) => {
+    test.skip(count < 3, "needs a first, a middle and a last project");
+    await page.setViewportSize(viewport);
+    await gotoInteractive(page);
+    await currentTitleLink(page).focus();
+    await expect(currentTitleLink(page)).toHaveText(at(0).name);
+    for (const [key, expected] of [
+      ["ArrowRight", at(1)],
+      ["ArrowRight", at(2)],
+      ["ArrowLeft", at(1)],
+      ["End", at(-1)],
+      ["Home", at(0)],
+      ["ArrowLeft", at(-1)],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(currentName(page)).toHaveText(expected.name);
+      await expect(page.getByRole("link", { name: expected.name, exact: true })).toBeFocused();
+      // The focused link is on screen, not in a card pushed to the side.
+      await expect(page.getByRole("link", { name: expected.name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
+test("Home and End go to the first and the last project while the carousel has focus", async ({ page }) => {
+  await gotoInteractive(page);
+  await carousel(page).focus();
+  await page.keyboard.press("End");
+  await expect(currentName(page)).toHaveText(at(-1).name);
+  await expect(carousel(page)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(currentName(page)).toHaveText(at(0).name);
+});
+
+test("the side cards are inert: Tab and a script's focus never reach their links", async ({ page }) => {
+  test.skip(count < 3, "needs two side cards");
+  await gotoInteractive(page);
+  for (const n of [2, count]) {
+    await expect(slide(page, n)).toHaveAttribute("inert", "");
+    const reached = await slide(page, n).evaluate((card) =>
+      Array.from(card.querySelectorAll<HTMLElement>("a, button")).some((link) => {
+        link.focus();
+        return document.activeElement === link;
+      }),
+    );
+    expect(reached).toBe(false);
+  }
+  // Tab from the current card's last control leaves the carousel.
+  await slide(page, 1).getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("[data-position]")?.getAttribute("data-position") ?? null)).toBeNull();
+});
+
+/** The middle of the strip of a side card that shows beside the current one. */
+async function sideStrip(page: Page, n: number, shown: number, side: "prev" | "next") {
+  const [card, current, track] = await Promise.all([slide(page, n).boundingBox(), slide(page, shown).boundingBox(), carousel(page).boundingBox()]);
+  if (!card || !current || !track) throw new Error("The carousel is not on screen.");
+  const left = side === "next" ? current.x + current.width : Math.max(card.x, track.x);
+  const right = side === "next" ? Math.min(card.x + card.width, track.x + track.width) : current.x;
+  expect(right - left, "a strip of the side card shows").toBeGreaterThan(4);
+  return { x: (left + right) / 2, y: current.y + current.height / 2 };
+}
+
+test("at 1280 px a click on a side card brings it to the centre and opens nothing", async ({ page }) => {
+  test.skip(count < 3, "needs two side cards");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoInteractive(page);
+  await carousel(page).scrollIntoViewIfNeeded();
+  const next = await sideStrip(page, 2, 1, "next");
+  await page.mouse.click(next.x, next.y);
+  await expect(currentName(page)).toHaveText(at(1).name);
+  // The cards finish moving before the other side is aimed at.
+  await animationsSettled(page);
+  const prev = await sideStrip(page, 1, 2, "prev");
+  await page.mouse.click(prev.x, prev.y);
+  await expect(currentName(page)).toHaveText(at(0).name);
+  expect(page.context().pages()).toHaveLength(1);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("at 390 px a tap on a side card's strip brings it to the centre and opens nothing", async ({ page }) => {
+    test.skip(count < 3, "needs two side cards");
+    await gotoInteractive(page);
+    await carousel(page).scrollIntoViewIfNeeded();
+    const prev = await sideStrip(page, count, 1, "prev");
+    await page.touchscreen.tap(prev.x, prev.y);
+    await expect(currentName(page)).toHaveText(at(-1).name);
+    expect(page.context().pages()).toHaveLength(1);
+  });
 });

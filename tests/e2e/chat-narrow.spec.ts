@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content";
-import { ask, asNewVisitor, chat, GREETING, input, reply } from "./chat-page";
+import { ask, asNewVisitor, chat, GREETING, input, reply, tabThroughThePage } from "./chat-page";
 import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -9,39 +9,6 @@ test.use({ viewport: PHONE, hasTouch: true });
 test.beforeEach(async ({ context }) => asNewVisitor(context));
 
 const header = (page: Page) => chat(page).locator("summary");
-
-/** How much of the focused element (outside the chat box) the box covers, in square pixels. */
-function focusedAreaUnderTheBox(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
-    const box = document.querySelector("aside.chat-box");
-    if (!focused || focused === document.body || !box || box.contains(focused)) return 0;
-    const a = focused.getBoundingClientRect();
-    const b = box.getBoundingClientRect();
-    const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-    const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-    return width > 0 && height > 0 ? Math.round(width * height) : 0;
-  });
-}
-
-/** Tabs through the whole page once; for each focused element, waits until focus scrolling has settled. */
-async function tabThroughThePage(page: Page): Promise<number> {
-  const seen = new Set<string>();
-  for (let press = 0; press < 400; press++) {
-    await page.keyboard.press("Tab");
-    const key = await page.evaluate(() => {
-      const focused = document.activeElement;
-      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
-      focused.dataset.tabOrder ??= String(document.querySelectorAll("[data-tab-order]").length);
-      return `${focused.dataset.tabOrder} ${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40)}`;
-    });
-    if (key === null) continue;
-    if (seen.has(key)) break;
-    seen.add(key);
-    await expect.poll(() => focusedAreaUnderTheBox(page), { message: `${key} is under the chat box` }).toBe(0);
-  }
-  return seen.size;
-}
 
 test("on a narrow screen the box appears folded: a small bar with the avatar, 'Ask about …' and the greeting's first words", async ({ page }) => {
   await page.goto("/");

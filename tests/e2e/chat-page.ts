@@ -7,8 +7,10 @@ import { expect } from "./fixtures";
 export const GREETING = greeting(profile);
 
 export const chat = (page: Page) => page.getByRole("complementary", { name: "Chat with the virtual sidekick" });
-/** The one live region: the newest message. */
-export const reply = (page: Page) => chat(page).locator("[aria-live=polite]");
+/** The newest message, as it is typed: the last one of the conversation. */
+export const reply = (page: Page) => conversation(page).locator(":scope > :last-child");
+/** What screen readers hear of the answers: each one once, complete. */
+export const announcements = (page: Page) => chat(page).getByRole("status");
 export const input = (page: Page) => chat(page).getByPlaceholder("hi...");
 export const askButton = (page: Page) => chat(page).getByRole("button", { name: "Ask", exact: true });
 /** The transcript: the greeting, then each question and answer. */
@@ -16,6 +18,13 @@ export const conversation = (page: Page) => chat(page).getByRole("group", { name
 /** The visitor's questions in the transcript, oldest first (each read as "You asked: …"). */
 export const askedQuestions = (page: Page) => chat(page).locator("p", { hasText: "You asked:" });
 export const suggestionButtons = (page: Page) => chat(page).getByRole("group", { name: "Try asking" }).getByRole("button");
+
+/** Opens the box from its header bar when it is folded. */
+export async function openChat(page: Page): Promise<void> {
+  await expect(chat(page)).toBeVisible();
+  if (!(await input(page).isVisible())) await chat(page).locator("summary").click();
+  await expect(input(page)).toBeVisible();
+}
 
 /** A visitor of its own for the per-visitor rate limit. */
 export async function asNewVisitor(context: BrowserContext): Promise<void> {
@@ -38,8 +47,8 @@ export async function ask(page: Page, question: string): Promise<void> {
   const before = (await shown()).join("\n");
   await input(page).fill(question);
   await input(page).press("Enter");
-  // The question joins the transcript as the controls are disabled, and stays: seeing it, then
-  // the controls enabled again, means the answer is complete however quickly it came. The
+  // The question joins the transcript as the Ask button turns unavailable, and stays: seeing it,
+  // then the button available again, means the answer is complete however quickly it came. The
   // transcript changes rather than grows: once it is full, the oldest exchange makes way.
   await expect
     .poll(async () => {
@@ -47,7 +56,7 @@ export async function ask(page: Page, question: string): Promise<void> {
       return now.join("\n") !== before && now.at(-1) === `You asked: ${question}`;
     })
     .toBe(true);
-  await expect(input(page)).toBeEnabled({ timeout: 15_000 });
+  await expect(askButton(page)).toBeEnabled({ timeout: 15_000 });
 }
 
 /** The JSON body of the next question the page sends to the chat API. */
@@ -66,4 +75,37 @@ export function followUpBody(earlier: { question: string; reply: string }, quest
       { role: "user", content: question },
     ],
   };
+}
+
+/** How much of the focused element (outside the chat box) the box covers, in square pixels. */
+export function focusedAreaUnderTheBox(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const box = document.querySelector("aside.chat-box");
+    if (!focused || focused === document.body || !box || box.contains(focused)) return 0;
+    const a = focused.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+    const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    return width > 0 && height > 0 ? Math.round(width * height) : 0;
+  });
+}
+
+/** Tabs through the whole page once; for each focused element, waits until focus scrolling has settled. */
+export async function tabThroughThePage(page: Page): Promise<number> {
+  const seen = new Set<string>();
+  for (let press = 0; press < 400; press++) {
+    await page.keyboard.press("Tab");
+    const key = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null;
+      focused.dataset.tabOrder ??= String(document.querySelectorAll("[data-tab-order]").length);
+      return `${focused.dataset.tabOrder} ${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 40)}`;
+    });
+    if (key === null) continue;
+    if (seen.has(key)) break;
+    seen.add(key);
+    await expect.poll(() => focusedAreaUnderTheBox(page), { message: `${key} is under the chat box` }).toBe(0);
+  }
+  return seen.size;
 }

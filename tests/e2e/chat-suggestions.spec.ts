@@ -1,6 +1,6 @@
 import { assistantProfile, profile, projects, skillGroups } from "../../app/content";
 import { suggestedQuestions } from "../../app/lib/chat/suggestions";
-import { askedQuestions, asNewVisitor, input, nextQuestionBody, reply, suggestionButtons, waitUntilGreeted } from "./chat-page";
+import { askButton, askedQuestions, asNewVisitor, input, nextQuestionBody, reply, suggestionButtons, waitUntilGreeted } from "./chat-page";
 import { expect, test } from "./fixtures";
 
 const SUGGESTIONS = suggestedQuestions({ profile, skillGroups, projects, assistantProfile });
@@ -19,7 +19,7 @@ test("suggested questions from the content come with the greeting; choosing one 
   await expect(suggestionButtons(page)).toHaveCount(0);
   await expect(reply(page)).toContainText(`You asked "${chosen}"`, { timeout: 10_000 });
   await expect(askedQuestions(page)).toHaveText([`You asked: ${chosen}`]);
-  await expect(input(page)).toBeEnabled();
+  await expect(askButton(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
 });
 

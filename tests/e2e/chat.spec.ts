@@ -13,8 +13,10 @@ test.beforeEach(async ({ context }, testInfo) => {
 interface ReplyChange {
   /** The text shown; null while it is the server's copy of the greeting (hidden once scripts run). */
   text: string | null;
-  /** Whether the question's input was disabled at that moment. */
+  /** Whether the question's input was disabled at that moment (it never should be). */
   inputDisabled: boolean;
+  /** Whether the Ask button said it was unavailable at that moment. */
+  askUnavailable: boolean;
   /** Whether the chat box was visible (its fade-in begun) at that moment. */
   boxVisible: boolean;
   /** Whether the page's load event had come. */
@@ -30,12 +32,13 @@ async function recordReplies(page: Page) {
     window.addEventListener("load", () => (loaded = true));
     const start = () => {
       const box = document.querySelector("aside.chat-box");
-      const area = box?.querySelector("[aria-live=polite]");
+      const area = box?.querySelector("[aria-label=Conversation]")?.lastElementChild;
       if (!box || !area) return void requestAnimationFrame(start);
       new MutationObserver(() =>
         log.push({
           text: area.querySelector(".chat-greeting-static") ? null : (area.textContent ?? ""),
           inputDisabled: box.querySelector("input")?.disabled ?? false,
+          askUnavailable: box.querySelector("button[type=submit]")?.getAttribute("aria-disabled") === "true",
           boxVisible: getComputedStyle(box).visibility === "visible",
           loaded,
         }),
@@ -83,7 +86,7 @@ test("the chat box fades in hidden-first, then types the greeting after the page
   expect(live.slice(0, live.indexOf(typed[0] as ReplyChange)).every((change) => change.text === "")).toBe(true);
   for (const change of typed) {
     expect(GREETING.startsWith(change.text ?? "\0")).toBe(true);
-    expect(change).toMatchObject({ loaded: true, boxVisible: true, inputDisabled: true });
+    expect(change).toMatchObject({ loaded: true, boxVisible: true, inputDisabled: false });
   }
   const texts = typed.map((change) => change.text ?? "");
   expect(Array.from(texts[0] ?? "")).toHaveLength(1);
@@ -91,7 +94,10 @@ test("the chat box fades in hidden-first, then types the greeting after the page
   expectEachStartsTheNext(texts);
 });
 
-test("asking disables the controls, clears the input, shows 'Thinking…' and streams the answer as it comes", async ({ page, request }, testInfo) => {
+test("asking clears the input, shows 'Thinking…' and streams the answer as it comes, the field usable and Ask unavailable until the end", async ({
+  page,
+  request,
+}, testInfo) => {
   await recordReplies(page);
   await page.goto("/");
   await waitUntilGreeted(page);
@@ -105,26 +111,26 @@ test("asking disables the controls, clears the input, shows 'Thinking…' and st
   await expect(reply(page)).toHaveText(/^w0 w1 w2 /, { timeout: 10_000 });
   await expect(reply(page)).not.toHaveText(full);
   await expect(input(page)).toHaveValue("");
-  await expect(input(page)).toBeDisabled();
+  await expect(input(page)).toBeEnabled();
+  await expect(input(page)).toBeFocused();
   await expect(askButton(page)).toBeDisabled();
   expect((await request.post(`${FAKE_URL}/__release?key=${key}`)).ok()).toBe(true);
   await expect(reply(page)).toHaveText(full, { timeout: 10_000 });
-  await expect(input(page)).toBeEnabled();
   await expect(askButton(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
   await expect(chat(page)).toContainText(question);
   // The area went 'Thinking…', then the answer growing word by word to the whole, with
-  // nothing else in between and the controls disabled at every step until the end.
+  // nothing else in between, Ask unavailable at every step until the end and the field never disabled.
   const log = await replyLog(page);
   const thinking = log.findIndex((change) => change.text === "Thinking…");
-  expect(log[thinking], "'Thinking…' was shown, the controls disabled").toMatchObject({ inputDisabled: true });
+  expect(log[thinking], "'Thinking…' was shown, Ask unavailable").toMatchObject({ askUnavailable: true, inputDisabled: false });
   const after = log.slice(thinking);
   for (const { text } of after) expect(text === "Thinking…" || full.startsWith(text ?? "\0"), `${text}`).toBe(true);
   const answer = after.filter((change) => change.text?.startsWith("w"));
   expect(answer.length).toBeGreaterThan(1);
   expectEachStartsTheNext(answer.map((change) => change.text ?? ""));
   expect(answer.at(-1)?.text).toBe(full);
-  expect(answer.every((change) => change.inputDisabled)).toBe(true);
+  expect(answer.every((change) => change.askUnavailable && !change.inputDisabled)).toBe(true);
 });
 
 test("an empty or blank question is ignored", async ({ page }) => {
@@ -140,7 +146,7 @@ test("an empty or blank question is ignored", async ({ page }) => {
   await input(page).fill("");
   await input(page).press("Enter");
   await expect(reply(page)).toHaveText(GREETING, { useInnerText: true });
-  await expect(input(page)).toBeEnabled();
+  await expect(askButton(page)).toBeEnabled();
   // A real question afterwards is the first and only one the chat API receives.
   await ask(page, "And now a real question");
   expect(posts).toHaveLength(1);
@@ -159,7 +165,7 @@ test("a chat request that fails in the browser shows 'Sorry, something went wron
   await input(page).fill("Break please");
   await askButton(page).click();
   await expect(reply(page)).toHaveText("Sorry, something went wrong.");
-  await expect(input(page)).toBeEnabled();
+  await expect(askButton(page)).toBeEnabled();
   expect(errors.some((text) => text.includes("Chat request failed"))).toBe(true);
 });
 
@@ -171,7 +177,7 @@ test("the answer is shown as text, never as HTML: only its addresses become link
   await expect(reply(page)).toContainText('<img src=x onerror="window.pwned=1"><a href="https://evil.example">link</a>', {
     timeout: 10_000,
   });
-  await expect(input(page)).toBeEnabled();
+  await expect(askButton(page)).toBeEnabled();
   await expect(reply(page).locator("img")).toHaveCount(0);
   // The markup stayed text; the one address in it is a link of its own, named by the address.
   await expect(reply(page).getByRole("link")).toHaveCount(1);
@@ -217,7 +223,7 @@ test("the configured token never reaches the browser: no response carries it", a
   await input(page).fill("What is his token?");
   await askButton(page).click();
   await expect(reply(page)).toContainText("You asked", { timeout: 10_000 });
-  await expect(input(page)).toBeEnabled({ timeout: 10_000 });
+  await expect(askButton(page)).toBeEnabled({ timeout: 10_000 });
   // A failing model: the answer comes from the content, and still without the token.
   await ask(page, "Fail [500]");
   await expect(reply(page)).not.toHaveText("Sorry, something went wrong.");

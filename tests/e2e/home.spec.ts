@@ -10,7 +10,7 @@ import { gotoInteractive } from "./helpers";
 test("the header has the logo, section links and a theme toggle, and the page has every section", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("button", { name: `${profile.firstName} ${profile.lastName}` })).toBeVisible();
+  await expect(header.getByRole("button", { name: `${profile.firstName}, back to top` })).toBeVisible();
   await expect(header.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
   const nav = header.getByRole("navigation", { name: "Sections" });
   for (const [name, id] of [
@@ -19,7 +19,7 @@ test("the header has the logo, section links and a theme toggle, and the page ha
     ["Experience", "experience"],
     ["Projects", "projects"],
   ]) {
-    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `#${id}`);
+    await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `/#${id}`);
   }
   await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeVisible();
   for (const title of ["Skills and Tools", "Experience", "Projects"]) {
@@ -44,12 +44,12 @@ test("a skip link jumps past the header to the main content", async ({ page }) =
 });
 
 test("the logo shrinks to the initials and grows back a character at a time, ignoring a click meanwhile", async ({ page }) => {
-  const { firstName, initials, lastName } = profile;
+  const { firstName, initials } = profile;
   const shrink = logoSteps(firstName, initials);
   const grow = logoSteps(initials, firstName);
   expect(shrink.length, "the animation has a middle to click in").toBeGreaterThan(1);
   await gotoInteractive(page);
-  const logo = page.getByRole("button", { name: `${firstName} ${lastName}` });
+  const logo = page.getByRole("banner").getByRole("button", { name: /, back to top$/ });
   await expect(logo).toHaveText(new RegExp(`^${firstName}`));
   // Record every text the logo shows and every click, in order. The first change of each
   // animation clicks again at once, while steps are still to come: that click must change nothing.
@@ -74,15 +74,35 @@ test("the logo shrinks to the initials and grows back a character at a time, ign
   });
   await logo.click();
   await expect(logo).toHaveText(new RegExp(`^${initials}`));
-  await expect(logo).toHaveAccessibleName(`${firstName} ${lastName}`);
+  await expect(logo).toHaveAccessibleName(`${initials}, back to top`);
   await logo.click();
   await expect(logo).toHaveText(new RegExp(`^${firstName}`));
+  await expect(logo).toHaveAccessibleName(`${firstName}, back to top`);
   // Every step of both ways, in order, and nothing from the clicks made meanwhile.
   const log = await page.evaluate(() => (window as unknown as { logoLog: string[] }).logoLog);
   const [firstStep, ...restOfShrink] = shrink;
   const [firstGrowStep, ...restOfGrow] = grow;
   expect(log).toEqual(["click", firstStep, "click", ...restOfShrink, "click", firstGrowStep, "click", ...restOfGrow]);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the logo takes the visitor back to the top, named for what it shows and does`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoInteractive(page);
+    const logo = page.getByRole("banner").getByRole("button", { name: `${profile.firstName}, back to top`, exact: true });
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Projects" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Projects" })).toBeInViewport();
+    await logo.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1, name: profile.role })).toBeInViewport();
+    await expect(page.getByRole("banner").getByRole("button", { name: `${profile.initials}, back to top`, exact: true })).toHaveText(
+      new RegExp(`^${profile.initials}`),
+    );
+  });
+}
 
 test("the console greets developers and invites recruiters by e-mail", async ({ page }) => {
   const messages: string[] = [];

@@ -48,3 +48,17 @@ test("the 404 page has the toggle too, and it brings the visitor back to the sam
   await expect(page.locator("html")).toHaveClass("light");
   await expect(page).toHaveURL(/\/somewhere\/else$/);
 });
+
+test("the choice is saved at the click: a reload at once, before the server has answered, keeps it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass("dark");
+  // The request that would save it never completes, as when a reload cancels it.
+  await page.route("**/theme", (route) => route.abort());
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).toHaveClass("light");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass("light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass("dark");
+});

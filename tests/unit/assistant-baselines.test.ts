@@ -28,13 +28,13 @@ function everything(content: SiteContent): string {
   return texts.join(" · ");
 }
 
-test("on the tuning set, always the fallback scores below the goal", () => {
+test("on the tuning set, always the fallback scores below the goal", { timeout: 60_000 }, () => {
   const result = runQuestionSet(set.cases, () => set.knowledge.fallbackReply, set.knowledge);
   console.info(`always the fallback, tuning set: ${result.overall.passed}/${result.overall.total}`);
   expect(result.overall.score).toBeLessThan(GOALS.overall);
 });
 
-test.for(sets)("always the fallback reply scores at most 30 % on the $name", ({ cases }) => {
+test.for(sets)("always the fallback reply scores at most 30 % on the $name", { timeout: 60_000 }, ({ cases }) => {
   const result = runQuestionSet(cases, () => set.knowledge.fallbackReply, set.knowledge);
   console.info(`always the fallback: ${result.overall.passed}/${result.overall.total}`);
   expect(result.overall.score).toBeLessThanOrEqual(0.3);

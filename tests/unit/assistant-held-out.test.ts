@@ -13,7 +13,7 @@ import { runQuestionSet } from "../assistant/run-question-set";
 const HELD_OUT_FLOOR = 0.75;
 const heldOut = heldOutFor(siteContent);
 
-test.skipIf(!heldOut)("held-out questions: no phone leak, and the score does not fall below its floor", () => {
+test.skipIf(!heldOut)("held-out questions: no phone leak, and the score does not fall below its floor", { timeout: 60_000 }, () => {
   if (!heldOut) return;
   const { knowledge } = buildQuestionSet();
   const result = runQuestionSet(heldOut.cases, offlineAnswer, knowledge);

@@ -23,7 +23,7 @@ async function photo(name: string, width: number, height: number, alpha: number 
   return `/${name}`;
 }
 
-test("a photo of any size gets its size from the file and copies no wider than it, in AVIF, WebP and JPEG", async () => {
+test("a photo of any size gets its size from the file and copies no wider than it, in AVIF, WebP and JPEG", { timeout: 60_000 }, async () => {
   const { picture } = await optimizeImage(await photo("wide.jpg", 2000, 1000, null), folder, cache);
   expect([picture.width, picture.height]).toEqual([2000, 1000]);
   expect(picture.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
@@ -34,7 +34,7 @@ test("a photo of any size gets its size from the file and copies no wider than i
   expect(small.picture.srcSet?.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "500w"]);
 });
 
-test("the fallback is PNG only when the image has transparent pixels, not for an opaque alpha channel", async () => {
+test("the fallback is PNG only when the image has transparent pixels, not for an opaque alpha channel", { timeout: 60_000 }, async () => {
   const opaque = await optimizeImage(await photo("opaque.png", 400, 400, 255), folder, cache);
   expect(opaque.picture.srcSet).toMatch(/\.jpg 320w/);
   const cutout = await optimizeImage(await photo("cutout.png", 400, 400, 0), folder, cache);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { greeting } from "~/lib/chat-timing";
 import type { Profile } from "~/content/types";
@@ -8,8 +8,8 @@ import { useNonce } from "~/lib/nonce-context";
 import { useTheme } from "~/lib/use-optimistic-theme";
 import { useRootTheme } from "~/lib/use-root-theme";
 import { ChatSuggestions } from "./chat-suggestions";
-import { ChatTranscript } from "./chat-transcript";
-import { FOLD_ON_NARROW_SCREEN, useChatDisclosure } from "./use-chat-disclosure";
+import { ChatTranscript, QUESTION_SELECTOR } from "./chat-transcript";
+import { SETTLE_BOX, useChatDisclosure } from "./use-chat-disclosure";
 import { useConversation } from "./use-conversation";
 import { useStickToBottom } from "./use-stick-to-bottom";
 
@@ -24,8 +24,8 @@ function chosenSuggestion(event: FormEvent<HTMLFormElement>): string | null {
  * The floating assistant. A real form posting to /api/chat, so it works before hydration
  * (the server redirects back with the answer); once hydrated, answers stream in and are
  * typed out 18 ms per character, and the conversation is kept for the tab's session and
- * sent with each question. It fades in 1 s after load through CSS alone; on a narrow
- * screen it waits folded into its header bar.
+ * sent with each question. It fades in 1 s after load through CSS alone; wherever it would
+ * cover the page's controls, it waits folded into its header bar.
  */
 export function ChatBox({
   owner,
@@ -46,29 +46,28 @@ export function ChatBox({
   const conversation = useConversation(hello, exchange);
   const { ask, busy, question, newest } = conversation;
   const [input, setInput] = useState("");
-  const [foldOnNarrow] = useState(exchange === null);
+  const [heldBack, setHeldBack] = useState(false);
+  if (heldBack && !busy) setHeldBack(false);
+  const [settle] = useState(exchange === null);
   const box = useRef<HTMLElement>(null);
   const details = useRef<HTMLDetailsElement>(null);
-  const refocus = useRef(false);
-  const log = useStickToBottom<HTMLDivElement>(`${conversation.earlier.length} ${question} ${newest}`);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const log = useStickToBottom<HTMLDivElement>(`${conversation.earlier.length} ${question} ${newest}`, QUESTION_SELECTOR);
   const onKeyDown = useChatDisclosure(box, details);
-
-  useEffect(() => {
-    // Controls are disabled while busy, which drops focus: give it back to whoever was asking.
-    if (!busy && refocus.current) {
-      refocus.current = false;
-      box.current?.querySelector("input")?.focus();
-    }
-  }, [busy]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const suggestion = chosenSuggestion(event);
     const message = (suggestion ?? input).trim();
-    if (!message || busy) return;
-    refocus.current = event.currentTarget.contains(document.activeElement);
-    // A chosen suggestion leaves whatever the visitor was typing in place.
+    if (!message) return;
+    // While an answer comes, a second question is not sent: it stays in the field, and the box says why.
+    if (busy) {
+      setHeldBack(true);
+      return;
+    }
+    // A chosen suggestion leaves whatever the visitor was typing in place; the suggestions go, so focus moves to the field.
     if (suggestion === null) setInput("");
+    else inputRef.current?.focus();
     log.stick();
     void ask(message);
   }
@@ -101,7 +100,7 @@ export function ChatBox({
             tabIndex={log.scrollable ? 0 : undefined}
             className="chat-log flex flex-col gap-2 rounded-xl"
           >
-            <ChatTranscript greeting={hello} earlier={conversation.earlier} question={question} newest={newest} busy={busy} />
+            <ChatTranscript greeting={hello} earlier={conversation.earlier} question={question} newest={newest} />
           </div>
           <form method="post" action="/api/chat" onSubmit={submit} className="mt-3">
             <div className="flex gap-2">
@@ -117,28 +116,34 @@ export function ChatBox({
                 maxLength={MAX_QUESTION_CHARS}
                 required
                 value={input}
+                ref={inputRef}
                 onChange={(event) => setInput(event.target.value)}
-                disabled={busy}
-                className="min-w-0 flex-1 rounded-full border border-line bg-page px-4 py-2 text-sm placeholder:text-muted disabled:opacity-60"
+                className="min-w-0 flex-1 rounded-full border border-control bg-page px-4 py-2 text-sm placeholder:text-muted"
               />
               <button
                 type="submit"
-                disabled={busy}
-                className="inline-flex items-center gap-1.5 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink disabled:opacity-60"
+                aria-disabled={busy || undefined}
+                className="inline-flex items-center gap-1.5 rounded-full bg-accent px-4 py-2 text-sm font-semibold text-accent-ink aria-disabled:cursor-wait aria-disabled:opacity-60"
               >
                 <Icon id="lu:send" className="size-4" />
                 Ask
               </button>
             </div>
             {/* Shown with the greeting, until the visitor has asked something. */}
+            <p aria-live="polite" className="mt-2 text-xs text-muted empty:mt-0">
+              {heldBack ? "One moment: your question is kept; send it once this answer is complete." : null}
+            </p>
             {question === null ? <ChatSuggestions questions={suggestions} disabled={busy} /> : null}
             {keptDays ? (
               <p className="mt-2 text-xs text-muted">Questions are kept {keptDays} days, without who asked, to improve the answers.</p>
             ) : null}
           </form>
+          <p role="status" className="sr-only">
+            {conversation.announcement}
+          </p>
         </div>
       </details>
-      {foldOnNarrow ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FOLD_ON_NARROW_SCREEN }} /> : null}
+      {settle ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SETTLE_BOX }} /> : null}
     </aside>
   );
 }

@@ -3,9 +3,15 @@ import type { Exchange } from "~/lib/chat/conversation";
 import { ChatText } from "./chat-text";
 import { answerText } from "./use-conversation";
 
+/** Marks each question, so a new answer can be shown from its start (the question at the top of the log). */
+export const QUESTION_SELECTOR = "[data-question]";
+
 function Question({ text }: { text: string }) {
   return (
-    <p className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-accent/15 px-3 py-2 text-sm">
+    <p
+      data-question=""
+      className="ml-auto w-fit max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-md bg-accent/15 px-3 py-2 text-sm"
+    >
       <span className="sr-only">You asked: </span>
       {text}
     </p>
@@ -46,27 +52,25 @@ const EarlierMessages = memo(function EarlierMessages({
 
 /**
  * The conversation as a short transcript: the greeting, the earlier questions and answers,
- * then the newest question and its answer in the one live region (the only part a screen
- * reader announces, once the answer is complete).
+ * then the newest question and its answer as it is typed. Screen readers hear the answer
+ * from the chat box's status, once, when it is complete.
  */
 export function ChatTranscript({
   greeting,
   earlier,
   question,
   newest,
-  busy,
 }: {
   greeting: string;
   earlier: readonly Exchange[];
   question: string | null;
   /** The newest message as typed so far; null shows the greeting the server rendered. */
   newest: string | null;
-  busy: boolean;
 }) {
   return (
     <>
       {question !== null ? <EarlierMessages greeting={greeting} earlier={earlier} question={question} /> : null}
-      <div aria-live="polite" aria-busy={busy} className={`${ANSWER} ${question === null ? "min-h-[4.5rem]" : ""}`}>
+      <div className={`${ANSWER} ${question === null ? "min-h-[4.5rem]" : ""}`}>
         {newest !== null ? <ChatText text={newest} /> : <span className="chat-greeting-static">{greeting}</span>}
       </div>
     </>

@@ -28,6 +28,9 @@ export function useConversation(hello: string, fromServer: Exchange | null) {
   const restored = useRef(false);
   const cancelGreeting = useRef<() => void>();
   const asked = useRef(false);
+  // From a question until its answer is typed in full; the greeting never counts.
+  const [answering, setAnswering] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
 
   // Declared before the restore below, so the server's state is never saved over the stored one.
   useEffect(() => {
@@ -57,6 +60,8 @@ export function useConversation(hello: string, fromServer: Exchange | null) {
     async (question: string) => {
       asked.current = true;
       cancelGreeting.current?.();
+      setAnswering(true);
+      setAnnouncement("");
       setPending(question);
       show(THINKING);
       let answer = "";
@@ -85,12 +90,22 @@ export function useConversation(hello: string, fromServer: Exchange | null) {
     [exchanges, show, append, type],
   );
 
+  const done = answering && pending === null && !writer.typing;
+  useEffect(() => {
+    if (!done) return;
+    setAnswering(false);
+    setAnnouncement(writer.shown);
+  }, [done, writer.shown]);
+
   const latest = pending === null ? exchanges.at(-1) : undefined;
   // The same list from one typed character to the next, so the transcript above is not redrawn.
   const earlier = useMemo(() => (latest ? exchanges.slice(0, -1) : exchanges), [exchanges, latest]);
   return {
     ask,
-    busy: pending !== null || writer.typing,
+    /** A question is being answered: another one waits until the answer is typed in full. */
+    busy: answering,
+    /** The newest answer once complete, for screen readers to hear once (not a character at a time). */
+    announcement,
     /** Exchanges shown above the newest question. */
     earlier,
     /** The question the newest message answers, if the visitor has asked anything. */

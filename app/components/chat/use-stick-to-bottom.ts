@@ -5,10 +5,11 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 
 /**
  * Keeps a scrolling area at its newest (bottom) content whenever `content` changes, unless
- * the visitor has scrolled up to read something earlier. Also says whether the area
- * scrolls at all, so it can be made focusable (and scrolled by keyboard) only then.
+ * the visitor has scrolled up to read something earlier. It stops once the last element
+ * matching `stopAt` reaches the top, so a long new message is read from its start. Also says
+ * whether the area scrolls at all, so it can be made focusable (and scrolled by keyboard) only then.
  */
-export function useStickToBottom<T extends HTMLElement>(content: unknown) {
+export function useStickToBottom<T extends HTMLElement>(content: unknown, stopAt: string) {
   const ref = useRef<T>(null);
   const pinned = useRef(true);
   const [scrollable, setScrollable] = useState(false);
@@ -16,9 +17,13 @@ export function useStickToBottom<T extends HTMLElement>(content: unknown) {
   const follow = useCallback(() => {
     const area = ref.current;
     if (!area) return;
-    if (pinned.current) area.scrollTop = area.scrollHeight;
+    if (pinned.current) {
+      const anchor = Array.from(area.querySelectorAll(stopAt)).at(-1);
+      const anchorTop = anchor ? anchor.getBoundingClientRect().top - area.getBoundingClientRect().top + area.scrollTop : Infinity;
+      area.scrollTop = Math.min(area.scrollHeight, anchorTop);
+    }
     setScrollable(area.scrollHeight > area.clientHeight + 1);
-  }, []);
+  }, [stopAt]);
 
   const measured = useRef(false);
   useBrowserLayoutEffect(() => {

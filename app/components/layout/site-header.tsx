@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { Profile } from "~/content/types";
 import { useTheme } from "~/lib/use-optimistic-theme";
 import { LogoButton } from "./logo-button";
@@ -15,14 +16,15 @@ export function SiteHeader({ profile }: { profile: Profile }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-page/85 backdrop-blur-md">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6">
-        <LogoButton firstName={profile.firstName} initials={profile.initials} fullName={`${profile.firstName} ${profile.lastName}`} />
+        <LogoButton firstName={profile.firstName} initials={profile.initials} />
         <nav aria-label="Sections" className="order-last w-full sm:order-none sm:w-auto">
           <ul className="flex justify-between gap-4 text-sm font-medium sm:justify-end sm:gap-6">
             {SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-block py-2 text-muted transition-colors hover:text-accent">
+                {/* Through the router: a plain fragment link lets its scroll restoration undo every jump after the first. */}
+                <Link to={`#${section.id}`} className="inline-block py-2 text-muted transition-colors hover:text-accent">
                   {section.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

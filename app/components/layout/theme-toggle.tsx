@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Icon } from "~/components/ui/icon";
-import { otherTheme, type Theme } from "~/lib/theme";
+import { otherTheme, themeCookie, type Theme } from "~/lib/theme";
 import { THEME_ACTION } from "~/lib/use-optimistic-theme";
 
 /**
@@ -15,6 +15,8 @@ export function ThemeToggle({ theme }: { theme: Theme }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Saved at the click: a reload straight after it would cancel the request that also saves it.
+    document.cookie = themeCookie(next, { secure: window.location.protocol === "https:" });
     fetcher.submit({ theme: next }, { method: "post", action: THEME_ACTION });
   }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { ProjectCard } from "~/components/projects/project-card";
 import { Icon } from "~/components/ui/icon";
 import type { Project } from "~/content/types";
@@ -22,8 +22,9 @@ function positionOf(slide: number, index: number, count: number): Position {
 
 /**
  * The projects carousel (WAI-ARIA carousel pattern). Before JavaScript runs the CSS shows every
- * card in a horizontal scroller; once hydrated it shows one card with its neighbours at the sides,
- * and buttons, arrow keys and swipes of more than 40 px move it, wrapping at both ends.
+ * card in a horizontal scroller; once hydrated it shows one card with its neighbours at the sides
+ * (inert previews: a click or tap on one brings it to the centre), and buttons, arrow keys, Home,
+ * End and swipes of more than 40 px move it, wrapping at both ends. Focus in a card follows the move.
  */
 export function ProjectsSection({ projects, pictures = {} }: { projects: Project[]; pictures?: Readonly<Record<string, ShownPicture>> }) {
   const count = projects.length;
@@ -31,16 +32,50 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
   const hydrated = useHydrated();
   const dragStart = useRef<number | null>(null);
   const dragged = useRef(false);
+  const track = useRef<HTMLDivElement>(null);
+  const focusFollows = useRef(false);
 
-  function go(to: Direction) {
-    setIndex((current) => step(current, to, count));
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    track.current?.querySelector<HTMLElement>('[data-position="current"] h3 a')?.focus();
+  }, [index]);
+
+  function show(to: number | ((current: number) => number)) {
+    // A card that had focus is about to turn into an inert side card: focus goes to the new one.
+    focusFollows.current = track.current?.contains(document.activeElement) ?? false;
+    setIndex(to);
   }
 
+  function go(to: Direction) {
+    show((current) => step(current, to, count));
+  }
+
+  const keys: Record<string, () => void> = {
+    ArrowLeft: () => go("prev"),
+    ArrowRight: () => go("next"),
+    Home: () => show(0),
+    End: () => show(count - 1),
+  };
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-      event.preventDefault();
-      go(event.key === "ArrowLeft" ? "prev" : "next");
-    }
+    const move = keys[event.key];
+    if (!move) return;
+    event.preventDefault();
+    move();
+  }
+
+  /** The side card under a click or tap that did not drag, if any (inert cards take no events of their own). */
+  function sideCardAt(x: number, y: number): Direction | null {
+    const inside = (element: Element | null | undefined) => {
+      const area = element?.getBoundingClientRect();
+      return area !== undefined && x >= area.left && x <= area.right && y >= area.top && y <= area.bottom;
+    };
+    const slides = track.current;
+    if (!slides || inside(slides.querySelector('[data-position="current"]'))) return null;
+    if (inside(slides.querySelector('[data-position="next"]'))) return "next";
+    if (inside(slides.querySelector('[data-position="prev"]'))) return "prev";
+    return null;
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -56,7 +91,8 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
     dragStart.current = null;
     // Any real drag, even one too short to change the card, is not a click on the card's link.
     dragged.current = Math.abs(distance) > CLICK_SLOP_PX;
-    if (to) go(to);
+    const chosen = to ?? (dragged.current ? null : sideCardAt(event.clientX, event.clientY));
+    if (chosen) go(chosen);
   }
 
   function swallowClickAfterDrag(event: MouseEvent) {
@@ -95,6 +131,7 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
           </div>
         ) : null}
         <div
+          ref={track}
           className="carousel-track"
           aria-live="polite"
           onPointerDown={onPointerDown}
@@ -113,6 +150,7 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
                 aria-roledescription="slide"
                 aria-label={`${slide + 1} of ${count}`}
                 aria-hidden={preview ? true : undefined}
+                inert={preview ? "" : undefined}
                 data-position={position}
                 className="carousel-slide"
               >

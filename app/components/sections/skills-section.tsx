@@ -15,7 +15,7 @@ export function SkillsSection({ groups }: { groups: SkillGroup[] }) {
               </h3>
               <ul className="flex flex-wrap gap-2">
                 {group.items.map((item) => (
-                  <li key={item.label} className="flex items-center gap-2 rounded-full border border-line px-3 py-1.5 text-sm">
+                  <li key={item.label} className="flex items-center gap-2 rounded-full bg-page px-3 py-1.5 text-sm">
                     <Icon id={item.icon} className="size-4 flex-none text-accent" />
                     {item.label}
                   </li>

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { ChatTurn } from "./conversation";
 import { CONVERSATION_MESSAGES as TURN, ChatRequestError, MESSAGES } from "./errors.server";
 import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
@@ -99,23 +100,51 @@ function checkedQuestion(field: string): string {
   return question;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** The first issue's sentence as a refusal (400), when the value does not fit the schema. */
+function parsed<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, value, { abortEarly: true });
+  if (!result.success) throw new ChatRequestError(400, result.issues[0].message);
+  return result.output;
 }
 
-/** One turn of `messages` as sent: exactly a role and a text content, in its place (turns alternate from the visitor's). */
+/**
+ * One turn of `messages` as sent: exactly a role and a text content. Its checks run in the order
+ * of their sentences, and the first that fails is the one said. (Built per turn: the sentences
+ * name it.)
+ */
+function turnSchema(turn: number) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (value) => typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).sort().join(",") === "content,role",
+      TURN.turnShape(turn),
+    ),
+    v.strictObject({
+      role: v.pipe(
+        v.unknown(),
+        v.check((role) => role !== "system", TURN.systemRole),
+        v.picklist(["user", "assistant"], TURN.unknownRole(turn)),
+      ),
+      content: v.string(TURN.notText(turn)),
+    }),
+  );
+}
+const TURN_SCHEMAS = Array.from({ length: MAX_HISTORY_EXCHANGES * 2 + 1 }, (_, index) => turnSchema(index + 1));
+
+/** `messages` as sent: a list of at most the turns a conversation may carry. */
+const MessagesSchema = v.pipe(
+  v.array(v.unknown(), TURN.notList),
+  v.minLength(1, TURN.noTurns),
+  v.maxLength(MAX_HISTORY_EXCHANGES * 2 + 1, TURN.tooManyTurns),
+);
+
+/** A JSON body: `{"message": "..."}` or `{"messages": [...]}`; a role, a system prompt or any other field is refused, not ignored. */
+const JsonBodySchema = v.union([v.strictObject({ message: v.string() }), v.strictObject({ messages: v.unknown() })], MESSAGES.jsonShape);
+
+/** One turn of `messages` in its place: turns alternate, from the visitor's. */
 function shapedTurn(value: unknown, index: number): ChatTurn {
-  const turn = index + 1;
-  const refuse = (sentence: string) => new ChatRequestError(400, sentence);
-  if (!isRecord(value)) throw refuse(TURN.turnShape(turn));
-  const keys = Object.keys(value);
-  if (keys.length !== 2 || !Object.hasOwn(value, "role") || !Object.hasOwn(value, "content")) throw refuse(TURN.turnShape(turn));
-  const { role, content } = value;
-  if (role === "system") throw refuse(TURN.systemRole);
-  if (role !== "user" && role !== "assistant") throw refuse(TURN.unknownRole(turn));
-  if (typeof content !== "string") throw refuse(TURN.notText(turn));
-  if (role !== (index % 2 === 0 ? "user" : "assistant")) throw refuse(TURN.order);
-  return { role, content };
+  const turn = parsed(TURN_SCHEMAS[index] ?? turnSchema(index + 1), value);
+  if (turn.role !== (index % 2 === 0 ? "user" : "assistant")) throw new ChatRequestError(400, TURN.order);
+  return turn;
 }
 
 /** An earlier turn, cleaned, not empty and within the limit of its role. */
@@ -132,11 +161,7 @@ function cleanedTurn({ role, content }: ChatTurn, index: number): ChatTurn {
 
 /** `{"messages": [...]}`: earlier turns alternating user/assistant, the new question last. */
 function conversation(field: unknown): ChatRequest {
-  if (!Array.isArray(field)) throw new ChatRequestError(400, TURN.notList);
-  const messages: unknown[] = field;
-  if (messages.length === 0) throw new ChatRequestError(400, TURN.noTurns);
-  if (messages.length > MAX_HISTORY_EXCHANGES * 2 + 1) throw new ChatRequestError(400, TURN.tooManyTurns);
-  const turns = messages.map(shapedTurn);
+  const turns = parsed(MessagesSchema, field).map(shapedTurn);
   const last = turns.pop();
   // Ending on an answer means there is no new question.
   if (last?.role !== "user") throw new ChatRequestError(400, TURN.order);
@@ -145,17 +170,15 @@ function conversation(field: unknown): ChatRequest {
 
 /** A JSON body is `{"message": "..."}` or `{"messages": [...]}`; a role, a system prompt or any other field is refused, not ignored. */
 function fromJson(body: Uint8Array): ChatRequest {
-  let parsed: unknown;
+  let json: unknown;
   try {
-    parsed = JSON.parse(decodeUtf8(body));
+    json = JSON.parse(decodeUtf8(body));
   } catch {
     throw new ChatRequestError(400, MESSAGES.malformed);
   }
-  if (!isRecord(parsed)) throw new ChatRequestError(400, MESSAGES.jsonShape);
-  const keys = Object.keys(parsed).join(",");
-  if (keys === "messages") return conversation(parsed.messages);
-  if (keys !== "message" || typeof parsed.message !== "string") throw new ChatRequestError(400, MESSAGES.jsonShape);
-  return { question: checkedQuestion(parsed.message), history: [] };
+  const fields = parsed(JsonBodySchema, json);
+  if ("messages" in fields) return conversation(fields.messages);
+  return { question: checkedQuestion(fields.message), history: [] };
 }
 
 /** The fields of a form, or null for a field that is missing; a file where text belongs is malformed. */

@@ -252,6 +252,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     const aspectOnly = words.length <= 2 && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
     if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q);
     if (context?.schools && (asks(q, "when") || asks(q, "education")) && !namesSomething(own)) return say.education(false);
+    // "and before that?" after a role: the one before it (the experience is listed newest first).
+    const [entry] = context?.entries ?? [];
+    if (entry && context?.entries.length === 1 && /\s(?:before that|before this|before|prior to that|earlier|previously)\s/.test(q)) {
+      const earlier = experience[experience.indexOf(entry) + 1];
+      return earlier ? say.entry(earlier, "describe") : say.firstRole(entry);
+    }
   }
   if (!namesSomething(mentions) && context) {
     const refersBack = asks(q, "anaphora") || asks(q, "continuation");

@@ -83,6 +83,7 @@ function kindsIn(normalized: string): TechKind[] {
 }
 
 const FUZZY_MIN_LENGTH = 5;
+const SHORT_PREFIX_LENGTH = 4;
 
 /** The words the intents are written with ("stack", "demo"): a typo match for them would be a false one ("stack" → Slack). */
 const QUESTION_WORDS = new Set([
@@ -92,13 +93,19 @@ const QUESTION_WORDS = new Set([
 
 /** The owner's thing or a well-known technology a word names despite a typo or a cut ("dokcer", "postgre"). */
 function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]) {
-  if (word.length < FUZZY_MIN_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word)) return undefined;
+  if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word)) return undefined;
+  // A short word is only ever the start of a project's one-word name ("riax" for RiaxPrime), never a typo.
+  const short = word.length < FUZZY_MIN_LENGTH;
   const maxEdits = word.length >= 9 ? 2 : 1;
   // MiniSearch counts a swapped pair as two edits; the candidates are re-checked below with swaps as one.
-  const results = knowledge.names.search(word, { fuzzy: maxEdits + 1, prefix: true, weights: { fuzzy: 0.5, prefix: 0.7 } });
+  const results = knowledge.names.search(word, { fuzzy: short ? false : maxEdits + 1, prefix: true, weights: { fuzzy: 0.5, prefix: 0.7 } });
   for (const result of results) {
     const key = String(result["key"]);
     if (kinds && !kinds.includes(String(result["kind"]))) continue;
+    if (short) {
+      if (result["kind"] === "project" && key.startsWith(word) && word.length / key.length >= 0.4) return { key, kind: "project" };
+      continue;
+    }
     // Typos rarely touch the first letter; a cut word keeps most of the name.
     if (key[0] !== word[0]) continue;
     const isPrefix = key.startsWith(word) && word.length / key.length >= 0.6;

@@ -222,6 +222,8 @@ export function replies(knowledge: Knowledge) {
       const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
       return `${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
     },
+    /** Asked what came before the earliest role on the site. */
+    firstRole: (entry: ExperienceEntry) => `${entryLine(entry)} is the earliest role on ${first}'s site 💼`,
     /** The roles whose employment type is of a kind ("freelance", "part time"), or an honest none. */
     rolesOfType: (kind: string) => {
       const stem = normalize(kind).trim().slice(0, 6);
