@@ -55,7 +55,12 @@ afterAll(async () => {
 });
 
 function settings(env: Settings["env"], tokenSource: NonNullable<Settings["sources"]["HF_TOKEN"]> = ".dev.vars"): Settings {
-  return { env, sources: env.HF_TOKEN === undefined ? {} : { HF_TOKEN: tokenSource }, customDomain: false, questionLog: { bound: false, setting: undefined } };
+  return {
+    env,
+    sources: env.HF_TOKEN === undefined ? {} : { HF_TOKEN: tokenSource },
+    customDomain: false,
+    questionLog: { bound: false, setting: undefined },
+  };
 }
 
 const completions = () => fake.requests.filter((request) => request.path.endsWith("/chat/completions"));
