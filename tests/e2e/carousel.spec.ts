@@ -206,7 +206,10 @@ async function sideStrip(page: Page, n: number, shown: number, side: "prev" | "n
   const left = side === "next" ? current.x + current.width : Math.max(card.x, track.x);
   const right = side === "next" ? Math.min(card.x + card.width, track.x + track.width) : current.x;
   expect(right - left, "a strip of the side card shows").toBeGreaterThan(4);
-  return { x: (left + right) / 2, y: current.y + current.height / 2 };
+  // Cards are as tall as their own content: aim at the middle of the height both cards share.
+  const top = Math.max(card.y, current.y);
+  const bottom = Math.min(card.y + card.height, current.y + current.height);
+  return { x: (left + right) / 2, y: (top + bottom) / 2 };
 }
 
 test("at 1280 px a click on a side card brings it to the centre and opens nothing", async ({ page }) => {
