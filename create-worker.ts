@@ -37,22 +37,23 @@ export function createWorker(serverBuild: ServerBuild) {
     }
     const response = await render(request, env, ctx);
     response.headers.set("X-Edge-Cache", "MISS");
-    if (!isShareable(response) || !response.body) return response;
-    const [forVisitor, forCache] = response.body.tee();
-    const stored = new Response(forCache, response);
+    if (!isShareable(response)) return response;
+    // The page is read whole before it is sent, rather than streamed to the visitor and the cache
+    // at once: a tee whose visitor leaves mid-body writes "Uncaught Error: Network connection lost."
+    // to the owner's log, and this page has nothing to stream (its content is fixed, its render a
+    // few milliseconds). A render that fails here is the 500 below, not a page cut short.
+    const body = await response.text();
+    const stored = new Response(body, response);
     stored.headers.delete("Server-Timing");
     stored.headers.delete("X-Edge-Cache");
+    rememberPage(key, body, stored);
     ctx.waitUntil(
-      (async () => {
-        const body = await stored.text();
-        rememberPage(key, body, stored);
-        await cache.put(key, new Response(body, stored));
-      })().catch((error: unknown) => {
-        // A page cut off while rendering is not kept; the next visit renders it again.
+      cache.put(key, stored).catch((error: unknown) => {
+        // Not kept at the edge this time: the next visit renders it again.
         console.warn("edge cache: the page was not stored", error);
       }),
     );
-    return new Response(forVisitor, response);
+    return new Response(body, response);
   }
 
   return {

@@ -71,7 +71,10 @@ test.describe("under reduced motion", () => {
     for (const label of JUMPS) {
       const before = await positions();
       await jumpAndCheck(page, label, (link) => link.click());
-      // One new position per jump: no smooth scroll in between.
+      // One new position per jump: no smooth scroll in between. The sampler sees the new position
+      // at its next frame, which may come after the check above; two frames more would show a scroll.
+      await expect.poll(positions).toBeGreaterThan(before);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       expect(await positions()).toBe(before + 1);
     }
   });

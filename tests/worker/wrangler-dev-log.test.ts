@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { deflateRawSync } from "node:zlib";
@@ -69,3 +70,54 @@ test(
     expect(log.split("\n").filter((line) => /uncaught/i.test(line))).toEqual([]);
   },
 );
+
+/**
+ * Asks for the home page on a raw connection and closes it as soon as the first bytes come, as a
+ * visitor who leaves mid-page does. Each workers.dev host is a page of its own in the edge cache,
+ * so every request is a first render (a MISS) that is stored while it is sent.
+ */
+function leaveMidPage(host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(PORT, "127.0.0.1", () => {
+      socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: Mozilla/5.0\r\nAccept-Encoding: identity\r\n\r\n`);
+    });
+    socket.once("data", (data: Buffer) => {
+      socket.destroy();
+      resolve(data.toString("latin1").split("\r\n")[0] ?? "");
+    });
+    socket.once("error", reject);
+  });
+}
+
+/** The response headers of the home page asked for under a host name (fetch may not set Host). */
+function headersOf(host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = "";
+    const socket = connect(PORT, "127.0.0.1", () => {
+      socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: Mozilla/5.0\r\nConnection: close\r\n\r\n`);
+    });
+    socket.on("data", (data: Buffer) => (received += data.toString("latin1")));
+    socket.once("end", () => resolve(received.split("\r\n\r\n")[0] ?? ""));
+    socket.once("error", reject);
+  });
+}
+
+test("20 first renders of the page left mid-body by their visitor write no uncaught error", { timeout: 60_000 }, async () => {
+  const logged = log.length;
+  for (let i = 0; i < 20; i++) {
+    expect(await leaveMidPage(`left-${i}-${Date.now().toString(36)}.workers.dev`)).toBe("HTTP/1.1 200 OK");
+    await sleep(50);
+  }
+  await sleep(1000);
+  expect(
+    log
+      .slice(logged)
+      .split("\n")
+      .filter((line) => /uncaught|connection lost/i.test(line)),
+  ).toEqual([]);
+  // A page whose visitor left is still kept: the next visitor of that host gets the stored copy.
+  const host = `kept-${Date.now().toString(36)}.workers.dev`;
+  await leaveMidPage(host);
+  await sleep(200);
+  expect(await headersOf(host)).toMatch(/^x-edge-cache: HIT$/im);
+});
