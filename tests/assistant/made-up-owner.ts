@@ -17,8 +17,8 @@ export const madeUpOwner: SiteContent = {
     location: "Lisbon, Portugal",
     siteUrl: "https://maya.example.org",
     portraits: {
-      default: { src: "/images/portrait.svg", alt: "Maya" },
-      alternate: { src: "/images/portrait-alt.svg", alt: "Maya waving" },
+      default: { src: "/images/maya.svg", alt: "Maya" },
+      alternate: { src: "/images/maya-waving.svg", alt: "Maya waving" },
     },
     links: [
       { label: "GitHub profile", href: "https://github.com/maya-example", icon: "si:github" },

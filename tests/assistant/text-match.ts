@@ -60,8 +60,9 @@ function plain(text: string): string {
   return text.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
+// Word edges by Unicode letters: with \b, the "no" of a name such as "Noé" would read as a no.
 const NEGATION =
-  /\b(no|not|never|none|nor|neither|nothing|nope|nah|cannot|unlisted|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|wasn't|won't|can't|couldn't|wouldn't)\b|n't\b/;
+  /(?<![\p{L}\p{N}_])(no|not|never|none|nor|neither|nothing|nope|nah|cannot|unlisted|isn't|aren't|doesn't|don't|didn't|hasn't|haven't|wasn't|won't|can't|couldn't|wouldn't)(?![\p{L}\p{N}_])|n't(?![\p{L}\p{N}_])/u;
 
 /** Does the text say no (not, never, isn't…)? */
 export function negates(text: string): boolean {

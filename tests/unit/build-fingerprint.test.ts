@@ -15,7 +15,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const files = [
   "app/content/profile.ts",
   "app/generated/icon-sprite.svg",
-  "public/images/portrait.svg",
+  "public/images/photo-of-owner.svg",
   "scripts/site-images.ts",
   "vite.config.ts",
   "tests/unit/a.test.ts",
@@ -47,7 +47,7 @@ test("a changed source, public file, build script, configuration or dependency c
   const before = buildFingerprint(root, {});
   for (const file of [
     "app/content/profile.ts",
-    "public/images/portrait.svg",
+    "public/images/photo-of-owner.svg",
     "scripts/site-images.ts",
     "vite.config.ts",
     "node_modules/.package-lock.json",

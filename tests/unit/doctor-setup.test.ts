@@ -54,8 +54,8 @@ test("a token in wrangler.toml is reported as coming from there, and a custom do
 });
 
 function withImages(drawnAt: Date | null, editedAt: Date): string {
-  const root = project({ "app/content/profile.ts": "export {};\n", "public/images/portrait.svg": "<svg/>" });
-  for (const path of ["app/content/profile.ts", "public/images/portrait.svg"]) utimesSync(join(root, path), editedAt, editedAt);
+  const root = project({ "app/content/profile.ts": "export {};\n", "public/images/photo-of-owner.svg": "<svg/>" });
+  for (const path of ["app/content/profile.ts", "public/images/photo-of-owner.svg"]) utimesSync(join(root, path), editedAt, editedAt);
   if (drawnAt) {
     for (const path of SITE_IMAGE_PATHS) {
       const file = join(root, "build", "client", path);

@@ -158,7 +158,7 @@ const TARGETS: [string, string, RequestInit?][] = [
   ["the not-found page", "/no-such-page"],
   ["the chat API's error", "/api/chat"],
   ["a static script", "/assets/"],
-  ["an image", "/images/portrait.svg"],
+  ["an image (the assistant's avatar, part of the site, not of its content)", "/images/avatar-dark.svg"],
   ["robots.txt", "/robots.txt"],
 ];
 
