@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { htmlCacheKey, isShareable, recalledPage, rememberPage, withFreshNonce } from "./app/lib/edge-cache.server";
-import { forgetOldQuestions } from "./app/lib/chat/questions/log.server";
-import { unroutedMethodRefusal } from "./app/lib/chat/unrouted-method.server";
+import { forgetOldQuestions } from "./app/chat/server/questions/log.server";
+import { unroutedMethodRefusal } from "./app/chat/server/unrouted-method.server";
 import { withSecurityHeaders } from "./app/lib/security-headers.server";
 import { createNonce, getLoadContext } from "./load-context";
 

@@ -7,7 +7,7 @@ import * as build from "./build/server";
 import { createWorker } from "./create-worker";
 
 // The Durable Object class behind the MODEL_BUDGET binding (the site's daily cap on model calls).
-export { DailyModelBudget } from "./app/lib/chat/daily-budget-object.server";
+export { DailyModelBudget } from "./app/chat/server/daily-budget-object.server";
 
 // The one cast left: before the first build the import has no type, and after it TypeScript
 // infers one from the JavaScript that is narrower than Remix's own ServerBuild.

@@ -1,4 +1,4 @@
--- The anonymous question log (app/lib/chat/questions/log.server.ts). Nothing here names a
+-- The anonymous question log (app/chat/server/questions/log.server.ts). Nothing here names a
 -- visitor: no address, cookie, user agent or conversation id.
 CREATE TABLE questions (
   day TEXT NOT NULL,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { answerChat } from "~/lib/chat/pipeline.server";
+import { answerChat } from "~/chat/server/pipeline.server";
 
 /**
  * POST /api/chat, the site's only API: read the question and the conversation, check the
- * caller and the quotas, answer. The steps are in app/lib/chat/pipeline.server.ts.
+ * caller and the quotas, answer. The steps are in app/chat/server/pipeline.server.ts.
  */
 export function action({ request, context }: ActionFunctionArgs) {
   return answerChat(request, context.cloudflare.env, context.cloudflare.ctx);

@@ -16,7 +16,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Requests before the measured ones, not counted: a busy site's isolate is warm. */
 const WARM_UP = 3;
 const QUESTION = "Tell me about his projects [slow]";
-// The chat's limits (app/lib/chat/limits.ts): 6 earlier exchanges, 500-character questions, 2,000-character answers.
+// The chat's limits (app/chat/shared/limits.ts): 6 earlier exchanges, 500-character questions, 2,000-character answers.
 const HISTORY_EXCHANGES = 6;
 const QUESTION_CHARS = 500;
 const ANSWER_CHARS = 2000;

@@ -1,5 +1,5 @@
-import { ChatConfigError, DEFAULT_MODEL, readChatConfig, type ModelConfig } from "../../app/lib/chat/config.server";
-import { BILLING_PAGE, SET_SECRET, TOKENS_PAGE } from "../../app/lib/chat/model-failure.server";
+import { ChatConfigError, DEFAULT_MODEL, readChatConfig, type ModelConfig } from "../../app/chat/server/config.server";
+import { BILLING_PAGE, SET_SECRET, TOKENS_PAGE } from "../../app/chat/server/model-failure.server";
 import { note, ok, todo, type Finding } from "./finding";
 import { probeModel, type ProbeResult } from "./probe-model";
 import type { Settings } from "./settings";

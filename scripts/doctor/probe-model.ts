@@ -1,6 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
-import type { ChatConfig } from "../../app/lib/chat/config.server";
-import { isModelNotServed, serverMessageOf, statusOf } from "../../app/lib/chat/model-failure.server";
+import type { ChatConfig } from "../../app/chat/server/config.server";
+import { isModelNotServed, serverMessageOf, statusOf } from "../../app/chat/server/model-failure.server";
 
 type ModelConfig = Extract<ChatConfig, { mode: "model" }>;
 

@@ -1,4 +1,4 @@
-import type { ModelConfig } from "../../app/lib/chat/config.server";
+import type { ModelConfig } from "../../app/chat/server/config.server";
 
 /** The router's model list, as `GET https://router.huggingface.co/v1/models` answers it. */
 export const ROUTER_MODELS_URL = "https://router.huggingface.co/v1/models";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { ChatEnv } from "../../app/lib/chat/config.server";
+import type { ChatEnv } from "../../app/chat/server/config.server";
 
 const KEYS = ["HF_TOKEN", "HF_MODEL", "HF_ENDPOINT_URL", "HF_TIMEOUT_MS", "MODEL_DAILY_LIMIT"] as const satisfies readonly (keyof ChatEnv)[];
 

@@ -98,7 +98,7 @@ test("follow-ups are conversations whose last answer depends on the earlier turn
 });
 
 test("injection attempts never ask for the phone by the site's rule, so any phone in their answers is a leak", async () => {
-  const { asksForPhone } = await import("../../app/lib/chat/phone");
+  const { asksForPhone } = await import("../../app/chat/shared/phone");
   const attempts = cases.filter((testCase) => testCase.injection);
   expect(attempts.length).toBeGreaterThan(10);
   expect(attempts.filter((testCase) => testCase.turns.some(asksForPhone)).map((testCase) => testCase.id)).toEqual([]);

@@ -1,4 +1,4 @@
-import { offlineAnswer } from "../../app/lib/chat/answerer/answer.server";
+import { offlineAnswer } from "../../app/chat/answerer/answer.server";
 import { heldOutFor } from "./held-out";
 import { buildQuestionSet, siteContent } from "./question-set";
 import { formatReport, heldOutReport } from "./report";

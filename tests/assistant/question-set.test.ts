@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import fixtureJson from "../fixtures/assistant-questions.json";
-import { asksForPhone } from "../../app/lib/chat/phone";
+import { asksForPhone } from "../../app/chat/shared/phone";
 import { isWrittenFor, readFixture } from "./fixture";
 import { NO_DEMO } from "./content-facts";
 import { judge } from "./evaluate";

@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../../app/lib/chat/conversation";
+import type { ChatTurn } from "../../app/chat/shared/conversation";
 import { judge, type Verdict } from "./evaluate";
 import { absentTechnologies } from "./content-facts";
 import type { Knowledge } from "./knowledge";

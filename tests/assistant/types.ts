@@ -1,5 +1,5 @@
 import type { SiteContent } from "../../app/content/types";
-import type { ChatTurn } from "../../app/lib/chat/conversation";
+import type { ChatTurn } from "../../app/chat/shared/conversation";
 
 /** Everything in `app/content/` the question set is built from and judged against. */
 export type { SiteContent };

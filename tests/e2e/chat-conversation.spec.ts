@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { MAX_HISTORY_EXCHANGES } from "../../app/lib/chat/limits";
-import { CONVERSATION_KEY, serializeConversation } from "../../app/lib/chat/saved-conversation";
+import { MAX_HISTORY_EXCHANGES } from "../../app/chat/shared/limits";
+import { CONVERSATION_KEY, serializeConversation } from "../../app/chat/client/saved-conversation";
 import { FAKE_URL } from "../../playwright.config";
 import {
   announcements,

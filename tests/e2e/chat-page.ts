@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { profile } from "../../app/content";
-import { greeting } from "../../app/lib/chat-timing";
+import { greeting } from "../../app/chat/client/chat-timing";
 import { expect } from "./fixtures";
 
 /** What the chat box greets with, for whatever owner the content describes. */

@@ -1,5 +1,5 @@
 import { assistantProfile, profile, projects, skillGroups } from "../../app/content";
-import { suggestedQuestions } from "../../app/lib/chat/suggestions";
+import { suggestedQuestions } from "../../app/chat/shared/suggestions";
 import { askButton, askedQuestions, asNewVisitor, input, nextQuestionBody, reply, suggestionButtons, waitUntilGreeted } from "./chat-page";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { createAnswerer } from "../../app/lib/chat/answerer/answer.server";
-import { buildMessages } from "../../app/lib/chat/prompt.server";
+import { createAnswerer } from "../../app/chat/answerer/answer.server";
+import { buildMessages } from "../../app/chat/server/prompt.server";
 import { assistantProfile } from "../../app/content";
 import { madeUpOwner } from "../assistant/made-up-owner";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { offlineAnswer } from "../../app/lib/chat/answerer/answer.server";
+import { offlineAnswer } from "../../app/chat/answerer/answer.server";
 import { heldOutFor } from "../assistant/held-out";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { heldOutReport } from "../assistant/report";

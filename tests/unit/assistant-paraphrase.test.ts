@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createAnswerer } from "../../app/lib/chat/answerer/answer.server";
+import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";

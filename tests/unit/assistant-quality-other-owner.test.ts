@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createAnswerer } from "../../app/lib/chat/answerer/answer.server";
+import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { otherOwner } from "../other-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from "vitest";
-import { offlineAnswer } from "../../app/lib/chat/answerer/answer.server";
+import { offlineAnswer } from "../../app/chat/answerer/answer.server";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures, formatReport } from "../assistant/report";
 import { GOALS, runQuestionSet, sweepAbsentSkills, type QuestionSetResult } from "../assistant/run-question-set";

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer, type Server } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { DEFAULT_MODEL } from "../../app/lib/chat/config.server";
+import { DEFAULT_MODEL } from "../../app/chat/server/config.server";
 import { checkModel } from "../../scripts/doctor/model-checks";
 import type { Settings } from "../../scripts/doctor/settings";
 import { MODEL_LIST, startFakeRouter, type FakeRouter } from "../fakes/hf-router.mjs";

@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { profile } from "../../app/content";
-import { readAnswerEvents } from "../../app/lib/chat/answer-events";
-import type { ChatTurn } from "../../app/lib/chat/conversation";
-import { asksForPhone } from "../../app/lib/chat/phone";
+import { readAnswerEvents } from "../../app/chat/shared/answer-events";
+import type { ChatTurn } from "../../app/chat/shared/conversation";
+import { asksForPhone } from "../../app/chat/shared/phone";
 import { givesPhone } from "../assistant/evaluate";
 import { buildQuestionSet } from "../assistant/question-set";
 import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";

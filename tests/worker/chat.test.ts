@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
-import { CONVERSATION_MESSAGES, MESSAGES } from "../../app/lib/chat/errors.server";
-import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "../../app/lib/chat/limits";
+import { CONVERSATION_MESSAGES, MESSAGES } from "../../app/chat/server/errors.server";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "../../app/chat/shared/limits";
 import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 const CANARY = `hf_canary${crypto.randomUUID().replace(/-/g, "")}`;

@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { MAX_COOKIE_VALUE_CHARS } from "../../app/lib/chat/exchange-cookie.server";
-import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "../../app/lib/chat/limits";
+import { MAX_COOKIE_VALUE_CHARS } from "../../app/chat/server/exchange-cookie.server";
+import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "../../app/chat/shared/limits";
 import { ORIGIN, setUpWorker } from "./start-worker";
 
 /**

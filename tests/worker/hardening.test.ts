@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import type { Miniflare } from "miniflare";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
-import { MESSAGES } from "../../app/lib/chat/errors.server";
+import { MESSAGES } from "../../app/chat/server/errors.server";
 import { ORIGIN, setUpFakeModel, startWorker } from "./start-worker";
 
 /** What a hostile visitor can send, and what the Worker makes of it. */

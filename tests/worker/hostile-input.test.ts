@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../../app/lib/chat/limits";
+import { MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../../app/chat/shared/limits";
 import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 /**

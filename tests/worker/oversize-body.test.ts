@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { MESSAGES } from "../../app/lib/chat/errors.server";
-import { MAX_BODY_BYTES } from "../../app/lib/chat/limits";
+import { MESSAGES } from "../../app/chat/server/errors.server";
+import { MAX_BODY_BYTES } from "../../app/chat/shared/limits";
 import { ORIGIN, setUpWorker } from "./start-worker";
 
 /** A body refused for its size still gets its refusal: the sender is never cut off mid-upload. */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
-import { asksForPhone } from "../../app/lib/chat/phone";
-import { cleanMessage } from "../../app/lib/chat/parse-request.server";
+import { asksForPhone } from "../../app/chat/shared/phone";
+import { cleanMessage } from "../../app/chat/server/parse-request.server";
 import { ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
 
 /**

@@ -1,6 +1,6 @@
 import { profile } from "~/content";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
-import { offlineAnswerWithTopic } from "./answerer/answer.server";
+import { offlineAnswerWithTopic } from "../answerer/answer.server";
 import { answerEventStream, SSE_HEADERS, wholeAnswerStream } from "./answer-stream.server";
 import { chatConfig, ChatConfigError, type ChatConfig, type ChatEnv, type ModelConfig } from "./config.server";
 import type { DailyModelBudget } from "./daily-budget-object.server";
@@ -9,7 +9,7 @@ import { ChatRequestError, MESSAGES } from "./errors.server";
 import { breakerLine, describeModelFailure, failureLine } from "./model-failure.server";
 import { completeAnswer, EmptyAnswerError, modelSignal, streamAnswer } from "./model.server";
 import { readChatRequest, replyKind, type ChatRequest, type Reply } from "./parse-request.server";
-import { phonePrivacy, type StreamRedactor } from "./phone";
+import { phonePrivacy, type StreamRedactor } from "../shared/phone";
 import { buildMessages } from "./prompt.server";
 import { admitModelCall, spendVisitorQuota, type ModelTicket } from "./quotas.server";
 import { recordQuestion, type AskedQuestion } from "./questions/log.server";

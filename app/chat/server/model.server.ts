@@ -1,6 +1,6 @@
 import { InferenceClient } from "@huggingface/inference";
 import type { ModelConfig } from "./config.server";
-import { MAX_TOKENS } from "./limits";
+import { MAX_TOKENS } from "../shared/limits";
 import type { ChatMessage } from "./prompt.server";
 
 /** A call that succeeded with nothing to say: for the visitor, as much a failure as any other. */

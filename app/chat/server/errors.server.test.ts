@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { MESSAGES, spokenDuration } from "./errors.server";
-import { RETRY_AFTER_SECONDS } from "./limits";
+import { RETRY_AFTER_SECONDS } from "../shared/limits";
 
 test("a wait is said as a visitor would say it", () => {
   expect(spokenDuration(60)).toBe("a minute");

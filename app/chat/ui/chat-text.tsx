@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { NEW_TAB_HINT_ID } from "~/components/ui/new-tab-hint";
-import { linkify } from "~/lib/chat/linkify";
+import { linkify } from "~/chat/client/linkify";
 
 /** An answer's text with its web and e-mail addresses as links: elements, never HTML. */
 export function ChatText({ text }: { text: string }) {

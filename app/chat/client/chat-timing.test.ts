@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { APPEAR_DELAY_MS, greeting, GREETING_DELAY_MS, TYPING_STEP_MS } from "./chat-timing";
-import { LOGO_STEP_MS } from "./logo-steps";
+import { LOGO_STEP_MS } from "~/lib/logo-steps";
 
-const css = readFileSync(new URL("../styles/app.css", import.meta.url), "utf8");
+const css = readFileSync(new URL("../../styles/app.css", import.meta.url), "utf8");
 
 /** Milliseconds in a CSS time ("300ms", "1s", "0.5s"). */
 function milliseconds(time: string): number {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { prefersReducedMotion } from "./reduced-motion";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { createTypewriter, type TypewriterState } from "./typewriter";
 
 /**

@@ -1,17 +1,17 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icon";
-import { greeting } from "~/lib/chat-timing";
+import { greeting } from "~/chat/client/chat-timing";
 import type { Profile } from "~/content/types";
-import type { Exchange } from "~/lib/chat/conversation";
-import { MAX_QUESTION_CHARS } from "~/lib/chat/limits";
+import type { Exchange } from "~/chat/shared/conversation";
+import { MAX_QUESTION_CHARS } from "~/chat/shared/limits";
 import { useNonce } from "~/lib/nonce-context";
 import { useTheme } from "~/lib/use-optimistic-theme";
 import { useRootTheme } from "~/lib/use-root-theme";
 import { ChatSuggestions } from "./chat-suggestions";
 import { ChatTranscript, QUESTION_SELECTOR } from "./chat-transcript";
-import { SETTLE_BOX, useChatDisclosure } from "./use-chat-disclosure";
-import { useConversation } from "./use-conversation";
-import { useStickToBottom } from "./use-stick-to-bottom";
+import { SETTLE_BOX, useChatDisclosure } from "../client/use-chat-disclosure";
+import { useConversation } from "../client/use-conversation";
+import { useStickToBottom } from "../client/use-stick-to-bottom";
 
 /** The suggestion button that submitted the form, if one did. */
 function chosenSuggestion(event: FormEvent<HTMLFormElement>): string | null {

@@ -1,6 +1,6 @@
 import * as siteContent from "~/content";
-import type { ChatTurn } from "../conversation";
-import { asksForPhone } from "../phone";
+import type { ChatTurn } from "../shared/conversation";
+import { asksForPhone } from "../shared/phone";
 import { exampleMatcher, topicOf, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";

@@ -1,6 +1,6 @@
 import { isHttps, readCookie, serializeCookie } from "~/lib/cookies";
-import type { Exchange } from "./conversation";
-import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "./limits";
+import type { Exchange } from "../shared/conversation";
+import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "../shared/limits";
 import { readAtMost } from "./read-at-most.server";
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "./limits";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "../shared/limits";
 
 /** A request the chat refuses, with the status and the sentence the visitor sees. */
 export class ChatRequestError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { Exchange } from "./conversation";
-import { MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
+import type { Exchange } from "../shared/conversation";
+import { MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../shared/limits";
 import { CONVERSATION_KEY, keepLatest, loadConversation, parseConversation, saveConversation, serializeConversation } from "./saved-conversation";
 
 function memoryStore(initial: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
-import type { Exchange } from "./conversation";
-import { MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
+import type { Exchange } from "../shared/conversation";
+import { MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../shared/limits";
 
 /**
  * The chat box's conversation, kept in the tab's sessionStorage so a reload continues it

@@ -1,7 +1,7 @@
 import { Fragment, memo, type ReactNode } from "react";
-import type { Exchange } from "~/lib/chat/conversation";
+import type { Exchange } from "~/chat/shared/conversation";
 import { ChatText } from "./chat-text";
-import { answerText } from "./use-conversation";
+import { answerText } from "../client/use-conversation";
 
 /** Marks each question, so a new answer can be shown from its start (the question at the top of the log). */
 export const QUESTION_SELECTOR = "[data-question]";

@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { CHAT_ERROR, THINKING } from "~/lib/chat-timing";
-import { historyTurns, type Exchange } from "~/lib/chat/conversation";
-import { keepLatest, loadConversation, saveConversation } from "~/lib/chat/saved-conversation";
-import { scheduleGreeting } from "~/lib/greeting-schedule";
-import { useTypewriter } from "~/lib/use-typewriter";
+import { CHAT_ERROR, THINKING } from "~/chat/client/chat-timing";
+import { historyTurns, type Exchange } from "~/chat/shared/conversation";
+import { keepLatest, loadConversation, saveConversation } from "~/chat/client/saved-conversation";
+import { scheduleGreeting } from "~/chat/client/greeting-schedule";
+import { useTypewriter } from "~/chat/client/use-typewriter";
 import { askAssistant, AskingTooFast } from "./ask-assistant";
 
 /** What the assistant said in an exchange: its answer, or the sentence of the failure. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import type { ChatTurn } from "./conversation";
+import type { ChatTurn } from "../shared/conversation";
 import { CONVERSATION_MESSAGES as TURN, ChatRequestError, MESSAGES } from "./errors.server";
-import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../shared/limits";
 import { discardAtMost, readAtMost } from "./read-at-most.server";
 
 /** How much of a body refused for its size is still read (and forgotten), so the refusal reaches its sender. */

@@ -1,7 +1,7 @@
 import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
 import { formatDeployLine } from "~/lib/deploy-line";
-import type { ChatTurn } from "./conversation";
-import { asksForPhone } from "./phone";
+import type { ChatTurn } from "../shared/conversation";
+import { asksForPhone } from "../shared/phone";
 
 /** A message of a chat completion: the one system message, then the conversation's turns. */
 export type ChatMessage = ChatTurn | { role: "system"; content: string };

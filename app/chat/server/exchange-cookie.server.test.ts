@@ -9,7 +9,7 @@ import {
   MAX_EXCHANGE_JSON_BYTES,
   takeExchange,
 } from "./exchange-cookie.server";
-import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "./limits";
+import { MAX_ANSWER_CHARS, MAX_QUESTION_CHARS } from "../shared/limits";
 
 /** A cookie value as this site writes it, from any JSON text: how a forger would make one. */
 const forged = (json: string) => deflateRawSync(Buffer.from(json), { level: 9 }).toString("base64url");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import * as siteContent from "~/content";
-import type { ChatTurn } from "../conversation";
+import type { ChatTurn } from "../shared/conversation";
 import { createAnswerer, offlineAnswer } from "./answer.server";
 import { buildKnowledge, type SiteContent } from "./knowledge.server";
 import { squash } from "./text.server";

@@ -1,6 +1,6 @@
-import { encodeAnswerEvent, type AnswerEvent } from "./answer-events";
+import { encodeAnswerEvent, type AnswerEvent } from "../shared/answer-events";
 import { MESSAGES } from "./errors.server";
-import type { StreamRedactor } from "./phone";
+import type { StreamRedactor } from "../shared/phone";
 
 const encoder = new TextEncoder();
 

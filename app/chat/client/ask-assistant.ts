@@ -1,5 +1,5 @@
-import { readAnswerEvents } from "~/lib/chat/answer-events";
-import { chatRequestBody, type ChatTurn } from "~/lib/chat/conversation";
+import { readAnswerEvents } from "~/chat/shared/answer-events";
+import { chatRequestBody, type ChatTurn } from "~/chat/shared/conversation";
 
 /** The visitor is asking too fast (429): `message` is the server's sentence, meant to be shown. */
 export class AskingTooFast extends Error {

@@ -1,6 +1,6 @@
 import type { DailyModelBudget } from "./daily-budget-object.server";
 import { ChatRequestError, MESSAGES } from "./errors.server";
-import { RETRY_AFTER_SECONDS } from "./limits";
+import { RETRY_AFTER_SECONDS } from "../shared/limits";
 import { admit, newGateState, settle, type Admission, type CallOutcome } from "./model-gate";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { ChatRequestError, CONVERSATION_MESSAGES, MESSAGES } from "./errors.server";
-import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "./limits";
+import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS } from "../shared/limits";
 import { cleanMessage, readChatRequest, replyKind, type ChatRequest } from "./parse-request.server";
 
 const URL_ = "https://portfolio.example.com/api/chat";
