@@ -20,6 +20,14 @@ function positionOf(slide: number, index: number, count: number): Position {
   return "hidden";
 }
 
+/** How long an element's CSS transitions take, in ms (0 under reduced motion, where they are off). */
+function longestTransitionMs(element: Element): number {
+  const { transitionDuration, transitionDelay } = getComputedStyle(element);
+  const seconds = (list: string) => list.split(",").map((value) => Number.parseFloat(value) * (value.trim().endsWith("ms") ? 0.001 : 1) || 0);
+  const delays = seconds(transitionDelay);
+  return Math.max(0, ...seconds(transitionDuration).map((duration, i) => duration + (delays[i % delays.length] ?? 0))) * 1000;
+}
+
 /**
  * The projects carousel (WAI-ARIA carousel pattern). Before JavaScript runs the CSS shows every
  * card in a horizontal scroller; once hydrated it shows one card with its neighbours at the sides
@@ -38,7 +46,14 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
   useEffect(() => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
-    track.current?.querySelector<HTMLElement>('[data-position="current"] h3 a')?.focus();
+    const link = track.current?.querySelector<HTMLElement>('[data-position="current"] h3 a');
+    const card = link?.closest<HTMLElement>("[data-position]");
+    if (!link || !card) return;
+    // Focus at once, so the next key works; but the card is still sliding in, smaller and aside,
+    // so it is brought into view where it comes to rest (under the sticky header, above the chat).
+    link.focus({ preventScroll: true });
+    const settled = window.setTimeout(() => link.scrollIntoView({ block: "nearest", inline: "nearest" }), longestTransitionMs(card));
+    return () => window.clearTimeout(settled);
   }, [index]);
 
   function show(to: number | ((current: number) => number)) {
