@@ -1,7 +1,7 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
 import { asksForPhone } from "../shared/phone";
-import { exampleMatcher, topicOf, type Topic } from "./classify.server";
+import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
@@ -197,8 +197,9 @@ const COURTESY = new Set(
 );
 
 type FaqMatcher = (question: string) => string | null;
+type TopicMatcher = (question: string) => Topic | null;
 
-function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string, history: readonly ChatTurn[]): string {
+function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatcher, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { profile, experience } = knowledge.content;
   const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
@@ -343,7 +344,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
-  const topic = topicOf(q);
+  const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
   if (topical) return topical;
@@ -397,22 +398,25 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
 
 /**
  * An answerer for the given content. Its index is built at once: for the site's content that
- * is when the Worker starts (module scope), so no visitor's request pays for it.
+ * is when the Worker starts (module scope), so no visitor's request pays for it. `matcher`
+ * classifies the topics' example questions and the owner's FAQ; another one is for comparing
+ * classifiers (scripts/bench/classifiers.mjs).
  */
-export function createAnswerer(content: SiteContent) {
+export function createAnswerer(content: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
   const knowledge = buildKnowledge(content);
+  const topics = matcher === exampleMatcher ? topicOf : matcher(topicExamples);
   // The owner's names read as "owner" in the examples too, as in every question.
-  const faq = exampleMatcher(
+  const faq = matcher(
     (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
       questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
     ),
   );
-  const answer = (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, question, history);
+  const answer = (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, topics, question, history);
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
     const reply = answer(question, history);
     const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
-    return { answer: reply, topic: topicOf(q), fallback: reply === content.assistantProfile.fallbackReply };
+    return { answer: reply, topic: topics(q), fallback: reply === content.assistantProfile.fallbackReply };
   };
   return Object.assign(answer, { withTopic });
 }

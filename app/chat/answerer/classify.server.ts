@@ -26,6 +26,9 @@ function terms(text: string): string[] {
   return tokens(normalize(text)).filter((word) => !FILLER.has(word));
 }
 
+/** A classifier trained on labelled example questions: a question's label, or null when none fits. */
+export type ExampleMatcher = <Label>(labelled: readonly { text: string; label: Label }[]) => (question: string) => Label | null;
+
 /** A look-up of labelled example questions: the label of the nearest one near enough, or null. */
 export function exampleMatcher<Label>(labelled: readonly { text: string; label: Label }[]): (question: string) => Label | null {
   const index = new MiniSearch<{ id: number; text: string }>({
@@ -48,7 +51,10 @@ export function exampleMatcher<Label>(labelled: readonly { text: string; label: 
   };
 }
 
-/** The topic of the nearest example in intents/examples.json, or null when none is near enough. */
-export const topicOf = exampleMatcher(
-  (Object.entries(examples.intents) as [Topic, string[]][]).flatMap(([label, questions]) => questions.map((text) => ({ text, label }))),
+/** Each example question of intents/examples.json with its topic. */
+export const topicExamples = (Object.entries(examples.intents) as [Topic, string[]][]).flatMap(([label, questions]) =>
+  questions.map((text) => ({ text, label })),
 );
+
+/** The topic of the nearest example in intents/examples.json, or null when none is near enough. */
+export const topicOf = exampleMatcher(topicExamples);
