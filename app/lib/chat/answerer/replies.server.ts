@@ -3,7 +3,7 @@ import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/depl
 import { projectUses, type Knowledge, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
-import type { KnownTech, TechKind } from "./vocabulary.server";
+import { KINDS, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
  * The sentences the offline answerer says, each built from the owner's content alone.
@@ -22,38 +22,6 @@ function someOf(items: readonly string[], max: number): string {
   if (items.length <= max) return joinList(items);
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
-
-const KIND_LABELS: Record<TechKind, string> = {
-  frontend: "front-end",
-  backend: "back-end",
-  language: "programming languages",
-  database: "databases",
-  sql: "SQL databases",
-  nosql: "NoSQL databases",
-  cloud: "cloud and hosting",
-  ai: "AI",
-  devops: "DevOps",
-  testing: "testing",
-  mobile: "mobile development",
-  design: "design",
-  tool: "tools",
-};
-
-const KIND_EMOJI: Record<TechKind, string> = {
-  frontend: "🎨",
-  backend: "⚙️",
-  language: "⌨️",
-  database: "🗄️",
-  sql: "🗄️",
-  nosql: "🗄️",
-  cloud: "☁️",
-  ai: "🤖",
-  devops: "🐳",
-  testing: "🧪",
-  mobile: "📱",
-  design: "🎨",
-  tool: "🧰",
-};
 
 const PLATFORM_NAMES: Record<string, string> = {
   twitter: "a Twitter / X profile",
@@ -418,19 +386,19 @@ export function replies(knowledge: Knowledge) {
               .map((tech) => tech.name),
           )
         : [];
-      const emoji = kind ? KIND_EMOJI[kind] : "🛠️";
+      const emoji = kind ? KINDS[kind].emoji : "🛠️";
       if (listed.length === 0 && more.length === 0) {
-        return `${kind ? KIND_LABELS[kind].charAt(0).toUpperCase() + KIND_LABELS[kind].slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
+        return `${kind ? KINDS[kind].label.charAt(0).toUpperCase() + KINDS[kind].label.slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
       }
       const lead = yes ? "Yes! " : "";
-      if (listed.length === 0) return `${lead}For ${KIND_LABELS[kind ?? "tool"]}, ${first} has used ${someOf(more, 8)} ${emoji}`;
+      if (listed.length === 0) return `${lead}For ${KINDS[kind ?? "tool"].label}, ${first} has used ${someOf(more, 8)} ${emoji}`;
       const extra = more.length ? `, and ${first}'s projects also use ${someOf(more, 5)}` : "";
       return `${lead}${first}'s ${group?.title} kit: ${joinList(listed)}${extra} ${emoji}`;
     },
     projectsOfKind: (kind: TechKind) => {
       const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
-      if (users.length === 0) return `None of ${first}'s projects lists ${KIND_LABELS[kind]} in its stack 🤔`;
-      return `${first}'s projects with ${KIND_LABELS[kind]}: ${joinList(users.map((p) => p.name))} ${KIND_EMOJI[kind]}`;
+      if (users.length === 0) return `None of ${first}'s projects lists ${KINDS[kind].label} in its stack 🤔`;
+      return `${first}'s projects with ${KINDS[kind].label}: ${joinList(users.map((p) => p.name))} ${KINDS[kind].emoji}`;
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
@@ -498,7 +466,7 @@ export function replies(knowledge: Knowledge) {
       });
       const has = parts.filter(([, items]) => items.length > 0);
       if (has.length === 0) return fallback();
-      const listed = has.map(([kind, items]) => `${KIND_LABELS[kind]} (${someOf(items, 3)})`);
+      const listed = has.map(([kind, items]) => `${KINDS[kind].label} (${someOf(items, 3)})`);
       return `${has.length === parts.length ? "Both! " : ""}${first} is a ${profile.role} working on ${joinList(listed)} 🛠️`;
     },
     isRole: (yesNo: boolean) => {
