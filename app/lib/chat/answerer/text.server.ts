@@ -67,6 +67,7 @@ export const STOPWORDS = new Set(
     "under until up us very was we well were what when where which while who whom why will with would yes you your yours " +
     "yourself whats wheres hows whos dont doesnt didnt isnt cant wont hes shes im ive id youre theyre thats hey hi hello " +
     "okay ok pls plz kindly quick quickly show give list share say mention mentioned see find anyone someone something " +
-    "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man"
+    "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man " +
+    "two three four five six seven eight nine ten"
   ).split(" "),
 );
