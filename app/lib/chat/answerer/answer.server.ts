@@ -337,7 +337,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
   }
   const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
-  // "a summary I can pass to the hiring manager": hiring is the reason, not the question.
+  // "a summary I can pass to the hiring manager", "hiring for React: does she know it?": hiring is why they ask, not what.
   const hiringOnly = hire && !asks(q.replace(/\s(?:hire|hiring|recruit|recruiting|interview)(?=\s)/g, ""), "contact");
 
   if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ, outlets);
@@ -355,7 +355,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
   );
   if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
-    return workedThere.map((entry) => say.entry(entry, "describe")).join(" ");
+    return workedThere.map(say.describeEntry).join(" ");
   }
   // "Has she worked in healthcare?": employers of a kind, by the words of their name and work.
   const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
@@ -401,9 +401,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   const availabilityAsked = (asks(q, "availability") || roleNamed) && !namesSomething(mentions);
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(seeking ? employment : undefined);
-  if (hiringOnly && (asks(q, "about") || namesSomething(mentions))) {
-    if (!namesSomething(mentions)) return say.about();
-  } else if (asks(q, "contact")) return say.contact(hire);
+  const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
+  if (hiringIsReason && !namesSomething(mentions)) return say.about();
+  if (asks(q, "contact") && !hiringIsReason) return say.contact(hire);
 
   if (asks(q, "internship")) return say.internship();
   if (asks(q, "team")) return say.team();

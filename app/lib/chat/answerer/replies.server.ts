@@ -48,6 +48,7 @@ function squashName(name: string): string {
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function isCurrent(entry: ExperienceEntry): boolean {
   return /\b(present|now|current|today)\b/i.test(entry.date);
@@ -64,7 +65,7 @@ function period(entry: ExperienceEntry): string {
 
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
-/** A date as the content shows it ("Mar 2024 – Present", "2016 – 2020") as months from year 0 to year 0; "Present" is today. */
+/** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 export function monthRange(date: string): [number, number] | null {
   const [from, to = from] = date.split(/\s+[–—-]\s+|\s+to\s+/).map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
@@ -187,7 +188,7 @@ export function replies(knowledge: Knowledge) {
     /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
     ownWords: (topic?: string) => {
       const said = topic ? profile.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : profile.bio.trim();
-      return said ? `In ${first}'s own words: "${said}" 💬` : null;
+      return said ? withEmoji(`In ${first}'s own words: "${said}"`, "💬") : null;
     },
     refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
     keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
@@ -238,13 +239,12 @@ export function replies(knowledge: Knowledge) {
       const { roles, note, remote, relocation } = assistantProfile.availability;
       const unnamed =
         kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6))
-          ? `${kind} work isn't mentioned on the site, but `
+          ? `${capitalised(kind)} work isn't mentioned on the site, but `
           : "";
       if (roles.length === 0) return `${first} isn't looking for a new role right now, but you can still say hi at ${email} 👋`;
       const ways = [remote && "remote", relocation && "relocation"].filter(Boolean);
       const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
-      const text = `${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
-      return unnamed ? `${unnamed.charAt(0).toUpperCase()}${unnamed.slice(1)}${text}` : text;
+      return `${unnamed}${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
     },
     /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
@@ -253,10 +253,9 @@ export function replies(knowledge: Knowledge) {
       if (step === -1 && isCurrent(entry)) return `${entryLine(entry)} is ${first}'s current role 💼`;
       return `The site doesn't list a role ${step === 1 ? "before" : "after"} ${entryLine(entry)} 💼`;
     },
-    /** The first, the latest or the longest role on the site. */
-    rankedRole: (rank: "first" | "latest" | "longest") => {
-      const entry =
-        rank === "first" ? experience.at(-1) : rank === "latest" ? experience[0] : [...experience].sort((a, b) => monthsIn(b) - monthsIn(a))[0];
+    /** The first or the longest role on the site. */
+    rankedRole: (rank: "first" | "longest") => {
+      const entry = rank === "first" ? experience.at(-1) : [...experience].sort((a, b) => monthsIn(b) - monthsIn(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
     /** The roles that overlap a year ("in 2019"). */
@@ -293,7 +292,7 @@ export function replies(knowledge: Knowledge) {
       if (entries.length === 0) return fallback();
       const studied = entries.map((e) => `${e.degree} at ${e.school} (${e.years})`);
       const text = `${first} studied ${joinList(studied)} 🎓`;
-      return missing ? `${missing.charAt(0).toUpperCase()}${missing.slice(1)} isn't listed on ${first}'s site, but ${text}` : text;
+      return missing ? `${capitalised(missing)} isn't listed on ${first}'s site, but ${text}` : text;
     },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
     onlyDegrees: () =>
@@ -514,7 +513,7 @@ export function replies(knowledge: Knowledge) {
         : [];
       const emoji = kind ? KINDS[kind].emoji : "🛠️";
       if (listed.length === 0 && more.length === 0) {
-        return `${kind ? KINDS[kind].label.charAt(0).toUpperCase() + KINDS[kind].label.slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
+        return `${kind ? capitalised(KINDS[kind].label) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
       }
       const lead = yes ? "Yes! " : "";
       if (listed.length === 0) return `${lead}For ${KINDS[kind ?? "tool"].label}, ${first} has used ${someOf(more, 8)} ${emoji}`;
