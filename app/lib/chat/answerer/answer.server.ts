@@ -227,8 +227,14 @@ function askingSentence(message: string): string {
   return sentences.length > 1 ? ([...sentences].reverse().find((sentence) => sentence.trim().endsWith("?")) ?? message) : message;
 }
 
-/** Where a second question starts in one message ("…, and could they start within a month?"). */
+/** Where a second question starts in one sentence ("…, and could they start within a month?"). */
 const SECOND_QUESTION = /,?\s+(?:and|also|plus)\s+(?=(?:can|could|would|will|is|are|does|do|did|has|have)\s)/i;
+
+/** The questions of a message that asks several ("Is he available? What's his notice period?"). */
+function questionsOf(message: string): string[] {
+  const asked = message.split(/(?<=\?)\s+/).filter((sentence) => sentence.trim().endsWith("?"));
+  return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
+}
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
@@ -241,10 +247,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (whole.trim() === "") return say.greeting();
   if (asks(whole, "injection")) return say.refusal();
   if (asks(whole, "abuse")) return say.keepItFriendly();
-  const [firstPart, secondPart, ...more] = question.split(SECOND_QUESTION);
-  if (firstPart && secondPart && more.length === 0) {
-    const answers = [firstPart, secondPart].map((part) => answerQuestion(knowledge, faq, part, history));
-    if (!answers.includes(say.fallback()) && answers[0] !== answers[1]) return joinAnswers(answers);
+  const parts = questionsOf(question);
+  if (parts.length > 1 && parts.length <= 3) {
+    const answers = parts.map((part) => answerQuestion(knowledge, faq, part, history));
+    if (!answers.includes(say.fallback()) && new Set(answers).size === answers.length) return joinAnswers(answers);
   }
   // A message of several sentences asks in one of them; what it names may be in any.
   const q = read(askingSentence(question));
@@ -377,10 +383,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
-  // "What was he doing in 2019?": the roles of that year.
+  // "What was he doing in 2019?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
-  const rolesThen = year && !asks(q, "education") && !namesSomething(mentions) ? say.rolesIn(year) : [];
-  if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+  if (year && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+    const rolesThen = say.rolesIn(year);
+    if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+    if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
+  }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   // "worked with LLMs": a kind of technology, not a company.
   if (employer && !namesSomething(mentions) && mentions.kinds.length === 0 && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
@@ -423,8 +432,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
   // "What has she published on crates.io?", "any docker images?": the projects published there.
-  const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store|on)\s/.test(q);
-  if (outlets.length > 0 && (publishing || !namesSomething(mentions))) return say.publishedProjects(outlets);
+  const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
+  const published = outlets.some((outlet) => outlet.items.length > 0);
+  if ((outlets.length > 0 && !namesSomething(mentions)) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Rust at work?": the roles that used it, not the side projects.
@@ -453,6 +463,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
+  if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
   const topic = topicOf(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;

@@ -296,17 +296,25 @@ function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {
   return search;
 }
 
-/** Where the projects are published (deploy lines such as "Docker Hub" or "crates.io"), each with its projects. */
+/**
+ * Where projects are published: the deploy lines such as "Docker Hub" or "crates.io", each with its
+ * projects, and the well-known places none of them is on ("is it on the App Store?").
+ */
 function buildOutlets(projects: readonly Project[]): Outlet[] {
   const outlets = new Map<string, Outlet>();
+  const outlet = (label: string) => {
+    const key = normalize(label);
+    const known = Object.entries(PUBLICATION_ALIASES).find(([name]) => normalize(name) === key);
+    const found = outlets.get(key) ?? { label, phrases: [key, ...(known?.[1] ?? []).map(normalize)], items: [] };
+    outlets.set(key, found);
+    return found;
+  };
   for (const project of projects) {
-    for (const { key, label, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
-      const own = normalize(key).trim();
-      const outlet = outlets.get(own) ?? { label, phrases: [own, ...(PUBLICATION_ALIASES[own] ?? [])].map((phrase) => normalize(phrase)), items: [] };
-      outlet.items.push({ project, name, ...(href ? { href } : {}) });
-      outlets.set(own, outlet);
+    for (const { key, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
+      outlet(key).items.push({ project, name, ...(href ? { href } : {}) });
     }
   }
+  for (const label of Object.keys(PUBLICATION_ALIASES)) outlet(label);
   return [...outlets.values()];
 }
 

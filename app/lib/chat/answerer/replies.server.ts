@@ -166,6 +166,10 @@ export function replies(knowledge: Knowledge) {
     `${first} ${isCurrent(entry) ? "is" : "was"} ${entry.title} at ${entry.company} (${[entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ")}). ${entry.description}`;
   const entryMentions = (entry: ExperienceEntry, tech: Tech) =>
     tech.normalizedPhrases.some((phrase) => normalize(`${entry.title} ${entry.description}`).includes(phrase));
+  const during = (period: string, year: number) => {
+    const range = monthRange(period);
+    return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
+  };
   const monthsIn = (entry: ExperienceEntry) => {
     const range = monthRange(entry.date);
     return range ? range[1] - range[0] : 0;
@@ -259,11 +263,8 @@ export function replies(knowledge: Knowledge) {
       return entry ? describeEntry(entry) : fallback();
     },
     /** The roles that overlap a year ("in 2019"). */
-    rolesIn: (year: number) =>
-      experience.filter((entry) => {
-        const range = monthRange(entry.date);
-        return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
-      }),
+    rolesIn: (year: number) => experience.filter((entry) => during(entry.date, year)),
+    studiedIn: (year: number) => assistantProfile.education.some((entry) => during(entry.years, year)),
     describeEntry,
     entryMentions,
     /**
@@ -292,7 +293,7 @@ export function replies(knowledge: Knowledge) {
       if (entries.length === 0) return fallback();
       const studied = entries.map((e) => `${e.degree} at ${e.school} (${e.years})`);
       const text = `${first} studied ${joinList(studied)} 🎓`;
-      return missing ? `${capitalised(missing)} isn't listed on ${first}'s site, but ${text}` : text;
+      return missing ? `${capitalised(missing)} ${/s$/.test(missing) ? "aren't" : "isn't"} listed on ${first}'s site, but ${text}` : text;
     },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
     onlyDegrees: () =>
@@ -464,10 +465,11 @@ export function replies(knowledge: Knowledge) {
     publishedProjects: (named: readonly Outlet[]) =>
       withEmoji(
         named
-          .map(
-            (outlet) =>
-              `${joinList(outlet.items.map((item) => item.project.name))} ${outlet.items.length > 1 ? "are" : "is"} on ${outlet.label}: ${joinList(outlet.items.map((item) => item.href ?? item.name))}`,
-          )
+          .map((outlet) => {
+            if (outlet.items.length === 0) return `${outlet.label} isn't listed for any of ${first}'s projects`;
+            const names = joinList(outlet.items.map((item) => item.project.name));
+            return `${names} ${outlet.items.length > 1 ? "are" : "is"} on ${outlet.label}: ${joinList(outlet.items.map((item) => item.href ?? item.name))}`;
+          })
           .join("; "),
         "📦",
       ),

@@ -39,7 +39,7 @@ export const KNOWN_TECH: KnownTech[] = vocabulary.technologies.map((tech) => ({ 
 /** Spoken languages a visitor may ask about ("Does he speak French?"). */
 export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 
-/** Other names of the places where projects are published, by the name an owner writes there ("docker hub"). */
+/** Places where projects are published, by name ("Docker Hub"), with the other names visitors use for them. */
 export const PUBLICATION_ALIASES: Readonly<Record<string, string[]>> = vocabulary.publications;
 
 /** Kinds of employer a visitor asks about ("healthcare"), with the words that show an employer or its work is one. */
