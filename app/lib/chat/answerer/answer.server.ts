@@ -8,7 +8,7 @@ import { SECTORS } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { CODE_HOSTS, isCodeHost, replies, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
 
 /**
@@ -129,7 +129,7 @@ function stepOf(q: string): 1 | -1 | 0 {
 function projectAspect(q: string, published: boolean): ProjectAspect {
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
-  if (/\s(?:who|how many|how popular|popular|popularity|users)\s/.test(q)) return "describe";
+  if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
@@ -223,8 +223,9 @@ type FaqMatcher = (question: string) => string | null;
 
 /** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
 function askingSentence(message: string): string {
-  const sentences = message.split(/(?<=[?!.])\s+/);
-  return sentences.length > 1 ? ([...sentences].reverse().find((sentence) => sentence.trim().endsWith("?")) ?? message) : message;
+  const asked = [...message.split(/(?<=[?!.])\s+/)].reverse().find((sentence) => sentence.trim().endsWith("?"));
+  // "I want to hire her. How?": a question of a word or two asks about the sentence before.
+  return asked && tokens(normalize(asked)).length > 2 ? asked : message;
 }
 
 /** Where a second question starts in one sentence ("…, and could they start within a month?"). */
@@ -252,11 +253,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     const answers = parts.map((part) => answerQuestion(knowledge, faq, part, history));
     if (!answers.includes(say.fallback()) && new Set(answers).size === answers.length) return joinAnswers(answers);
   }
-  // A message of several sentences asks in one of them; what it names may be in any.
-  const q = read(askingSentence(question));
+  // A message of several sentences asks in one of them, about what it names or what it points back to.
+  const asking = askingSentence(question);
+  const q = read(asking);
   const words = contentWords(q);
-
-  let mentions = findMentions(knowledge, question);
+  let mentions = findMentions(knowledge, asking);
+  if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
+    mentions = findMentions(knowledge, question);
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
@@ -368,8 +371,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   const inSector = experience.filter((entry) =>
     sector?.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
   );
-  if (inSector.length > 0 && /\s(?:work|works|worked|working|job|jobs|employed|teach|taught|intern|experience)/.test(q)) {
-    return inSector.map(say.describeEntry).join(" ");
+  if (sector && /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q)) {
+    if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
+    // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
+    if (!asks(q, "education")) return say.notAnEmployer(capitalised(sector.asked.find((word) => hasPhrase(q, word)) ?? ""));
   }
   // "Has she ever worked remotely?": the roles done remotely, not what she is open to now.
   const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
@@ -434,7 +439,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   // "What has she published on crates.io?", "any docker images?": the projects published there.
   const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
   const published = outlets.some((outlet) => outlet.items.length > 0);
-  if ((outlets.length > 0 && !namesSomething(mentions)) || (published && publishing)) return say.publishedProjects(outlets);
+  // "What's on Docker Hub?" names Docker only as part of the place.
+  const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
+    outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
+  );
+  if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Rust at work?": the roles that used it, not the side projects.

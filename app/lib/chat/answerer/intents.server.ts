@@ -42,7 +42,7 @@ export const INTENT = {
     "salary|salaries|compensation|pay|paid|ctc|ectc|expected ctc|hourly rate|rate|rates|charge|charges|earn|earns|earning|money|wage|wages|stipend|lpa|lakhs?|per hour|per annum|remuneration|pay scale|salary expectations?",
   ),
   personal: words(
-    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birth|birthday|date of birth|sexuality|sexual orientation|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
+    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birth|birthday|date of birth|sexuality|sexual orientation|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|for fun|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
   ),
   email: words("email|e mail|mail|emails|email address|e mail address|mail id|email id|inbox"),
   contact: words(
@@ -146,7 +146,7 @@ export const INTENT = {
   highlights: words(
     "achievement|achievements|accomplishments|accomplishment|accomplished|proud of|highlights|impact|awards|award|win|wins|success|successes|results|strengths|why should i hire|why hire|stand out|unique|special",
   ),
-  pronouns: words("pronouns?|he or (?:a )?she|she or (?:a )?he|gender|his or her|her or his"),
+  pronouns: words("pronouns?|he or (?:a )?she|she or (?:a )?he|gender|his or her|her or his|he him|she her|they them"),
   /** Aspects of one project, company or technology. */
   stack: words(
     "stack|tech|technologies|technology|built with|build with|made with|made in|written in|framework|frameworks|language|languages|tools|libraries|uses|use|used|using|how was it built|how is it built|under the hood|powered by|built on|built in|architecture",

@@ -48,7 +48,7 @@ function squashName(name: string): string {
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
-const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function isCurrent(entry: ExperienceEntry): boolean {
   return /\b(present|now|current|today)\b/i.test(entry.date);
