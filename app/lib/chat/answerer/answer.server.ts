@@ -314,7 +314,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     // "Does it use React?" / "is it on npm?": about the project under discussion.
     if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
     // "github?", "demo?", "is there a docker image?": an aspect alone, about the project under discussion.
-    const aspectOnly = (words.length <= 2 && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"))) || outlets.length > 0;
+    const aspectAlone = words.length <= 2 && !namesSomething(own) && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
+    const aspectOnly = aspectAlone || outlets.length > 0;
     if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets);
     // "Which projects use Swift?" then "where is it deployed?": the one project that answer named.
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
