@@ -82,6 +82,8 @@ function kindsIn(normalized: string): TechKind[] {
     .map(([kind]) => kind);
 }
 
+const KIND_PHRASES = Object.values(KIND_WORDS).flatMap((phrases) => phrases.map((phrase) => tokens(normalize(phrase))));
+
 const FUZZY_MIN_LENGTH = 5;
 const SHORT_PREFIX_LENGTH = 4;
 
@@ -170,9 +172,11 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       break;
     }
   }
-  const kindWords = new Set(Object.values(KIND_WORDS).flat());
-  words.forEach((word, index) => {
-    if (kindWords.has(word) && !readAs.has(index)) readAs.set(index, "kind");
+  // A kind in one word or several ("machine learning") is read, never an unknown skill.
+  words.forEach((_, index) => {
+    for (const phrase of KIND_PHRASES) {
+      if (phrase.every((word, j) => words[index + j] === word)) phrase.forEach((_, j) => readAs.has(index + j) || readAs.set(index + j, "kind"));
+    }
   });
   // Typos: a project or company name written as several words ("carreer tech pro"), then single words.
   for (let start = 0; typos && start < words.length; start++) {
