@@ -473,15 +473,20 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
+  // Projects named as such ("which projects are live?", "her best project") before the nearest example.
   if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
+  // "Her biggest win at work" is an achievement, not a project.
+  const bestProject = asks(q, "best") && !asks(q, "highlights");
+  if (asks(q, "projects") && bestProject) return say.bestProject();
+  // "What does she do?" asks who she is, not what she can do.
+  if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly| for a living)?\s$/.test(q)) return say.about();
   const topic = topicOf(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
   if (topical) return topical;
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
-    // "Her biggest win at work" is an achievement, not a project.
-    if (asks(q, "best") && !asks(q, "highlights")) return say.bestProject();
+    if (bestProject) return say.bestProject();
     if (asks(q, "projects")) return say.projectList(asks(q, "count"));
   }
   if (asks(q, "skills")) return say.skills();
