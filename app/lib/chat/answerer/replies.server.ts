@@ -3,7 +3,7 @@ import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/depl
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
-import { KINDS, type KnownTech, type TechKind } from "./vocabulary.server";
+import { KINDS, LINK_PLATFORMS, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
  * The sentences the offline answerer says, each built from the owner's content alone.
@@ -22,26 +22,6 @@ function someOf(items: readonly string[], max: number): string {
   if (items.length <= max) return joinList(items);
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
-
-const PLATFORM_NAMES: Record<string, string> = {
-  twitter: "a Twitter / X profile",
-  x: "an X profile",
-  youtube: "a YouTube channel",
-  medium: "a Medium blog",
-  facebook: "a Facebook profile",
-  mastodon: "a Mastodon profile",
-  bluesky: "a Bluesky profile",
-  threads: "a Threads profile",
-  dribbble: "a Dribbble profile",
-  behance: "a Behance profile",
-  leetcode: "a LeetCode profile",
-  hackerrank: "a HackerRank profile",
-  kaggle: "a Kaggle profile",
-  codepen: "a CodePen profile",
-  stackoverflow: "a Stack Overflow profile",
-  "stack overflow": "a Stack Overflow profile",
-  blog: "a blog",
-};
 
 function squashName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -213,11 +193,8 @@ export function replies(knowledge: Knowledge) {
       if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
       if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
       const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
-      const platform =
-        /\s(twitter|x|youtube|medium|facebook|mastodon|bluesky|threads|dribbble|behance|leetcode|hackerrank|kaggle|codepen|stack ?overflow|blog)\s/.exec(
-          question,
-        )?.[1];
-      if (platform) return `${first} doesn't list ${PLATFORM_NAMES[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
+      const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
+      if (platform) return `${first} doesn't list ${LINK_PLATFORMS[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
       if (["website", "site", "portfolio"].some((word) => hasPhrase(question, word))) {
         return `You're on it! ${first}'s site is ${profile.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
       }

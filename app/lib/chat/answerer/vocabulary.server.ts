@@ -39,6 +39,9 @@ export const KNOWN_TECH: KnownTech[] = vocabulary.technologies.map((tech) => ({ 
 /** Spoken languages a visitor may ask about ("Does he speak French?"). */
 export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 
+/** Platforms a visitor may look for the owner on, and how an answer names the one not listed ("a YouTube channel"). */
+export const LINK_PLATFORMS: Readonly<Record<string, string>> = vocabulary.linkPlatforms;
+
 /** Places where projects are published, by name ("Docker Hub"), with the other names visitors use for them. */
 export const PUBLICATION_ALIASES: Readonly<Record<string, string[]>> = vocabulary.publications;
 
