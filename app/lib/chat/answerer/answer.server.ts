@@ -130,6 +130,7 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
+  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted)\s/.test(q)) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
@@ -301,7 +302,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     const listed = listedInLastAnswer(knowledge, history);
     const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : ordinal(q, listed);
     if (picked) return answerProjects(say, [picked], q, outlets);
-    const singular = /\s(?:it|its|that|this|the project|the app)\s/.test(q);
+    const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
     // "which ones are live?", "which of those have no code?": about every project the last answer listed.
     if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith")) {
@@ -314,7 +315,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     // "Does it use React?" / "is it on npm?": about the project under discussion.
     if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
     // "github?", "demo?", "is there a docker image?": an aspect alone, about the project under discussion.
-    const aspectAlone = words.length <= 2 && !namesSomething(own) && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
+    const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
+    const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
     const aspectOnly = aspectAlone || outlets.length > 0;
     if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets);
     // "Which projects use Swift?" then "where is it deployed?": the one project that answer named.
@@ -415,6 +417,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   const availabilityAsked = (asks(q, "availability") || roleNamed) && !namesSomething(mentions);
+  // "Are they available immediately?" asks when, not whether.
+  if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(seeking ? employment : undefined);
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
@@ -261,7 +261,7 @@ function buildFacts(content: SiteContent): FactDoc[] {
   // The page's own introduction, in the owner's first person: quoted, not retold.
   for (const sentence of sentences(profile.bio)) facts.push({ text: sentence, answer: `In ${first}'s own words: "${sentence}"` });
   for (const highlight of assistantProfile.highlights) {
-    facts.push({ text: highlight, answer: `${first} ${continuing(highlight)}` });
+    facts.push({ text: highlight, answer: saidOf(first, highlight) });
   }
   for (const project of projects) {
     facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${project.description}`, project });

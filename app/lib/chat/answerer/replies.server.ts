@@ -1,7 +1,7 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
-import { hasPhrase, joinList, normalize, squash, unique } from "./text.server";
+import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { KINDS, LINK_PLATFORMS, type KnownTech, type TechKind } from "./vocabulary.server";
 
@@ -133,7 +133,7 @@ export function replies(knowledge: Knowledge) {
     const where = project.live ? `try it at ${project.live}` : `the code is at ${project.github}`;
     const published = publishedOn(project);
     const note = noteOf(project);
-    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}${published.length ? `; it's on ${joinList(published)}` : ""}${note ? `. ${first} ${note.charAt(0).toLowerCase()}${note.slice(1)}` : ""}`;
+    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}${published.length ? `; it's on ${joinList(published)}` : ""}${note ? `. ${saidOf(first, note)}` : ""}`;
   };
 
   const deployParts = (project: Project) =>
@@ -585,9 +585,7 @@ export function replies(knowledge: Knowledge) {
       return `${yesNo ? "Yes! " : ""}${first} is a ${profile.role}${now} 😎`;
     },
     whyHire: () => {
-      const lines = assistantProfile.highlights
-        .slice(0, 2)
-        .map((line) => `${first} ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/\.$/, "")}`);
+      const lines = assistantProfile.highlights.slice(0, 2).map((line) => saidOf(first, line).replace(/\.$/, ""));
       return withEmoji(`${lines.join("; ")}. Say hi at ${email}!`, "🚀");
     },
     about: () => {

@@ -52,6 +52,16 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/**
+ * A highlight said of the owner: "Leads a team…" becomes "Maya leads a team…"; one with a
+ * subject of its own ("Their buoys have run…") stays as it is.
+ */
+export function saidOf(name: string, line: string): string {
+  return /^(?:their|his|her|my|our|the|a|an|this|these|those|they|he|she|i|we)\b/i.test(line)
+    ? line
+    : `${name} ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+}
+
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
