@@ -229,7 +229,7 @@ function askingSentence(message: string): string {
   return asked && tokens(normalize(asked)).length > 2 ? asked : message;
 }
 
-/** Where a second question starts in one sentence ("…, and could they start within a month?"). */
+/** Where a second question starts in one sentence ("…, and can she start in May?"). */
 const SECOND_QUESTION = /,?\s+(?:and|also|plus)\s+(?=(?:can|could|would|will|is|are|does|do|did|has|have)\s)/i;
 
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */
@@ -286,7 +286,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
-  // "What does she do on weekends?" is answered only where the owner's own words say it.
+  // "What does he do in his spare time?" is answered only where the owner's own words say it.
   if (asks(q, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
@@ -314,12 +314,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");
     // "Does it use React?" / "is it on npm?": about the project under discussion.
     if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
-    // "github?", "demo?", "is there a docker image?": an aspect alone, about the project under discussion.
+    // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
     const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
     const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
     const aspectOnly = aspectAlone || outlets.length > 0;
     if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets);
-    // "Which projects use Swift?" then "where is it deployed?": the one project that answer named.
+    // "Which projects use Vue?" then "is it live?": the one project that answer named.
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
     if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets);
     if (context?.schools && (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !namesSomething(own)) return say.education();
@@ -328,7 +328,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     const step = stepOf(q);
     if (entry && context?.entries.length === 1 && step) return say.besideRole(entry, step);
   }
-  // "What was his first job?", "her most recent role", "and your current one?": named by its place, not by the conversation.
+  // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
   const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s)?(?:job|role|position|employer|company)\s/.test(q)
     ? "first"
     : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
@@ -349,12 +349,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
   }
   const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
-  // "a summary I can pass to the hiring manager", "hiring for React: does she know it?": hiring is why they ask, not what.
+  // "an overview for my hiring team", "hiring for React: does she know it?": hiring is why they ask, not what.
   const hiringOnly = hire && !asks(q.replace(/\s(?:hire|hiring|recruit|recruiting|interview)(?=\s)/g, ""), "contact");
 
   if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ, outlets);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
-  // "Which project is the AI career coach?": the project whose description says so.
+  // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
     const [hit] = knowledge.facts.search(words.filter((word) => word.length >= 3).join(" "), {
       filter: (result) => knowledge.factDocs[Number(result.id)]?.project !== undefined,
@@ -369,7 +369,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
     return workedThere.map(say.describeEntry).join(" ");
   }
-  // "Has she worked in healthcare?": employers of a kind, by the words of their name and work.
+  // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
   const inSector = experience.filter((entry) =>
     sector?.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
@@ -379,19 +379,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
     if (!asks(q, "education")) return say.notAnEmployer(capitalised(sector.asked.find((word) => hasPhrase(q, word)) ?? ""));
   }
-  // "Has she ever worked remotely?": the roles done remotely, not what she is open to now.
+  // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
   const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
   if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
     return remoteRoles.map(say.describeEntry).join(" ");
   }
-  // "Is she a contractor?", "has she done freelance work?": the roles of that kind, or an honest none.
+  // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.exec(q)?.[1];
   const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
-  // "What was he doing in 2019?": the roles of that year, or else the studies.
+  // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
   if (year && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
     const rolesThen = say.rolesIn(year);
@@ -433,7 +433,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked) return say.availability(seeking ? employment : undefined);
 
-  // "Is he in Tamil Nadu?" names a place, not the language spoken there.
+  // "Is she in Gujarat?" names a place, not the language spoken there.
   const place = tokens(normalize(profile.location)).filter((word) => word.length > 2);
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
   const spokenAsked = asks(q, "spoken") || (spokenNamed && !namesSomething(mentions));
@@ -441,7 +441,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
-  // "What has she published on crates.io?", "any docker images?": the projects published there.
+  // "What has he published on PyPI?", "any container images?": the projects published there.
   const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
   const published = outlets.some((outlet) => outlet.items.length > 0);
   // "What's on Docker Hub?" names Docker only as part of the place.
@@ -451,7 +451,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
-  // "What did she build in Rust at work?": the roles that used it, not the side projects.
+  // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
   const usedAtWork =
     tech && /\sat (?:work|(?:his|her|their) (?:job|work|company))\s|\sprofessionally\s/.test(q)
@@ -479,11 +479,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, question: string,
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
   if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
-  // "Her biggest win at work" is an achievement, not a project.
+  // "His greatest win at work" is an achievement, not a project.
   const bestProject = asks(q, "best") && !asks(q, "highlights");
   if (asks(q, "projects") && bestProject) return say.bestProject();
-  // "What does she do?" asks who she is, not what she can do.
-  if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly| for a living)?\s$/.test(q)) return say.about();
+  // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
+  const whatKind =
+    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects) (?:does|do) (?:he|she|they|owner) (?:build|make|do|create|ship)\s/;
+  if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$/.test(q) || whatKind.test(q)) return say.about();
   const topic = topicOf(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;

@@ -210,7 +210,7 @@ const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".spl
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
 function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
   const words = tokens(normalize(name));
-  // "Platform Nine" is also written "Platform 9".
+  // "Studio Nine" is also written "Studio 9".
   const digits = words.map((word) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word));
   const keys = [squash(name), squash(digits.join(""))];
   for (let start = 0; start < words.length; start++) {
@@ -278,7 +278,7 @@ function buildFacts(content: SiteContent): FactDoc[] {
 /** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
 export function stem(word: string): string {
   if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  // The plural first, then the verb ending: "dumplings" and "dumpling" meet.
+  // The plural first, then the verb ending: "buildings" and "building" meet.
   const single = word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
   if (single.length > 6 && single.endsWith("ing")) return single.slice(0, -3);
   if (single.length > 5 && single.endsWith("ed")) return single.slice(0, -2);

@@ -121,7 +121,7 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
-  // Each sentence has its own targets: "Does she know VHDL. Is that her?" asks about VHDL alone.
+  // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
   const targets = text.split(/(?<=[?!.])\s+/).flatMap((sentence) => targetPhrases(normalize(sentence), knowledge.ownerWords));
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {

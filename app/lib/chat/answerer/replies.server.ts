@@ -534,7 +534,7 @@ export function replies(knowledge: Knowledge) {
         if (fact) sentences.push(fact.answer);
         else sentences.push(`${name} isn't listed on ${first}'s profile${related}`);
       }
-      // Several technologies asked together ("STM32 and BLE"): the role that used them all, if one did.
+      // Several technologies asked together ("React and Stripe"): the role that used them all, if one did.
       const together = techs.length > 1 ? experience.find((entry) => techs.every((tech) => entryMentions(entry, tech))) : undefined;
       if (together) sentences.push(`Together at ${together.company}: ${together.description}`);
       const notListed = sentences.some((sentence) => sentence.includes("isn't listed"));

@@ -54,7 +54,7 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
 
 /**
  * A highlight said of the owner: "Leads a team…" becomes "Maya leads a team…"; one with a
- * subject of its own ("Their buoys have run…") stays as it is.
+ * subject of its own ("Their app has served…") stays as it is.
  */
 export function saidOf(name: string, line: string): string {
   return /^(?:their|his|her|my|our|the|a|an|this|these|those|they|he|she|i|we)\b/i.test(line)
