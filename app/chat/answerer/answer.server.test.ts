@@ -196,4 +196,42 @@ describe("another owner's content", () => {
       for (const sample of [first, profile.email, ...projects.map((p) => p.name)]) expect(answer, question).not.toContain(sample);
     }
   });
+
+  test("reads the roles by their order, kind, place and year, where projects are published, and the owner's own words", () => {
+    const [current] = other.experience;
+    const [tidewatch] = other.projects;
+    if (!current || !tidewatch) throw new Error("the owner above has a role and a project");
+    const earlier = {
+      title: "Data Analyst",
+      employmentType: "Contract",
+      company: "Nordhavn Hospital",
+      date: "Jan 2012 – Feb 2022",
+      location: "Remote",
+      description: "Cleaned patient-flow data in Python.",
+    };
+    const owner: SiteContent = {
+      ...other,
+      profile: { ...other.profile, pronouns: "they", bio: "I tune pipelines by day. I bake bread on weekends." },
+      experience: [current, earlier],
+      projects: [{ ...tidewatch, deploy: { ...tidewatch.deploy, PyPI: { name: "tidewatch", href: "https://pypi.org/project/tidewatch/" } } }],
+    };
+    const askOwner = createAnswerer(owner);
+    for (const question of ["Where did they work before Fjordline Analytics?", "What was their first job?", "Longest role?"]) {
+      expect(askOwner(question), question).toContain(earlier.company);
+    }
+    for (const question of ["Have they worked in healthcare?", "Have they ever worked remotely?", "What were they doing in 2015?"]) {
+      expect(askOwner(question), question).toContain(earlier.company);
+    }
+    expect(converse(askOwner, ["What was their first job?", "and after that?"])).toContain(current.company);
+    expect(askOwner("Are they a contractor?")).toMatch(/^No/);
+    expect(askOwner("Have they done contract work?")).toMatch(/^Yes/);
+    expect(askOwner("Is Tidewatch on PyPI?")).toContain("https://pypi.org/project/tidewatch/");
+    expect(askOwner("What have they published on PyPI?")).toContain("Tidewatch");
+    expect(askOwner("Is Tidewatch on the App Store?")).toMatch(/isn't published/);
+    expect(askOwner("What pronouns do they use?")).toContain("they/them");
+    expect(askOwner("What do they do on weekends?")).toContain("bake bread");
+    const both = askOwner("Are they open to remote work? Would they relocate?");
+    expect(both).toMatch(/isn't looking for remote work.*isn't looking to relocate/);
+    expect(both.match(/\p{Extended_Pictographic}/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });

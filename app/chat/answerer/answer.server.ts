@@ -4,10 +4,11 @@ import { asksForPhone } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
+import { SECTORS } from "./vocabulary.server";
+import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { replies, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
 
 /**
@@ -115,10 +116,21 @@ function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]):
   return knowledge.content.projects.filter((project) => text.includes(project.name)).sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
 }
 
-type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "when" | "describe";
-type EntryAspect = "when" | "where" | "role" | "team" | "describe";
+type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe";
+type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe";
 
-function projectAspect(q: string): ProjectAspect {
+/** The role before (1) or after (-1) the one named: "where did she work before X?". */
+function stepOf(q: string): 1 | -1 | 0 {
+  if (/\s(?:before|prior to|earlier|previously)\s/.test(q)) return 1;
+  return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
+}
+
+/** `published`: the question names a place of publication ("is it on Google Play?"). */
+function projectAspect(q: string, published: boolean): ProjectAspect {
+  if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
+  // Who uses it and how widely: what its description and the highlights say.
+  if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
+  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted)\s/.test(q)) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
@@ -132,12 +144,13 @@ function projectAspect(q: string): ProjectAspect {
 function entryAspect(q: string): EntryAspect {
   if (asks(q, "team")) return "team";
   if (asks(q, "when")) return "when";
+  if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
   if (/\swhere\s/.test(q) || asks(q, "location")) return "where";
   if (asks(q, "role")) return "role";
   return "describe";
 }
 
-function answerProjects(say: Replies, projects: readonly Project[], q: string): string {
+function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = []): string {
   // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked.
   const names = projects.map((project) => squash(project.name));
   const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
@@ -145,14 +158,23 @@ function answerProjects(say: Replies, projects: readonly Project[], q: string): 
     ` ${tokens(q)
       .filter((word) => !inName(word))
       .join(" ")} `,
+    outlets.length > 0,
   );
   if (projects.length > 1) {
+    // "Which of those have no live demo?"
+    const lacking = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/.test(q);
+    if (lacking && (aspect === "demo" || aspect === "code")) return say.lacking(projects, aspect);
     if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
     if (aspect === "demo") return say.liveProjects(projects);
   }
-  return projects
-    .slice(0, 3)
-    .map((project) => say.project(project, aspect))
+  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspect, outlets)));
+}
+
+/** Answers said one after another, keeping only the last one's emoji (one per answer). */
+function joinAnswers(answers: readonly string[]): string {
+  const last = answers.length - 1;
+  return answers
+    .map((answer, i) => (i < last ? answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/([^.!?])$/, "$1.") : answer))
     .join(" ");
 }
 
@@ -163,6 +185,8 @@ function answerEntries(say: Replies, mentions: Mentions, q: string): string {
   const [other] = mentions.otherTechs;
   if (tech) return say.entryUses(entry, tech);
   if (other) return say.entryUses(entry, { name: other.name, phrases: [other.name, ...(other.aliases ?? [])] });
+  const step = stepOf(q);
+  if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
   return mentions.entries.map((e) => say.entry(e, entryAspect(q))).join(" ");
 }
 
@@ -199,24 +223,60 @@ const COURTESY = new Set(
 type FaqMatcher = (question: string) => string | null;
 type TopicMatcher = (question: string) => Topic | null;
 
+/** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
+function askingSentence(message: string): string {
+  const asked = [...message.split(/(?<=[?!.])\s+/)].reverse().find((sentence) => sentence.trim().endsWith("?"));
+  // "I want to hire her. How?": a question of a word or two asks about the sentence before.
+  return asked && tokens(normalize(asked)).length > 2 ? asked : message;
+}
+
+/** Where a second question starts in one sentence ("…, and can she start in May?"). */
+const SECOND_QUESTION = /,?\s+(?:and|also|plus)\s+(?=(?:can|could|would|will|is|are|does|do|did|has|have)\s)/i;
+
+/** The questions of a message that asks several ("Is he available? What's his notice period?"). */
+function questionsOf(message: string): string[] {
+  const asked = message.split(/(?<=\?)\s+/).filter((sentence) => sentence.trim().endsWith("?"));
+  return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
+}
+
+/** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
+const START_QUESTION = " when can owner start ";
+
 function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatcher, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
-  const { profile, experience } = knowledge.content;
-  const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
+  const { profile, experience, assistantProfile } = knowledge.content;
+  const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
+  const whole = read(question);
+  if (whole.trim() === "") return say.greeting();
+  if (asks(whole, "injection")) return say.refusal();
+  if (asks(whole, "abuse")) return say.keepItFriendly();
+  const parts = questionsOf(question);
+  if (parts.length > 1 && parts.length <= 3) {
+    const answers = parts.map((part) => answerQuestion(knowledge, faq, topics, part, history));
+    if (!answers.includes(say.fallback()) && new Set(answers).size === answers.length) return joinAnswers(answers);
+  }
+  // A message of several sentences asks in one of them, about what it names or what it points back to.
+  const asking = askingSentence(question);
+  const q = read(asking);
   const words = contentWords(q);
-  if (q.trim() === "") return say.greeting();
-  if (asks(q, "injection")) return say.refusal();
-  if (asks(q, "abuse")) return say.keepItFriendly();
-
-  let mentions = findMentions(knowledge, question);
+  let mentions = findMentions(knowledge, asking);
+  if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
+    mentions = findMentions(knowledge, question);
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
-  if (asks(q, "identity")) return say.identity();
+  if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   if (asksForPhone(question)) return say.phone();
-  // The owner's own answer to a question they expected comes before any rule's.
-  const ownAnswer = faq(q);
+  const context = history.length > 0 ? contextFrom(knowledge, history) : null;
+  // The owner's own answer to a question they expected comes before any rule's, unless the question is
+  // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
+  const aboutOwnThing =
+    mentions.projects.length + mentions.entries.length > 0 ||
+    mentions.schools ||
+    asks(q, "education") ||
+    (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length));
+  const ownAnswer = aboutOwnThing ? null : faq(q);
   if (ownAnswer) return ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
@@ -224,9 +284,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
+  const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
-  if (asks(q, "personal") && !namesAnything) return say.fallback();
+  // "What does he do in his spare time?" is answered only where the owner's own words say it.
+  if (asks(q, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
+  if (asks(q, "pronouns")) return say.pronouns();
+  if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
   if (asks(q, "fullName")) return say.fullName();
 
@@ -234,34 +298,49 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   let aspectQ = q;
   const previous = lastQuestion(history);
   const own = mentions;
-  const context = history.length > 0 ? contextFrom(knowledge, history) : null;
+  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase)));
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
-    const picked = ordinal(q, listed);
-    if (picked) return answerProjects(say, [picked], q);
-    const singular = /\s(?:it|its|that|this|the project|the app)\s/.test(q);
+    const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : ordinal(q, listed);
+    if (picked) return answerProjects(say, [picked], q, outlets);
+    const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
-    // "which ones are live?", "any live demos?": about every project the last answer listed.
-    if (listed.length > 1 && !singular && projectAspectAsked && !context?.projects.length && !asks(q, "projectsWith")) {
-      return answerProjects(say, listed, q);
+    // "which ones are live?", "which of those have no code?": about every project the last answer listed.
+    if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith")) {
+      return answerProjects(say, listed, q, outlets);
     }
     const project = projectInContext(knowledge, history);
     const [tech] = own.techs;
+    // "Is it on GitHub?": where its code is, on whichever host.
+    if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");
     // "Does it use React?" / "is it on npm?": about the project under discussion.
-    if (project && tech && singular) return say.projectUses(project, tech);
-    // "github?", "demo?": an aspect word alone, about the project under discussion.
-    const aspectOnly = words.length <= 2 && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
-    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q);
-    if (context?.schools && (asks(q, "when") || asks(q, "education")) && !namesSomething(own)) return say.education(false);
+    if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
+    // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
+    const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
+    const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
+    const aspectOnly = aspectAlone || outlets.length > 0;
+    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets);
+    // "Which projects use Vue?" then "is it live?": the one project that answer named.
+    const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
+    if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets);
+    if (context?.schools && (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !namesSomething(own)) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
-    if (entry && context?.entries.length === 1 && /\s(?:before that|before this|before|prior to that|earlier|previously)\s/.test(q)) {
-      const earlier = experience[experience.indexOf(entry) + 1];
-      return earlier ? say.entry(earlier, "describe") : say.firstRole(entry);
-    }
+    const step = stepOf(q);
+    if (entry && context?.entries.length === 1 && step) return say.besideRole(entry, step);
   }
+  // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
+  const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s)?(?:job|role|position|employer|company)\s/.test(q)
+    ? "first"
+    : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
+      ? "latest"
+      : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
+        ? "longest"
+        : null;
+  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank);
   if (!namesSomething(mentions) && context) {
-    const refersBack = asks(q, "anaphora") || asks(q, "continuation");
+    // "Where did they study?" asks about the owner, whatever "they" was before.
+    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !asks(q, "education");
     const short = words.length <= 4 && !aboutOwner(q);
     if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
       mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
@@ -271,26 +350,54 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
   }
   const hire = asks(q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(q);
+  // "an overview for my hiring team", "hiring for React: does she know it?": hiring is why they ask, not what.
+  const hiringOnly = hire && !asks(q.replace(/\s(?:hire|hiring|recruit|recruiting|interview)(?=\s)/g, ""), "contact");
 
-  if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ);
+  if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ, outlets);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
+  // "Which project is the recipe planner?": the project whose description says so.
+  if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
+    const [hit] = knowledge.facts.search(words.filter((word) => word.length >= 3).join(" "), {
+      filter: (result) => knowledge.factDocs[Number(result.id)]?.project !== undefined,
+    });
+    const described = hit ? knowledge.factDocs[Number(hit.id)]?.project : undefined;
+    if (described) return say.project(described, "describe");
+  }
   // "Has he worked in Chennai?": a place of the experience.
   const workedThere = experience.filter((entry) =>
     tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
   );
   if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
-    return workedThere.map((entry) => say.entry(entry, "describe")).join(" ");
+    return workedThere.map(say.describeEntry).join(" ");
   }
-  // "Has she worked at a university?": the kind of place, by the ordinary word in an employer's name.
-  const kindOfPlace = /\s(?:university|college|academy|school|institute|bank|hospital|startup|agency)\s/.exec(q)?.[0].trim();
-  const placesOfKind = kindOfPlace ? experience.filter((entry) => hasPhrase(normalize(entry.company), kindOfPlace)) : [];
-  if (placesOfKind.length > 0 && /\s(?:work|works|worked|working|job|employed|teach|taught|intern)/.test(q)) {
-    return placesOfKind.map((entry) => say.entry(entry, "describe")).join(" ");
+  // "Has she worked in finance?": employers of a kind, by the words of their name and work.
+  const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
+  const inSector = experience.filter((entry) =>
+    sector?.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
+  );
+  if (sector && /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q)) {
+    if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
+    // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
+    if (!asks(q, "education")) return say.notAnEmployer(capitalised(sector.asked.find((word) => hasPhrase(q, word)) ?? ""));
   }
-  // "Has she done freelance work?": the roles of that kind, or an honest none.
-  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time)\s/.exec(q)?.[1];
-  if (employment && /\s(?:done|did|has|have|ever|worked|before)\s/.test(q) && !/\s(?:open to|available|looking|interested|would|will)\s/.test(q)) {
-    return say.rolesOfType(employment);
+  // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
+  const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
+  if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
+    return remoteRoles.map(say.describeEntry).join(" ");
+  }
+  // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
+  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.exec(q)?.[1];
+  const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
+  const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
+  if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a)\s/.test(q))) {
+    return say.rolesOfType(employment, now, /\sor\s/.test(q));
+  }
+  // "What was he doing in 2021?": the roles of that year, or else the studies.
+  const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  if (year && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+    const rolesThen = say.rolesIn(year);
+    if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+    if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
   }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   // "worked with LLMs": a kind of technology, not a company.
@@ -304,13 +411,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   const linkNamed = say.namedLinks(q).length > 0;
   if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords))
-    return say.links(q, asks(q, "codeLink"));
+    return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
   if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects") && !asks(q, "languagesWord")) return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
-  if (asks(q, "availability") && !namesSomething(mentions) && !/\show\s/.test(q)) return say.availability();
-  if (asks(q, "contact")) return say.contact(hire);
+  const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
+  const availabilityAsked = (asks(q, "availability") || roleNamed) && !namesSomething(mentions);
+  // "Are they available immediately?" asks when, not whether.
+  if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
+  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(seeking ? employment : undefined);
+  const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
+  if (hiringIsReason && !namesSomething(mentions)) return say.about();
+  if (asks(q, "contact") && !hiringIsReason) return say.contact(hire);
 
   if (asks(q, "internship")) return say.internship();
   if (asks(q, "team")) return say.team();
@@ -318,16 +431,34 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   if (asks(q, "remote") && asks(q, "current")) return say.current();
   if (asks(q, "remote")) return say.remote();
-  if (asks(q, "startDate") && !namesSomething(mentions)) return say.startDate();
-  if (asks(q, "availability") && !namesSomething(mentions)) return say.availability();
+  if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
+  if (availabilityAsked) return say.availability(seeking ? employment : undefined);
 
-  const spokenAsked = asks(q, "spoken") || (mentions.spoken.length > 0 && !namesSomething(mentions));
+  // "Is she in Gujarat?" names a place, not the language spoken there.
+  const place = tokens(normalize(profile.location)).filter((word) => word.length > 2);
+  const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
+  const spokenAsked = asks(q, "spoken") || (spokenNamed && !namesSomething(mentions));
   if (spokenAsked && !asks(q, "programming")) return say.spokenLanguages(mentions.spoken);
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
+  // "What has he published on PyPI?", "any container images?": the projects published there.
+  const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
+  const published = outlets.some((outlet) => outlet.items.length > 0);
+  // "What's on Docker Hub?" names Docker only as part of the place.
+  const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
+    outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
+  );
+  if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
+  // "What did she build in Go at work?": the roles that used it, not the side projects.
+  const [tech] = mentions.techs;
+  const usedAtWork =
+    tech && /\sat (?:work|(?:his|her|their) (?:job|work|company))\s|\sprofessionally\s/.test(q)
+      ? experience.filter((entry) => say.entryMentions(entry, tech))
+      : [];
+  if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }
@@ -337,20 +468,32 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
-  if (asks(q, "education") || asks(q, "certification")) return say.education(asks(q, "certification") && !asks(q, "education"));
-  const place = tokens(normalize(profile.location)).filter((word) => word.length > 2);
+  if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
+  // "Which high school?" of an owner who lists only degrees.
+  if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
+  if (asks(q, "education")) return say.education();
   if (asks(q, "location") || place.some((word) => hasPhrase(q, word))) return say.location();
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
+  if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
+  // Projects named as such ("which projects are live?", "her best project") before the nearest example.
+  if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
+  // "His greatest win at work" is an achievement, not a project.
+  const bestProject = asks(q, "best") && !asks(q, "highlights");
+  if (asks(q, "projects") && bestProject) return say.bestProject();
+  // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
+  const whatKind =
+    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects) (?:does|do) (?:he|she|they|owner) (?:build|make|do|create|ship)\s/;
+  if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$/.test(q) || whatKind.test(q)) return say.about();
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
   if (topical) return topical;
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
-    if (asks(q, "best")) return say.bestProject();
+    if (bestProject) return say.bestProject();
     if (asks(q, "projects")) return say.projectList(asks(q, "count"));
   }
   if (asks(q, "skills")) return say.skills();
@@ -378,7 +521,7 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
     case "current":
       return say.current();
     case "education":
-      return say.education(false);
+      return say.education();
     case "projects":
       return say.projectList(false);
     case "about":

@@ -26,29 +26,31 @@ export const INTENT = {
       String.raw`\swhat were you told\s|\sbefore this conversation\s|\syour (?:first|initial) (?:message|instructions)\s`,
       String.raw`\s(?:api|access|secret|hf|hugging face)\s(?:key|token)s?\s|\stoken\s`,
       String.raw`<\s*script|javascript:|\sonerror\s|<img|\{\{|\$\{`,
+      // Chat-template markers ("<|im_start|>system", "[INST]") and orders in their voice.
+      String.raw`\s(?:im start|im end|endoftext|inst|sys)\s|\syou now (?:reply|respond|answer|only|must|act|speak|talk)\s`,
     ].join("|"),
   ),
   abuse: words(
     "fuck|fucking|fck|shit|bitch|idiot|stupid|dumb|suck|sucks|moron|crap|bastard|asshole|retard|loser|ugly|trash|garbage|useless|worthless|kill|die|hate you|shut up",
   ),
   /** Tasks for a general assistant, not questions about the owner. */
-  task: /^\s(?:write|generate|compose|solve|calculate|compute|translate|summarise|summarize|draft|create a|make me|give me a (?:poem|joke|story|recipe)|tell me a (?:joke|story|poem)|sing|play|what is \d|whats \d|\d+\s*[-+*/x]\s*\d+)/,
+  task: /^\s(?:write|generate|compose|solve|calculate|compute|translate|summarise|summarize|draft|create a|make me|give me a (?:poem|joke|story|recipe)|tell me a (?:joke|story|poem)|sing|play|what is \d|whats \d|\d+\s*[-+*/x]\s*\d+)|\s(?:fix|debug|review|refactor|explain|check|solve) (?:my|our|this)\s|\shelp (?:me|us) (?:fix|debug|write|solve|with my)\s/,
   offTopic: words(
-    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation",
+    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation|restaurant|restaurants|cafe|cafes|hotel|hotels|places to eat|where to eat|tourist|sightseeing|things to do in",
   ),
   salary: words(
     "salary|salaries|compensation|pay|paid|ctc|ectc|expected ctc|hourly rate|rate|rates|charge|charges|earn|earns|earning|money|wage|wages|stipend|lpa|lakhs?|per hour|per annum|remuneration|pay scale|salary expectations?",
   ),
   personal: words(
-    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birthday|date of birth|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
+    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birth|birthday|date of birth|sexuality|sexual orientation|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|for fun|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
   ),
   email: words("email|e mail|mail|emails|email address|e mail address|mail id|email id|inbox"),
   contact: words(
-    "contact|contacted|reach|reach out|meeting|meet|schedule|appointment|calendar|book a|set up a|catch up|get in touch|in touch|touch base|hire|hiring|recruit|recruiting|message him|message her|talk to|connect with|speak with|speak to|send him|send her|interview|reachable|how do i contact|best way to",
+    "contact|contacted|reach|reach out|meeting|meet|schedule|appointment|calendar|book a|set up a|catch up|get in touch|in touch|touch base|hire|hiring|recruit|recruiting|message him|message her|talk to|connect with|speak with|speak to|send him|send her|interview|reachable|how do i contact|best way to|dm|dms|direct message|send the|send my|send over|send a message",
   ),
   resume: words("resume|résumé|cv|curriculum vitae|resumé"),
   links: words(
-    "links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
+    "portfolio (?:url|link|address|website)|site url|website url|links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
   ),
   codeLink: /\s(?:his|her|their|owner)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
   location: new RegExp(
@@ -59,7 +61,7 @@ export const INTENT = {
       /\swhere\s(?:\S+\s){0,3}from\s/,
       /^\swhere (?:is|s) (?:he|she|they|owner)\s(?:now\s|at\s)?$/,
       /\sin which (?:city|country)\s/,
-      /^\s(?:is|does) (?:he|she|they|owner) (?:in|from|live in|living in|based in|located in|stay in)\s/,
+      /^\s(?:is|does|are|do) (?:he|she|they|owner) (?:in|from|live in|living in|based in|located in|stay in)\s/,
     ]
       .map((pattern) => pattern.source)
       .join("|"),
@@ -71,7 +73,7 @@ export const INTENT = {
   availability: new RegExp(
     [
       words(
-        "open to work|looking for|seeking|available|availability|job hunting|job search|hireable|on the market|opportunity|opportunities|open to new|actively looking|new role|new job|next role|next job|switch jobs|change jobs|career goals|goals|freelance|freelancing|contract|full time|part time|interested in",
+        "open to work|looking for|seeking|available|availability|job hunting|job search|hireable|on the market|opportunity|opportunities|open to new|actively looking|new role|new job|next role|next job|switch jobs|change jobs|career goals|goals|freelance|freelancing|contract|full time|part time|interested in|prefer|prefers|preference|preferences",
       ),
       /\s(?:what|which)\s(?:kind|type|sort|kinds|types)\sof\s(?:roles?|jobs?|positions?|work|opportunities)\s/,
       /\s(?:roles|positions)\s(?:is|does|would|he|she|owner)\s/,
@@ -80,7 +82,7 @@ export const INTENT = {
       .join("|"),
   ),
   startDate: words(
-    "notice period|notice|when can he start|when could he start|start date|when can he join|join|joining|available from|how soon|immediately|immediate joiner|start working",
+    "notice period|notice|when can he start|when could he start|start date|when can he join|join|joining|available from|how soon|immediately|immediate joiner|start working|(?:can|could|would) (?:he|she|they|owner) (?:start|join)",
   ),
   education: words(
     "study|studied|studies|studying|degree|degrees|college|colleges|university|universities|uni|school|schooling|education|educational|educated|graduate|graduated|graduation|qualification|qualifications|qualified|bachelor|bachelors|master|masters|phd|alma mater|academic|academics|major|majored|btech|b tech|b\\.tech|b\\.e|be degree|mba|diploma|engineering degree",
@@ -134,7 +136,7 @@ export const INTENT = {
   about: new RegExp(
     [
       words(
-        "who is|whos|who s|about him|about her|about owner|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|about the owner|about your owner|your owner|your boss|what is he like",
+        "who is|whos|who s|about him|about her|about owner|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|what do they do|what does owner do|short profile|profile of (?:owner|him|her|them)|about the owner|about your owner|your owner|your boss|what is he like",
       ),
       /^\s(?:tell me about|about)\s(?:him|her|them|owner|he)?\s?$/,
     ]
@@ -142,8 +144,9 @@ export const INTENT = {
       .join("|"),
   ),
   highlights: words(
-    "achievement|achievements|accomplishments|accomplishment|accomplished|proud of|highlights|impact|awards|award|wins|success|successes|results|strengths|why should i hire|why hire|stand out|unique|special",
+    "achievement|achievements|accomplishments|accomplishment|accomplished|proud of|highlights|impact|awards|award|win|wins|success|successes|results|strengths|why should i hire|why hire|stand out|unique|special",
   ),
+  pronouns: words("pronouns?|he or (?:a )?she|she or (?:a )?he|gender|his or her|her or his|he him|she her|they them"),
   /** Aspects of one project, company or technology. */
   stack: words(
     "stack|tech|technologies|technology|built with|build with|made with|made in|written in|framework|frameworks|language|languages|tools|libraries|uses|use|used|using|how was it built|how is it built|under the hood|powered by|built on|built in|architecture",
@@ -156,7 +159,7 @@ export const INTENT = {
     "deploy|deployed|deployment|deployments|host|hosted|hosting|hosts|runs on|run on|running on|database|db|backend|back end|frontend|front end|domain|infrastructure|infra|server|servers|npm|platform|where does it run|cloud",
   ),
   when: words(
-    "when|what year|which year|what years|date|dates|how long|duration|since|period|timeline|started|start|ended|end|finished|until|from when|what time|years|tenure",
+    "when|what year|which year|what years|date|dates|how long|duration|since|period|timeline|started|start|from when|what time|years|tenure",
   ),
   where: words("where|location|city|place|based|office|located"),
   role: words("role|title|position|designation|what did he do|what does he do|what was he|responsibilities|responsible|job|did he do|does he do"),
@@ -169,7 +172,7 @@ export const INTENT = {
   yesNo: /^\s(?:does|do|did|can|could|is|has|have|would|will|was|are|any|ever)\s/,
   projectsWith: new RegExp(
     [
-      /\s(?:projects?|apps?|applications|things|anything|something|work|products|which ones|what did he build|what has he built)\s(?:\S+\s){0,4}(?:use|uses|used|using|with|in|built with|made with|written in|on|involve|involving|feature|featuring|include|including)\s/,
+      /\s(?:projects?|apps?|applications|things|anything|something|(?<!\s(?:does|do|did|he|she|they|owner|to|i|we|you)\s)work|products|which ones|what did he build|what has he built)\s(?:\S+\s){0,4}(?:use|uses|used|using|with|in|built with|made with|written in|on|involve|involving|feature|featuring|include|including)\s/,
       /\s(?:built|build|made|make|created|create|shipped|done|did)\s(?:\S+\s){0,3}(?:with|in|using|on)\s/,
       /\swhere\s(?:\S+\s){0,3}(?:use|used|uses|using)\s/,
     ]

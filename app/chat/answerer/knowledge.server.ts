@@ -1,8 +1,8 @@
 import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
-import { isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
-import { KIND_WORDS, KNOWN_TECH, type KnownTech, type TechKind } from "./vocabulary.server";
+import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
+import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
 
@@ -30,6 +30,16 @@ interface FactDoc {
   normalized: string;
   /** The answer to give when this fact is the best match. */
   answer: string;
+  /** The project it describes, if any. */
+  project?: Project;
+}
+
+/** A place where projects are published ("Docker Hub"), with the names a visitor may call it by. */
+export interface Outlet {
+  label: string;
+  /** Normalized, padded: its own name and the vocabulary's other names for it. */
+  phrases: string[];
+  items: { project: Project; name: string; href?: string }[];
 }
 
 export interface Knowledge {
@@ -47,6 +57,7 @@ export interface Knowledge {
   names: MiniSearch<NameDoc>;
   facts: MiniSearch<FactDoc>;
   factDocs: FactDoc[];
+  outlets: Outlet[];
   /** The longest name in words: how far the question's word runs are looked up. */
   longestName: number;
   /** The owner's full name, then first name, normalized: a question reads them as "owner". */
@@ -80,7 +91,7 @@ const GENERIC_NAME_WORDS = new Set(
     "international digital studio studios agency team services ui ux api data cloud online store shop " +
     // Ordinary words a visitor asks about in their own meaning ("her code", "at university").
     "code coding academy university college institute institution polytechnic campus learning education research " +
-    "foundation work works freelance studies study degree teaching health bank media network"
+    "foundation work works freelance studies study degree teaching health bank media network platform platforms engine"
   ).split(" "),
 );
 
@@ -194,10 +205,14 @@ export function projectUses(project: Project, tech: Tech): boolean {
   return tech.normalizedPhrases.some((phrase) => stackText.includes(phrase));
 }
 
+const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split(" ");
+
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
 function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
   const words = tokens(normalize(name));
-  const keys = [squash(name)];
+  // "Studio Nine" is also written "Studio 9".
+  const digits = words.map((word) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word));
+  const keys = [squash(name), squash(digits.join(""))];
   for (let start = 0; start < words.length; start++) {
     for (let end = start + 1; end <= words.length; end++) {
       const run = words.slice(start, end);
@@ -243,11 +258,13 @@ function buildFacts(content: SiteContent): FactDoc[] {
   const first = profile.firstName;
   const facts: Omit<FactDoc, "id" | "normalized">[] = [];
   for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
+  // The page's own introduction, in the owner's first person: quoted, not retold.
+  for (const sentence of sentences(profile.bio)) facts.push({ text: sentence, answer: `In ${first}'s own words: "${sentence}"` });
   for (const highlight of assistantProfile.highlights) {
-    facts.push({ text: highlight, answer: `${first} ${continuing(highlight)}` });
+    facts.push({ text: highlight, answer: saidOf(first, highlight) });
   }
   for (const project of projects) {
-    facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${project.description}` });
+    facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${project.description}`, project });
   }
   for (const entry of experience) {
     facts.push({
@@ -261,10 +278,11 @@ function buildFacts(content: SiteContent): FactDoc[] {
 /** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
 export function stem(word: string): string {
   if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  if (word.length > 6 && word.endsWith("ing")) return word.slice(0, -3);
-  if (word.length > 5 && word.endsWith("ed")) return word.slice(0, -2);
-  return word;
+  // The plural first, then the verb ending: "buildings" and "building" meet.
+  const single = word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
+  if (single.length > 6 && single.endsWith("ing")) return single.slice(0, -3);
+  if (single.length > 5 && single.endsWith("ed")) return single.slice(0, -2);
+  return single;
 }
 
 function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {
@@ -276,6 +294,28 @@ function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {
   });
   search.addAll(docs);
   return search;
+}
+
+/**
+ * Where projects are published: the deploy lines such as "Docker Hub" or "crates.io", each with its
+ * projects, and the well-known places none of them is on ("is it on the App Store?").
+ */
+function buildOutlets(projects: readonly Project[]): Outlet[] {
+  const outlets = new Map<string, Outlet>();
+  const outlet = (label: string) => {
+    const key = normalize(label);
+    const known = Object.entries(PUBLICATION_ALIASES).find(([name]) => normalize(name) === key);
+    const found = outlets.get(key) ?? { label, phrases: [key, ...(known?.[1] ?? []).map(normalize)], items: [] };
+    outlets.set(key, found);
+    return found;
+  };
+  for (const project of projects) {
+    for (const { key, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
+      outlet(key).items.push({ project, name, ...(href ? { href } : {}) });
+    }
+  }
+  for (const label of Object.keys(PUBLICATION_ALIASES)) outlet(label);
+  return [...outlets.values()];
 }
 
 export function buildKnowledge(content: SiteContent): Knowledge {
@@ -326,6 +366,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     names,
     facts: factSearch(factDocs),
     factDocs,
+    outlets: buildOutlets(content.projects),
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
     ownerPhrases: [`${content.profile.firstName} ${content.profile.lastName}`, content.profile.firstName]

@@ -39,7 +39,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no)$/;
+  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+)$/;
 
 const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they"]);
 
@@ -82,6 +82,8 @@ function kindsIn(normalized: string): TechKind[] {
     .map(([kind]) => kind);
 }
 
+const KIND_PHRASES = Object.values(KIND_WORDS).flatMap((phrases) => phrases.map((phrase) => tokens(normalize(phrase))));
+
 const FUZZY_MIN_LENGTH = 5;
 const SHORT_PREFIX_LENGTH = 4;
 
@@ -94,6 +96,8 @@ const QUESTION_WORDS = new Set([
 /** The owner's thing or a well-known technology a word names despite a typo or a cut ("dokcer", "postgre"). */
 function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]) {
   if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word)) return undefined;
+  // A word that is itself a name ("swift") is that name or an everyday word, never a typo of another ("SwiftUI").
+  if (knowledge.techKeys.has(word) || knowledge.otherTechKeys.has(word)) return undefined;
   // A short word is only ever the start of a project's one-word name ("riax" for RiaxPrime), never a typo.
   const short = word.length < FUZZY_MIN_LENGTH;
   const maxEdits = word.length >= 9 ? 2 : 1;
@@ -117,7 +121,8 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
-  const targets = targetPhrases(normalized, knowledge.ownerWords);
+  // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
+  const targets = text.split(/(?<=[?!.])\s+/).flatMap((sentence) => targetPhrases(normalize(sentence), knowledge.ownerWords));
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {
     projects: [],
@@ -167,9 +172,11 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       break;
     }
   }
-  const kindWords = new Set(Object.values(KIND_WORDS).flat());
-  words.forEach((word, index) => {
-    if (kindWords.has(word) && !readAs.has(index)) readAs.set(index, "kind");
+  // A kind in one word or several ("machine learning") is read, never an unknown skill.
+  words.forEach((_, index) => {
+    for (const phrase of KIND_PHRASES) {
+      if (phrase.every((word, j) => words[index + j] === word)) phrase.forEach((_, j) => readAs.has(index + j) || readAs.set(index + j, "kind"));
+    }
   });
   // Typos: a project or company name written as several words ("carreer tech pro"), then single words.
   for (let start = 0; typos && start < words.length; start++) {

@@ -1,9 +1,9 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
-import { projectUses, type Knowledge, type Tech } from "./knowledge.server";
-import { hasPhrase, joinList, normalize, unique } from "./text.server";
+import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
+import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
-import type { KnownTech, TechKind } from "./vocabulary.server";
+import { KINDS, LINK_PLATFORMS, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
  * The sentences the offline answerer says, each built from the owner's content alone.
@@ -23,61 +23,12 @@ function someOf(items: readonly string[], max: number): string {
   return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
 }
 
-const KIND_LABELS: Record<TechKind, string> = {
-  frontend: "front-end",
-  backend: "back-end",
-  language: "programming languages",
-  database: "databases",
-  sql: "SQL databases",
-  nosql: "NoSQL databases",
-  cloud: "cloud and hosting",
-  ai: "AI",
-  devops: "DevOps",
-  testing: "testing",
-  mobile: "mobile development",
-  design: "design",
-  tool: "tools",
-};
-
-const KIND_EMOJI: Record<TechKind, string> = {
-  frontend: "🎨",
-  backend: "⚙️",
-  language: "⌨️",
-  database: "🗄️",
-  sql: "🗄️",
-  nosql: "🗄️",
-  cloud: "☁️",
-  ai: "🤖",
-  devops: "🐳",
-  testing: "🧪",
-  mobile: "📱",
-  design: "🎨",
-  tool: "🧰",
-};
-
-const PLATFORM_NAMES: Record<string, string> = {
-  twitter: "a Twitter / X profile",
-  x: "an X profile",
-  youtube: "a YouTube channel",
-  medium: "a Medium blog",
-  facebook: "a Facebook profile",
-  mastodon: "a Mastodon profile",
-  bluesky: "a Bluesky profile",
-  threads: "a Threads profile",
-  dribbble: "a Dribbble profile",
-  behance: "a Behance profile",
-  leetcode: "a LeetCode profile",
-  hackerrank: "a HackerRank profile",
-  kaggle: "a Kaggle profile",
-  codepen: "a CodePen profile",
-  stackoverflow: "a Stack Overflow profile",
-  "stack overflow": "a Stack Overflow profile",
-  blog: "a blog",
-};
-
 function squashName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
+
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
+export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function isCurrent(entry: ExperienceEntry): boolean {
   return /\b(present|now|current|today)\b/i.test(entry.date);
@@ -92,12 +43,28 @@ function period(entry: ExperienceEntry): string {
   return `(${entry.date})`;
 }
 
+const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
+
+/** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
+export function monthRange(date: string): [number, number] | null {
+  const [from, to = from] = date.split(/\s+[–—-]\s+|\s+to\s+/).map((end, index) => {
+    if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
+    const year = /\d{4}/.exec(end)?.[0];
+    const month = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
+    // A year alone runs from its January to its December.
+    return year ? Number(year) * 12 + (month >= 0 ? month : index * 11) : null;
+  });
+  return from != null && to != null ? [from, to] : null;
+}
+
 function isInternship(entry: ExperienceEntry): boolean {
   return /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`);
 }
 
 /** Where code lives: a profile link to one of these is "his code". */
 export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
+/** A name that is a code host itself ("GitHub"), not a product of one ("GitHub Actions"). */
+export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
 
 export function replies(knowledge: Knowledge) {
   const { profile, assistantProfile, projects, experience, skillGroups } = knowledge.content;
@@ -132,7 +99,8 @@ export function replies(knowledge: Knowledge) {
 
   /** The owner's technology closest to one they do not list (sharing the most kinds). */
   const nearest = (other: KnownTech): Tech | undefined => {
-    let best: Tech | undefined;
+    let best = knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
+    if (best) return best;
     let bestScore = 0;
     for (const tech of knowledge.techs.filter(inSkills)) {
       const score = other.kinds.filter((kind) => tech.kinds.has(kind)).length;
@@ -154,9 +122,18 @@ export function replies(knowledge: Knowledge) {
     return best ? knowledge.factDocs.find((fact) => fact.id === best.id) : undefined;
   };
 
+  /** Where a project is published, as "Docker Hub (https://…)", optionally only on the outlets named. */
+  const publishedOn = (project: Project, only: readonly Outlet[] = knowledge.outlets) =>
+    only.flatMap((outlet) =>
+      outlet.items.filter((item) => item.project === project).map((item) => `${outlet.label} as ${item.name}${item.href ? ` (${item.href})` : ""}`),
+    );
+  const noteOf = (project: Project) => assistantProfile.highlights.find((line) => hasPhrase(normalize(line), project.name));
+
   const describeProject = (project: Project) => {
     const where = project.live ? `try it at ${project.live}` : `the code is at ${project.github}`;
-    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}`;
+    const published = publishedOn(project);
+    const note = noteOf(project);
+    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}${published.length ? `; it's on ${joinList(published)}` : ""}${note ? `. ${saidOf(first, note)}` : ""}`;
   };
 
   const deployParts = (project: Project) =>
@@ -165,6 +142,18 @@ export function replies(knowledge: Knowledge) {
       .map(([key, value]) => `${value} (${deployKeyLabel(key).toLowerCase() === "db" ? "database" : deployKeyLabel(key).toLowerCase()})`);
 
   const entryLine = (entry: ExperienceEntry) => `${entry.title} at ${entry.company} ${period(entry)}`;
+  const describeEntry = (entry: ExperienceEntry) =>
+    `${first} ${isCurrent(entry) ? "is" : "was"} ${entry.title} at ${entry.company} (${[entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ")}). ${entry.description}`;
+  const entryMentions = (entry: ExperienceEntry, tech: Tech) =>
+    tech.normalizedPhrases.some((phrase) => normalize(`${entry.title} ${entry.description}`).includes(phrase));
+  const during = (period: string, year: number) => {
+    const range = monthRange(period);
+    return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
+  };
+  const monthsIn = (entry: ExperienceEntry) => {
+    const range = monthRange(entry.date);
+    return range ? range[1] - range[0] : 0;
+  };
 
   return {
     fallback,
@@ -173,6 +162,18 @@ export function replies(knowledge: Knowledge) {
     bye: () => `Bye for now! 👋 You can always write to ${first} at ${email}.`,
     identity: () =>
       `I'm ${first}'s virtual sidekick 😉, a little assistant that knows this portfolio inside out. Ask me about ${first}'s skills, projects or experience!`,
+    /** "Tell me about yourself": who is answering, and about whom. */
+    introduction: () =>
+      withEmoji(`I'm ${first}'s virtual sidekick, here to answer for ${first}. In short: ${assistantProfile.snapshot.trim()}`, "😎"),
+    pronouns: () => {
+      const forms = { he: "he/him", she: "she/her", they: "they/them" } as const;
+      return `${first} uses ${forms[profile.pronouns]} pronouns 🙂`;
+    },
+    /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
+    ownWords: (topic?: string) => {
+      const said = topic ? profile.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : profile.bio.trim();
+      return said ? withEmoji(`In ${first}'s own words: "${said}"`, "💬") : null;
+    },
     refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
     keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
 
@@ -192,12 +193,9 @@ export function replies(knowledge: Knowledge) {
       if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
       if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
       const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
-      const platform =
-        /\s(twitter|x|youtube|medium|facebook|mastodon|bluesky|threads|dribbble|behance|leetcode|hackerrank|kaggle|codepen|stack ?overflow|blog)\s/.exec(
-          question,
-        )?.[1];
-      if (platform) return `${first} doesn't list ${PLATFORM_NAMES[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
-      if (hasPhrase(question, "website") || hasPhrase(question, "site")) {
+      const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
+      if (platform) return `${first} doesn't list ${LINK_PLATFORMS[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
+      if (["website", "site", "portfolio"].some((word) => hasPhrase(question, word))) {
         return `You're on it! ${first}'s site is ${profile.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
       }
       return `Find ${first} on ${joinList(all)} 🔗`;
@@ -207,28 +205,57 @@ export function replies(knowledge: Knowledge) {
     remote: () => {
       const { remote, relocation } = assistantProfile.availability;
       const base = `based in ${profile.location}`;
-      if (remote) return `Yes! ${first} is open to remote work 🌍 (${base}${relocation ? ", and open to relocating too" : ""}).`;
-      return `${first} isn't looking for remote work; ${first} is ${base}${relocation ? " and open to relocating" : ""} 📍`;
+      const { note } = assistantProfile.availability;
+      const where = note && /remote|hybrid|on.?site|office/i.test(note) ? ` ${note}` : "";
+      if (remote) return `Yes! ${first} is open to remote work 🌍 (${base}${relocation ? ", and open to relocating too" : ""}).${where}`;
+      return `${first} isn't looking for remote work; ${first} is ${base}${relocation ? " and open to relocating" : ""} 📍${where}`;
     },
     relocation: () => {
       const { relocation, remote } = assistantProfile.availability;
       if (relocation) return `Yes, ${first} is open to relocating from ${profile.location}${remote ? ", and to remote work too" : ""} ✈️`;
       return `${first} isn't looking to relocate from ${profile.location}${remote ? ", but is open to remote work" : ""} 📍`;
     },
-    availability: () => {
+    /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
+    availability: (kind?: string) => {
       const { roles, note, remote, relocation } = assistantProfile.availability;
+      const unnamed =
+        kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6))
+          ? `${capitalised(kind)} work isn't mentioned on the site, but `
+          : "";
       if (roles.length === 0) return `${first} isn't looking for a new role right now, but you can still say hi at ${email} 👋`;
       const ways = [remote && "remote", relocation && "relocation"].filter(Boolean);
       const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
-      return `${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
+      return `${unnamed}${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
     },
-    /** Asked what came before the earliest role on the site. */
-    firstRole: (entry: ExperienceEntry) => `${entryLine(entry)} is the earliest role on ${first}'s site 💼`,
-    /** The roles whose employment type is of a kind ("freelance", "part time"), or an honest none. */
-    rolesOfType: (kind: string) => {
+    /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */
+    besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
+      const next = experience[experience.indexOf(entry) + step];
+      if (next) return describeEntry(next);
+      if (step === -1 && isCurrent(entry)) return `${entryLine(entry)} is ${first}'s current role 💼`;
+      return `The site doesn't list a role ${step === 1 ? "before" : "after"} ${entryLine(entry)} 💼`;
+    },
+    /** The first or the longest role on the site. */
+    rankedRole: (rank: "first" | "longest") => {
+      const entry = rank === "first" ? experience.at(-1) : [...experience].sort((a, b) => monthsIn(b) - monthsIn(a))[0];
+      return entry ? describeEntry(entry) : fallback();
+    },
+    /** The roles that overlap a year ("in 2019"). */
+    rolesIn: (year: number) => experience.filter((entry) => during(entry.date, year)),
+    studiedIn: (year: number) => assistantProfile.education.some((entry) => during(entry.years, year)),
+    describeEntry,
+    entryMentions,
+    /**
+     * The roles whose employment type is of a kind ("freelance", "part time"), or an honest none;
+     * `now`: whether the current role is of that kind ("is she a contractor?").
+     */
+    rolesOfType: (kind: string, now: boolean, either: boolean) => {
       const stem = normalize(kind).trim().slice(0, 6);
-      const matching = experience.filter((entry) => normalize(entry.employmentType).includes(stem));
-      if (matching.length > 0) return `Yes: ${joinList(matching.map((entry) => `${entryLine(entry)} (${entry.employmentType})`))} 💼`;
+      const ofKind = (entry: ExperienceEntry) => normalize(entry.employmentType).includes(stem);
+      const current = experience.find(isCurrent);
+      if (now && current)
+        return `${either ? "" : ofKind(current) ? "Yes: " : "No: "}${first} is ${current.title} at ${current.company} (${current.employmentType}) 💼`;
+      const matching = experience.filter(ofKind);
+      if (matching.length > 0) return `Yes: ${matching.map(describeEntry).join(" ")}`;
       const kinds = joinList(unique(experience.map((entry) => entry.employmentType.toLowerCase())));
       return experience.length > 0 ? `None of ${first}'s roles on the site is ${kind} work: they are ${kinds} 💼` : fallback();
     },
@@ -237,13 +264,19 @@ export function replies(knowledge: Knowledge) {
       return note ? withEmoji(note, "🗓️") : fallback();
     },
 
-    education: (certifications: boolean) => {
+    /** `missing`: what was asked and is not listed ("certifications"), said before what is. */
+    education: (missing?: string) => {
       const entries = assistantProfile.education;
       if (entries.length === 0) return fallback();
       const studied = entries.map((e) => `${e.degree} at ${e.school} (${e.years})`);
       const text = `${first} studied ${joinList(studied)} 🎓`;
-      return certifications ? `No certifications are listed, but ${text}` : text;
+      return missing ? `${capitalised(missing)} ${/s$/.test(missing) ? "aren't" : "isn't"} listed on ${first}'s site, but ${text}` : text;
     },
+    /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
+    onlyDegrees: () =>
+      assistantProfile.education.every((entry) =>
+        /\b(?:b|m|ph|d)\.?\s?[a-z]{0,4}\.?(?:\s|$)|bachelor|master|doctor|degree|diploma/i.test(entry.degree),
+      ),
 
     /** Spoken languages; `named` are the languages the question names ("Does he speak French?"). */
     spokenLanguages: (named: readonly string[]) => {
@@ -291,7 +324,9 @@ export function replies(knowledge: Knowledge) {
         return latest ? `${first}'s most recent role: ${entryLine(latest)} 💼` : `${first} is a ${profile.role} 💼`;
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
-      return `${first} is ${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
+      // The page's heading says what the owner is; the job title says where.
+      const role = hasPhrase(normalize(current.title), profile.role) ? "" : `${article(profile.role)} ${profile.role}, currently `;
+      return `${first} is ${role}${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
     },
     experience: (count: boolean) => {
       if (experience.length === 0) return `${first} is a ${profile.role} 💼`;
@@ -303,7 +338,7 @@ export function replies(knowledge: Knowledge) {
     notAnEmployer: (company: string) => `${company} isn't in ${first}'s experience; ${first} has been ${joinList(experience.map(entryLine))} 💼`,
 
     /** One company's entry; `aspect` picks what the question wants of it. */
-    entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "describe") => {
+    entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "link" | "describe") => {
       const was = isCurrent(entry) ? "is" : "was";
       switch (aspect) {
         case "when":
@@ -318,8 +353,10 @@ export function replies(knowledge: Knowledge) {
           return entry.teamSize
             ? `${first} ${isCurrent(entry) ? "leads" : "led"} a team of ${entry.teamSize} at ${entry.company} 👥`
             : `The team size at ${entry.company} isn't listed.`;
+        case "link":
+          return entry.url ? `${entry.company}'s website: ${entry.url} 🔗` : `The site doesn't list a website for ${entry.company} 🤔`;
         case "describe":
-          return `${first} ${was} ${entry.title} at ${entry.company} (${[entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ")}). ${entry.description}`;
+          return describeEntry(entry);
       }
     },
     /** Whether a company's entry mentions a technology ("Did he use React at Brightlane?"). */
@@ -330,7 +367,8 @@ export function replies(knowledge: Knowledge) {
         : `${first}'s ${entry.company} entry doesn't mention ${tech.name}; it says: ${entry.description}`;
     },
 
-    project: (project: Project, aspect: "stack" | "demo" | "code" | "deploy" | "when" | "describe") => {
+    /** `named`: the places of publication the question names ("is it on Google Play?"). */
+    project: (project: Project, aspect: "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe", named: readonly Outlet[] = []) => {
       switch (aspect) {
         case "stack":
           return `${project.name} is built with ${joinList(project.stack)} 🛠️`;
@@ -347,11 +385,26 @@ export function replies(knowledge: Knowledge) {
           const published = shownDeployEntries(project.deploy).filter(([key]) => isPublicationKey(key));
           const domain = shownDeployEntries(project.deploy).find(([key]) => key === "domain")?.[1];
           const sentences = [
-            parts.length ? `${project.name} runs on ${joinList(parts)}` : `Where ${project.name} runs isn't decided yet`,
+            parts.length
+              ? `${project.name} runs on ${joinList(parts)}`
+              : project.live
+                ? `Where ${project.name} runs isn't listed, but it's live at ${project.live}`
+                : `${project.name} isn't deployed anywhere yet; its code is at ${project.github}`,
             ...published.map(([key, name]) => `it's published on ${key === "npm" ? "npm" : deployKeyLabel(key)} as ${name}`),
             domain ? `its domain is ${domain}` : "",
           ].filter(Boolean);
           return withEmoji(sentences.join("; "), "☁️");
+        }
+        case "published": {
+          const on = publishedOn(project, named.length ? named : knowledge.outlets);
+          if (on.length) return `${project.name} is on ${joinList(on)} 📦`;
+          const where = named.length
+            ? joinList(
+                named.map((outlet) => outlet.label),
+                "or",
+              )
+            : "any store or registry";
+          return `${project.name} isn't published on ${where}, but ${project.live ? `you can try it at ${project.live}` : `its code is at ${project.github}`} 🙂`;
         }
         case "when":
           return `The site doesn't say when ${project.name} was built, but you can ${project.live ? `try it at ${project.live}` : `see its code at ${project.github}`} 🙂`;
@@ -384,6 +437,25 @@ export function replies(knowledge: Knowledge) {
       const live = among.filter((project) => project.live);
       if (live.length === 0) return `None of ${first}'s projects has a live demo yet; their code is on GitHub 💻`;
       return `You can try ${live.length} of them live: ${joinList(live.map((project) => `${project.name} (${project.live})`))} 🚀`;
+    },
+    /** The projects published on the places named ("what's on crates.io?"). */
+    publishedProjects: (named: readonly Outlet[]) =>
+      withEmoji(
+        named
+          .map((outlet) => {
+            if (outlet.items.length === 0) return `${outlet.label} isn't listed for any of ${first}'s projects`;
+            const names = joinList(outlet.items.map((item) => item.project.name));
+            return `${names} ${outlet.items.length > 1 ? "are" : "is"} on ${outlet.label}: ${joinList(outlet.items.map((item) => item.href ?? item.name))}`;
+          })
+          .join("; "),
+        "📦",
+      ),
+    /** Of the projects listed, those without a live demo or public code. */
+    lacking: (among: readonly Project[], aspect: "demo" | "code") => {
+      const without = among.filter((project) => !(aspect === "demo" ? project.live : project.github));
+      const what = aspect === "demo" ? "live demo" : "public code";
+      if (without.length === 0) return `All of them have ${what} 🚀`;
+      return `${joinList(without.map((project) => project.name))} ${without.length > 1 ? "have" : "has"} no ${what} 🤔`;
     },
     npmProjects: () => {
       const published = projects
@@ -418,19 +490,19 @@ export function replies(knowledge: Knowledge) {
               .map((tech) => tech.name),
           )
         : [];
-      const emoji = kind ? KIND_EMOJI[kind] : "🛠️";
+      const emoji = kind ? KINDS[kind].emoji : "🛠️";
       if (listed.length === 0 && more.length === 0) {
-        return `${kind ? KIND_LABELS[kind].charAt(0).toUpperCase() + KIND_LABELS[kind].slice(1) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
+        return `${kind ? capitalised(KINDS[kind].label) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
       }
       const lead = yes ? "Yes! " : "";
-      if (listed.length === 0) return `${lead}For ${KIND_LABELS[kind ?? "tool"]}, ${first} has used ${someOf(more, 8)} ${emoji}`;
+      if (listed.length === 0) return `${lead}For ${KINDS[kind ?? "tool"].label}, ${first} has used ${someOf(more, 8)} ${emoji}`;
       const extra = more.length ? `, and ${first}'s projects also use ${someOf(more, 5)}` : "";
       return `${lead}${first}'s ${group?.title} kit: ${joinList(listed)}${extra} ${emoji}`;
     },
     projectsOfKind: (kind: TechKind) => {
       const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
-      if (users.length === 0) return `None of ${first}'s projects lists ${KIND_LABELS[kind]} in its stack 🤔`;
-      return `${first}'s projects with ${KIND_LABELS[kind]}: ${joinList(users.map((p) => p.name))} ${KIND_EMOJI[kind]}`;
+      if (users.length === 0) return `None of ${first}'s projects lists ${KINDS[kind].label} in its stack 🤔`;
+      return `${first}'s projects with ${KINDS[kind].label}: ${joinList(users.map((p) => p.name))} ${KINDS[kind].emoji}`;
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
@@ -462,6 +534,9 @@ export function replies(knowledge: Knowledge) {
         if (fact) sentences.push(fact.answer);
         else sentences.push(`${name} isn't listed on ${first}'s profile${related}`);
       }
+      // Several technologies asked together ("React and Stripe"): the role that used them all, if one did.
+      const together = techs.length > 1 ? experience.find((entry) => techs.every((tech) => entryMentions(entry, tech))) : undefined;
+      if (together) sentences.push(`Together at ${together.company}: ${together.description}`);
       const notListed = sentences.some((sentence) => sentence.includes("isn't listed"));
       return withEmoji(sentences.join(". ").replace(/\.\./g, "."), notListed ? "🤔" : "✅");
     },
@@ -487,7 +562,10 @@ export function replies(knowledge: Knowledge) {
     isLinkPlatform: (name: string) =>
       links.some(
         (link) =>
-          normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) || link.href.toLowerCase().includes(squashName(name)),
+          normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) ||
+          link.href.toLowerCase().includes(squashName(name)) ||
+          // "GitHub?" of an owner whose code is on GitLab: asked for the code host, whichever it is.
+          (isCodeHost(name) && CODE_HOSTS.test(link.href)),
       ),
     /** "Is he front-end or back-end?" when the content has both. */
     bothKinds: (kinds: readonly TechKind[]) => {
@@ -498,7 +576,7 @@ export function replies(knowledge: Knowledge) {
       });
       const has = parts.filter(([, items]) => items.length > 0);
       if (has.length === 0) return fallback();
-      const listed = has.map(([kind, items]) => `${KIND_LABELS[kind]} (${someOf(items, 3)})`);
+      const listed = has.map(([kind, items]) => `${KINDS[kind].label} (${someOf(items, 3)})`);
       return `${has.length === parts.length ? "Both! " : ""}${first} is a ${profile.role} working on ${joinList(listed)} 🛠️`;
     },
     isRole: (yesNo: boolean) => {
@@ -507,9 +585,7 @@ export function replies(knowledge: Knowledge) {
       return `${yesNo ? "Yes! " : ""}${first} is a ${profile.role}${now} 😎`;
     },
     whyHire: () => {
-      const lines = assistantProfile.highlights
-        .slice(0, 2)
-        .map((line) => `${first} ${line.charAt(0).toLowerCase()}${line.slice(1).replace(/\.$/, "")}`);
+      const lines = assistantProfile.highlights.slice(0, 2).map((line) => saidOf(first, line).replace(/\.$/, ""));
       return withEmoji(`${lines.join("; ")}. Say hi at ${email}!`, "🚀");
     },
     about: () => {
@@ -517,7 +593,7 @@ export function replies(knowledge: Knowledge) {
       // The role as the page's heading says it, unless the snapshot already does.
       const intro = hasPhrase(normalize(snapshot), normalize(profile.role).trim())
         ? snapshot
-        : `${first} ${profile.lastName} is ${/^[aeiou]/i.test(profile.role) ? "an" : "a"} ${profile.role}. ${snapshot}`;
+        : `${first} ${profile.lastName} is ${article(profile.role)} ${profile.role}. ${snapshot}`;
       return withEmoji(intro, "😎");
     },
     highlights: () => {

@@ -52,6 +52,16 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
   return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
 }
 
+/**
+ * A highlight said of the owner: "Leads a team…" becomes "Maya leads a team…"; one with a
+ * subject of its own ("Their app has served…") stays as it is.
+ */
+export function saidOf(name: string, line: string): string {
+  return /^(?:their|his|her|my|our|the|a|an|this|these|those|they|he|she|i|we)\b/i.test(line)
+    ? line
+    : `${name} ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+}
+
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }
@@ -67,6 +77,7 @@ export const STOPWORDS = new Set(
     "under until up us very was we well were what when where which while who whom why will with would yes you your yours " +
     "yourself whats wheres hows whos dont doesnt didnt isnt cant wont hes shes im ive id youre theyre thats hey hi hello " +
     "okay ok pls plz kindly quick quickly show give list share say mention mentioned see find anyone someone something " +
-    "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man"
+    "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man " +
+    "two three four five six seven eight nine ten"
   ).split(" "),
 );
