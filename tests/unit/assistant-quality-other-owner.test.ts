@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { otherOwner } from "../other-owner/content";
+import { thirdOwner } from "../third-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -14,6 +15,7 @@ import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run
 for (const [who, content] of [
   ["a made-up owner", madeUpOwner],
   ["the second owner of tests/other-owner", otherOwner],
+  ["the third owner of tests/third-owner", thirdOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);
