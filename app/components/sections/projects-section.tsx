@@ -9,6 +9,8 @@ import { SectionHeading } from "./section-heading";
 
 /** Pointer travel under this still counts as a click (hands shake, trackpads drift). */
 const CLICK_SLOP_PX = 6;
+/** How long after a tap on a side card its click may still come (touch browsers send it late). */
+const CLICK_AFTER_TAP_MS = 700;
 
 type Position = "current" | "prev" | "next" | "hidden";
 
@@ -40,6 +42,7 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
   const hydrated = useHydrated();
   const dragStart = useRef<number | null>(null);
   const dragged = useRef(false);
+  const swallowClicksUntil = useRef(0);
   const track = useRef<HTMLDivElement>(null);
   const focusFollows = useRef(false);
 
@@ -106,16 +109,22 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
     dragStart.current = null;
     // Any real drag, even one too short to change the card, is not a click on the card's link.
     dragged.current = Math.abs(distance) > CLICK_SLOP_PX;
-    const chosen = to ?? (dragged.current ? null : sideCardAt(event.clientX, event.clientY));
-    if (chosen) go(chosen);
+    const tapped = to || dragged.current ? null : sideCardAt(event.clientX, event.clientY);
+    const chosen = to ?? tapped;
+    if (!chosen) return;
+    // The click that follows a tap on a side card lands on that card, which is the current one by
+    // then, with its link live under the finger: it must only bring the card in, never open it.
+    if (tapped) swallowClicksUntil.current = event.timeStamp + CLICK_AFTER_TAP_MS;
+    go(chosen);
   }
 
   function swallowClickAfterDrag(event: MouseEvent) {
     // A drag that ends over a card's link must not also open it.
-    if (dragged.current) {
+    if (dragged.current || event.timeStamp <= swallowClicksUntil.current) {
       event.preventDefault();
       event.stopPropagation();
       dragged.current = false;
+      swallowClicksUntil.current = 0;
     }
   }
 
