@@ -121,7 +121,7 @@ type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe";
 
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
 function stepOf(q: string): 1 | -1 | 0 {
-  if (/\s(?:before|prior to|earlier|previously)\s/.test(q)) return 1;
+  if (/\s(?:before|prior to|earlier|previously|previous)\s/.test(q)) return 1;
   return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
 }
 
@@ -227,7 +227,9 @@ type TopicMatcher = (question: string) => Topic | null;
 function askingSentence(message: string): string {
   const asked = [...message.split(/(?<=[?!.])\s+/)].reverse().find((sentence) => sentence.trim().endsWith("?"));
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
-  return asked && tokens(normalize(asked)).length > 2 ? asked : message;
+  // "Would that work?", "Does she fit?": a question about what the sentences before it say.
+  const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
+  return asked && tokens(normalize(asked)).length > 2 && !pointsBack ? asked : message;
 }
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */
@@ -459,6 +461,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((entry) => say.entryMentions(entry, tech))
       : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
+  // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
+  if (asks(q, "learned") || (/\scertifi/.test(q) && !asks(q, "education"))) return say.education(asks(q, "learned") ? undefined : "certifications");
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }
@@ -472,7 +476,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
   if (asks(q, "education")) return say.education();
-  if (asks(q, "location") || place.some((word) => hasPhrase(q, word))) return say.location();
+  // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
+  if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || words.length <= 2))) return say.location();
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
