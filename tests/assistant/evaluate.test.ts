@@ -113,6 +113,7 @@ test("unknown questions expect the fallback reply or an honest 'the site does no
   const testCase = ask("What are her hobbies?", { fallback: true });
   expect(verdictOf(testCase, FALLBACK).pass).toBe(true);
   expect(verdictOf(testCase, "The site doesn't say, but you can ask Maya directly at maya@example.org.").pass).toBe(true);
+  expect(verdictOf(testCase, "There's no résumé file on the site, but you can ask Maya for one at maya@example.org.").pass).toBe(true);
   expect(verdictOf(testCase, "She loves surfing and baking.").reasons).toEqual([
     "should give the fallback reply or say that the site does not cover it",
   ]);

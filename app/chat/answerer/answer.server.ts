@@ -142,6 +142,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 }
 
 function entryAspect(q: string): EntryAspect {
+  // "For how many clients?": a number its description gives, not its dates.
+  if (asks(q, "count")) return "describe";
   if (asks(q, "team")) return "team";
   if (asks(q, "when")) return "when";
   if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
@@ -431,7 +433,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "team")) return say.team();
   if (asks(q, "relocation")) return say.relocation();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
-  if (asks(q, "remote") && asks(q, "current")) return say.current();
+  // "Would that work for her?" asks whether remote suits her, not who she works for.
+  if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
   if (asks(q, "remote")) return say.remote();
   if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked) return say.availability(seeking ? employment : undefined);
@@ -468,7 +471,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   const [kind, otherKind] = mentions.kinds;
   if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
-  if (kind && asks(q, "projectsWith")) return say.projectsOfKind(kind);
+  // "Which one is his most AI-heavy project?"
+  if (kind && (asks(q, "projectsWith") || (asks(q, "projects") && /\s(?:which|what)\s/.test(q)))) return say.projectsOfKind(kind);
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
@@ -490,7 +494,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "projects") && bestProject) return say.bestProject();
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
-    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects) (?:does|do) (?:he|she|they|owner) (?:build|make|do|create|ship)\s/;
+    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
   if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$/.test(q) || whatKind.test(q)) return say.about();
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.

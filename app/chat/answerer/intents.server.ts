@@ -36,7 +36,7 @@ export const INTENT = {
   /** Tasks for a general assistant, not questions about the owner. */
   task: /^\s(?:write|generate|compose|solve|calculate|compute|translate|summarise|summarize|draft|create a|make me|give me a (?:poem|joke|story|recipe)|tell me a (?:joke|story|poem)|sing|play|what is \d|whats \d|\d+\s*[-+*/x]\s*\d+)|\s(?:fix|debug|review|refactor|explain|check|solve) (?:my|our|this)\s|\shelp (?:me|us) (?:fix|debug|write|solve|with my)\s/,
   offTopic: words(
-    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation|restaurant|restaurants|cafe|cafes|hotel|hotels|places to eat|where to eat|tourist|sightseeing|things to do in",
+    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation|restaurant|restaurants|cafe|cafes|tide|tides|surf spot|surf spots|beach|beaches|traffic|hotel|hotels|places to eat|where to eat|tourist|sightseeing|things to do in",
   ),
   salary: words(
     "salary|salaries|compensation|pay|paid|ctc|ectc|expected ctc|hourly rate|rate|rates|charge|charges|earn|earns|earning|money|wage|wages|stipend|lpa|lakhs?|per hour|per annum|remuneration|pay scale|salary expectations?",

@@ -74,7 +74,7 @@ function capitalised(original: string, word: string): boolean {
 }
 
 /** Words after which an everyday word is a technology's name ("Render experience?", "Go skills"). */
-const SKILL_NOUNS = new Set(["experience", "skills", "skill", "knowledge", "expertise", "projects", "developer", "dev", "programming"]);
+const SKILL_NOUNS = new Set(["experience", "skills", "skill", "knowledge", "expertise", "projects", "developer", "dev", "programming", "service", "services"]);
 
 /** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
 function kindsIn(normalized: string): TechKind[] {
