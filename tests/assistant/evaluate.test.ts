@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { judge } from "./evaluate";
+import { absentTechnologies } from "./content-facts";
 import { knowledgeOf } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
 import type { QuestionCase } from "./types";
@@ -155,4 +156,23 @@ test("empty answers, template artifacts and a wrong number of answers fail", () 
   expect(verdictOf(testCase, "").reasons).toContain("empty answer");
   expect(verdictOf(testCase, "Lisbon, undefined").reasons).toContain("contains a template artifact (undefined)");
   expect(verdictOf(testCase, "Lisbon", "Lisbon").reasons).toEqual(["expected 1 answers, got 2"]);
+});
+
+test("a hosted database implies its kind: an owner who lists Supabase and Firebase knows SQL and NoSQL", () => {
+  const withHosted = {
+    ...madeUpOwner,
+    skillGroups: [
+      ...madeUpOwner.skillGroups,
+      {
+        title: "Data",
+        items: [
+          { label: "Supabase", icon: "si:supabase" as const },
+          { label: "Firebase", icon: "si:firebase" as const },
+        ],
+      },
+    ],
+  };
+  const absent = absentTechnologies(knowledgeOf(withHosted));
+  expect(absent).not.toContain("SQL");
+  expect(absent).not.toContain("NoSQL");
 });

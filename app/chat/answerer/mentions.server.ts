@@ -49,20 +49,22 @@ const OWN_CLAUSE = /\s(?:is|are|was|does|do|did|has|have|can|could|would|will)\s
 function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): string[] {
   const match = TARGET_LEAD.exec(normalized.trim());
   if (!match?.[1]) return [];
-  return match[1]
-    .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
-    .map((part) => {
-      let words = tokens(` ${part} `);
-      while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
-      let text = words.join(" ");
-      for (let previous = ""; previous !== text;) {
-        previous = text;
-        text = ` ${text}`.replace(TARGET_TAIL, "").trim();
-      }
-      return text;
-    })
-    // "…, or is he mostly a frontend guy": a question of its own, not a name.
-    .filter((part) => part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `));
+  return (
+    match[1]
+      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
+      .map((part) => {
+        let words = tokens(` ${part} `);
+        while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
+        let text = words.join(" ");
+        for (let previous = ""; previous !== text;) {
+          previous = text;
+          text = ` ${text}`.replace(TARGET_TAIL, "").trim();
+        }
+        return text;
+      })
+      // "…, or is he mostly a frontend guy": a question of its own, not a name.
+      .filter((part) => part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `))
+  );
 }
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
@@ -74,7 +76,20 @@ function capitalised(original: string, word: string): boolean {
 }
 
 /** Words after which an everyday word is a technology's name ("Render experience?", "Go skills"). */
-const SKILL_NOUNS = new Set(["experience", "skills", "skill", "knowledge", "expertise", "projects", "developer", "dev", "programming", "service", "services"]);
+const SKILL_NOUNS = new Set([
+  "experience",
+  "skills",
+  "skill",
+  "knowledge",
+  "expertise",
+  "projects",
+  "developer",
+  "dev",
+  "programming",
+  "service",
+  "services",
+  "work",
+]);
 
 /** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
 function kindsIn(normalized: string): TechKind[] {
