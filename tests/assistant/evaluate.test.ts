@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { judge } from "./evaluate";
+import { absentTechnologies } from "./content-facts";
 import { knowledgeOf } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
 import type { QuestionCase } from "./types";
@@ -113,6 +114,7 @@ test("unknown questions expect the fallback reply or an honest 'the site does no
   const testCase = ask("What are her hobbies?", { fallback: true });
   expect(verdictOf(testCase, FALLBACK).pass).toBe(true);
   expect(verdictOf(testCase, "The site doesn't say, but you can ask Maya directly at maya@example.org.").pass).toBe(true);
+  expect(verdictOf(testCase, "There's no résumé file on the site, but you can ask Maya for one at maya@example.org.").pass).toBe(true);
   expect(verdictOf(testCase, "She loves surfing and baking.").reasons).toEqual([
     "should give the fallback reply or say that the site does not cover it",
   ]);
@@ -154,4 +156,23 @@ test("empty answers, template artifacts and a wrong number of answers fail", () 
   expect(verdictOf(testCase, "").reasons).toContain("empty answer");
   expect(verdictOf(testCase, "Lisbon, undefined").reasons).toContain("contains a template artifact (undefined)");
   expect(verdictOf(testCase, "Lisbon", "Lisbon").reasons).toEqual(["expected 1 answers, got 2"]);
+});
+
+test("a hosted database implies its kind: an owner who lists Supabase and Firebase knows SQL and NoSQL", () => {
+  const withHosted = {
+    ...madeUpOwner,
+    skillGroups: [
+      ...madeUpOwner.skillGroups,
+      {
+        title: "Data",
+        items: [
+          { label: "Supabase", icon: "si:supabase" as const },
+          { label: "Firebase", icon: "si:firebase" as const },
+        ],
+      },
+    ],
+  };
+  const absent = absentTechnologies(knowledgeOf(withHosted));
+  expect(absent).not.toContain("SQL");
+  expect(absent).not.toContain("NoSQL");
 });

@@ -1,6 +1,10 @@
 import otherOwnerJson from "./independent/other-owner.json";
 import sampleOwnerJson from "./independent/sample-owner.json";
 import thirdOwnerJson from "./independent/third-owner.json";
+import otherOwnerJson2 from "./independent-2/other-owner.json";
+import sampleOwnerJson2 from "./independent-2/sample-owner.json";
+import thirdOwnerJson2 from "./independent-2/third-owner.json";
+import fourthOwnerJson2 from "./independent-2/fourth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -12,7 +16,15 @@ import type { SiteContent } from "./types";
  */
 const INDEPENDENT: readonly unknown[] = [sampleOwnerJson, otherOwnerJson, thirdOwnerJson];
 
-/** The independent set written for this content, or null when there is none (an owner's own content). */
+/** The second round (tests/assistant/independent-2/), written the same way later, for these three owners and a fourth (tests/fourth-owner). */
+const INDEPENDENT_2: readonly unknown[] = [sampleOwnerJson2, otherOwnerJson2, thirdOwnerJson2, fourthOwnerJson2];
+
+/** Both rounds' cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
-  return INDEPENDENT.map((raw) => readFixture(raw, "independent")).find((fixture) => isWrittenFor(fixture, content)) ?? null;
+  const sets = [
+    ...INDEPENDENT.map((raw) => readFixture(raw, "independent")),
+    ...INDEPENDENT_2.map((raw) => readFixture(raw, "independent-2")),
+  ].filter((fixture) => isWrittenFor(fixture, content));
+  const [first] = sets;
+  return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
 }

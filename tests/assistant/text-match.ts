@@ -76,6 +76,7 @@ const NOT_COVERED = new RegExp(
     String.raw`(isn't|is not|aren't|are not|wasn't|was not) (mentioned|listed|covered|on (the|this|his|her|their) (site|page|portfolio|list))`,
     String.raw`not (mentioned|listed|covered|on (the|this|his|her|their) (site|page|portfolio|list))`,
     String.raw`no (info|information|details?|data|record)\b`,
+    String.raw`there('s| is| are) no .{1,40} (on|in) (the|this|his|her|their) (site|page|portfolio)`,
     String.raw`(can't|cannot|couldn't|could not|won't|will not) (say|find|tell|help|answer|share|give|reveal|disclose)`,
     String.raw`nothing (about|on|here)`,
     String.raw`\bonly (know|answer|talk|cover|help)`,

@@ -2,18 +2,20 @@ import { expect, test } from "vitest";
 import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { thirdOwner } from "../third-owner/content";
+import { fourthOwner } from "../fourth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner and the third.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, the third and the fourth.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
   { name: "the made-up owner", content: madeUpOwner },
   { name: "the third owner (they)", content: thirdOwner },
+  { name: "the fourth owner (he)", content: fourthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

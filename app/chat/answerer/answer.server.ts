@@ -121,7 +121,7 @@ type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe";
 
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
 function stepOf(q: string): 1 | -1 | 0 {
-  if (/\s(?:before|prior to|earlier|previously)\s/.test(q)) return 1;
+  if (/\s(?:before|prior to|earlier|previously|previous)\s/.test(q)) return 1;
   return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
 }
 
@@ -142,6 +142,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 }
 
 function entryAspect(q: string): EntryAspect {
+  // "For how many clients?": a number its description gives, not its dates.
+  if (asks(q, "count")) return "describe";
   if (asks(q, "team")) return "team";
   if (asks(q, "when")) return "when";
   if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
@@ -227,7 +229,9 @@ type TopicMatcher = (question: string) => Topic | null;
 function askingSentence(message: string): string {
   const asked = [...message.split(/(?<=[?!.])\s+/)].reverse().find((sentence) => sentence.trim().endsWith("?"));
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
-  return asked && tokens(normalize(asked)).length > 2 ? asked : message;
+  // "Would that work?", "Does she fit?": a question about what the sentences before it say.
+  const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
+  return asked && tokens(normalize(asked)).length > 2 && !pointsBack ? asked : message;
 }
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */
@@ -429,7 +433,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "team")) return say.team();
   if (asks(q, "relocation")) return say.relocation();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
-  if (asks(q, "remote") && asks(q, "current")) return say.current();
+  // "Would that work for her?" asks whether remote suits her, not who she works for.
+  if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
   if (asks(q, "remote")) return say.remote();
   if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked) return say.availability(seeking ? employment : undefined);
@@ -459,12 +464,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((entry) => say.entryMentions(entry, tech))
       : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
+  // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
+  if (asks(q, "learned") || (/\scertifi/.test(q) && !asks(q, "education"))) return say.education(asks(q, "learned") ? undefined : "certifications");
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }
   const [kind, otherKind] = mentions.kinds;
   if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
-  if (kind && asks(q, "projectsWith")) return say.projectsOfKind(kind);
+  // "Which one is his most AI-heavy project?"
+  if (kind && (asks(q, "projectsWith") || (asks(q, "projects") && /\s(?:which|what)\s/.test(q)))) return say.projectsOfKind(kind);
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
@@ -472,7 +480,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
   if (asks(q, "education")) return say.education();
-  if (asks(q, "location") || place.some((word) => hasPhrase(q, word))) return say.location();
+  // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
+  if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || words.length <= 2))) return say.location();
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
@@ -485,7 +494,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "projects") && bestProject) return say.bestProject();
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
-    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects) (?:does|do) (?:he|she|they|owner) (?:build|make|do|create|ship)\s/;
+    /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
   if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$/.test(q) || whatKind.test(q)) return say.about();
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.

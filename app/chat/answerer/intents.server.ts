@@ -36,13 +36,13 @@ export const INTENT = {
   /** Tasks for a general assistant, not questions about the owner. */
   task: /^\s(?:write|generate|compose|solve|calculate|compute|translate|summarise|summarize|draft|create a|make me|give me a (?:poem|joke|story|recipe)|tell me a (?:joke|story|poem)|sing|play|what is \d|whats \d|\d+\s*[-+*/x]\s*\d+)|\s(?:fix|debug|review|refactor|explain|check|solve) (?:my|our|this)\s|\shelp (?:me|us) (?:fix|debug|write|solve|with my)\s/,
   offTopic: words(
-    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation|restaurant|restaurants|cafe|cafes|hotel|hotels|places to eat|where to eat|tourist|sightseeing|things to do in",
+    "weather|capital of|president|prime minister|stock price|bitcoin price|recipe|joke|poem|horoscope|lottery|news today|meaning of life|football score|cricket score|movie recommendation|restaurant|restaurants|cafe|cafes|tide|tides|surf spot|surf spots|beach|beaches|traffic|hotel|hotels|places to eat|where to eat|tourist|sightseeing|things to do in",
   ),
   salary: words(
     "salary|salaries|compensation|pay|paid|ctc|ectc|expected ctc|hourly rate|rate|rates|charge|charges|earn|earns|earning|money|wage|wages|stipend|lpa|lakhs?|per hour|per annum|remuneration|pay scale|salary expectations?",
   ),
   personal: words(
-    "age|how old|tall|how tall|password|passwords|credentials|login|bank|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birth|birthday|date of birth|sexuality|sexual orientation|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|for fun|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
+    "age|how old|tall|how tall|password|passwords|credentials|login|bank account|bank details|credit card|otp|pin|social security number|ssn|religion|caste|looks like|look like|photo of him|born|birth|birthday|date of birth|sexuality|sexual orientation|dob|married|marital|wife|husband|girlfriend|boyfriend|kids|children|religion|caste|politics|political|vote|voted|voting|election|elections|height|weight|home address|family|parents|relationship|single|dating|hobbies|hobby|free time|spare time|for fun|weekends|pets?|dogs?|cats?|favou?rite (?:food|movie|song|colou?r|book|sport|game)|food|movies?|music|sports?|football|cricket|gym|health|salary history|social security|aadhaar|passport",
   ),
   email: words("email|e mail|mail|emails|email address|e mail address|mail id|email id|inbox"),
   contact: words(
@@ -50,7 +50,7 @@ export const INTENT = {
   ),
   resume: words("resume|résumé|cv|curriculum vitae|resumé"),
   links: words(
-    "portfolio (?:url|link|address|website)|site url|website url|links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
+    "portfolio (?:url|link|address|website)|site url|website url|url|urls|links?|socials?|social media|social profiles?|online profiles?|profile links?|his profiles|online presence|social handles?|username|accounts?|website|web site|personal site|portfolio site|blog|twitter|x profile|x account|linkedin|linked in|github|git hub|instagram|insta|ig|youtube|medium|dev\\.to|stack overflow|stackoverflow|dribbble|behance|mastodon|bluesky|facebook|threads|leetcode|hackerrank|kaggle|codepen",
   ),
   codeLink: /\s(?:his|her|their|owner)?\s?(?:code|source code|repos|repositories|open source work|open source)\s/,
   location: new RegExp(
@@ -87,6 +87,8 @@ export const INTENT = {
   education: words(
     "study|studied|studies|studying|degree|degrees|college|colleges|university|universities|uni|school|schooling|education|educational|educated|graduate|graduated|graduation|qualification|qualifications|qualified|bachelor|bachelors|master|masters|phd|alma mater|academic|academics|major|majored|btech|b tech|b\\.tech|b\\.e|be degree|mba|diploma|engineering degree",
   ),
+  /** How the owner learned: "self-taught?", "formally trained in UX?", "where did she learn Kotlin?". */
+  learned: /\s(?:self taught|formally trained|formal training|formal education|formal cs|where did (?:he|she|they|owner) (?:learn|pick up|study))\s/,
   certification: words("certification|certifications|certificate|certificates|certified|courses|course|bootcamp|bootcamps"),
   spoken: words(
     "speak|speaks|spoken|speaking|fluent|fluency|native language|mother tongue|talk in|bilingual|multilingual|languages does he speak|language does he speak|human languages|spoken languages",
@@ -102,7 +104,7 @@ export const INTENT = {
       /\s(?:size|big|large|many)\s(?:\S+\s){0,3}team\s/,
       /\show many\s(?:people|ppl|developers|engineers|devs|reports|members|direct reports|folks|juniors)\s/,
       /\s(?:manage|manages|managed|managing|lead|leads|led|leading|mentor|mentors|mentored|supervise|supervises|oversee|oversees)\s(?:\S+\s){0,3}(?:people|team|teams|developers|engineers|devs|others|juniors|members)\s/,
-      /\s(?:direct reports|people management|team lead|team leader|leadership|management experience|led a team|lead a team|leads a team|manage a team|managed a team|a manager|a team lead)\s/,
+      /\s(?:direct reports|people management|team lead|team leader|leadership|management experience|led a team|lead a team|leads a team|manage a team|managed a team|a manager|a team lead|individual contributor|a lead or|an ic)\s/,
       /\s(?:his|her|the) team\s/,
     ]
       .map((pattern) => pattern.source)
@@ -136,7 +138,7 @@ export const INTENT = {
   about: new RegExp(
     [
       words(
-        "who is|whos|who s|about him|about her|about owner|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|what do they do|what does owner do|short profile|profile of (?:owner|him|her|them)|about the owner|about your owner|your owner|your boss|what is he like",
+        "who is|whos|who s|pitch|about him|about her|about owner|introduce|introduction|summary|summarize|summarise|overview|bio|biography|background|describe him|describe her|what kind of developer|what type of developer|elevator pitch|in a nutshell|nutshell|tell me more|who is this|whose site|whose portfolio|what does he do|what does she do|what do they do|what does owner do|short profile|profile of (?:owner|him|her|them)|about the owner|about your owner|your owner|your boss|what is he like",
       ),
       /^\s(?:tell me about|about)\s(?:him|her|them|owner|he)?\s?$/,
     ]

@@ -2,7 +2,7 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { INTENT } from "./intents.server";
-import { KIND_WORDS, SPOKEN_LANGUAGES, type KnownTech, type TechKind } from "./vocabulary.server";
+import { EVERYDAY_WORDS, KIND_WORDS, SPOKEN_LANGUAGES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
 
 /** Something asked about by name that is not one of the owner's things nor a known technology. */
@@ -35,7 +35,7 @@ export interface Mentions {
  * words after them are the question's targets, where everyday-word names ("Go") count.
  */
 const TARGET_LEAD =
-  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|like|likes|what about|how about)\s+(.+)$/;
+  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about)\s+(.+)$/;
 
 /** Words that end a target ("React professionally" → "React"). */
 const TARGET_TAIL =
@@ -43,23 +43,28 @@ const TARGET_TAIL =
 
 const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they"]);
 
+const OWN_CLAUSE = /\s(?:is|are|was|does|do|did|has|have|can|could|would|will)\s(?:he|she|they|it)\s/;
+
 /** `ownerNames`: the owner's names, filler too ("does Maya know Go" asks about Go). */
 function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): string[] {
   const match = TARGET_LEAD.exec(normalized.trim());
   if (!match?.[1]) return [];
-  return match[1]
-    .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
-    .map((part) => {
-      let words = tokens(` ${part} `);
-      while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
-      let text = words.join(" ");
-      for (let previous = ""; previous !== text;) {
-        previous = text;
-        text = ` ${text}`.replace(TARGET_TAIL, "").trim();
-      }
-      return text;
-    })
-    .filter((part) => part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)));
+  return (
+    match[1]
+      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
+      .map((part) => {
+        let words = tokens(` ${part} `);
+        while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
+        let text = words.join(" ");
+        for (let previous = ""; previous !== text;) {
+          previous = text;
+          text = ` ${text}`.replace(TARGET_TAIL, "").trim();
+        }
+        return text;
+      })
+      // "…, or is he mostly a frontend guy": a question of its own, not a name.
+      .filter((part) => part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `))
+  );
 }
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
@@ -71,7 +76,20 @@ function capitalised(original: string, word: string): boolean {
 }
 
 /** Words after which an everyday word is a technology's name ("Render experience?", "Go skills"). */
-const SKILL_NOUNS = new Set(["experience", "skills", "skill", "knowledge", "expertise", "projects", "developer", "dev", "programming"]);
+const SKILL_NOUNS = new Set([
+  "experience",
+  "skills",
+  "skill",
+  "knowledge",
+  "expertise",
+  "projects",
+  "developer",
+  "dev",
+  "programming",
+  "service",
+  "services",
+  "work",
+]);
 
 /** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
 function kindsIn(normalized: string): TechKind[] {
@@ -95,7 +113,7 @@ const QUESTION_WORDS = new Set([
 
 /** The owner's thing or a well-known technology a word names despite a typo or a cut ("dokcer", "postgre"). */
 function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]) {
-  if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word)) return undefined;
+  if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return undefined;
   // A word that is itself a name ("swift") is that name or an everyday word, never a typo of another ("SwiftUI").
   if (knowledge.techKeys.has(word) || knowledge.otherTechKeys.has(word)) return undefined;
   // A short word is only ever the start of a project's one-word name ("riax" for RiaxPrime), never a typo.
@@ -156,7 +174,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
       const alone =
         words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
-      const asSkill = SKILL_NOUNS.has(words[start + length] ?? "");
+      const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
       const asTool =
         /^(?:on|to|via|in|with|using)$/.test(words[start - 1] ?? "") &&

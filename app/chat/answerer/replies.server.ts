@@ -211,8 +211,10 @@ export function replies(knowledge: Knowledge) {
       return `${first} isn't looking for remote work; ${first} is ${base}${relocation ? " and open to relocating" : ""} 📍${where}`;
     },
     relocation: () => {
-      const { relocation, remote } = assistantProfile.availability;
-      if (relocation) return `Yes, ${first} is open to relocating from ${profile.location}${remote ? ", and to remote work too" : ""} ✈️`;
+      const { relocation, remote, note } = assistantProfile.availability;
+      // The owner's own note says where to, when it does.
+      const where = note && /relocat/i.test(note) ? `. ${note}` : "";
+      if (relocation) return `Yes, ${first} is open to relocating from ${profile.location}${remote ? ", and to remote work too" : ""}${where} ✈️`;
       return `${first} isn't looking to relocate from ${profile.location}${remote ? ", but is open to remote work" : ""} 📍`;
     },
     /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */

@@ -39,6 +39,9 @@ export const KNOWN_TECH: KnownTech[] = vocabulary.technologies.map((tech) => ({ 
 /** Spoken languages a visitor may ask about ("Does he speak French?"). */
 export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 
+/** Everyday words a typo search must not read as a technology's name ("solid" is not SolidJS, "election" not Electron). */
+export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(vocabulary.everydayWords);
+
 /** Platforms a visitor may look for the owner on, and how an answer names the one not listed ("a YouTube channel"). */
 export const LINK_PLATFORMS: Readonly<Record<string, string>> = vocabulary.linkPlatforms;
 

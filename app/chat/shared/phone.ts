@@ -17,7 +17,8 @@ function plainWords(message: string): string {
 /** Words that name a phone or a messaging app on their own ("phone apps" are a kind of work, not a number). */
 const PHONE_WORDS = /\s(?:phone|phones|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!apps?\s)/;
 /** A number or a mobile that is someone's: "his number", "Arun's mobile", "contact number", "mobile no". */
-const SOMEONES_NUMBER = /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp)\s(?:number|no|num|mobile|cell)\s/;
+const SOMEONES_NUMBER =
+  /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp)\s(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him". */
 const TO_CALL =
   /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s/;
