@@ -13,6 +13,7 @@ import { assistantProfile, experience, profile, projects, skillGroups } from "~/
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/chat/server/exchange-cookie.server";
+import { ownerFacts } from "~/chat/facts/owner-facts";
 import { suggestedQuestions } from "~/chat/shared/suggestions";
 import { ChatBox } from "~/chat/ui/chat-box";
 import { questionLog } from "~/chat/server/questions/settings.server";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     skillGroups,
     experience,
     projects,
-    chatSuggestions: suggestedQuestions({ profile, skillGroups, projects, assistantProfile }),
+    chatSuggestions: suggestedQuestions(ownerFacts({ profile, skillGroups, experience, projects, assistantProfile })),
     // The chat box tells visitors how long their questions are kept, when the question log is on.
     questionsKeptDays: questionLog(context.cloudflare.env)?.retentionDays ?? null,
   };

@@ -16,7 +16,7 @@ export interface Verdict {
  * Does the text give the phone number, however it is written? Its digits, read as a visitor
  * would see them (full-width digits as digits, hidden characters ignored), hold the number's.
  */
-export function givesPhone(text: string, phone: string | undefined): boolean {
+export function givesPhone(text: string, phone: string | null | undefined): boolean {
   if (!phone) return false;
   const national = phone.replace(/\D/g, "").slice(-9);
   return national.length >= 7 && text.normalize("NFKC").replace(/\D/g, "").includes(national);

@@ -251,8 +251,8 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
   return cases;
 };
 
-const contact: Build = ({ content, first, p }) => {
-  const { email, phone } = content.profile;
+const contact: Build = ({ knowledge, first, p }) => {
+  const { email, phone } = knowledge.owner.contact;
   // Without a number, a phone question is answered with the e-mail.
   const phoneCase = phone ? { givesPhone: true } : { must: [email] };
   return [
@@ -266,16 +266,17 @@ const contact: Build = ({ content, first, p }) => {
   ];
 };
 
-const links: Build = ({ content, first, p }) => {
+const links: Build = ({ knowledge, first, p }) => {
+  const ownerLinks = knowledge.owner.contact.links;
   const templates = [
     (platform: string) => `What's ${p.his} ${platform}?`,
     (platform: string) => `${platform} link?`,
     (platform: string) => `Is ${first} on ${platform}?`,
   ];
   // The judge's own list of places that host code, not the answerer's.
-  const codeHost = content.profile.links.find((link) => /\b(?:github|gitlab|bitbucket|codeberg|sr\.ht|sourcehut|gitea)\b/i.test(link.href));
+  const codeHost = ownerLinks.find((link) => /\b(?:github|gitlab|bitbucket|codeberg|sr\.ht|sourcehut|gitea)\b/i.test(link.href));
   return [
-    ...content.profile.links.map((link, index) => {
+    ...ownerLinks.map((link, index) => {
       const platform = link.label.replace(/\s*\b(profile|page|account)$/i, "");
       return make("links", slug(platform), [pick(templates, index)(platform)], { must: [link.href] });
     }),
@@ -302,7 +303,7 @@ const BUILDS: Build[] = [
 /** Every generated case for this content, in a stable order with unique ids. */
 /** `p`: how the questions refer to the owner; by default the content's own pronouns. */
 export function generateCases(content: SiteContent, knowledge: Knowledge, p: Pronouns = pronounsOf(content)): QuestionCase[] {
-  const owner: Owner = { content, knowledge, first: content.profile.firstName, p };
+  const owner: Owner = { content, knowledge, first: knowledge.owner.firstName, p };
   const cases = BUILDS.flatMap((build) => build(owner));
   const seen = new Map<string, number>();
   return cases.map((testCase) => {

@@ -1,3 +1,4 @@
+import { ownerFacts, type OwnerFacts } from "../../app/chat/facts/owner-facts";
 import vocabulary from "./tech-vocabulary.json";
 import { containsWording, normalize } from "./text-match";
 import type { SiteContent } from "./types";
@@ -15,9 +16,11 @@ export interface Technology {
 /** What the judge knows about the owner: the content's technologies, the phone, the instructions. */
 export interface Knowledge {
   content: SiteContent;
+  /** The owner's plain facts (names, phone, skills, projects), as the site's facts model reads them. */
+  owner: OwnerFacts;
   technologies: Technology[];
-  /** Absent when the owner shares no number. */
-  phone?: string;
+  /** Null when the owner shares no number. */
+  phone: string | null;
   fallbackReply: string;
   /** The assistant's instructions, which no answer may repeat. */
   instructionLines: string[];
@@ -66,10 +69,10 @@ function readVocabulary(raw: unknown): VocabularyEntry[] {
 const entries = readVocabulary(vocabulary);
 
 /** Where the content names technologies as such: skills, stacks and deployments. */
-function technicalText(content: SiteContent): string {
+function technicalText(content: SiteContent, owner: OwnerFacts): string {
   return normalize(
     [
-      ...content.skillGroups.flatMap((group) => group.items.map((item) => item.label)),
+      ...owner.skillLabels,
       ...content.projects.flatMap((project) => [
         ...project.stack,
         // A deploy line's own label names a place too ("Docker Hub", "PyPI").
@@ -81,7 +84,8 @@ function technicalText(content: SiteContent): string {
 
 export function knowledgeOf(content: SiteContent): Knowledge {
   const text = contentText(content);
-  const technical = technicalText(content);
+  const owner = ownerFacts(content);
+  const technical = technicalText(content, owner);
   const found = (haystack: string, wordings: readonly string[]) => wordings.some((wording) => containsWording(haystack, wording));
   const technologies = entries.map((entry): Technology => {
     const names = [entry.name, ...entry.aliases];
@@ -97,8 +101,9 @@ export function knowledgeOf(content: SiteContent): Knowledge {
   const { assistantProfile } = content;
   return {
     content,
+    owner,
     technologies,
-    phone: content.profile.phone,
+    phone: owner.contact.phone,
     fallbackReply: assistantProfile.fallbackReply,
     instructionLines: [...assistantProfile.responseStyle, ...assistantProfile.privacyRules],
   };

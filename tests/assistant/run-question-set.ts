@@ -116,7 +116,7 @@ export function missedGoals(result: QuestionSetResult): string[] {
  * once ("Does <name> know X?"). Returns those the answerer claims.
  */
 export function sweepAbsentSkills(answer: Answerer, knowledge: Knowledge): { asked: number; affirmed: string[] } {
-  const first = knowledge.content.profile.firstName;
+  const first = knowledge.owner.firstName;
   const absent = absentTechnologies(knowledge);
   const affirmed = absent.filter((name) => {
     const names = knowledge.technologies.find((technology) => technology.name === name)?.names ?? [name];

@@ -1,9 +1,10 @@
-import { assistantProfile, profile, projects, skillGroups } from "../../app/content";
+import * as content from "../../app/content";
+import { ownerFacts } from "../../app/chat/facts/owner-facts";
 import { suggestedQuestions } from "../../app/chat/shared/suggestions";
 import { askButton, askedQuestions, asNewVisitor, input, nextQuestionBody, reply, suggestionButtons, waitUntilGreeted } from "./chat-page";
 import { expect, test } from "./fixtures";
 
-const SUGGESTIONS = suggestedQuestions({ profile, skillGroups, projects, assistantProfile });
+const SUGGESTIONS = suggestedQuestions(ownerFacts(content));
 
 test.beforeEach(async ({ context }) => asNewVisitor(context));
 

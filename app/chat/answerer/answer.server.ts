@@ -204,8 +204,7 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
 /** The best-matching sentence of the content, when it clearly answers the question. */
 function searchFacts(knowledge: Knowledge, q: string): string | null {
   // The owner's name is in many sentences and says nothing about which one is meant.
-  const { firstName, lastName } = knowledge.content.profile;
-  const names = new Set(tokens(normalize(`${firstName} ${lastName}`)));
+  const names = knowledge.ownerWords;
   const terms = contentWords(q).filter((word) => word.length >= 3 && !names.has(word));
   if (terms.length === 0) return null;
   const [best] = knowledge.facts.search(terms.join(" "), { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: false });
@@ -248,7 +247,8 @@ const START_QUESTION = " when can owner start ";
 
 function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatcher, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
-  const { profile, experience, assistantProfile } = knowledge.content;
+  const { experience, assistantProfile } = knowledge.content;
+  const { owner } = knowledge;
   const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
   const whole = read(question);
   if (whole.trim() === "") return say.greeting();
@@ -440,7 +440,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (availabilityAsked) return say.availability(seeking ? employment : undefined);
 
   // "Is she in Gujarat?" names a place, not the language spoken there.
-  const place = tokens(normalize(profile.location)).filter((word) => word.length > 2);
+  const place = tokens(normalize(owner.location)).filter((word) => word.length > 2);
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
   const spokenAsked = asks(q, "spoken") || (spokenNamed && !namesSomething(mentions));
   if (spokenAsked && !asks(q, "programming")) return say.spokenLanguages(mentions.spoken);
@@ -475,7 +475,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (kind && (asks(q, "projectsWith") || (asks(q, "projects") && /\s(?:which|what)\s/.test(q)))) return say.projectsOfKind(kind);
   if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
-  if (hasPhrase(q, profile.role)) return say.isRole(asks(q, "yesNo"));
+  if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");

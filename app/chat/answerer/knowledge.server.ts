@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
+import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
@@ -44,6 +45,8 @@ export interface Outlet {
 
 export interface Knowledge {
   content: SiteContent;
+  /** The owner's plain facts (names, pronouns, contact, current role…), read once. */
+  owner: OwnerFacts;
   techs: Tech[];
   techKeys: Map<string, Tech>;
   /** Well-known technologies the owner does not list, by key: for an honest "not listed". */
@@ -253,9 +256,9 @@ function continuing(sentence: string): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
-function buildFacts(content: SiteContent): FactDoc[] {
+function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   const { profile, assistantProfile, projects, experience } = content;
-  const first = profile.firstName;
+  const first = owner.firstName;
   const facts: Omit<FactDoc, "id" | "normalized">[] = [];
   for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
   // The page's own introduction, in the owner's first person: quoted, not retold.
@@ -319,6 +322,7 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
 }
 
 export function buildKnowledge(content: SiteContent): Knowledge {
+  const owner = ownerFacts(content);
   const groupKinds = new Map(content.skillGroups.map((group) => [group, kindsOfTitle(group.title)] as const));
   const techs = buildTechs(content, groupKinds);
   const techKeys = new Map<string, Tech>();
@@ -330,9 +334,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
     for (const key of loose) otherLooseKeys.add(key);
   }
-  const places = new Set(
-    [content.profile.location, ...content.experience.map((entry) => entry.location ?? "")].flatMap((place) => tokens(normalize(place))),
-  );
+  const places = new Set([owner.location, ...owner.experience.map((entry) => entry.location ?? "")].flatMap((place) => tokens(normalize(place))));
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places);
 
@@ -351,11 +353,12 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   ];
   names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
 
-  const factDocs = buildFacts(content);
+  const factDocs = buildFacts(content, owner);
   const ownNames = [...techs.flatMap((tech) => tech.phrases), ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)];
   const longestName = Math.max(LONGEST_VOCABULARY_NAME, ...ownNames.map((name) => tokens(normalize(name)).length));
   return {
     content,
+    owner,
     techs,
     techKeys,
     otherTechKeys,
@@ -369,9 +372,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     outlets: buildOutlets(content.projects),
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
-    ownerPhrases: [`${content.profile.firstName} ${content.profile.lastName}`, content.profile.firstName]
-      .map((name) => normalize(name).trim())
-      .filter(Boolean),
-    ownerWords: new Set(tokens(normalize(`${content.profile.firstName} ${content.profile.lastName}`))),
+    ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
+    ownerWords: new Set(tokens(normalize(owner.fullName))),
   };
 }

@@ -1,5 +1,6 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
+import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
@@ -31,7 +32,7 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export function isCurrent(entry: ExperienceEntry): boolean {
-  return /\b(present|now|current|today)\b/i.test(entry.date);
+  return isCurrentDate(entry.date);
 }
 
 /** "since Oct 2024" for a current role, "(May 2019 – Aug 2019)" for a past one. */
@@ -67,8 +68,9 @@ export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
 export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
 
 export function replies(knowledge: Knowledge) {
-  const { profile, assistantProfile, projects, experience, skillGroups } = knowledge.content;
-  const first = profile.firstName;
+  const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
+  const { owner } = knowledge;
+  const first = owner.firstName;
 
   /**
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
@@ -87,9 +89,8 @@ export function replies(knowledge: Knowledge) {
       return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link))\\s`).test(question);
     });
   }
-  const email = profile.email;
+  const { email, links } = owner.contact;
   const fallback = () => assistantProfile.fallbackReply;
-  const links = profile.links;
 
   const inSkills = (tech: Tech) => tech.groups.length > 0;
   const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
@@ -166,20 +167,19 @@ export function replies(knowledge: Knowledge) {
     introduction: () =>
       withEmoji(`I'm ${first}'s virtual sidekick, here to answer for ${first}. In short: ${assistantProfile.snapshot.trim()}`, "😎"),
     pronouns: () => {
-      const forms = { he: "he/him", she: "she/her", they: "they/them" } as const;
-      return `${first} uses ${forms[profile.pronouns]} pronouns 🙂`;
+      return `${first} uses ${owner.pronouns.set} pronouns 🙂`;
     },
     /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
     ownWords: (topic?: string) => {
-      const said = topic ? profile.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : profile.bio.trim();
+      const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
       return said ? withEmoji(`In ${first}'s own words: "${said}"`, "💬") : null;
     },
     refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
     keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
 
     phone: () =>
-      profile.phone
-        ? `You can call or WhatsApp ${first} on ${profile.phone} 📱`
+      owner.contact.phone
+        ? `You can call or WhatsApp ${first} on ${owner.contact.phone} 📱`
         : `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`,
     email: () => `${first}'s e-mail is ${email} ✉️`,
     contact: (hire: boolean) =>
@@ -196,15 +196,15 @@ export function replies(knowledge: Knowledge) {
       const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
       if (platform) return `${first} doesn't list ${LINK_PLATFORMS[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
       if (["website", "site", "portfolio"].some((word) => hasPhrase(question, word))) {
-        return `You're on it! ${first}'s site is ${profile.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
+        return `You're on it! ${first}'s site is ${owner.contact.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
       }
       return `Find ${first} on ${joinList(all)} 🔗`;
     },
 
-    location: () => `${first} is based in ${profile.location} 📍`,
+    location: () => `${first} is based in ${owner.location} 📍`,
     remote: () => {
       const { remote, relocation } = assistantProfile.availability;
-      const base = `based in ${profile.location}`;
+      const base = `based in ${owner.location}`;
       const { note } = assistantProfile.availability;
       const where = note && /remote|hybrid|on.?site|office/i.test(note) ? ` ${note}` : "";
       if (remote) return `Yes! ${first} is open to remote work 🌍 (${base}${relocation ? ", and open to relocating too" : ""}).${where}`;
@@ -214,8 +214,8 @@ export function replies(knowledge: Knowledge) {
       const { relocation, remote, note } = assistantProfile.availability;
       // The owner's own note says where to, when it does.
       const where = note && /relocat/i.test(note) ? `. ${note}` : "";
-      if (relocation) return `Yes, ${first} is open to relocating from ${profile.location}${remote ? ", and to remote work too" : ""}${where} ✈️`;
-      return `${first} isn't looking to relocate from ${profile.location}${remote ? ", but is open to remote work" : ""} 📍`;
+      if (relocation) return `Yes, ${first} is open to relocating from ${owner.location}${remote ? ", and to remote work too" : ""}${where} ✈️`;
+      return `${first} isn't looking to relocate from ${owner.location}${remote ? ", but is open to remote work" : ""} 📍`;
     },
     /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
     availability: (kind?: string) => {
@@ -320,18 +320,18 @@ export function replies(knowledge: Knowledge) {
       return fallback();
     },
     current: () => {
-      const current = experience.find(isCurrent);
+      const current = owner.experience.find((entry) => entry.current);
       if (!current) {
         const latest = experience[0];
-        return latest ? `${first}'s most recent role: ${entryLine(latest)} 💼` : `${first} is a ${profile.role} 💼`;
+        return latest ? `${first}'s most recent role: ${entryLine(latest)} 💼` : `${first} is a ${owner.role} 💼`;
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
       // The page's heading says what the owner is; the job title says where.
-      const role = hasPhrase(normalize(current.title), profile.role) ? "" : `${article(profile.role)} ${profile.role}, currently `;
+      const role = hasPhrase(normalize(current.title), owner.role) ? "" : `${article(owner.role)} ${owner.role}, currently `;
       return `${first} is ${role}${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
     },
     experience: (count: boolean) => {
-      if (experience.length === 0) return `${first} is a ${profile.role} 💼`;
+      if (experience.length === 0) return `${first} is a ${owner.role} 💼`;
       const companies = unique(experience.map((entry) => entry.company));
       const lead = count ? `${first} has worked at ${companies.length} compan${companies.length === 1 ? "y" : "ies"}: ` : `${first}'s experience: `;
       return `${lead}${joinList(experience.map(entryLine))} 💼`;
@@ -558,7 +558,7 @@ export function replies(knowledge: Knowledge) {
       return withEmoji(sentences.join(". "), "🚀");
     },
 
-    fullName: () => `${first}'s full name is ${first} ${profile.lastName} 😊`,
+    fullName: () => `${first}'s full name is ${owner.fullName} 😊`,
     /** Is this technology also one of the profile's link platforms ("GitHub")? */
     namedLinks,
     isLinkPlatform: (name: string) =>
@@ -579,12 +579,12 @@ export function replies(knowledge: Knowledge) {
       const has = parts.filter(([, items]) => items.length > 0);
       if (has.length === 0) return fallback();
       const listed = has.map(([kind, items]) => `${KINDS[kind].label} (${someOf(items, 3)})`);
-      return `${has.length === parts.length ? "Both! " : ""}${first} is a ${profile.role} working on ${joinList(listed)} 🛠️`;
+      return `${has.length === parts.length ? "Both! " : ""}${first} is a ${owner.role} working on ${joinList(listed)} 🛠️`;
     },
     isRole: (yesNo: boolean) => {
       const current = experience.find(isCurrent);
       const now = current ? `, currently ${current.title} at ${current.company}` : "";
-      return `${yesNo ? "Yes! " : ""}${first} is a ${profile.role}${now} 😎`;
+      return `${yesNo ? "Yes! " : ""}${first} is a ${owner.role}${now} 😎`;
     },
     whyHire: () => {
       const lines = assistantProfile.highlights.slice(0, 2).map((line) => saidOf(first, line).replace(/\.$/, ""));
@@ -593,9 +593,9 @@ export function replies(knowledge: Knowledge) {
     about: () => {
       const snapshot = assistantProfile.snapshot.trim();
       // The role as the page's heading says it, unless the snapshot already does.
-      const intro = hasPhrase(normalize(snapshot), normalize(profile.role).trim())
+      const intro = hasPhrase(normalize(snapshot), normalize(owner.role).trim())
         ? snapshot
-        : `${first} ${profile.lastName} is ${article(profile.role)} ${profile.role}. ${snapshot}`;
+        : `${owner.fullName} is ${article(owner.role)} ${owner.role}. ${snapshot}`;
       return withEmoji(intro, "😎");
     },
     highlights: () => {

@@ -1,12 +1,15 @@
-import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
-import { formatDeployLine } from "~/lib/deploy-line";
+import * as siteContent from "~/content";
+import { ownerFacts } from "../facts/owner-facts";
 import type { ChatTurn } from "../shared/conversation";
 import { asksForPhone } from "../shared/phone";
 
 /** A message of a chat completion: the one system message, then the conversation's turns. */
 export type ChatMessage = ChatTurn | { role: "system"; content: string };
 
-function bullets(lines: string[]): string {
+const owner = ownerFacts(siteContent);
+const { assistantProfile } = siteContent;
+
+function bullets(lines: readonly string[]): string {
   return lines.map((line) => `- ${line}`).join("\n");
 }
 
@@ -16,9 +19,9 @@ function yesNo(value: boolean): string {
 
 /** Where the owner is, what they speak and what they are looking for. */
 function basics(): string[] {
-  const { availability, languages } = assistantProfile;
+  const { availability, languages } = owner;
   return [
-    `Location: ${profile.location}`,
+    `Location: ${owner.location}`,
     `Spoken languages: ${languages.join(", ")}`,
     `Open to: ${availability.roles.length ? availability.roles.join(", ") : "not looking for a new role right now"}`,
     `Remote work: ${yesNo(availability.remote)}; relocation: ${yesNo(availability.relocation)}`,
@@ -26,55 +29,49 @@ function basics(): string[] {
   ];
 }
 
-/** How the model should speak of the owner. */
-const PRONOUN_SETS = { he: "he/him", she: "she/her", they: "they/them" } as const;
-
 /** The owner-profile text the model answers from, all of it from app/content/. */
 function ownerProfile(includePhone: boolean): string {
-  const name = `${profile.firstName} ${profile.lastName}`;
-  const contact = [
-    `E-mail: ${profile.email}`,
-    !profile.phone
+  const { contact } = owner;
+  const contactLines = [
+    `E-mail: ${contact.email}`,
+    !contact.phone
       ? "Phone: none shared; visitors should write an e-mail"
       : includePhone
-        ? `Phone / WhatsApp: ${profile.phone}`
+        ? `Phone / WhatsApp: ${contact.phone}`
         : "Phone: only shared when explicitly asked for",
-    ...profile.links.map((link) => `${link.label}: ${link.href}`),
-    `Website: ${profile.siteUrl}`,
+    ...contact.links.map((link) => `${link.label}: ${link.href}`),
+    `Website: ${contact.siteUrl}`,
   ];
   return [
-    `## Snapshot\n${name}, ${profile.role} (pronouns: ${PRONOUN_SETS[profile.pronouns]}). ${assistantProfile.snapshot}\n${profile.bio}`,
-    `## Skills\n${bullets(skillGroups.map((group) => `${group.title}: ${group.items.map((item) => item.label).join(", ")}`))}`,
-    ...((assistantProfile.faq ?? []).length > 0
-      ? [`## The owner's own answers\n${bullets((assistantProfile.faq ?? []).map(({ questions, answer }) => `${questions[0]} ${answer}`))}`]
+    `## Snapshot\n${owner.fullName}, ${owner.role} (pronouns: ${owner.pronouns.set}). ${owner.snapshot}\n${owner.bio}`,
+    `## Skills\n${bullets(owner.skillGroups.map((group) => `${group.title}: ${group.labels.join(", ")}`))}`,
+    ...(owner.faq.length > 0
+      ? [`## The owner's own answers\n${bullets(owner.faq.map(({ questions, answer }) => `${questions[0]} ${answer}`))}`]
       : []),
-    `## Highlights\n${bullets(assistantProfile.highlights)}`,
+    `## Highlights\n${bullets(owner.highlights)}`,
     `## Experience\n${bullets(
-      experience.map(
+      owner.experience.map(
         (entry) =>
           `${entry.title}, ${entry.company} (${entry.employmentType}, ${entry.date}${entry.location ? `, ${entry.location}` : ""}${entry.teamSize ? `, leads a team of ${entry.teamSize}` : ""}): ${entry.description}`,
       ),
     )}`,
     `## Projects\n${bullets(
-      projects.map((project) => {
-        const deploy = formatDeployLine(project.deploy);
-        const links = [project.live && `live ${project.live}`, project.github ? `code ${project.github}` : "code not public"]
-          .filter(Boolean)
-          .join(", ");
-        return `${project.name}: ${project.description} Stack: ${project.stack.join(", ")}.${deploy ? ` ${deploy}.` : ""} (${links})`;
+      owner.projects.map((project) => {
+        const links = [project.live && `live ${project.live}`, project.code ? `code ${project.code}` : "code not public"].filter(Boolean).join(", ");
+        return `${project.name}: ${project.description} Stack: ${project.stack.join(", ")}.${project.deployLine ? ` ${project.deployLine}.` : ""} (${links})`;
       }),
     )}`,
-    `## Education\n${bullets(assistantProfile.education.map((e) => `${e.degree}, ${e.school}${e.location ? `, ${e.location}` : ""} (${e.years})`))}`,
-    `## Links and contact\n${bullets(contact)}`,
+    `## Education\n${bullets(owner.education.map((e) => `${e.degree}, ${e.school}${e.location ? `, ${e.location}` : ""} (${e.years})`))}`,
+    `## Links and contact\n${bullets(contactLines)}`,
     `## Location and availability\n${bullets(basics())}`,
   ].join("\n\n");
 }
 
 /** The assistant's instructions: who it is, how it talks, what it keeps private. */
 function instructions(): string {
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const first = owner.firstName;
   return [
-    `You are ${profile.firstName}'s virtual sidekick on ${name}'s portfolio website. You answer visitors' questions about ${profile.firstName} using only the profile below.`,
+    `You are ${first}'s virtual sidekick on ${owner.fullName}'s portfolio website. You answer visitors' questions about ${first} using only the profile below.`,
     `## Response style\n${bullets(assistantProfile.responseStyle)}`,
     `## Privacy rules\n${bullets(assistantProfile.privacyRules)}`,
     `## When you do not know\nIf the profile does not answer the question, reply: "${assistantProfile.fallbackReply}"`,
@@ -91,7 +88,7 @@ function instructions(): string {
 export function buildMessages(question: string, history: readonly ChatTurn[] = []): ChatMessage[] {
   const includePhone = asksForPhone(question);
   return [
-    { role: "system", content: `${instructions()}\n\n# Profile of ${profile.firstName}\n\n${ownerProfile(includePhone)}` },
+    { role: "system", content: `${instructions()}\n\n# Profile of ${owner.firstName}\n\n${ownerProfile(includePhone)}` },
     ...history.map(({ role, content }) => ({ role, content })),
     { role: "user", content: question },
   ];

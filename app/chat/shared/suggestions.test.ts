@@ -1,12 +1,20 @@
 import { describe, expect, test } from "vitest";
-import { assistantProfile, profile, projects, skillGroups } from "~/content";
-import type { Project } from "~/content/types";
+import * as siteContent from "~/content";
+import { ownerFacts, type ProjectFacts } from "../facts/owner-facts";
 import { MAX_QUESTION_CHARS } from "./limits";
-import { highlightProject, suggestedQuestions, type SuggestionSource } from "./suggestions";
+import { highlightProject, suggestedQuestions } from "./suggestions";
 
-const content: SuggestionSource = { profile, skillGroups, projects, assistantProfile };
+const content = ownerFacts(siteContent);
+const { profile, assistantProfile } = siteContent;
 
-const project = (name: string, live = ""): Project => ({ name, github: "", live, description: "", stack: [], deploy: {} });
+const project = (name: string, live: string | null = null): ProjectFacts => ({
+  name,
+  live,
+  code: null,
+  description: "",
+  stack: [],
+  deployLine: null,
+});
 
 describe("suggestedQuestions", () => {
   test("the content gives three or four distinct questions, each short enough to ask", () => {
@@ -27,7 +35,7 @@ describe("suggestedQuestions", () => {
   });
 
   test("skills, the highlight project, availability and contact, in that order", () => {
-    const featured = highlightProject(projects, assistantProfile.highlights);
+    const featured = highlightProject(content);
     expect(suggestedQuestions(content)).toEqual([
       `What are ${profile.firstName}'s main skills?`,
       `Tell me about ${featured?.name}`,
@@ -41,19 +49,19 @@ describe("suggestedQuestions", () => {
   });
 
   test("availability follows the content: roles when remote work is not offered, nothing when neither", () => {
-    const notRemote = { ...assistantProfile.availability, remote: false, roles: ["Tech lead"] };
-    const onsite = suggestedQuestions({ ...content, assistantProfile: { ...assistantProfile, availability: notRemote } });
+    const notRemote = { ...content.availability, remote: false, roles: ["Tech lead"] };
+    const onsite = suggestedQuestions({ ...content, availability: notRemote });
     expect(onsite).toContain(`What roles is ${profile.firstName} looking for?`);
     expect(onsite.some((question) => /remote/i.test(question))).toBe(false);
 
     const notLooking = { ...notRemote, roles: [] };
-    const quiet = suggestedQuestions({ ...content, assistantProfile: { ...assistantProfile, availability: notLooking } });
+    const quiet = suggestedQuestions({ ...content, availability: notLooking });
     expect(quiet.some((question) => /remote|roles/i.test(question))).toBe(false);
     expect(quiet.length).toBe(3);
   });
 
   test("without projects or skills those questions are left out", () => {
-    const bare = suggestedQuestions({ ...content, projects: [], skillGroups: [] });
+    const bare = suggestedQuestions({ ...content, projects: [], skillLabels: [] });
     expect(bare.some((question) => question.startsWith("Tell me about"))).toBe(false);
     expect(bare.some((question) => /skills/.test(question))).toBe(false);
     expect(bare).toContain(`How can I contact ${profile.firstName}?`);
@@ -63,9 +71,9 @@ describe("suggestedQuestions", () => {
 describe("highlightProject", () => {
   test("prefers a project that a highlight names, then one with a live demo, then the first", () => {
     const list = [project("Alpha"), project("Beta", "https://beta.example"), project("Gamma")];
-    expect(highlightProject(list, ["Built gamma for a client."])?.name).toBe("Gamma");
-    expect(highlightProject(list, ["Nothing about projects."])?.name).toBe("Beta");
-    expect(highlightProject([project("Alpha"), project("Gamma")], [])?.name).toBe("Alpha");
-    expect(highlightProject([], [])).toBeUndefined();
+    expect(highlightProject({ projects: list, highlights: ["Built gamma for a client."] })?.name).toBe("Gamma");
+    expect(highlightProject({ projects: list, highlights: ["Nothing about projects."] })?.name).toBe("Beta");
+    expect(highlightProject({ projects: [project("Alpha"), project("Gamma")], highlights: [] })?.name).toBe("Alpha");
+    expect(highlightProject({ projects: [], highlights: [] })).toBeUndefined();
   });
 });

@@ -1,0 +1,124 @@
+import type { EducationEntry, ExperienceEntry, SiteContent } from "~/content/types";
+import { formatDeployLine } from "~/lib/deploy-line";
+
+/**
+ * The owner's facts as the chat reads them: the one place that interprets app/content/ for the
+ * model's prompt, the offline answerer, the suggested questions and the assistant's judge.
+ * Pure data, built once per content; nothing here needs a Worker.
+ */
+export interface OwnerFacts {
+  firstName: string;
+  lastName: string;
+  /** First and last name, as one. */
+  fullName: string;
+  pronouns: OwnerPronouns;
+  role: string;
+  location: string;
+  /** The page's introduction, in the owner's first person. */
+  bio: string;
+  /** The assistant's third-person summary of the owner. */
+  snapshot: string;
+  highlights: readonly string[];
+  /** Spoken languages as the owner wrote them ("Hindi (conversational)"). */
+  languages: readonly string[];
+  availability: {
+    /** Empty when the owner is not looking. */
+    roles: readonly string[];
+    remote: boolean;
+    relocation: boolean;
+    note: string | null;
+  };
+  contact: {
+    email: string;
+    /** Null when the owner shares no number. */
+    phone: string | null;
+    links: readonly { label: string; href: string }[];
+    siteUrl: string;
+  };
+  skillGroups: readonly { title: string; labels: readonly string[] }[];
+  /** Every skill label, card after card. */
+  skillLabels: readonly string[];
+  /** In the content's order. */
+  experience: readonly ExperienceFact[];
+  projects: readonly ProjectFacts[];
+  education: readonly EducationEntry[];
+  /** The owner's own answers; empty when there are none. */
+  faq: readonly { questions: readonly string[]; answer: string }[];
+}
+
+export type PronounSet = "he/him" | "she/her" | "they/them";
+
+export interface OwnerPronouns {
+  set: PronounSet;
+  /** "he", "she" or "they". */
+  subject: string;
+  /** "him", "her" or "them". */
+  object: string;
+}
+
+/** An entry of the experience, and whether the owner still holds it. */
+export type ExperienceFact = ExperienceEntry & { current: boolean };
+
+export interface ProjectFacts {
+  name: string;
+  description: string;
+  stack: readonly string[];
+  /** The live deployment's address, or null when there is none. */
+  live: string | null;
+  /** The code's address, or null when the code is not public. */
+  code: string | null;
+  /** The card's "Deploy — …" line, or null when nothing is deployed. */
+  deployLine: string | null;
+}
+
+const PRONOUNS: Record<SiteContent["profile"]["pronouns"], OwnerPronouns> = {
+  he: { set: "he/him", subject: "he", object: "him" },
+  she: { set: "she/her", subject: "she", object: "her" },
+  they: { set: "they/them", subject: "they", object: "them" },
+};
+
+/** Does a period as the content shows it ("Oct 2024 – Present") run to today? */
+export function isCurrentDate(date: string): boolean {
+  return /\b(present|now|current|today)\b/i.test(date);
+}
+
+/** An address the owner may leave empty (""), as null. */
+const addressOrNull = (address: string) => (address.trim() === "" ? null : address);
+
+export function ownerFacts(content: SiteContent): OwnerFacts {
+  const { profile, skillGroups, experience, projects, assistantProfile } = content;
+  const { availability } = assistantProfile;
+  const groups = skillGroups.map((group) => ({ title: group.title, labels: group.items.map((item) => item.label) }));
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: `${profile.firstName} ${profile.lastName}`,
+    pronouns: PRONOUNS[profile.pronouns],
+    role: profile.role,
+    location: profile.location,
+    bio: profile.bio,
+    snapshot: assistantProfile.snapshot,
+    highlights: assistantProfile.highlights,
+    languages: assistantProfile.languages,
+    availability: { roles: availability.roles, remote: availability.remote, relocation: availability.relocation, note: availability.note || null },
+    contact: {
+      email: profile.email,
+      phone: profile.phone || null,
+      links: profile.links.map(({ label, href }) => ({ label, href })),
+      siteUrl: profile.siteUrl,
+    },
+    skillGroups: groups,
+    skillLabels: groups.flatMap((group) => group.labels),
+    experience: experience.map((entry) => ({ ...entry, current: isCurrentDate(entry.date) })),
+    projects: projects.map((project) => ({
+      name: project.name,
+      description: project.description,
+      stack: project.stack,
+      live: addressOrNull(project.live),
+      code: addressOrNull(project.github),
+      deployLine: formatDeployLine(project.deploy),
+    })),
+    education: assistantProfile.education,
+    faq: assistantProfile.faq ?? [],
+  };
+}
