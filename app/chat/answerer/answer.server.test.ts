@@ -178,6 +178,15 @@ describe("another owner's content", () => {
   };
   const ask = createAnswerer(other);
 
+  test("'prefer' with a kind asks about that kind; projects named as the subject of 'proud of'; a kind of role is a role", () => {
+    const database = other.projects[0]?.deploy.database ?? "";
+    expect(ask("what database does she prefer")).toContain(database);
+    expect(ask("Which of her projects is she most proud of?")).toContain(other.projects[0]?.name ?? "");
+    const availability = ask("What roles is she looking for?");
+    expect(ask("is she open to back-end roles")).toBe(availability);
+    expect(ask("Is she open to fully remote roles?")).not.toBe(availability);
+  });
+
   test("answers from that content, never from the sample's", () => {
     expect(ask("Does she know Go?")).toMatch(/^Yes! Go/);
     expect(ask("Does she know React?")).not.toMatch(/^Yes/);

@@ -421,7 +421,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
-  const availabilityAsked = (asks(q, "availability") || roleNamed) && !namesSomething(mentions);
+  // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
+  const prefersKind =
+    mentions.kinds.length > 0 && /\s(?:prefer|prefers|preferred|preference|preferences)\s/.test(q) && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
+  // "Is he open to front-end roles?": a kind of role is still a question about the roles sought.
+  const rolesSought =
+    /\s(?:open to|interested in|looking for|consider|considering)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&
+    !asks(q, "remote") &&
+    !asks(q, "relocation");
+  const availabilityAsked = (asks(q, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(seeking ? employment : undefined);
@@ -489,8 +497,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
   if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
-  // "His greatest win at work" is an achievement, not a project.
-  const bestProject = asks(q, "best") && !asks(q, "highlights");
+  // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
+  // proud of?" names projects as its subject.
+  const bestProject = asks(q, "best") && (!asks(q, "highlights") || /\s(?:which|what) (?:of (?:his|her|their|owner's|the) )?projects?\s/.test(q));
   if (asks(q, "projects") && bestProject) return say.bestProject();
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
