@@ -9,7 +9,8 @@ import { AboutSection } from "~/components/sections/about-section";
 import { ExperienceSection } from "~/components/sections/experience-section";
 import { ProjectsSection } from "~/components/sections/projects-section";
 import { SkillsSection } from "~/components/sections/skills-section";
-import { assistantProfile, experience, profile, projects, skillGroups } from "~/content";
+import * as siteContent from "~/content";
+import { experience, profile, projects, skillGroups } from "~/content";
 import { useConsoleGreeting } from "~/lib/use-console-greeting";
 import { homeMeta } from "~/lib/seo";
 import { takeExchange } from "~/chat/server/exchange-cookie.server";
@@ -33,6 +34,9 @@ export const links: LinksFunction = () => [
   { rel: "expect", href: "#skills", blocking: "render" } as HtmlLinkDescriptor,
 ];
 
+/** The chat's suggested questions: fixed by the content, so asked once per isolate, not per render. */
+const CHAT_SUGGESTIONS = suggestedQuestions(ownerFacts(siteContent));
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const content = {
     profile,
@@ -43,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     skillGroups,
     experience,
     projects,
-    chatSuggestions: suggestedQuestions(ownerFacts({ profile, skillGroups, experience, projects, assistantProfile })),
+    chatSuggestions: CHAT_SUGGESTIONS,
     // The chat box tells visitors how long their questions are kept, when the question log is on.
     questionsKeptDays: questionLog(context.cloudflare.env)?.retentionDays ?? null,
   };

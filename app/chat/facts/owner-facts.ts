@@ -85,7 +85,21 @@ export function isCurrentDate(date: string): boolean {
 /** An address the owner may leave empty (""), as null. */
 const addressOrNull = (address: string) => (address.trim() === "" ? null : address);
 
+/**
+ * Built once per content object: the site's content (the module of ~/content) is read by the
+ * prompt, the page's suggestions and the answerer, and each gets the same facts, built at start-up.
+ */
+const built = new WeakMap<SiteContent, OwnerFacts>();
+
 export function ownerFacts(content: SiteContent): OwnerFacts {
+  const known = built.get(content);
+  if (known) return known;
+  const facts = readFacts(content);
+  built.set(content, facts);
+  return facts;
+}
+
+function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
   const groups = skillGroups.map((group) => ({ title: group.title, labels: group.items.map((item) => item.label) }));

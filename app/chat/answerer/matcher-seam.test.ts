@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { createAnswerer } from "../../app/chat/answerer/answer.server";
-import { topicExamples, type ExampleMatcher } from "../../app/chat/answerer/classify.server";
-import { madeUpOwner } from "../assistant/made-up-owner";
+import { createAnswerer } from "./answer.server";
+import { topicExamples, type ExampleMatcher } from "./classify.server";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 
 /** scripts/bench/classifiers.mjs builds the answerer with each candidate classifier: the one given must be the one asked. */
 test("the answerer classifies the topics' examples and the owner's FAQ with the matcher it is given", () => {
