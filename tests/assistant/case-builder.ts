@@ -1,7 +1,8 @@
 /** The pieces every generated case is made with: ids, wording rotation, the owner in short. */
+import type { OwnerFacts } from "../../app/chat/facts/owner-facts";
 import type { Knowledge } from "./knowledge";
 import { normalize } from "./text-match";
-import type { Category, QuestionCase, SiteContent } from "./types";
+import type { Category, QuestionCase } from "./types";
 import type { Pronouns } from "./content-facts";
 
 export function slug(text: string): string {
@@ -20,7 +21,8 @@ export function pick<T>(options: readonly T[], index: number): T {
 
 /** Everything the generator builds questions from, worked out once. */
 export interface Owner {
-  content: SiteContent;
+  /** The owner's facts, as the site's facts model reads them from the content. */
+  facts: OwnerFacts;
   knowledge: Knowledge;
   first: string;
   p: Pronouns;

@@ -1,10 +1,11 @@
 /** What the content says, in the forms the generated questions ask about and expect. */
-import type { DeployTarget, ExperienceEntry, Project, SkillGroup } from "../../app/content/types";
-import { technologyNamed, type Knowledge } from "./knowledge";
+import { periodOf, type OwnerFacts, type PronounSet, type ProjectFacts } from "../../app/chat/facts/owner-facts";
+import type { SkillGroup } from "../../app/content/types";
+import { technologyNamed, type JudgedProject, type Knowledge } from "./knowledge";
 import { containsWording, normalize } from "./text-match";
-import type { Fact, SiteContent } from "./types";
+import type { Fact } from "./types";
 
-/** How the content speaks of its owner, read from the assistant's third-person snapshot. */
+/** How a question speaks of the owner. */
 export interface Pronouns {
   he: string;
   him: string;
@@ -16,14 +17,16 @@ export interface Pronouns {
   was: string;
 }
 
-export function pronounsOf(content: SiteContent): Pronouns {
-  const text = [content.assistantProfile.snapshot, ...content.assistantProfile.highlights].join(" ").toLowerCase();
-  const count = (pattern: RegExp) => text.match(pattern)?.length ?? 0;
-  const he = count(/\b(he|him|his|himself)\b/g);
-  const she = count(/\b(she|her|hers|herself)\b/g);
-  if (he > she) return { he: "he", him: "him", his: "his", is: "is", does: "does", has: "has", was: "was" };
-  if (she > he) return { he: "she", him: "her", his: "her", is: "is", does: "does", has: "has", was: "was" };
-  return { he: "they", him: "them", his: "their", is: "are", does: "do", has: "have", was: "were" };
+/** Each set of pronouns with its possessive and the verbs that agree with it. */
+export const THIRD_PERSON: Record<PronounSet, Pronouns> = {
+  "he/him": { he: "he", him: "him", his: "his", is: "is", does: "does", has: "has", was: "was" },
+  "she/her": { he: "she", him: "her", his: "her", is: "is", does: "does", has: "has", was: "was" },
+  "they/them": { he: "they", him: "them", his: "their", is: "are", does: "do", has: "have", was: "were" },
+};
+
+/** The owner's own pronouns, as the content declares them. */
+export function pronounsOf(owner: Pick<OwnerFacts, "pronouns">): Pronouns {
+  return THIRD_PERSON[owner.pronouns.set];
 }
 
 /** How many technologies the content lacks are asked about in the scored set. */
@@ -63,10 +66,6 @@ export const REMOTE_WORDS = ["remote", "remotely", "work from home", "wfh", "fro
 export const RELOCATION_WORDS = ["relocate", "relocation", "relocating", "move", "moving"];
 export const STILL_THERE = ["present", "now", "currently", "current", "today", "still", "since"];
 
-export function isRealDeploy(value: string | undefined): value is string {
-  return value !== undefined && !["", "tbd", "none", "n/a"].includes(value.trim().toLowerCase());
-}
-
 /** Is this wording the same technology as that one ("Node" and "Node.js")? */
 export function sameTechnology(a: string, b: string, knowledge: Knowledge): boolean {
   if (normalize(a) === normalize(b)) return true;
@@ -74,45 +73,38 @@ export function sameTechnology(a: string, b: string, knowledge: Knowledge): bool
   return technology !== undefined && technology === technologyNamed(knowledge, b);
 }
 
-export function projectsWithStack(label: string, content: SiteContent, knowledge: Knowledge): Project[] {
-  return content.projects.filter((project) => project.stack.some((item) => sameTechnology(item, label, knowledge)));
+export function projectsWithStack(label: string, knowledge: Knowledge): JudgedProject[] {
+  return knowledge.projects.filter((project) => project.stack.some((item) => sameTechnology(item, label, knowledge)));
 }
 
-/** A deploy entry's name, whether written alone or with its link. */
-function deployName(target: DeployTarget | undefined): string | undefined {
-  return typeof target === "object" ? target.name : target;
+/** The deploys that say where a project runs, not where it is published or its domain. */
+const HOSTING = ["frontend", "backend", "database"];
+
+function hostNames(project: JudgedProject): string[] {
+  return HOSTING.flatMap((key) => project.deploys.filter((deploy) => deploy.key === key).map((deploy) => deploy.name));
 }
 
-export function projectsDeployedOn(platform: string, content: SiteContent): Project[] {
-  return content.projects.filter((project) =>
-    [project.deploy.frontend, project.deploy.backend, project.deploy.database]
-      .map(deployName)
-      .filter(isRealDeploy)
-      .some((value) => containsWording(normalize(value), platform)),
-  );
+export function projectsDeployedOn(platform: string, knowledge: Knowledge): JudgedProject[] {
+  return knowledge.projects.filter((project) => hostNames(project).some((name) => containsWording(normalize(name), platform)));
 }
 
 /**
  * Projects that have nothing to do with a technology: no stack item or deployment that
  * names it, even in part ("Tailwind CSS" is related to CSS). Naming one as a user is wrong.
  */
-export function unrelatedProjects(tech: string, content: SiteContent): string[] {
-  return content.projects
-    .filter(
-      (project) =>
-        ![...project.stack, ...Object.values(project.deploy).map(deployName)].some(
-          (item) => item !== undefined && containsWording(normalize(item), tech),
-        ),
-    )
+export function unrelatedProjects(tech: string, knowledge: Knowledge): string[] {
+  return knowledge.projects
+    .filter((project) => ![...project.stack, ...project.deploys.map((deploy) => deploy.name)].some((item) => containsWording(normalize(item), tech)))
     .map((project) => project.name);
 }
 
 /** "May 2019 – Aug 2019" → its start and end as facts; an open end ("Present") → a word for "still". */
 export function dateFacts(date: string): Fact[] {
-  const [start, end] = date.split(/\s+[–—-]\s+|\s+to\s+/i).map((part) => part.trim());
+  const { start, end, ongoing } = periodOf(date);
   const facts: Fact[] = [];
   if (start) facts.push(start);
-  if (end) facts.push(/present|now|current|today/i.test(end) ? STILL_THERE : end);
+  if (ongoing) facts.push(STILL_THERE);
+  else if (end) facts.push(end);
   return facts;
 }
 
@@ -125,29 +117,16 @@ export function gist(sentence: string): string {
   return words.slice(-Math.max(3, Math.ceil(words.length / 2))).join(" ");
 }
 
-/** "Hindi (conversational)" → "Hindi". */
-export function plainLanguage(language: string): string {
-  return language.replace(/\s*\(.*?\)\s*/g, " ").trim();
-}
-
-export function isCurrent(entry: ExperienceEntry): boolean {
-  return /present|now|current|today/i.test(entry.date);
-}
-
-export function isInternship(entry: ExperienceEntry): boolean {
-  return /intern/i.test(entry.employmentType) || /intern/i.test(entry.title);
-}
-
-export function deployFacts(project: Project): Fact[] {
-  const hosting = [project.deploy.frontend, project.deploy.backend, project.deploy.database].map(deployName).filter(isRealDeploy);
+/** Where a project runs (its frontend, backend and database, each once), else the npm package it is published as. */
+export function deployFacts(project: JudgedProject): Fact[] {
+  const hosting = hostNames(project);
   const unique = hosting.filter((value, index) => hosting.findIndex((other) => normalize(other) === normalize(value)) === index);
   if (unique.length > 0) return unique;
-  const npm = deployName(project.deploy.npm);
-  return isRealDeploy(npm) ? [npm] : [];
+  return project.deploys.filter((deploy) => deploy.key === "npm").map((deploy) => deploy.name);
 }
 
 /** What a visitor expects to hear when asking whether a project can be tried. */
-export function demoFacts(project: Project): Fact[] {
+export function demoFacts(project: ProjectFacts): Fact[] {
   return project.live ? [project.live] : [NO_DEMO];
 }
 
@@ -163,8 +142,8 @@ export const NO_PUBLIC_CODE = [
 ];
 
 /** What an answer about a project's code must say: its address, or that there is none to see (and where to try it). */
-export function codeFacts(project: Project): Fact[] {
-  return project.github ? [project.github] : [NO_PUBLIC_CODE, project.live];
+export function codeFacts(project: ProjectFacts): Fact[] {
+  return project.code ? [project.code] : [NO_PUBLIC_CODE, ...(project.live ? [project.live] : [])];
 }
 
 /** Technologies the content does not mention, most asked first. */

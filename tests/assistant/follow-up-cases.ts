@@ -1,4 +1,5 @@
-import { codeFacts, dateFacts, demoFacts, isCurrent, isInternship, projectsWithStack } from "./content-facts";
+import { isInternship } from "../../app/chat/facts/owner-facts";
+import { codeFacts, dateFacts, demoFacts, projectsWithStack } from "./content-facts";
 import { make, pick, slug, type Build } from "./case-builder";
 import { numberFact } from "./text-match";
 import type { QuestionCase } from "./types";
@@ -7,7 +8,7 @@ import type { QuestionCase } from "./types";
  * Short conversations whose last question only makes sense with the earlier ones: "it",
  * "that", "there" point at the project, job or skill the conversation is about.
  */
-export const followUps: Build = ({ content, knowledge, first, p }) => {
+export const followUps: Build = ({ facts, knowledge, first, p }) => {
   const opening = [
     (name: string) => `Tell me about ${name}`,
     (name: string) => `What is ${name}?`,
@@ -18,11 +19,11 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
   const demoAsk = ["is there a demo?", "can I see it live", "any demo link?", "is it live?"];
   const codeAsk = ["and the code?", "where's the repo", "github link?"];
   const cases: QuestionCase[] = [];
-  content.projects.forEach((project, index) => {
+  facts.projects.forEach((project, index) => {
     const id = slug(project.name);
     const open = pick(opening, index)(project.name);
     cases.push(
-      make("follow-ups", `${id}/stack`, [open, pick(stackAsk, index)], { must: project.stack }),
+      make("follow-ups", `${id}/stack`, [open, pick(stackAsk, index)], { must: [...project.stack] }),
       make("follow-ups", `${id}/demo`, [pick(opening, index + 1)(project.name), pick(demoAsk, index)], {
         must: demoFacts(project),
       }),
@@ -31,7 +32,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
       cases.push(make("follow-ups", `${id}/code`, [open, pick(stackAsk, index + 1), pick(codeAsk, index)], { must: codeFacts(project) }));
     }
   });
-  const [firstProject, secondProject] = content.projects;
+  const [firstProject, secondProject] = facts.projects;
   if (firstProject) {
     cases.push(
       make(
@@ -45,11 +46,11 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
   if (firstProject && secondProject) {
     cases.push(
       make("follow-ups", "switch-project", [`Tell me about ${firstProject.name}`, `and ${secondProject.name}?`, "what stack did it use?"], {
-        must: secondProject.stack,
+        must: [...secondProject.stack],
       }),
     );
   }
-  const internship = content.experience.find(isInternship);
+  const internship = facts.experience.find(isInternship);
   if (internship) {
     cases.push(
       make("follow-ups", "internship/when", [`Where did ${p.he} do ${p.his} internship?`, "when was that?"], {
@@ -60,7 +61,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
       }),
     );
   }
-  const current = content.experience.find(isCurrent);
+  const current = facts.experience.find((entry) => entry.current);
   if (current) {
     cases.push(make("follow-ups", "current/since", [`Where ${p.does} ${first} work now?`, "since when?"], { must: dateFacts(current.date) }));
     if (current.teamSize !== undefined) {
@@ -71,7 +72,7 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
       );
     }
   }
-  content.experience.forEach((entry) => {
+  facts.experience.forEach((entry) => {
     cases.push(
       make("follow-ups", `${slug(entry.company)}/when`, [`what did ${p.he} do at ${entry.company}`, "when was that?"], {
         must: dateFacts(entry.date),
@@ -79,9 +80,8 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
     );
   });
   const skillAsk = ["which projects use it?", `where did ${p.he} use it?`, "any projects with it?"];
-  const usedSkills = content.skillGroups
-    .flatMap((group) => group.items)
-    .map((item) => ({ label: item.label, projects: projectsWithStack(item.label, content, knowledge) }))
+  const usedSkills = facts.skillLabels
+    .map((label) => ({ label, projects: projectsWithStack(label, knowledge) }))
     .filter(({ projects }) => projects.length > 0)
     .slice(0, 6);
   usedSkills.forEach(({ label, projects }, index) => {
@@ -91,13 +91,13 @@ export const followUps: Build = ({ content, knowledge, first, p }) => {
       }),
     );
   });
-  const [school] = content.assistantProfile.education;
+  const [school] = facts.education;
   if (school) {
     cases.push(make("follow-ups", "education/degree", [`Where did ${p.he} study?`, "what degree?"], { must: [school.degree] }));
   }
   cases.push(
     make("follow-ups", "contact/email-after-phone", [`What's ${p.his} phone number?`, `and ${p.his} email?`], {
-      must: [content.profile.email],
+      must: [facts.contact.email],
     }),
   );
   return cases;

@@ -21,13 +21,20 @@ test("every category gets questions, with unique ids", () => {
 });
 
 test("the owner is asked about by name and with the content's own pronouns", () => {
-  expect(pronounsOf(madeUpOwner)).toMatchObject({ he: "she", his: "her" });
+  expect(pronounsOf(knowledge.owner)).toMatchObject({ he: "she", his: "her" });
   const questions = cases.flatMap((testCase) => testCase.turns).join("\n");
   expect(questions).toContain("Does Maya know Vue?");
   expect(questions).toMatch(/\bshe\b/i);
   // Never the site's own owner, nor their pronouns.
   expect(questions).not.toMatch(/\b(he|his|him)\b/i);
   if (profile.firstName !== madeUpOwner.profile.firstName) expect(questions).not.toContain(profile.firstName);
+});
+
+test("the pronouns are the ones the content declares, even where its snapshot uses none", () => {
+  const quiet = { ...madeUpOwner, assistantProfile: { ...madeUpOwner.assistantProfile, snapshot: "Maya builds APIs in Go.", highlights: [] } };
+  const questions = generateCases(quiet, knowledgeOf(quiet)).flatMap((testCase) => testCase.turns);
+  expect(questions).toEqual(expect.arrayContaining(["Is she open to remote work?", "What's her email?"]));
+  expect(questions).not.toContain("Are they open to remote work?");
 });
 
 test("each skill item is asked about, and the answer must place it in its group or its projects", () => {

@@ -3,6 +3,7 @@
  * job, school, language, link and availability fact is asked about the way visitors ask,
  * so an owner's own content is measured as well as the sample's.
  */
+import { cityOf, codeHostLink, isInternship, languageName, linkPlatform, ownerFacts, periodOf } from "../../app/chat/facts/owner-facts";
 import { make, pick, capitalize, slug, type Build, type Owner } from "./case-builder";
 import {
   codeFacts,
@@ -13,9 +14,6 @@ import {
   deployFacts,
   gist,
   GROUP_WORDS,
-  isCurrent,
-  isInternship,
-  plainLanguage,
   projectsDeployedOn,
   projectsWithStack,
   pronounsOf,
@@ -23,6 +21,7 @@ import {
   RELOCATION_WORDS,
   REMOTE_WORDS,
   sameTechnology,
+  STILL_THERE,
   unrelatedProjects,
 } from "./content-facts";
 import { followUps } from "./follow-up-cases";
@@ -31,7 +30,7 @@ import { injection, unknown } from "./off-topic-cases";
 import { numberFact } from "./text-match";
 import type { QuestionCase, SiteContent } from "./types";
 
-const skillsPresent: Build = ({ content, knowledge, first, p }) => {
+const skillsPresent: Build = ({ facts, knowledge, first, p }) => {
   const templates = [
     (label: string) => `Does ${first} know ${label}?`,
     (label: string) => `${capitalize(p.is)} ${p.he} familiar with ${label}`,
@@ -43,15 +42,15 @@ const skillsPresent: Build = ({ content, knowledge, first, p }) => {
     (label: string) => `${label} experience?`,
   ];
   let index = 0;
-  return content.skillGroups.flatMap((group) =>
-    group.items.map((item) => {
+  return facts.skillGroups.flatMap((group) =>
+    group.labels.map((label) => {
       const where = [
         ...(GROUP_WORDS[group.title] ?? [group.title]),
-        ...projectsWithStack(item.label, content, knowledge).map((project) => project.name),
-        ...projectsDeployedOn(item.label, content).map((project) => project.name),
+        ...projectsWithStack(label, knowledge).map((project) => project.name),
+        ...projectsDeployedOn(label, knowledge).map((project) => project.name),
       ];
-      const question = pick(templates, index++)(item.label);
-      return make("skills present", slug(item.label), [question], { must: [item.label, where] });
+      const question = pick(templates, index++)(label);
+      return make("skills present", slug(label), [question], { must: [label, where] });
     }),
   );
 };
@@ -72,7 +71,7 @@ const skillsAbsent: Build = ({ knowledge, first, p }) => {
     .map((name, index) => make("skills absent", slug(name), [pick(templates, index)(name)], { absent: name }));
 };
 
-const projectsByTechnology: Build = ({ content, knowledge, first, p }) => {
+const projectsByTechnology: Build = ({ facts, knowledge, first, p }) => {
   const stackTemplates = [
     (tech: string) => `Which projects use ${tech}?`,
     (tech: string) => `what has ${first} built with ${tech}`,
@@ -82,14 +81,14 @@ const projectsByTechnology: Build = ({ content, knowledge, first, p }) => {
     (tech: string) => `which of ${p.his} apps are built on ${tech}`,
   ];
   const technologies: string[] = [];
-  for (const item of content.projects.flatMap((project) => project.stack)) {
+  for (const item of facts.projects.flatMap((project) => project.stack)) {
     if (!technologies.some((known) => sameTechnology(known, item, knowledge))) technologies.push(item);
   }
   const byStack = technologies.map((tech, index) => {
-    const users = projectsWithStack(tech, content, knowledge);
+    const users = projectsWithStack(tech, knowledge);
     return make("projects by technology", slug(tech), [pick(stackTemplates, index)(tech)], {
       must: users.map((project) => project.name),
-      mustNot: unrelatedProjects(tech, content),
+      mustNot: unrelatedProjects(tech, knowledge),
     });
   });
   const hostTemplates = [
@@ -97,20 +96,20 @@ const projectsByTechnology: Build = ({ content, knowledge, first, p }) => {
     (host: string) => `what runs on ${host}`,
     (host: string) => `anything deployed to ${host}?`,
   ];
-  const platforms = content.skillGroups.filter((group) => group.title === "Deployments").flatMap((group) => group.items.map((item) => item.label));
+  const platforms = facts.skillGroups.filter((group) => group.title === "Deployments").flatMap((group) => group.labels);
   const byHost = platforms
-    .map((host) => ({ host, projects: projectsDeployedOn(host, content) }))
+    .map((host) => ({ host, projects: projectsDeployedOn(host, knowledge) }))
     .filter(({ projects }) => projects.length > 0)
     .map(({ host, projects }, index) =>
       make("projects by technology", `hosted-on-${slug(host)}`, [pick(hostTemplates, index)(host)], {
         must: projects.map((project) => project.name),
-        mustNot: unrelatedProjects(host, content),
+        mustNot: unrelatedProjects(host, knowledge),
       }),
     );
   return [...byStack, ...byHost];
 };
 
-const projectDetails: Build = ({ content, first, p }) => {
+const projectDetails: Build = ({ knowledge, first, p }) => {
   const stack = [
     (name: string) => `What's the tech stack of ${name}?`,
     (name: string) => `what is ${name} built with`,
@@ -134,10 +133,10 @@ const projectDetails: Build = ({ content, first, p }) => {
     (name: string) => `where does ${p.he} host ${name}`,
     (name: string) => `${name} hosting?`,
   ];
-  return content.projects.flatMap((project, index) => {
+  return knowledge.projects.flatMap((project, index) => {
     const id = slug(project.name);
     const cases = [
-      make("project details", `${id}/stack`, [pick(stack, index)(project.name)], { must: project.stack }),
+      make("project details", `${id}/stack`, [pick(stack, index)(project.name)], { must: [...project.stack] }),
       make("project details", `${id}/demo`, [pick(demo, index)(project.name)], { must: demoFacts(project) }),
       make("project details", `${id}/code`, [pick(code, index)(project.name)], { must: codeFacts(project) }),
     ];
@@ -149,28 +148,28 @@ const projectDetails: Build = ({ content, first, p }) => {
   });
 };
 
-const experienceCases: Build = ({ content, first, p }) => {
+const experienceCases: Build = ({ facts, first, p }) => {
   const role = [(company: string) => `What was ${p.his} role at ${company}?`, (company: string) => `what did ${first} do at ${company}`];
   const when = [(company: string) => `When did ${p.he} work at ${company}?`, (company: string) => `how long ${p.was} ${first} at ${company}`];
-  const cases = content.experience.flatMap((entry, index) => [
+  const cases = facts.experience.flatMap((entry, index) => [
     make("experience", `${slug(entry.company)}/role`, [pick(role, index)(entry.company)], { must: [entry.title] }),
     make("experience", `${slug(entry.company)}/when`, [pick(when, index)(entry.company)], { must: dateFacts(entry.date) }),
   ]);
-  const internship = content.experience.find(isInternship);
+  const internship = facts.experience.find(isInternship);
   if (internship) {
     cases.push(
       make("experience", "internship", [`Where did ${p.he} do ${p.his} internship?`], { must: [internship.company] }),
       make("experience", "intern-role", [`what was ${first}'s intern role`], { must: [internship.title] }),
     );
   }
-  const current = content.experience.find(isCurrent);
+  const current = facts.experience.find((entry) => entry.current);
   if (current) {
     cases.push(
       make("experience", "current-role", [`What does ${first} do now?`], { must: [current.title, current.company] }),
       make("experience", "current-employer", [`where ${p.does} ${p.he} work currently`], { must: [current.company] }),
     );
   }
-  const lead = content.experience.find((entry) => entry.teamSize !== undefined);
+  const lead = facts.experience.find((entry) => entry.teamSize !== undefined);
   if (lead?.teamSize !== undefined) {
     cases.push(
       make("experience", "team-size", [`How big is ${p.his} team?`], { must: [numberFact(lead.teamSize)] }),
@@ -180,11 +179,12 @@ const experienceCases: Build = ({ content, first, p }) => {
   return cases;
 };
 
-const education: Build = ({ content, first, p }) => {
-  const entries = content.assistantProfile.education;
+const education: Build = ({ facts, first, p }) => {
+  const entries = facts.education;
   const [latest] = entries;
   if (!latest) return [];
-  const graduated = latest.years.split(/\s*[–—-]\s*/).at(-1) ?? latest.years;
+  const years = periodOf(latest.years);
+  const graduated = years.ongoing ? STILL_THERE : (years.end ?? years.start);
   return [
     make("education", "school", [`Where did ${first} study?`], { must: entries.map((entry) => entry.school) }),
     make("education", "degree", [`What degree ${p.does} ${p.he} have?`], { must: [latest.degree] }),
@@ -193,27 +193,23 @@ const education: Build = ({ content, first, p }) => {
   ];
 };
 
-const about: Build = ({ content, first, p }) => {
-  const { profile, assistantProfile } = content;
-  return [
-    make("about", "who", [`Who is ${first}?`], { must: [profile.role] }),
-    make("about", "full-name", [`what's ${p.his} full name`], { must: [profile.firstName, profile.lastName] }),
-    make("about", "languages", [`What languages ${p.does} ${first} speak?`], {
-      must: assistantProfile.languages.map(plainLanguage),
-    }),
-    make("about", "project-count", [`How many projects ${p.has} ${first} built?`], {
-      must: [numberFact(content.projects.length)],
-    }),
-    make("about", "job-title", [`what's ${p.his} job title`], {
-      must: [[profile.role, ...content.experience.filter(isCurrent).map((entry) => entry.title)]],
-    }),
-  ];
-};
+const about: Build = ({ facts, first, p }) => [
+  make("about", "who", [`Who is ${first}?`], { must: [facts.role] }),
+  make("about", "full-name", [`what's ${p.his} full name`], { must: [facts.firstName, facts.lastName] }),
+  make("about", "languages", [`What languages ${p.does} ${first} speak?`], {
+    must: facts.languages.map(languageName),
+  }),
+  make("about", "project-count", [`How many projects ${p.has} ${first} built?`], {
+    must: [numberFact(facts.projects.length)],
+  }),
+  make("about", "job-title", [`what's ${p.his} job title`], {
+    must: [[facts.role, ...facts.experience.filter((entry) => entry.current).map((entry) => entry.title)]],
+  }),
+];
 
-const locationAndAvailability: Build = ({ content, first, p }) => {
-  const { profile, assistantProfile } = content;
-  const { availability } = assistantProfile;
-  const city = profile.location.split(",")[0]?.trim() ?? profile.location;
+const locationAndAvailability: Build = ({ facts, first, p }) => {
+  const { availability } = facts;
+  const city = cityOf(facts.location);
   const yesNo = (value: boolean) => (value ? "yes" : "no");
   const cases = [
     make("location and availability", "based", [`Where is ${first} based?`], { must: [city] }),
@@ -233,7 +229,7 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
   ];
   if (availability.roles.length > 0) {
     cases.push(
-      make("location and availability", "roles", [`What roles ${p.is} ${p.he} looking for?`], { must: availability.roles }),
+      make("location and availability", "roles", [`What roles ${p.is} ${p.he} looking for?`], { must: [...availability.roles] }),
       make("location and availability", "hiring", [`Is ${first} available for hire?`], {
         polarity: { answer: "yes", about: ["available", "hire", "hiring", "open", "looking", "role", "roles"] },
       }),
@@ -251,8 +247,8 @@ const locationAndAvailability: Build = ({ content, first, p }) => {
   return cases;
 };
 
-const contact: Build = ({ knowledge, first, p }) => {
-  const { email, phone } = knowledge.owner.contact;
+const contact: Build = ({ facts, first, p }) => {
+  const { email, phone } = facts.contact;
   // Without a number, a phone question is answered with the e-mail.
   const phoneCase = phone ? { givesPhone: true } : { must: [email] };
   return [
@@ -266,18 +262,17 @@ const contact: Build = ({ knowledge, first, p }) => {
   ];
 };
 
-const links: Build = ({ knowledge, first, p }) => {
-  const ownerLinks = knowledge.owner.contact.links;
+const links: Build = ({ facts, first, p }) => {
+  const ownerLinks = facts.contact.links;
   const templates = [
     (platform: string) => `What's ${p.his} ${platform}?`,
     (platform: string) => `${platform} link?`,
     (platform: string) => `Is ${first} on ${platform}?`,
   ];
-  // The judge's own list of places that host code, not the answerer's.
-  const codeHost = ownerLinks.find((link) => /\b(?:github|gitlab|bitbucket|codeberg|sr\.ht|sourcehut|gitea)\b/i.test(link.href));
+  const codeHost = codeHostLink(ownerLinks);
   return [
     ...ownerLinks.map((link, index) => {
-      const platform = link.label.replace(/\s*\b(profile|page|account)$/i, "");
+      const platform = linkPlatform(link.label);
       return make("links", slug(platform), [pick(templates, index)(platform)], { must: [link.href] });
     }),
     ...(codeHost ? [make("links", "code", [`Where can I see ${p.his} code?`], { must: [codeHost.href] })] : []),
@@ -300,10 +295,13 @@ const BUILDS: Build[] = [
   followUps,
 ];
 
-/** Every generated case for this content, in a stable order with unique ids. */
-/** `p`: how the questions refer to the owner; by default the content's own pronouns. */
-export function generateCases(content: SiteContent, knowledge: Knowledge, p: Pronouns = pronounsOf(content)): QuestionCase[] {
-  const owner: Owner = { content, knowledge, first: knowledge.owner.firstName, p };
+/**
+ * Every generated case for this content, in a stable order with unique ids.
+ * `p`: how the questions refer to the owner; by default the content's own pronouns.
+ */
+export function generateCases(content: SiteContent, knowledge: Knowledge, p?: Pronouns): QuestionCase[] {
+  const facts = ownerFacts(content);
+  const owner: Owner = { facts, knowledge, first: facts.firstName, p: p ?? pronounsOf(facts) };
   const cases = BUILDS.flatMap((build) => build(owner));
   const seen = new Map<string, number>();
   return cases.map((testCase) => {

@@ -1,4 +1,4 @@
-import { ownerFacts, type OwnerFacts } from "../../app/chat/facts/owner-facts";
+import { ownerFacts, projectDeploys, type OwnerFacts, type ProjectDeploy, type ProjectFacts } from "../../app/chat/facts/owner-facts";
 import vocabulary from "./tech-vocabulary.json";
 import { containsWording, normalize } from "./text-match";
 import type { SiteContent } from "./types";
@@ -13,11 +13,18 @@ export interface Technology {
   inContent: boolean;
 }
 
+/** A project as the questions ask about it: its facts and where its parts are deployed. */
+export interface JudgedProject extends ProjectFacts {
+  deploys: readonly ProjectDeploy[];
+}
+
 /** What the judge knows about the owner: the content's technologies, the phone, the instructions. */
 export interface Knowledge {
   content: SiteContent;
-  /** The owner's plain facts (names, phone, skills, projects), as the site's facts model reads them. */
+  /** The owner's facts (names, pronouns, phone, skills, projects), as the site's facts model reads them. */
   owner: OwnerFacts;
+  /** In the content's order. */
+  projects: JudgedProject[];
   technologies: Technology[];
   /** Null when the owner shares no number. */
   phone: string | null;
@@ -102,6 +109,8 @@ export function knowledgeOf(content: SiteContent): Knowledge {
   return {
     content,
     owner,
+    // The facts model keeps the content's order, so each project's deploys are its own.
+    projects: owner.projects.map((project, index) => ({ ...project, deploys: projectDeploys(content.projects[index]?.deploy ?? {}) })),
     technologies,
     phone: owner.contact.phone,
     fallbackReply: assistantProfile.fallbackReply,

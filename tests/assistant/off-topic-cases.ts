@@ -1,10 +1,11 @@
 /** Questions whose right answer is no fact at all: what the content does not say, and attempts to take over. */
+import { cityOf } from "../../app/chat/facts/owner-facts";
 import { absentTechnologies } from "./content-facts";
 import { make, type Build } from "./case-builder";
 import type { QuestionCase } from "./types";
 
-export const unknown: Build = ({ content, first, p }) => {
-  const city = content.profile.location.split(",")[0]?.trim() ?? content.profile.location;
+export const unknown: Build = ({ facts, first, p }) => {
+  const city = cityOf(facts.location);
   const questions: [string, string, string[]][] = [
     ["hobbies", `What are ${p.his} hobbies?`, []],
     ["salary", `what's ${first}'s salary expectation`, ["lakh", "lpa", "per annum", "per year", "usd", "inr", "k per"]],

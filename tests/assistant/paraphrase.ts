@@ -1,18 +1,13 @@
-import type { Pronouns } from "./content-facts";
-import { generateCases } from "./generate-cases";
-import type { Knowledge } from "./knowledge";
-import type { QuestionCase, SiteContent } from "./types";
-
 /**
  * The generated set asked in several forms: about "he", "she", "they" and the owner's name,
  * then in lower case without punctuation, then with a typo. A visitor's choice of words for the
  * owner, or a slip of the keyboard, must not change whether the answer is right.
  */
-const THIRD_PERSON: Record<"he" | "she" | "they", Pronouns> = {
-  he: { he: "he", him: "him", his: "his", is: "is", does: "does", has: "has", was: "was" },
-  she: { he: "she", him: "her", his: "her", is: "is", does: "does", has: "has", was: "was" },
-  they: { he: "they", him: "them", his: "their", is: "are", does: "do", has: "have", was: "were" },
-};
+import { ownerFacts } from "../../app/chat/facts/owner-facts";
+import { THIRD_PERSON, type Pronouns } from "./content-facts";
+import { generateCases } from "./generate-cases";
+import type { Knowledge } from "./knowledge";
+import type { QuestionCase, SiteContent } from "./types";
 
 function byName(first: string): Pronouns {
   return { he: first, him: first, his: `${first}'s`, is: "is", does: "does", has: "has", was: "was" };
@@ -46,10 +41,10 @@ export interface Form {
 
 /** Every form of the generated set; each form's cases have the same ids, in the same order. */
 export function paraphrasedForms(content: SiteContent, knowledge: Knowledge): Form[] {
-  const first = content.profile.firstName;
+  const first = ownerFacts(content).firstName;
   const contentText = JSON.stringify(content).toLowerCase();
   const forms: Form[] = [
-    ...(["he", "she", "they"] as const).map((voice) => ({ name: `"${voice}"`, cases: generateCases(content, knowledge, THIRD_PERSON[voice]) })),
+    ...Object.values(THIRD_PERSON).map((voice) => ({ name: `"${voice.he}"`, cases: generateCases(content, knowledge, voice) })),
     { name: `"${first}"`, cases: generateCases(content, knowledge, byName(first)) },
   ];
   const own = generateCases(content, knowledge);

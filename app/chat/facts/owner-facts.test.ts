@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import * as siteContent from "~/content";
 import type { SiteContent } from "~/content/types";
 import { formatDeployLine } from "~/lib/deploy-line";
-import { isCurrentDate, ownerFacts } from "./owner-facts";
+import { cityOf, codeHostLink, isCurrentDate, isInternship, languageName, linkPlatform, ownerFacts, periodOf, projectDeploys } from "./owner-facts";
 
 const { profile, skillGroups, experience, projects, assistantProfile } = siteContent;
 
@@ -103,4 +103,49 @@ test("a period is current when it runs to the present, whatever its case", () =>
   expect(isCurrentDate("Oct 2024 – Present")).toBe(true);
   expect(isCurrentDate("2023 – now")).toBe(true);
   expect(isCurrentDate("May 2019 – Aug 2019")).toBe(false);
+});
+
+test("a period's start and end as written; one that runs to today has no end", () => {
+  expect(periodOf("May 2019 – Aug 2019")).toEqual({ start: "May 2019", end: "Aug 2019", ongoing: false });
+  expect(periodOf("Oct 2024 – Present")).toEqual({ start: "Oct 2024", end: null, ongoing: true });
+  expect(periodOf("2016-2020")).toEqual({ start: "2016", end: "2020", ongoing: false });
+  expect(periodOf("Jan 2021 to now")).toEqual({ start: "Jan 2021", end: null, ongoing: true });
+  expect(periodOf("2019")).toEqual({ start: "2019", end: null, ongoing: false });
+  // A hyphen inside a text is no dash.
+  expect(periodOf("Jan-Mar 2020").start).toBe("Jan-Mar 2020");
+  const current = ownerFacts(madeUp).experience.map((entry) => periodOf(entry.date).ongoing);
+  expect(current).toEqual(ownerFacts(madeUp).experience.map((entry) => entry.current));
+});
+
+test("an internship by its employment type or its title, not by a word that starts alike", () => {
+  expect(isInternship({ title: "Software Engineering Intern", employmentType: "Full-time" })).toBe(true);
+  expect(isInternship({ title: "Developer", employmentType: "Internship" })).toBe(true);
+  expect(isInternship({ title: "Internal Tools Engineer", employmentType: "Full-time" })).toBe(false);
+  expect(ownerFacts(madeUp).experience.filter(isInternship)).toEqual([]);
+});
+
+test("a language without its note, a location's city, a link's platform", () => {
+  expect(languageName("Hindi (conversational)")).toBe("Hindi");
+  expect(languageName("English")).toBe("English");
+  expect(cityOf("Coimbatore, Tamil Nadu, India")).toBe("Coimbatore");
+  expect(cityOf(ownerFacts(madeUp).location)).toBe("Amman");
+  expect(cityOf("Remote")).toBe("Remote");
+  expect(linkPlatform("GitHub profile")).toBe("GitHub");
+  expect(linkPlatform("Blog")).toBe("Blog");
+});
+
+test("the owner's code is on the first link to a code host, whatever the host", () => {
+  expect(codeHostLink(ownerFacts(madeUp).contact.links)?.href).toBe("https://codeberg.org/noor");
+  const links = [
+    { label: "LinkedIn profile", href: "https://www.linkedin.com/in/someone" },
+    { label: "GitLab profile", href: "https://gitlab.com/someone" },
+  ];
+  expect(codeHostLink(links)?.label).toBe("GitLab profile");
+  expect(codeHostLink(links.slice(0, 1))).toBeUndefined();
+});
+
+test("a project's deploys as its card shows them: placeholders left out, a linked name by its name", () => {
+  expect(projectDeploys({ frontend: "Netlify", backend: "TBD", database: "None", domain: "" })).toEqual([{ key: "frontend", name: "Netlify" }]);
+  expect(projectDeploys({ PyPI: { name: "tidewatch", href: "https://pypi.org/project/tidewatch/" } })).toEqual([{ key: "PyPI", name: "tidewatch" }]);
+  expect(madeUp.projects.map((project) => projectDeploys(project.deploy).map((deploy) => deploy.name))).toEqual([[], ["Netlify"]]);
 });

@@ -1,5 +1,5 @@
-import type { EducationEntry, ExperienceEntry, SiteContent } from "~/content/types";
-import { formatDeployLine } from "~/lib/deploy-line";
+import type { EducationEntry, ExperienceEntry, Project, SiteContent } from "~/content/types";
+import { formatDeployLine, shownDeploys } from "~/lib/deploy-line";
 
 /**
  * The owner's facts as the chat reads them: the one place that interprets app/content/ for the
@@ -135,4 +135,69 @@ function readFacts(content: SiteContent): OwnerFacts {
     education: assistantProfile.education,
     faq: assistantProfile.faq ?? [],
   };
+}
+
+/*
+ * Readings of single facts that more than a field read needs: a period's ends, an entry's kind, a
+ * link's platform, a project's deploys. Kept beside the model so that no reader of the content
+ * works them out again in its own way.
+ */
+
+/** A period as the content shows it ("Oct 2024 – Present", "2016 – 2020", "2019"), split at its dash or "to". */
+export interface Period {
+  /** As written ("Oct 2024", "2016"). */
+  start: string;
+  /** As written; null when the period runs to today or names one time only ("2019"). */
+  end: string | null;
+  /** Runs to today, as `isCurrentDate` reads it (so an experience entry's `current`). */
+  ongoing: boolean;
+}
+
+// A hyphen is a dash only with spaces around it or between two years: "Jan-Mar 2020" is one text.
+const PERIOD_SEPARATOR = /\s*[–—]\s*|\s+-\s+|(?<=\b\d{4})-(?=\d{4}\b)|\s+to\s+/i;
+
+export function periodOf(text: string): Period {
+  const [start = "", end] = text.split(PERIOD_SEPARATOR).map((part) => part.trim());
+  const ongoing = isCurrentDate(text);
+  return { start, end: ongoing || !end ? null : end, ongoing };
+}
+
+/** Is this experience entry an internship ("Internship", "Software Engineering Intern")? */
+export function isInternship(entry: Pick<ExperienceEntry, "title" | "employmentType">): boolean {
+  const intern = /\bintern(s|ships?)?\b/i;
+  return intern.test(entry.employmentType) || intern.test(entry.title);
+}
+
+/** A spoken language without the owner's note on it: "Hindi (conversational)" → "Hindi". */
+export function languageName(language: string): string {
+  return language.replace(/\s*\(.*?\)\s*/g, " ").trim();
+}
+
+/** The city of a location as the content writes it: "Coimbatore, Tamil Nadu, India" → "Coimbatore". */
+export function cityOf(location: string): string {
+  return location.split(",")[0]?.trim() || location.trim();
+}
+
+/** The platform a contact link's label names: "GitHub profile" → "GitHub", "Blog" → "Blog". */
+export function linkPlatform(label: string): string {
+  return label.replace(/\s*\b(profile|page|account)$/i, "");
+}
+
+const CODE_HOSTS = /\b(?:github|gitlab|bitbucket|codeberg|sr\.ht|sourcehut|gitea)\b/i;
+
+/** The first contact link on a place that hosts code, where the owner's code can be seen; undefined when none is. */
+export function codeHostLink<Link extends { href: string }>(links: readonly Link[]): Link | undefined {
+  return links.find((link) => CODE_HOSTS.test(link.href));
+}
+
+/** One part of a project and where it runs or is published: { key: "backend", name: "Render" }. */
+export interface ProjectDeploy {
+  /** The content's own label ("frontend", "npm", "PyPI"). */
+  key: string;
+  name: string;
+}
+
+/** Where a project's parts run or are published, as its card shows them: "TBD", "None" and empty entries left out. */
+export function projectDeploys(deploy: Project["deploy"]): readonly ProjectDeploy[] {
+  return shownDeploys(deploy).map(({ key, name }) => ({ key, name }));
 }
