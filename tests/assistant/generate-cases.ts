@@ -241,8 +241,11 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
       }),
     );
   }
-  if (availability.note) {
-    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [gist(availability.note)] }));
+  // The owner's own answer about starting, when the FAQ has one, before the availability note.
+  const ownStart = facts.faq.find(({ questions }) => questions.some((question) => /\b(?:start|notice|join)\b/i.test(question)));
+  const startFact = ownStart?.answer ?? availability.note;
+  if (startFact) {
+    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [gist(startFact)] }));
   }
   return cases;
 };
@@ -251,14 +254,16 @@ const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
   // Without a number, a phone question is answered with the e-mail.
   const phoneCase = phone ? { givesPhone: true } : { must: [email] };
+  // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
+  const askedAlone = phone && facts.contact.phoneRule.onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
   return [
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),
     make("contact", "hire", [`I'd like to hire ${first}, how do I get in touch`], { must: [email] }),
-    make("contact", "phone", [`What's ${p.his} phone number?`], phoneCase),
+    make("contact", "phone", [`What's ${p.his} phone number?`], askedAlone),
     make("contact", "call", [`can i call ${p.him}`], phoneCase),
-    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], phoneCase),
+    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], askedAlone),
   ];
 };
 

@@ -5,6 +5,11 @@ import otherOwnerJson2 from "./independent-2/other-owner.json";
 import sampleOwnerJson2 from "./independent-2/sample-owner.json";
 import thirdOwnerJson2 from "./independent-2/third-owner.json";
 import fourthOwnerJson2 from "./independent-2/fourth-owner.json";
+import sampleOwnerJson3 from "./independent-3/sample-owner.json";
+import otherOwnerJson3 from "./independent-3/other-owner.json";
+import thirdOwnerJson3 from "./independent-3/third-owner.json";
+import fourthOwnerJson3 from "./independent-3/fourth-owner.json";
+import fifthOwnerJson3 from "./independent-3/fifth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -19,11 +24,15 @@ const INDEPENDENT: readonly unknown[] = [sampleOwnerJson, otherOwnerJson, thirdO
 /** The second round (tests/assistant/independent-2/), written the same way later, for these three owners and a fourth (tests/fourth-owner). */
 const INDEPENDENT_2: readonly unknown[] = [sampleOwnerJson2, otherOwnerJson2, thirdOwnerJson2, fourthOwnerJson2];
 
-/** Both rounds' cases written for this content, as one set, or null when there is none (an owner's own content). */
+/** The third round (tests/assistant/independent-3/), for these four owners and a fifth (tests/fifth-owner). */
+const INDEPENDENT_3: readonly unknown[] = [sampleOwnerJson3, otherOwnerJson3, thirdOwnerJson3, fourthOwnerJson3, fifthOwnerJson3];
+
+/** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
     ...INDEPENDENT.map((raw) => readFixture(raw, "independent")),
     ...INDEPENDENT_2.map((raw) => readFixture(raw, "independent-2")),
+    ...INDEPENDENT_3.map((raw) => readFixture(raw, "independent-3")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

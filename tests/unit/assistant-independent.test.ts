@@ -7,6 +7,7 @@ import { runQuestionSet } from "../assistant/run-question-set";
 import { otherOwner } from "../other-owner/content";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
+import { fifthOwner } from "../fifth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
@@ -23,6 +24,7 @@ const owners = [
   { name: "the second owner of tests/other-owner", content: otherOwner },
   { name: "the third owner of tests/third-owner", content: thirdOwner },
   { name: "the fourth owner of tests/fourth-owner", content: fourthOwner },
+  { name: "the fifth owner of tests/fifth-owner", content: fifthOwner },
 ];
 
 for (const { name, content } of owners) {

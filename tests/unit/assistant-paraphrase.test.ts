@@ -3,6 +3,7 @@ import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { madeUpOwner } from "../assistant/made-up-owner";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
+import { fifthOwner } from "../fifth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -16,6 +17,7 @@ const owners = [
   { name: "the made-up owner", content: madeUpOwner },
   { name: "the third owner (they)", content: thirdOwner },
   { name: "the fourth owner (he)", content: fourthOwner },
+  { name: "the fifth owner (she)", content: fifthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

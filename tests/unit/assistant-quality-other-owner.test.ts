@@ -4,6 +4,7 @@ import { madeUpOwner } from "../assistant/made-up-owner";
 import { otherOwner } from "../other-owner/content";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
+import { fifthOwner } from "../fifth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -18,6 +19,7 @@ for (const [who, content] of [
   ["the second owner of tests/other-owner", otherOwner],
   ["the third owner of tests/third-owner", thirdOwner],
   ["the fourth owner of tests/fourth-owner", fourthOwner],
+  ["the fifth owner of tests/fifth-owner", fifthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

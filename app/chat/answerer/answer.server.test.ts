@@ -187,6 +187,38 @@ describe("another owner's content", () => {
     expect(ask("Is she open to fully remote roles?")).not.toBe(availability);
   });
 
+  test("the phone rule's own words: a number only for a visitor who wants to call, and a message first", () => {
+    const number = other.profile.phone ?? "";
+    const rules = (...privacyRules: string[]) => createAnswerer({ ...other, assistantProfile: { ...other.assistantProfile, privacyRules } });
+    const callersOnly = rules("Share the phone number only with a visitor who says they want to call Maya; otherwise point to the e-mail.");
+    for (const question of ["What's her phone number?", "Is Maya on WhatsApp?"]) {
+      expect(phoneDigits(callersOnly(question)), question).not.toContain(phoneDigits(number));
+      expect(callersOnly(question), question).toContain(other.profile.email);
+    }
+    for (const question of ["I'd like to call her, what's her number?", "Could I give Maya a quick call this week? What number should I use?"]) {
+      expect(phoneDigits(callersOnly(question)), question).toContain(phoneDigits(number));
+    }
+    const messageFirst = rules("Maya prefers a message before a call; share the phone number when asked.");
+    expect(messageFirst("What's her phone number?")).toMatch(/prefers a message before a call/);
+    expect(phoneDigits(messageFirst("What's her phone number?"))).toContain(phoneDigits(number));
+  });
+
+  test("everyday words of a name name it only together, and names are found without their accents", () => {
+    const longRains = {
+      ...(other.projects[0] as (typeof other.projects)[number]),
+      name: "Long Rains",
+      description: "Rainfall forecasts, 2010 to 2023.",
+    };
+    const [current] = other.experience;
+    if (!current) throw new Error("the owner above has a role");
+    const owner: SiteContent = { ...other, projects: [longRains, { ...longRains, name: "Maré", description: "Tide times for surfers." }] };
+    const askOwner = createAnswerer(owner);
+    expect(askOwner(`how long was she at ${current.company}`)).toContain(current.company);
+    expect(askOwner(`how long was she at ${current.company}`)).not.toContain("Rainfall");
+    expect(askOwner("tell me about long rains")).toContain("Rainfall");
+    expect(askOwner("tell me about mare")).toContain("Tide times");
+  });
+
   test("answers from that content, never from the sample's", () => {
     expect(ask("Does she know Go?")).toMatch(/^Yes! Go/);
     expect(ask("Does she know React?")).not.toMatch(/^Yes/);

@@ -1,14 +1,14 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
-import { asksForPhone } from "../shared/phone";
+import { asksForPhone, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import { SECTORS } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
-import type { Project } from "~/content";
+import type { ExperienceEntry, Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { capitalised, CODE_HOSTS, isCodeHost, replies, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
 
 /**
@@ -216,6 +216,13 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
   return null;
 }
 
+/** The employers of a kind ("healthcare"), by the words of their name and work. */
+function ofSector(experience: readonly ExperienceEntry[], sector: (typeof SECTORS)[number]): ExperienceEntry[] {
+  return experience.filter((entry) =>
+    sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
+  );
+}
+
 /** Words that only say thanks or goodbye. */
 const COURTESY = new Set(
   "thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "),
@@ -234,7 +241,8 @@ function askingSentence(message: string): string {
 }
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */
-const SECOND_QUESTION = /,?\s+(?:and|also|plus)\s+(?=(?:can|could|would|will|is|are|does|do|did|has|have)\s)/i;
+const SECOND_QUESTION =
+  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)\s)/i;
 
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */
 function questionsOf(message: string): string[] {
@@ -256,8 +264,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(whole, "abuse")) return say.keepItFriendly();
   const parts = questionsOf(question);
   if (parts.length > 1 && parts.length <= 3) {
-    const answers = parts.map((part) => answerQuestion(knowledge, faq, topics, part, history));
-    if (!answers.includes(say.fallback()) && new Set(answers).size === answers.length) return joinAnswers(answers);
+    // Each part follows the ones before it: "which company is she with, and where is the office?".
+    const answers: string[] = [];
+    for (const [i, part] of parts.entries()) {
+      const before = parts.slice(0, i).flatMap((asked, j): ChatTurn[] => [
+        { role: "user", content: asked },
+        { role: "assistant", content: answers[j] ?? "" },
+      ]);
+      answers.push(answerQuestion(knowledge, faq, topics, part, [...history, ...before]));
+    }
+    // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
+    if (!answers.includes(say.fallback())) return joinAnswers([...new Set(answers)]);
   }
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   const asking = askingSentence(question);
@@ -266,12 +283,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   let mentions = findMentions(knowledge, asking);
   if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
     mentions = findMentions(knowledge, question);
+  // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
+  const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
+  const [ofKind, ...more] = kindNamed ? ofSector(experience, kindNamed) : [];
+  if (ofKind && more.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [ofKind] };
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
-  if (asksForPhone(question)) return say.phone();
+  if (asksForPhone(question)) return say.phone(wantsToCall(question));
   const context = history.length > 0 ? contextFrom(knowledge, history) : null;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
@@ -343,8 +364,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         : null;
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank);
   if (!namesSomething(mentions) && context) {
-    // "Where did they study?" asks about the owner, whatever "they" was before.
-    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !asks(q, "education");
+    // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
+    const ownersTopic = (["education", "availability", "startDate", "location", "relocation", "remote", "contact"] as const).some((intent) =>
+      asks(q, intent),
+    );
+    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !ownersTopic;
     const short = words.length <= 4 && !aboutOwner(q);
     if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
       mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
@@ -376,13 +400,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
-  const inSector = experience.filter((entry) =>
-    sector?.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
-  );
+  const inSector = sector ? ofSector(experience, sector) : [];
+  const sectorWord = sector?.asked.find((word) => hasPhrase(q, word)) ?? "";
   if (sector && /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
-    if (!asks(q, "education")) return say.notAnEmployer(capitalised(sector.asked.find((word) => hasPhrase(q, word)) ?? ""));
+    if (!asks(q, "education")) return say.notAnEmployer(capitalised(sectorWord));
   }
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
   const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
@@ -393,7 +416,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.exec(q)?.[1];
   const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
-  if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a)\s/.test(q))) {
+  if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
   // "What was he doing in 2021?": the roles of that year, or else the studies.
@@ -409,15 +432,25 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return say.notAnEmployer(employer);
   }
   if (asks(q, "resume")) return say.resume();
-  const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program)\s/.test(q);
+  // "her company's website": the current employer's own site.
+  const current = experience.find((entry) => isCurrent(entry));
+  if (
+    current &&
+    /\s(?:website|site|url|link|homepage)\s/.test(q) &&
+    /\s(?:company|companys|employer|employers)\s/.test(q) &&
+    !namesSomething(mentions)
+  )
+    return say.entry(current, "link");
+  const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   const linkNamed = say.namedLinks(q).length > 0;
-  if ((asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && (platformOnly || linkWords))
-    return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  const linksAsked = (asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && !asks(q, "projectsWith") && outlets.length === 0;
+  if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
-  if (asks(q, "codeLink") && !namesSomething(mentions) && !asks(q, "projects") && !asks(q, "languagesWord")) return say.links(q, true);
+  if (asks(q, "codeLink") && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(q, "projects") && !asks(q, "languagesWord"))
+    return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
@@ -432,26 +465,29 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const availabilityAsked = (asks(q, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
-  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(seeking ? employment : undefined);
+  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment);
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
   if (asks(q, "contact") && !hiringIsReason) return say.contact(hire);
 
   if (asks(q, "internship")) return say.internship();
   if (asks(q, "team")) return say.team();
-  if (asks(q, "relocation")) return say.relocation();
+  // "would they relocate?" then "where to?".
+  const afterRelocation = previous && asks(read(previous), "relocation") && words.length <= 2;
+  if (asks(q, "relocation") || (afterRelocation && /^\s(?:and\s)?where\s/.test(q))) return say.relocation();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
   if (asks(q, "remote")) return say.remote();
   if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
-  if (availabilityAsked) return say.availability(seeking ? employment : undefined);
+  if (availabilityAsked) return say.availability(employment);
 
   // "Is she in Gujarat?" names a place, not the language spoken there.
   const place = tokens(normalize(owner.location)).filter((word) => word.length > 2);
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
   const spokenAsked = asks(q, "spoken") || (spokenNamed && !namesSomething(mentions));
-  if (spokenAsked && !asks(q, "programming")) return say.spokenLanguages(mentions.spoken);
+  // "what languages does he speak (not programming ones)": speaking is about people's languages.
+  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
@@ -481,7 +517,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
   // "Which one is his most AI-heavy project?"
   if (kind && (asks(q, "projectsWith") || (asks(q, "projects") && /\s(?:which|what)\s/.test(q)))) return say.projectsOfKind(kind);
-  if (kind || mentions.groups.length > 0) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
+  if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
@@ -496,7 +532,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
-  if (asks(q, "projects") && asks(q, "liveProjects")) return say.liveProjects();
+  const lacking = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/.test(q);
+  if (asks(q, "projects") && asks(q, "liveProjects")) return lacking ? say.lacking(knowledge.content.projects, "demo") : say.liveProjects();
   // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
   // proud of?" names projects as its subject.
   const bestProject = asks(q, "best") && (!asks(q, "highlights") || /\s(?:which|what) (?:of (?:his|her|their|owner's|the) )?projects?\s/.test(q));
@@ -571,6 +608,7 @@ export function createAnswerer(content: SiteContent, { matcher = exampleMatcher 
     (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
       questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
     ),
+    { whole: true },
   );
   const answer = (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, topics, question, history);
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */

@@ -3,7 +3,7 @@ import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/conten
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
-import { KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
+import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
 
@@ -84,19 +84,6 @@ interface NameDoc {
   key: string;
   kind: "tech" | "other-tech" | "project" | "entry";
 }
-
-/** Words too common in questions to name one project or company on their own. */
-const GENERIC_NAME_WORDS = new Set(
-  (
-    "app apps application game games service services template site website web page portfolio old new my the a an in of " +
-    "for and with on to by school job jobs board career pro project projects tool tools system systems technologies " +
-    "technology tech it consulting solutions software labs lab group company inc ltd llc pvt private limited global " +
-    "international digital studio studios agency team services ui ux api data cloud online store shop " +
-    // Ordinary words a visitor asks about in their own meaning ("her code", "at university").
-    "code coding academy university college institute institution polytechnic campus learning education research " +
-    "foundation work works freelance studies study degree teaching health bank media network platform platforms engine"
-  ).split(" "),
-);
 
 const DEPLOY_KIND: Record<string, TechKind> = { database: "database", db: "database", frontend: "cloud", backend: "cloud" };
 
@@ -228,8 +215,9 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
 /** Keys that name exactly one thing among `names`. */
 function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<string, Tech>, places: ReadonlySet<string>): Map<string, T> {
   // A town in a company's name ("Lisbon Code Academy") names the town, not the company.
-  const isDistinctive = (run: string[]) =>
-    run.some((word) => !GENERIC_NAME_WORDS.has(word) && !STOPWORDS.has(word) && !places.has(word) && !techKeys.has(squash(word)) && word.length > 2);
+  // Everyday words name it only together ("Calm Sheet", not "calm"), a technology or a place never.
+  const isPlain = (word: string) => STOPWORDS.has(word) || places.has(word) || techKeys.has(squash(word)) || word.length <= 2;
+  const isDistinctive = (run: string[]) => run.some((word) => !isOrdinaryWord(word) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain));
   const owners = new Map<string, T[]>();
   for (const thing of things) {
     for (const key of nameKeys(nameOf(thing), isDistinctive)) owners.set(key, [...(owners.get(key) ?? []), thing]);

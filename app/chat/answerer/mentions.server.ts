@@ -178,7 +178,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
       const asTool =
         /^(?:on|to|via|in|with|using)$/.test(words[start - 1] ?? "") &&
-        /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made)\b/i.test(text);
+        /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made|anything|something|anywhere)\b/i.test(text);
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads) continue;

@@ -177,10 +177,15 @@ export function replies(knowledge: Knowledge) {
     refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
     keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
 
-    phone: () =>
-      owner.contact.phone
-        ? `You can call or WhatsApp ${first} on ${owner.contact.phone} 📱`
-        : `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`,
+    /** `calling`: the visitor says they want to call, which some owners ask for before giving the number. */
+    phone: (calling: boolean) => {
+      const { phone, phoneRule } = owner.contact;
+      if (!phone) return `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`;
+      if (phoneRule.onlyToCallers && !calling)
+        return `${first} gives the number to visitors who'd like to call; for anything else, e-mail works best: ${email} ✉️`;
+      const note = phoneRule.messageFirst ? ` (${first} prefers a message before a call: ${email})` : "";
+      return `You can call or WhatsApp ${first} on ${phone}${note} 📱`;
+    },
     email: () => `${first}'s e-mail is ${email} ✉️`,
     contact: (hire: boolean) =>
       hire ? `Love that! E-mail ${first} at ${email} or press 'Hire Me!' on the page 🚀` : `The best way to reach ${first} is e-mail: ${email} ✉️`,

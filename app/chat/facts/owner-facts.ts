@@ -32,6 +32,8 @@ export interface OwnerFacts {
     email: string;
     /** Null when the owner shares no number. */
     phone: string | null;
+    /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
+    phoneRule: { onlyToCallers: boolean; messageFirst: boolean };
     links: readonly { label: string; href: string }[];
     siteUrl: string;
   };
@@ -99,6 +101,18 @@ export function ownerFacts(content: SiteContent): OwnerFacts {
   return facts;
 }
 
+/**
+ * The owner's privacy rules about the phone, in their own words: "only with a visitor who says
+ * they want to call", "prefers a message before a call".
+ */
+function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule"] {
+  const aboutPhone = rules.filter((rule) => /\b(?:phone|number|call)\b/i.test(rule));
+  return {
+    onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
+    messageFirst: aboutPhone.some((rule) => /\b(?:message|e-?mail|text)\b.*\bbefore\b.*\bcall/i.test(rule)),
+  };
+}
+
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
@@ -118,6 +132,7 @@ function readFacts(content: SiteContent): OwnerFacts {
     contact: {
       email: profile.email,
       phone: profile.phone || null,
+      phoneRule: phoneRuleOf(assistantProfile.privacyRules),
       links: profile.links.map(({ label, href }) => ({ label, href })),
       siteUrl: profile.siteUrl,
     },

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asksForPhone, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone } from "./phone";
+import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone } from "./phone";
 
 const PHONE = "+91 98765 43210";
 
@@ -111,4 +111,17 @@ test("the phone rule follows the question: asked, the number stays, whole or str
   const notAsked = phonePrivacy("How do I reach him?", PHONE);
   expect(notAsked.redact(answer)).toBe(`Call ${PHONE_REDACTION} 😉`);
   expect(streamed(notAsked)).toBe(`Call ${PHONE_REDACTION} 😉`);
+});
+
+test("wanting to call is said in many ways; asking for the number alone is not it", () => {
+  for (const message of [
+    "Can I call her?",
+    "I'd like to call him, what's his number?",
+    "Could I give Maya a quick call?",
+    "we want to speak to them by phone",
+  ]) {
+    expect(wantsToCall(message), message).toBe(true);
+  }
+  for (const message of ["What's her phone number?", "Is he on WhatsApp?", "what do people call him"])
+    expect(wantsToCall(message), message).toBe(false);
 });

@@ -18,10 +18,10 @@ function plainWords(message: string): string {
 const PHONE_WORDS = /\s(?:phone|phones|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!apps?\s)/;
 /** A number or a mobile that is someone's: "his number", "Arun's mobile", "contact number", "mobile no". */
 const SOMEONES_NUMBER =
-  /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp)\s(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team)\s)/;
+  /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp|ph|mob)\s(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him". */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits)\s$/;
 
@@ -33,6 +33,11 @@ const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits)\s$/;
 export function asksForPhone(message: string): boolean {
   const text = plainWords(message);
   return PHONE_WORDS.test(text) || SOMEONES_NUMBER.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
+}
+
+/** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
+export function wantsToCall(message: string): boolean {
+  return TO_CALL.test(plainWords(message)) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(plainWords(message));
 }
 
 /** Characters models put between digits when they format a phone number. */
