@@ -355,7 +355,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (entry && context?.entries.length === 1 && step) return say.besideRole(entry, step);
   }
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
-  const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s)?(?:job|role|position|employer|company)\s/.test(q)
+  const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
     ? "first"
     : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
       ? "latest"
@@ -510,6 +510,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
   if (asks(q, "learned") || (/\scertifi/.test(q) && !asks(q, "education"))) return say.education(asks(q, "learned") ? undefined : "certifications");
+  // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
+  const because = /^\s(?:why|how come)\s/.test(q) && !hire ? searchFacts(knowledge, q) : null;
+  if (because) return because;
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);
   }

@@ -35,13 +35,15 @@ export interface Mentions {
  * words after them are the question's targets, where everyday-word names ("Go") count.
  */
 const TARGET_LEAD =
-  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about)\s+(.+)$/;
+  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about|^(?:does|do|can|will) (?:he|she|they|owner) do(?: any)?(?=\s+\S+(?:\s\S+)?$))\s+(.+)$/;
 
 /** Words that end a target ("React professionally" → "React"). */
 const TARGET_TAIL =
   /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+)$/;
 
 const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they"]);
+
+const CLAUSE = /\s(?:is|are|was|were|has|have|had)\s(?:\S+\s){2,}/;
 
 const OWN_CLAUSE = /\s(?:is|are|was|does|do|did|has|have|can|could|would|will)\s(?:he|she|they|it)\s/;
 
@@ -63,7 +65,11 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
         return text;
       })
       // "…, or is he mostly a frontend guy": a question of its own, not a name.
-      .filter((part) => part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `))
+      // "…, our app is 10 yrs old": a clause of its own, not a name.
+      .filter(
+        (part) =>
+          part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `) && !CLAUSE.test(` ${part} `),
+      )
   );
 }
 
