@@ -7,6 +7,7 @@ import { asks, INTENT } from "./intents.server";
 import { SECTORS } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
+import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
@@ -69,7 +70,12 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
     // An answer that lists several things follows the question before it, when that one named something.
     const question = turn.role === "assistant" ? history[i - 1] : undefined;
     const asked = question?.role === "user" ? mentionsOf(knowledge, question) : null;
-    const found = asked && namesSomething(asked) ? asked : mentions;
+    // "what did they do before Maple Street?" then "how long were they there?": the role the answer named.
+    const answerNamedOther =
+      asked !== null &&
+      ((mentions.entries.length === 1 && mentions.projects.length === 0 && asked.entries.length > 0 && mentions.entries[0] !== asked.entries[0]) ||
+        (mentions.projects.length === 1 && mentions.entries.length === 0 && asked.projects.length > 0 && mentions.projects[0] !== asked.projects[0]));
+    const found = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;
     // A university can be a school and an employer: an answer that names a degree was about the studies.
@@ -142,12 +148,12 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 }
 
 function entryAspect(q: string): EntryAspect {
+  if (asks(q, "team")) return "team";
   // "For how many clients?": a number its description gives, not its dates.
   if (asks(q, "count")) return "describe";
-  if (asks(q, "team")) return "team";
   if (asks(q, "when")) return "when";
   if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
-  if (/\swhere\s/.test(q) || asks(q, "location")) return "where";
+  if (/\swhere\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
   if (asks(q, "role")) return "role";
   return "describe";
 }
@@ -223,6 +229,21 @@ function ofSector(experience: readonly ExperienceEntry[], sector: (typeof SECTOR
   );
 }
 
+/** What only the owner has: a question about these is about the owner, whatever else it names. */
+const OWNERS_TOPICS = [
+  "education",
+  "availability",
+  "startDate",
+  "location",
+  "relocation",
+  "remote",
+  "contact",
+  "email",
+  "links",
+  "resume",
+  "codeLink",
+] as const;
+
 /** Words that only say thanks or goodbye. */
 const COURTESY = new Set(
   "thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "),
@@ -244,9 +265,12 @@ function askingSentence(message: string): string {
 const SECOND_QUESTION =
   /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)\s)/i;
 
+const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
+
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */
 function questionsOf(message: string): string[] {
-  const asked = message.split(/(?<=\?)\s+/).filter((sentence) => sentence.trim().endsWith("?"));
+  // "whats her vibe? how does she describe herself": a last question without its question mark counts too.
+  const asked = message.split(/(?<=\?)\s+/).filter((sentence) => sentence.trim().endsWith("?") || QUESTION_START.test(sentence.trim()));
   return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
 }
 
@@ -287,12 +311,28 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
   const [ofKind, ...more] = kindNamed ? ofSector(experience, kindNamed) : [];
   if (ofKind && more.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [ofKind] };
+  // "What came after the internship?": the one internship.
+  const [internship, ...otherInternships] = experience.filter(isInternship);
+  if (internship && otherInternships.length === 0 && hasPhrase(q, "the internship") && mentions.entries.length === 0)
+    mentions = { ...mentions, entries: [internship] };
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   if (asksForPhone(question)) return say.phone(wantsToCall(question));
+  // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
+  if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
+  // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
+  // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
+  const projectAsked =
+    /\s(?:get|find|download|install|try|run|use)\s(?!to\s)/.test(q) ||
+    (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
+  const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
+  const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
+  if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
+  // "When was she promoted?": the content lists roles, not how one led to the next.
+  if (/\s(?:promoted|promotion|promotions)\s/.test(q)) return say.fallback();
   const context = history.length > 0 ? contextFrom(knowledge, history) : null;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
@@ -348,7 +388,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Which projects use Vue?" then "is it live?": the one project that answer named.
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
     if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets);
-    if (context?.schools && (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !namesSomething(own)) return say.education();
+    const aboutStudies = (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience");
+    if (context?.schools && aboutStudies && !namesSomething(own)) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
     const step = stepOf(q);
@@ -365,10 +406,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank);
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
-    const ownersTopic = (["education", "availability", "startDate", "location", "relocation", "remote", "contact"] as const).some((intent) =>
-      asks(q, intent),
-    );
-    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !ownersTopic;
+    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
     const short = words.length <= 4 && !aboutOwner(q);
     if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
       mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
@@ -441,7 +479,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !namesSomething(mentions)
   )
     return say.entry(current, "link");
-  const skillQuestion = asks(aspectQ, "yesNo") && /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
+  const skillQuestion =
+    asks(aspectQ, "yesNo") &&
+    /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
@@ -472,9 +512,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
 
   if (asks(q, "internship")) return say.internship();
   if (asks(q, "team")) return say.team();
-  // "would they relocate?" then "where to?".
-  const afterRelocation = previous && asks(read(previous), "relocation") && words.length <= 2;
-  if (asks(q, "relocation") || (afterRelocation && /^\s(?:and\s)?where\s/.test(q))) return say.relocation();
+  // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
+  const followsUp = (intent: "relocation" | "remote") =>
+    previous !== null && asks(read(previous), intent) && words.length <= 3 && !namesSomething(mentions);
+  if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) return say.relocation();
+  if (followsUp("remote") && !asks(q, "relocation")) return say.remote();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
@@ -504,14 +546,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
   const usedAtWork =
-    tech && /\sat (?:work|(?:his|her|their) (?:job|work|company))\s|\sprofessionally\s/.test(q)
+    tech && /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/.test(q)
       ? experience.filter((entry) => say.entryMentions(entry, tech))
       : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
   if (asks(q, "learned") || (/\scertifi/.test(q) && !asks(q, "education"))) return say.education(asks(q, "learned") ? undefined : "certifications");
+  // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
+  const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
+  const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
+  if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
+    return say.education();
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
-  const because = /^\s(?:why|how come)\s/.test(q) && !hire ? searchFacts(knowledge, q) : null;
+  const because = /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q) : null;
   if (because) return because;
   if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
     return answerTechs(say, mentions, aspectQ);

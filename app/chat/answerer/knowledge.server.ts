@@ -67,6 +67,8 @@ export interface Knowledge {
   ownerPhrases: string[];
   /** Each word of the owner's name: filler in "does Maya know Go". */
   ownerWords: ReadonlySet<string>;
+  /** What names one of the owner's schools or degrees (schoolKeys below). */
+  schoolKeys: readonly string[];
   /** Every word the content uses, which spelling correction leaves alone. */
   contentWords: ReadonlySet<string>;
 }
@@ -213,14 +215,21 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
 }
 
 /** Keys that name exactly one thing among `names`. */
-function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<string, Tech>, places: ReadonlySet<string>): Map<string, T> {
+function uniqueKeys<T>(
+  things: T[],
+  nameOf: (thing: T) => string,
+  techKeys: Map<string, Tech>,
+  places: ReadonlySet<string>,
+  ordinary: (word: string, thing: T) => boolean,
+): Map<string, T> {
   // A town in a company's name ("Lisbon Code Academy") names the town, not the company.
   // Everyday words name it only together ("Calm Sheet", not "calm"), a technology or a place never.
   const isPlain = (word: string) => STOPWORDS.has(word) || places.has(word) || techKeys.has(squash(word)) || word.length <= 2;
-  const isDistinctive = (run: string[]) => run.some((word) => !isOrdinaryWord(word) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain));
+  const isDistinctive = (run: string[], thing: T) =>
+    run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain));
   const owners = new Map<string, T[]>();
   for (const thing of things) {
-    for (const key of nameKeys(nameOf(thing), isDistinctive)) owners.set(key, [...(owners.get(key) ?? []), thing]);
+    for (const key of nameKeys(nameOf(thing), (run) => isDistinctive(run, thing))) owners.set(key, [...(owners.get(key) ?? []), thing]);
   }
   const keys = new Map<string, T>();
   for (const [key, list] of owners) {
@@ -230,6 +239,22 @@ function uniqueKeys<T>(things: T[], nameOf: (thing: T) => string, techKeys: Map<
   // A whole name always names its thing, even when it is an everyday word ("Todo").
   for (const thing of things) keys.set(squash(nameOf(thing)), thing);
   return keys;
+}
+
+/** Words of well-known technologies' names: "Amazon" of a certificate's issuer is not a school. */
+const TECH_WORDS = new Set(KNOWN_TECH.flatMap((tech) => [tech.name, ...(tech.aliases ?? [])]).flatMap((name) => tokens(normalize(name))));
+
+/** What names one of the owner's schools or degrees: its whole name, its initials ("JKUAT"), a word of its own ("Guelph"). */
+function schoolKeys(education: readonly { school: string; degree: string }[], common: (word: string) => boolean): string[] {
+  return education.flatMap(({ school, degree }) => {
+    const words = (name: string) => tokens(normalize(name));
+    const initials = words(school)
+      .filter((word) => !STOPWORDS.has(word))
+      .map((word) => word[0])
+      .join("");
+    const own = [...words(school), ...words(degree)].filter((word) => word.length > 3 && !STOPWORDS.has(word) && !common(word));
+    return [normalize(school).trim(), normalize(degree).trim(), ...(initials.length >= 4 ? [initials] : []), ...own];
+  });
 }
 
 function sentences(text: string): string[] {
@@ -311,6 +336,7 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
 
 export function buildKnowledge(content: SiteContent): Knowledge {
   const owner = ownerFacts(content);
+  const { assistantProfile } = content;
   const groupKinds = new Map(content.skillGroups.map((group) => [group, kindsOfTitle(group.title)] as const));
   const techs = buildTechs(content, groupKinds);
   const techKeys = new Map<string, Tech>();
@@ -323,8 +349,16 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     for (const key of loose) otherLooseKeys.add(key);
   }
   const places = new Set([owner.location, ...owner.experience.map((entry) => entry.location ?? "")].flatMap((place) => tokens(normalize(place))));
-  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places);
-  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places);
+  // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
+  // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
+  const lowerCase = (text: string) => new Set((text.match(/(?<![\p{L}\p{N}])\p{Ll}\p{L}*/gu) ?? []).flatMap((word) => tokens(normalize(word))));
+  const prose: { of: unknown; words: Set<string> }[] = [
+    ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
+    ...[...content.projects, ...content.experience].map((thing) => ({ of: thing, words: lowerCase(thing.description) })),
+  ];
+  const ordinary = (word: string, thing?: unknown) => isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word));
+  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);
+  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places, ordinary);
 
   const names = new MiniSearch<NameDoc>({
     fields: ["key"],
@@ -362,5 +396,6 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
     ownerWords: new Set(tokens(normalize(owner.fullName))),
+    schoolKeys: schoolKeys(assistantProfile.education, (word) => ordinary(word) || places.has(word) || TECH_WORDS.has(word)),
   };
 }

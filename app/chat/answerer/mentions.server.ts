@@ -157,7 +157,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     kinds: kindsIn(normalized),
     groups: [],
     spoken: [],
-    schools: knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalized, entry.school) || hasPhrase(normalized, entry.degree)),
+    schools: knowledge.schoolKeys.some((key) => hasPhrase(normalized, key)),
   };
   // Each word's index → what it was read as, so a target phrase can be checked word by word.
   const readAs = new Map<number, "thing" | "kind">();
