@@ -4,51 +4,24 @@ import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
+import { templates, type ReplyKey } from "./templates.server";
 import { KINDS, LINK_PLATFORMS, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
- * The sentences the offline answerer says, each built from the owner's content alone.
- * Style: playful, one short sentence where possible, at most one emoji.
+ * What the offline answerer says: the sentence of replies.json that fits the owner's content,
+ * filled from that content alone.
  */
 
-const EMOJI = /\p{Extended_Pictographic}/u;
-
-/** Adds the emoji unless the text already has one: never more than one per answer. */
-function withEmoji(text: string, emoji: string): string {
-  return EMOJI.test(text) ? text : `${text} ${emoji}`;
-}
-
-/** "A, B, C and 2 more". */
-function someOf(items: readonly string[], max: number): string {
-  if (items.length <= max) return joinList(items);
-  return `${items.slice(0, max).join(", ")} and ${items.length - max} more`;
-}
-
-function squashName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
-}
-
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-export function isCurrent(entry: ExperienceEntry): boolean {
-  return isCurrentDate(entry.date);
-}
+export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 
-/** "since Oct 2024" for a current role, "(May 2019 – Aug 2019)" for a past one. */
-function period(entry: ExperienceEntry): string {
-  if (isCurrent(entry)) {
-    const start = entry.date.split(/\s+[–—-]\s+|\s+to\s+/)[0]?.trim();
-    return start ? `since ${start}` : `(${entry.date})`;
-  }
-  return `(${entry.date})`;
-}
-
+const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 export function monthRange(date: string): [number, number] | null {
-  const [from, to = from] = date.split(/\s+[–—-]\s+|\s+to\s+/).map((end, index) => {
+  const [from, to = from] = date.split(PERIOD_ENDS).map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
     const year = /\d{4}/.exec(end)?.[0];
     const month = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
@@ -58,19 +31,36 @@ export function monthRange(date: string): [number, number] | null {
   return from != null && to != null ? [from, to] : null;
 }
 
-function isInternship(entry: ExperienceEntry): boolean {
-  return /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`);
-}
+const during = (period: string, year: number) => {
+  const range = monthRange(period);
+  return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
+};
 
 /** Where code lives: a profile link to one of these is "his code". */
 export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
 /** A name that is a code host itself ("GitHub"), not a product of one ("GitHub Actions"). */
 export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
 
+/** The template that agrees with a list: "is" of one thing, "are" of more. */
+const agree = (items: readonly unknown[]) => (items.length > 1 ? "many" : "one");
+const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
+/** Whether a reply about a project points to its demo or, without one, to its code. */
+const shown = (project: Project) => (project.live ? "live" : "code");
+const npmName = (project: Project) => shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
+
+/** What "Certifications?" and "which high school?" ask for when the site lists neither. */
+const MISSING = { certifications: "education.noCertifications", "a school before university": "education.noSchool" } as const;
+
 export function replies(knowledge: Knowledge) {
   const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
+  const { availability, highlights } = assistantProfile;
   const { owner } = knowledge;
+  const { email, links } = owner.contact;
   const first = owner.firstName;
+  const aRole = templates().say(/^[aeiou]/i.test(owner.role) ? "article.an" : "article.a", { noun: owner.role });
+  const { say, sayOnce } = templates({ first, email, role: owner.role, aRole, location: owner.location, fullName: owner.fullName });
+  const fallback = () => assistantProfile.fallbackReply;
+  const yes = (answer: string) => say("yes", { answer });
 
   /**
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
@@ -89,8 +79,10 @@ export function replies(knowledge: Knowledge) {
       return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link))\\s`).test(question);
     });
   }
-  const { email, links } = owner.contact;
-  const fallback = () => assistantProfile.fallbackReply;
+
+  /** "A, B, C and 2 more". */
+  const someOf = (items: readonly string[], max: number) =>
+    items.length <= max ? joinList(items) : say("more", { some: items.slice(0, max).join(", "), count: items.length - max });
 
   const inSkills = (tech: Tech) => tech.groups.length > 0;
   const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
@@ -99,18 +91,11 @@ export function replies(knowledge: Knowledge) {
   const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
 
   /** The owner's technology closest to one they do not list (sharing the most kinds). */
-  const nearest = (other: KnownTech): Tech | undefined => {
-    let best = knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
-    if (best) return best;
-    let bestScore = 0;
-    for (const tech of knowledge.techs.filter(inSkills)) {
-      const score = other.kinds.filter((kind) => tech.kinds.has(kind)).length;
-      if (score > bestScore) {
-        best = tech;
-        bestScore = score;
-      }
-    }
-    return best;
+  const nearest = (other: KnownTech) => {
+    const listed = knowledge.techs.filter(inSkills);
+    const shared = (tech?: Tech) => (tech ? other.kinds.filter((kind) => tech.kinds.has(kind)).length : 0);
+    const named = listed.find((tech) => other.near?.some((name) => tech.keys.has(squash(name))));
+    return named ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
   };
 
   /** A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express"). */
@@ -123,127 +108,138 @@ export function replies(knowledge: Knowledge) {
     return best ? knowledge.factDocs.find((fact) => fact.id === best.id) : undefined;
   };
 
-  /** Where a project is published, as "Docker Hub (https://…)", optionally only on the outlets named. */
+  const ofProject = (project: Project) => ({
+    project: project.name,
+    description: project.description,
+    stack: joinList(project.stack),
+    live: project.live,
+    code: project.github,
+  });
+
+  /** Where a project is published, as "Docker Hub as … (https://…)", optionally only on the outlets named. */
   const publishedOn = (project: Project, only: readonly Outlet[] = knowledge.outlets) =>
     only.flatMap((outlet) =>
-      outlet.items.filter((item) => item.project === project).map((item) => `${outlet.label} as ${item.name}${item.href ? ` (${item.href})` : ""}`),
+      outlet.items
+        .filter((item) => item.project === project)
+        .map((item) => say(item.href ? "published.link" : "published", { outlet: outlet.label, name: item.name, href: item.href })),
     );
-  const noteOf = (project: Project) => assistantProfile.highlights.find((line) => hasPhrase(normalize(line), project.name));
 
   const describeProject = (project: Project) => {
-    const where = project.live ? `try it at ${project.live}` : `the code is at ${project.github}`;
     const published = publishedOn(project);
-    const note = noteOf(project);
-    return `${project.name}: ${project.description} Built with ${joinList(project.stack)}; ${where}${published.length ? `; it's on ${joinList(published)}` : ""}${note ? `. ${saidOf(first, note)}` : ""}`;
+    const note = highlights.find((line) => hasPhrase(normalize(line), project.name));
+    let about = say(`project.about.${shown(project)}`, ofProject(project));
+    if (published.length) about = say("project.about.published", { about, outlets: joinList(published) });
+    return note ? say("project.about.note", { about, note: saidOf(first, note) }) : about;
   };
 
-  const deployParts = (project: Project) =>
-    shownDeployEntries(project.deploy)
-      .filter(([key]) => key !== "domain" && !isPublicationKey(key))
-      .map(([key, value]) => `${value} (${deployKeyLabel(key).toLowerCase() === "db" ? "database" : deployKeyLabel(key).toLowerCase()})`);
-
-  const entryLine = (entry: ExperienceEntry) => `${entry.title} at ${entry.company} ${period(entry)}`;
+  /** "Lead at Brightlane since Oct 2024" for a current role, "Intern at Nimbus (May 2019 – Aug 2019)" for a past one. */
+  const jobOf = (entry: ExperienceEntry) => {
+    const start = isCurrent(entry) ? entry.date.split(PERIOD_ENDS)[0]?.trim() : undefined;
+    const period = start ? say("period.since", { start }) : say("period", { date: entry.date });
+    return say("job", { title: entry.title, company: entry.company, period });
+  };
+  const ofEntry = (entry: ExperienceEntry) => ({
+    title: entry.title,
+    company: entry.company,
+    type: entry.employmentType,
+    date: entry.date,
+    place: entry.location,
+    description: entry.description,
+    size: entry.teamSize,
+    url: entry.url,
+    job: jobOf(entry),
+  });
   const describeEntry = (entry: ExperienceEntry) =>
-    `${first} ${isCurrent(entry) ? "is" : "was"} ${entry.title} at ${entry.company} (${[entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ")}). ${entry.description}`;
+    say(`entry.${tense(entry)}`, { ...ofEntry(entry), details: [entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ") });
   const entryMentions = (entry: ExperienceEntry, tech: Tech) =>
     tech.normalizedPhrases.some((phrase) => normalize(`${entry.title} ${entry.description}`).includes(phrase));
-  const during = (period: string, year: number) => {
-    const range = monthRange(period);
-    return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
-  };
-  const monthsIn = (entry: ExperienceEntry) => {
-    const range = monthRange(entry.date);
-    return range ? range[1] - range[0] : 0;
-  };
+  const jobs = () => joinList(experience.map(jobOf));
+  /** The first highlights as one sentence: "Led…; Shipped…". */
+  const firstHighlights = (count: number, said = (line: string) => line) =>
+    highlights
+      .slice(0, count)
+      .map((line) => said(line).replace(/\.$/, ""))
+      .join("; ");
 
   return {
     fallback,
-    greeting: () => `Hey there! 👋 Ask me anything about ${first}: skills, projects, experience or how to reach out.`,
-    thanks: () => `Anytime! 😊 Anything else you'd like to know about ${first}?`,
-    bye: () => `Bye for now! 👋 You can always write to ${first} at ${email}.`,
-    identity: () =>
-      `I'm ${first}'s virtual sidekick 😉, a little assistant that knows this portfolio inside out. Ask me about ${first}'s skills, projects or experience!`,
+    greeting: () => say("greeting"),
+    thanks: () => say("thanks"),
+    bye: () => say("bye"),
+    identity: () => say("identity"),
     /** "Tell me about yourself": who is answering, and about whom. */
-    introduction: () =>
-      withEmoji(`I'm ${first}'s virtual sidekick, here to answer for ${first}. In short: ${assistantProfile.snapshot.trim()}`, "😎"),
-    pronouns: () => {
-      return `${first} uses ${owner.pronouns.set} pronouns 🙂`;
-    },
+    introduction: () => sayOnce("introduction", { snapshot: assistantProfile.snapshot.trim() }),
+    pronouns: () => say("pronouns", { pronouns: owner.pronouns.set }),
     /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
     ownWords: (topic?: string) => {
       const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
-      return said ? withEmoji(`In ${first}'s own words: "${said}"`, "💬") : null;
+      return said ? sayOnce("ownWords", { words: said }) : null;
     },
-    refusal: () => `Nice try 😄 I only answer questions about ${first}'s work: skills, projects, experience and how to reach out.`,
-    keepItFriendly: () => `Let's keep it friendly 🙂 Ask me anything about ${first}'s skills, projects or experience.`,
+    refusal: () => say("refusal"),
+    keepItFriendly: () => say("keepItFriendly"),
 
     /** `calling`: the visitor says they want to call, which some owners ask for before giving the number. */
     phone: (calling: boolean) => {
       const { phone, phoneRule } = owner.contact;
-      if (!phone) return `${first} doesn't share a phone number here; e-mail works best: ${email} ✉️`;
-      if (phoneRule.onlyToCallers && !calling)
-        return `${first} gives the number to visitors who'd like to call; for anything else, e-mail works best: ${email} ✉️`;
-      const note = phoneRule.messageFirst ? ` (${first} prefers a message before a call: ${email})` : "";
-      return `You can call or WhatsApp ${first} on ${phone}${note} 📱`;
+      if (!phone) return say("phone.none");
+      if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
+      return say(phoneRule.messageFirst ? "phone.messageFirst" : "phone", { phone });
     },
-    email: () => `${first}'s e-mail is ${email} ✉️`,
-    contact: (hire: boolean) =>
-      hire ? `Love that! E-mail ${first} at ${email} or press 'Hire Me!' on the page 🚀` : `The best way to reach ${first} is e-mail: ${email} ✉️`,
-    resume: () => `There's no résumé file on the site, but you can ask ${first} for one at ${email} 📄`,
+    email: () => say("email"),
+    contact: (hire: boolean) => say(hire ? "contact.hire" : "contact"),
+    resume: () => say("resume"),
 
     /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
     links: (question: string, wantsCode: boolean) => {
       const named = namedLinks(question);
       const codeHost = links.find((link) => CODE_HOSTS.test(link.href));
-      if (wantsCode && codeHost && named.length === 0) return `${first}'s code lives on ${codeHost.href} 💻`;
-      if (named.length > 0) return withEmoji(named.map((link) => `${first}'s ${link.label}: ${link.href}`).join("; "), "🔗");
-      const all = links.map((link) => `${link.label.replace(/ profile$/i, "")} (${link.href})`);
+      if (wantsCode && codeHost && named.length === 0) return say("links.code", { href: codeHost.href });
+      if (named.length > 0) return sayOnce("links.named", { links: named.map(({ label, href }) => say("links.link", { label, href })).join("; ") });
+      const all = joinList(links.map((link) => say("links.entry", { name: link.label.replace(/ profile$/i, ""), href: link.href })));
       const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
-      if (platform) return `${first} doesn't list ${LINK_PLATFORMS[platform] ?? platform} here; find ${first} on ${joinList(all)} 🔗`;
+      if (platform) return say("links.notListed", { platform: LINK_PLATFORMS[platform] ?? platform, links: all });
       if (["website", "site", "portfolio"].some((word) => hasPhrase(question, word))) {
-        return `You're on it! ${first}'s site is ${owner.contact.siteUrl}, and ${first} is also on ${joinList(all)} 🔗`;
+        return say("links.site", { site: owner.contact.siteUrl, links: all });
       }
-      return `Find ${first} on ${joinList(all)} 🔗`;
+      return say("links.all", { links: all });
     },
 
-    location: () => `${first} is based in ${owner.location} 📍`,
+    location: () => say("location"),
     remote: () => {
-      const { remote, relocation } = assistantProfile.availability;
-      const base = `based in ${owner.location}`;
-      const { note } = assistantProfile.availability;
-      const where = note && /remote|hybrid|on.?site|office/i.test(note) ? ` ${note}` : "";
-      if (remote) return `Yes! ${first} is open to remote work 🌍 (${base}${relocation ? ", and open to relocating too" : ""}).${where}`;
-      return `${first} isn't looking for remote work; ${first} is ${base}${relocation ? " and open to relocating" : ""} 📍${where}`;
+      const { remote, relocation, note } = availability;
+      const answer = say(`remote.${remote ? "yes" : "no"}${relocation ? ".relocating" : ""}`);
+      return note && /remote|hybrid|on.?site|office/i.test(note) ? say("note", { answer, note }) : answer;
     },
     relocation: () => {
-      const { relocation, remote, note } = assistantProfile.availability;
+      const { relocation, remote, note } = availability;
+      if (!relocation) return say(remote ? "relocation.no.remote" : "relocation.no");
       // The owner's own note says where to, when it does.
-      const where = note && /relocat/i.test(note) ? `. ${note}` : "";
-      if (relocation) return `Yes, ${first} is open to relocating from ${owner.location}${remote ? ", and to remote work too" : ""}${where} ✈️`;
-      return `${first} isn't looking to relocate from ${owner.location}${remote ? ", but is open to remote work" : ""} 📍`;
+      return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });
     },
     /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
     availability: (kind?: string) => {
-      const { roles, note, remote, relocation } = assistantProfile.availability;
-      const unnamed =
-        kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6))
-          ? `${capitalised(kind)} work isn't mentioned on the site, but `
-          : "";
-      if (roles.length === 0) return `${first} isn't looking for a new role right now, but you can still say hi at ${email} 👋`;
-      const ways = [remote && "remote", relocation && "relocation"].filter(Boolean);
-      const open = ways.length ? ` (open to ${joinList(ways as string[])})` : "";
-      return `${unnamed}${first} is open to ${joinList(roles)} roles${open} 🚀${note ? ` ${note}` : ""}`;
+      const { roles, note, remote, relocation } = availability;
+      if (roles.length === 0) return say("availability.none");
+      const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles) });
+      const answer = note ? say("note", { answer: open, note }) : open;
+      return kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6))
+        ? say("availability.unmentioned", { kind: capitalised(kind), answer })
+        : answer;
     },
     /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
       const next = experience[experience.indexOf(entry) + step];
       if (next) return describeEntry(next);
-      if (step === -1 && isCurrent(entry)) return `${entryLine(entry)} is ${first}'s current role 💼`;
-      return `The site doesn't list a role ${step === 1 ? "before" : "after"} ${entryLine(entry)} 💼`;
+      if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });
+      return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
     },
     /** The first or the longest role on the site. */
     rankedRole: (rank: "first" | "longest") => {
-      const entry = rank === "first" ? experience.at(-1) : [...experience].sort((a, b) => monthsIn(b) - monthsIn(a))[0];
+      const months = (entry: ExperienceEntry) => {
+        const range = monthRange(entry.date);
+        return range ? range[1] - range[0] : 0;
+      };
+      const entry = rank === "first" ? experience.at(-1) : [...experience].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
     /** The roles that overlap a year ("in 2019"). */
@@ -259,25 +255,20 @@ export function replies(knowledge: Knowledge) {
       const stem = normalize(kind).trim().slice(0, 6);
       const ofKind = (entry: ExperienceEntry) => normalize(entry.employmentType).includes(stem);
       const current = experience.find(isCurrent);
-      if (now && current)
-        return `${either ? "" : ofKind(current) ? "Yes: " : "No: "}${first} is ${current.title} at ${current.company} (${current.employmentType}) 💼`;
+      if (now && current) return say(`rolesOfType.current${either ? "" : ofKind(current) ? ".yes" : ".no"}`, ofEntry(current));
       const matching = experience.filter(ofKind);
-      if (matching.length > 0) return `Yes: ${matching.map(describeEntry).join(" ")}`;
+      if (matching.length > 0) return say("rolesOfType.some", { roles: matching.map(describeEntry).join(" ") });
       const kinds = joinList(unique(experience.map((entry) => entry.employmentType.toLowerCase())));
-      return experience.length > 0 ? `None of ${first}'s roles on the site is ${kind} work: they are ${kinds} 💼` : fallback();
+      return experience.length > 0 ? say("rolesOfType.none", { kind, kinds }) : fallback();
     },
-    startDate: () => {
-      const { note } = assistantProfile.availability;
-      return note ? withEmoji(note, "🗓️") : fallback();
-    },
+    startDate: () => (availability.note ? sayOnce("startDate", { note: availability.note }) : fallback()),
 
-    /** `missing`: what was asked and is not listed ("certifications"), said before what is. */
-    education: (missing?: string) => {
-      const entries = assistantProfile.education;
-      if (entries.length === 0) return fallback();
-      const studied = entries.map((e) => `${e.degree} at ${e.school} (${e.years})`);
-      const text = `${first} studied ${joinList(studied)} 🎓`;
-      return missing ? `${capitalised(missing)} ${/s$/.test(missing) ? "aren't" : "isn't"} listed on ${first}'s site, but ${text}` : text;
+    /** `missing`: what was asked and is not listed, said before what is. */
+    education: (missing?: keyof typeof MISSING) => {
+      const studies = assistantProfile.education.map(({ degree, school, years }) => say("education.study", { degree, school, years }));
+      if (studies.length === 0) return fallback();
+      const answer = say("education", { studies: joinList(studies) });
+      return missing ? say(MISSING[missing], { answer }) : answer;
     },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
     onlyDegrees: () =>
@@ -289,325 +280,268 @@ export function replies(knowledge: Knowledge) {
     spokenLanguages: (named: readonly string[]) => {
       const spoken = assistantProfile.languages;
       if (spoken.length === 0) return fallback();
-      const all = `${first} speaks ${joinList(spoken)}`;
-      if (named.length === 0) return `${all} 🗣️`;
+      const languages = joinList(spoken);
+      const all = say("spoken", { languages });
       const speaks = (language: string) => spoken.some((entry) => hasPhrase(normalize(entry), language));
-      const yes = named.filter(speaks);
+      const yesNamed = named.filter(speaks);
       const no = named.filter((language) => !speaks(language));
-      if (no.length === 0) return `Yes! ${all} 🗣️`;
-      return `${joinList(no, "or")} ${no.length > 1 ? "aren't" : "isn't"} among ${first}'s languages${yes.length ? `, but ${joinList(yes)} ${yes.length > 1 ? "are" : "is"}` : ""}: ${first} speaks ${joinList(spoken)} 🗣️`;
+      if (no.length === 0) return named.length ? yes(all) : all;
+      const but = yesNamed.length ? (`.but.${agree(yesNamed)}` as const) : "";
+      return say(`spoken.not.${agree(no)}${but}`, { languages, missing: joinList(no, "or"), spoken: joinList(yesNamed) });
     },
     programmingLanguages: (alsoSpoken: boolean) => {
       const coded = techsOfKind("language").map((tech) => tech.name);
-      const codes = coded.length ? `${first} codes in ${joinList(coded)}` : `${first} doesn't list programming languages`;
-      const speaks = alsoSpoken && assistantProfile.languages.length ? ` and speaks ${joinList(assistantProfile.languages)}` : "";
-      return `${codes}${speaks} ⌨️`;
+      const spoken = alsoSpoken ? assistantProfile.languages : [];
+      return say(`coding${coded.length ? "" : ".none"}${spoken.length ? ".spoken" : ""}`, { languages: joinList(coded), spoken: joinList(spoken) });
     },
 
     internship: () => {
-      const internships = experience.filter(isInternship);
-      if (internships.length === 0) return `${first} doesn't list an internship; ${first}'s experience: ${joinList(experience.map(entryLine))}.`;
-      return withEmoji(
-        internships
-          .map((entry) => `${first} interned at ${entry.company}${entry.location ? ` in ${entry.location}` : ""} as ${entry.title} (${entry.date})`)
-          .join("; "),
-        "🎒",
-      );
+      const internships = experience.filter((entry) => /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`));
+      if (internships.length === 0) return say("internship.none", { jobs: jobs() });
+      const each = internships.map((entry) => say(entry.location ? "internship" : "internship.unplaced", ofEntry(entry)));
+      return sayOnce("internships", { internships: each.join("; ") });
     },
     team: () => {
       const led = experience.find((entry) => entry.teamSize);
-      if (led) {
-        const verb = isCurrent(led) ? "leads" : "led";
-        return `${first} ${verb} a team of ${led.teamSize} as ${led.title} at ${led.company} ${period(led)} 👥`;
-      }
+      if (led) return say(`team.${tense(led)}`, ofEntry(led));
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
-      if (lead) return `${first} is ${lead.title} at ${lead.company} ${period(lead)}; the team's size isn't listed 👥`;
-      return fallback();
+      return lead ? say("team.unknownSize", ofEntry(lead)) : fallback();
     },
     current: () => {
       const current = owner.experience.find((entry) => entry.current);
       if (!current) {
-        const latest = experience[0];
-        return latest ? `${first}'s most recent role: ${entryLine(latest)} 💼` : `${first} is a ${owner.role} 💼`;
+        const [latest] = experience;
+        return latest ? say("current.latest", { job: jobOf(latest) }) : say("owner.role");
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
       // The page's heading says what the owner is; the job title says where.
-      const role = hasPhrase(normalize(current.title), owner.role) ? "" : `${article(owner.role)} ${owner.role}, currently `;
-      return `${first} is ${role}${current.title} at ${current.company} ${period(current)}${details ? ` (${details})` : ""} 💼`;
+      const role = hasPhrase(normalize(current.title), owner.role) ? "" : ".role";
+      return say(`current${role}${details ? ".details" : ""}`, { job: jobOf(current), details });
     },
     experience: (count: boolean) => {
-      if (experience.length === 0) return `${first} is a ${owner.role} 💼`;
-      const companies = unique(experience.map((entry) => entry.company));
-      const lead = count ? `${first} has worked at ${companies.length} compan${companies.length === 1 ? "y" : "ies"}: ` : `${first}'s experience: `;
-      return `${lead}${joinList(experience.map(entryLine))} 💼`;
+      if (experience.length === 0) return say("owner.role");
+      const companies = unique(experience.map((entry) => entry.company)).length;
+      return say(count ? `experience.count.${companies === 1 ? "one" : "many"}` : "experience", { count: companies, jobs: jobs() });
     },
     /** A company the visitor names that is not in the experience. */
-    notAnEmployer: (company: string) => `${company} isn't in ${first}'s experience; ${first} has been ${joinList(experience.map(entryLine))} 💼`,
+    notAnEmployer: (company: string) => say("notAnEmployer", { company, jobs: jobs() }),
 
     /** One company's entry; `aspect` picks what the question wants of it. */
     entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "link" | "describe") => {
-      const was = isCurrent(entry) ? "is" : "was";
-      switch (aspect) {
-        case "when":
-          return `${first} ${was} ${entry.title} at ${entry.company} ${isCurrent(entry) ? period(entry) : `from ${entry.date}`} 🗓️`;
-        case "where":
-          return entry.location
-            ? `${first}'s role at ${entry.company} ${was} in ${entry.location} 📍`
-            : `The location of ${first}'s role at ${entry.company} isn't listed.`;
-        case "role":
-          return `At ${entry.company}, ${first} ${was} ${entry.title} (${entry.employmentType}, ${entry.date}): ${entry.description}`;
-        case "team":
-          return entry.teamSize
-            ? `${first} ${isCurrent(entry) ? "leads" : "led"} a team of ${entry.teamSize} at ${entry.company} 👥`
-            : `The team size at ${entry.company} isn't listed.`;
-        case "link":
-          return entry.url ? `${entry.company}'s website: ${entry.url} 🔗` : `The site doesn't list a website for ${entry.company} 🤔`;
-        case "describe":
-          return describeEntry(entry);
-      }
+      if (aspect === "describe") return describeEntry(entry);
+      const now = tense(entry);
+      const keys: Record<typeof aspect, ReplyKey> = {
+        when: `entry.when.${now}`,
+        where: entry.location ? `entry.where.${now}` : "entry.where.none",
+        role: `entry.role.${now}`,
+        team: entry.teamSize ? `entry.team.${now}` : "entry.team.none",
+        link: entry.url ? "entry.link" : "entry.link.none",
+      };
+      return say(keys[aspect], ofEntry(entry));
     },
     /** Whether a company's entry mentions a technology ("Did he use React at Brightlane?"). */
     entryUses: (entry: ExperienceEntry, tech: { name: string; phrases: readonly string[] }) => {
       const described = tech.phrases.some((phrase) => hasPhrase(normalize(`${entry.title} ${entry.description}`), phrase));
-      return described
-        ? `Yes! At ${entry.company}: ${entry.description}`
-        : `${first}'s ${entry.company} entry doesn't mention ${tech.name}; it says: ${entry.description}`;
+      return say(described ? "entry.uses" : "entry.uses.not", { ...ofEntry(entry), tech: tech.name });
     },
 
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
     project: (project: Project, aspect: "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe", named: readonly Outlet[] = []) => {
+      const values = ofProject(project);
       switch (aspect) {
-        case "stack":
-          return `${project.name} is built with ${joinList(project.stack)} 🛠️`;
-        case "demo":
-          return project.live
-            ? `Yes! Try ${project.name} live at ${project.live} 🚀`
-            : `${project.name} has no live demo yet, but its code is at ${project.github} 💻`;
-        case "code":
-          return project.github
-            ? `${project.name}'s code is on ${project.github} 💻`
-            : `${project.name}'s code isn't public, but you can try it at ${project.live} 🚀`;
         case "deploy": {
-          const parts = deployParts(project);
-          const published = shownDeployEntries(project.deploy).filter(([key]) => isPublicationKey(key));
-          const domain = shownDeployEntries(project.deploy).find(([key]) => key === "domain")?.[1];
-          const sentences = [
-            parts.length
-              ? `${project.name} runs on ${joinList(parts)}`
-              : project.live
-                ? `Where ${project.name} runs isn't listed, but it's live at ${project.live}`
-                : `${project.name} isn't deployed anywhere yet; its code is at ${project.github}`,
-            ...published.map(([key, name]) => `it's published on ${key === "npm" ? "npm" : deployKeyLabel(key)} as ${name}`),
-            domain ? `its domain is ${domain}` : "",
-          ].filter(Boolean);
-          return withEmoji(sentences.join("; "), "☁️");
+          const deploys = shownDeployEntries(project.deploy);
+          const parts = deploys
+            .filter(([key]) => key !== "domain" && !isPublicationKey(key))
+            .map(([key, value]) => {
+              const what = deployKeyLabel(key).toLowerCase();
+              return say(what === "db" ? "deploy.part.database" : "deploy.part", { value, what });
+            });
+          const domain = deploys.find(([key]) => key === "domain")?.[1];
+          const details = [
+            parts.length ? say("deploy.runs", { ...values, parts: joinList(parts) }) : say(`deploy.none.${shown(project)}`, values),
+            ...deploys
+              .filter(([key]) => isPublicationKey(key))
+              .map(([key, name]) => say("deploy.published", { outlet: key === "npm" ? "npm" : deployKeyLabel(key), name })),
+            domain ? say("deploy.domain", { domain }) : "",
+          ];
+          return sayOnce("deploy", { details: details.filter(Boolean).join("; ") });
         }
         case "published": {
           const on = publishedOn(project, named.length ? named : knowledge.outlets);
-          if (on.length) return `${project.name} is on ${joinList(on)} 📦`;
-          const where = named.length
-            ? joinList(
-                named.map((outlet) => outlet.label),
-                "or",
-              )
-            : "any store or registry";
-          return `${project.name} isn't published on ${where}, but ${project.live ? `you can try it at ${project.live}` : `its code is at ${project.github}`} 🙂`;
+          if (on.length) return say("project.published", { ...values, outlets: joinList(on) });
+          const labels = named.map((outlet) => outlet.label);
+          const outlets = labels.length ? joinList(labels, "or") : say("anywhere");
+          return say(`project.unpublished.${shown(project)}`, { ...values, outlets });
         }
-        case "when":
-          return `The site doesn't say when ${project.name} was built, but you can ${project.live ? `try it at ${project.live}` : `see its code at ${project.github}`} 🙂`;
         case "describe":
-          return withEmoji(describeProject(project), "🚀");
+          return sayOnce("project.describe", { about: describeProject(project) });
       }
+      const keys: Record<typeof aspect, ReplyKey> = {
+        stack: "project.stack",
+        demo: `project.demo.${shown(project)}`,
+        code: project.github ? "project.code" : "project.code.none",
+        when: `project.when.${shown(project)}`,
+      };
+      return say(keys[aspect], values);
     },
     /** "Does it use React?" about one project. */
     projectUses: (project: Project, tech: Tech) => {
-      const npm = shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
-      if (npm && tech.keys.has("npm")) return `Yes! ${project.name} is published on npm as ${npm} 📦`;
-      return projectUses(project, tech)
-        ? `Yes! ${project.name} uses ${tech.name}: its stack is ${joinList(project.stack)} ✅`
-        : `${project.name} doesn't use ${tech.name}; its stack is ${joinList(project.stack)} 🛠️`;
+      const npm = npmName(project);
+      if (npm && tech.keys.has("npm")) return say("project.npm", { ...ofProject(project), name: npm });
+      return say(projectUses(project, tech) ? "project.uses" : "project.uses.not", { ...ofProject(project), tech: tech.name });
     },
-    projectsBrief: (list: readonly Project[]) => withEmoji(list.map((project) => `${project.name}: ${project.description}`).join(" "), "🚀"),
+    projectsBrief: (list: readonly Project[]) =>
+      sayOnce("projects.briefs", { briefs: list.map((project) => say("projects.brief", ofProject(project))).join(" ") }),
 
     projectList: (count: boolean) => {
       const names = projects.map((project) => project.name);
-      if (count) return `${first} has ${projects.length} project${projects.length === 1 ? "" : "s"} on the site: ${someOf(names, 12)} 🚀`;
-      return `${first} has built ${someOf(names, 12)} 🚀 Ask me about any of them!`;
+      return say(count ? `projects.count.${names.length === 1 ? "one" : "many"}` : "projects", { count: names.length, projects: someOf(names, 12) });
     },
     bestProject: () => {
-      const highlighted =
-        projects.find((project) => assistantProfile.highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? projects[0];
-      if (!highlighted) return fallback();
-      return withEmoji(`${first} doesn't rank them, but a highlight is ${describeProject(highlighted)}`, "🌟");
+      const highlighted = projects.find((project) => highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? projects[0];
+      return highlighted ? sayOnce("project.best", { about: describeProject(highlighted) }) : fallback();
     },
     liveProjects: (among: readonly Project[] = projects) => {
-      const live = among.filter((project) => project.live);
-      if (live.length === 0) return `None of ${first}'s projects has a live demo yet; their code is on GitHub 💻`;
-      return `You can try ${live.length} of them live: ${joinList(live.map((project) => `${project.name} (${project.live})`))} 🚀`;
+      const live = among.filter((project) => project.live).map((project) => say("projects.live.project", ofProject(project)));
+      return live.length ? say("projects.live", { count: live.length, projects: joinList(live) }) : say("projects.live.none");
     },
     /** The projects published on the places named ("what's on crates.io?"). */
-    publishedProjects: (named: readonly Outlet[]) =>
-      withEmoji(
-        named
-          .map((outlet) => {
-            if (outlet.items.length === 0) return `${outlet.label} isn't listed for any of ${first}'s projects`;
-            const names = joinList(outlet.items.map((item) => item.project.name));
-            return `${names} ${outlet.items.length > 1 ? "are" : "is"} on ${outlet.label}: ${joinList(outlet.items.map((item) => item.href ?? item.name))}`;
-          })
-          .join("; "),
-        "📦",
-      ),
+    publishedProjects: (named: readonly Outlet[]) => {
+      const each = named.map(({ label, items }) =>
+        say(items.length ? `outlet.${agree(items)}` : "outlet.none", {
+          outlet: label,
+          projects: joinList(items.map((item) => item.project.name)),
+          links: joinList(items.map((item) => item.href ?? item.name)),
+        }),
+      );
+      return sayOnce("outlets", { outlets: each.join("; ") });
+    },
     /** Of the projects listed, those without a live demo or public code. */
     lacking: (among: readonly Project[], aspect: "demo" | "code") => {
       const without = among.filter((project) => !(aspect === "demo" ? project.live : project.github));
-      const what = aspect === "demo" ? "live demo" : "public code";
-      if (without.length === 0) return `All of them have ${what} 🚀`;
-      return `${joinList(without.map((project) => project.name))} ${without.length > 1 ? "have" : "has"} no ${what} 🤔`;
+      return say(`lacking.${aspect}.${without.length ? agree(without) : "none"}`, { projects: joinList(without.map((project) => project.name)) });
     },
     npmProjects: () => {
-      const published = projects
-        .map((project) => [project, shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1]] as const)
-        .filter((pair): pair is readonly [Project, string] => typeof pair[1] === "string");
-      if (published.length === 0) return fallback();
-      return withEmoji(published.map(([project, name]) => `${project.name} is published on npm as ${name}`).join("; "), "📦");
+      const published = projects.flatMap((project) => {
+        const name = npmName(project);
+        return name === undefined ? [] : [say("npm.project", { ...ofProject(project), name })];
+      });
+      return published.length ? sayOnce("npm.projects", { projects: published.join("; ") }) : fallback();
     },
 
     skills: () => {
-      const parts = skillGroups.map(
-        (group) =>
-          `${group.title} (${someOf(
-            group.items.map((item) => item.label),
-            3,
-          ).replace(/ and \d+ more$/, ", …")})`,
-      );
-      return `${first} works across ${joinList(parts)} 🛠️`;
+      const groups = skillGroups.map(({ title, items }) => {
+        const labels = items.map((item) => item.label);
+        if (labels.length <= 3) return say("skills.group", { title, items: joinList(labels) });
+        return say("skills.group.more", { title, items: labels.slice(0, 3).join(", ") });
+      });
+      return say("skills", { groups: joinList(groups) });
     },
 
-    /** A skill card, or every technology of a kind. `yes` answers "does he…?" questions. */
-    kind: (kind: TechKind | null, groups: readonly SkillGroup[], yes: boolean) => {
+    /** A skill card, or every technology of a kind. `yesNo` answers "does he…?" questions. */
+    kind: (kind: TechKind | null, groups: readonly SkillGroup[], yesNo: boolean) => {
       // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
       const named = groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind));
       const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
-      const more = kind
-        ? unique(
-            techsOfKind(kind)
-              .filter((tech) => !group || !inSkills(tech))
-              .map((tech) => tech.name),
-          )
-        : [];
-      const emoji = kind ? KINDS[kind].emoji : "🛠️";
+      const more = kind ? unique(techsOfKind(kind).flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name]))) : [];
       if (listed.length === 0 && more.length === 0) {
-        return `${kind ? capitalised(KINDS[kind].label) : "That"} isn't listed on ${first}'s profile; ${first} works across ${joinList(skillGroups.map((g) => g.title))} 🤔`;
+        const values = { kind: kind ? capitalised(KINDS[kind].label) : undefined, groups: joinList(skillGroups.map((g) => g.title)) };
+        return say(kind ? "kind.none" : "kind.none.unnamed", values);
       }
-      const lead = yes ? "Yes! " : "";
-      if (listed.length === 0) return `${lead}For ${KINDS[kind ?? "tool"].label}, ${first} has used ${someOf(more, 8)} ${emoji}`;
-      const extra = more.length ? `, and ${first}'s projects also use ${someOf(more, 5)}` : "";
-      return `${lead}${first}'s ${group?.title} kit: ${joinList(listed)}${extra} ${emoji}`;
+      const { label, emoji } = KINDS[kind ?? "tool"];
+      const key = listed.length === 0 ? "kind.used" : kind === null ? "kind.card" : more.length ? "kind.kit.more" : "kind.kit";
+      const techs = listed.length ? joinList(listed) : someOf(more, 8);
+      const answer = say(key, { kind: label, emoji, group: group?.title, techs, more: someOf(more, 5) });
+      return yesNo ? yes(answer) : answer;
     },
     projectsOfKind: (kind: TechKind) => {
       const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
-      if (users.length === 0) return `None of ${first}'s projects lists ${KINDS[kind].label} in its stack 🤔`;
-      return `${first}'s projects with ${KINDS[kind].label}: ${joinList(users.map((p) => p.name))} ${KINDS[kind].emoji}`;
+      const { label, emoji } = KINDS[kind];
+      return say(users.length ? "kind.projects" : "kind.projects.none", { kind: label, emoji, projects: joinList(users.map((p) => p.name)) });
     },
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
     knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[], count: boolean, yesNo: boolean) => {
-      const yes = yesNo ? "Yes! " : "";
       const sentences: string[] = [];
+      let missing = false;
       for (const tech of techs) {
         const users = usersOf(tech).map((project) => project.name);
-        const groups = joinList(tech.groups.map((g) => g.title));
-        if (count) sentences.push(`${users.length} of ${first}'s projects use ${tech.name}${users.length ? `: ${joinList(users)}` : ""}`);
-        else if (inSkills(tech) && users.length) {
-          sentences.push(`${yes}${tech.name} is in ${first}'s ${groups} skills, and ${first} used it in ${someOf(users, 3)}`);
-        } else if (inSkills(tech)) sentences.push(`${yes}${tech.name} is in ${first}'s ${groups} skills`);
-        else sentences.push(`${yes}${first} used ${tech.name} in ${someOf(users, 3)}`);
+        if (count) {
+          sentences.push(say(users.length ? "knows.count" : "knows.count.none", { tech: tech.name, count: users.length, projects: joinList(users) }));
+          continue;
+        }
+        const key = !inSkills(tech) ? "knows.used" : users.length ? "knows.skill.used" : "knows.skill";
+        const answer = say(key, { tech: tech.name, groups: joinList(tech.groups.map((g) => g.title)), projects: someOf(users, 3) });
+        sentences.push(yesNo ? yes(answer) : answer);
       }
       for (const other of others) {
         const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)]);
-        if (fact) {
-          sentences.push(`${first}'s profile mentions ${other.name}: ${fact.answer}`);
-          continue;
-        }
-        const close = nearest(other);
-        sentences.push(`${other.name} isn't listed on ${first}'s profile${close ? `; the closest is ${close.name}` : ""}`);
+        const close = fact ? undefined : nearest(other);
+        missing ||= !fact;
+        const key = fact ? "knows.mentioned" : close ? "knows.notListed.closest" : "knows.notListed";
+        sentences.push(say(key, { tech: other.name, fact: fact?.answer, closest: close?.name }));
       }
       for (const { text, near } of unknown) {
         const fact = factMentioning([text]) ?? (near.length === 0 ? factAbout(text) : undefined);
-        const name = `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-        const related = near.length ? `, but ${joinList(near.map((tech) => tech.name))} ${near.length > 1 ? "are" : "is"}` : "";
-        if (fact) sentences.push(fact.answer);
-        else sentences.push(`${name} isn't listed on ${first}'s profile${related}`);
+        missing ||= !fact;
+        const values = { tech: capitalised(text), near: joinList(near.map((tech) => tech.name)) };
+        sentences.push(fact ? fact.answer : say(near.length ? `knows.notListed.near.${agree(near)}` : "knows.notListed", values));
       }
       // Several technologies asked together ("React and Stripe"): the role that used them all, if one did.
       const together = techs.length > 1 ? experience.find((entry) => techs.every((tech) => entryMentions(entry, tech))) : undefined;
-      if (together) sentences.push(`Together at ${together.company}: ${together.description}`);
-      const notListed = sentences.some((sentence) => sentence.includes("isn't listed"));
-      return withEmoji(sentences.join(". ").replace(/\.\./g, "."), notListed ? "🤔" : "✅");
+      if (together) sentences.push(say("knows.together", ofEntry(together)));
+      return sayOnce(missing ? "knows.missing" : "knows", { answer: sentences.join(". ").replace(/\.\./g, ".") });
     },
     /** Which projects use each technology. */
     projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[]) => {
-      const sentences: string[] = [];
-      for (const tech of techs) {
+      const sentences = techs.map((tech) => {
         const users = usersOf(tech).map((project) => project.name);
-        if (users.length) sentences.push(`${tech.name} shows up in ${joinList(users)}`);
-        else if (inSkills(tech))
-          sentences.push(`None of the projects on the site lists ${tech.name}, though it's in ${first}'s ${tech.groups[0]?.title} skills`);
-        else sentences.push(`None of the projects on the site lists ${tech.name}`);
-      }
+        const [group] = tech.groups;
+        const key = users.length ? "using.projects" : group ? "using.none.skill" : "using.none";
+        return say(key, { tech: tech.name, projects: joinList(users), group: group?.title });
+      });
       for (const name of [...others.map((other) => other.name), ...unknown.map((target) => target.text)]) {
-        sentences.push(`None of ${first}'s projects uses ${name}, and it isn't listed on ${first}'s profile`);
+        sentences.push(say("using.unlisted", { tech: name }));
       }
-      return withEmoji(sentences.join(". "), "🚀");
+      return sayOnce("using", { answer: sentences.join(". ") });
     },
 
-    fullName: () => `${first}'s full name is ${owner.fullName} 😊`,
-    /** Is this technology also one of the profile's link platforms ("GitHub")? */
+    fullName: () => say("fullName"),
     namedLinks,
+    /** Is this technology also one of the profile's link platforms ("GitHub")? */
     isLinkPlatform: (name: string) =>
       links.some(
         (link) =>
           normalize(`${link.label} ${link.href}`).includes(` ${normalize(name).trim()} `) ||
-          link.href.toLowerCase().includes(squashName(name)) ||
+          link.href.toLowerCase().includes(name.toLowerCase().replace(/[^a-z0-9]/g, "")) ||
           // "GitHub?" of an owner whose code is on GitLab: asked for the code host, whichever it is.
           (isCodeHost(name) && CODE_HOSTS.test(link.href)),
       ),
     /** "Is he front-end or back-end?" when the content has both. */
     bothKinds: (kinds: readonly TechKind[]) => {
-      const parts = kinds.map((kind) => {
+      const has = kinds.flatMap((kind) => {
         const group = skillGroups.find((g) => knowledge.groupKinds.get(g)?.has(kind));
         const items = group ? group.items.map((item) => item.label) : techsOfKind(kind).map((tech) => tech.name);
-        return [kind, items] as const;
+        return items.length ? [say("bothKinds.kind", { kind: KINDS[kind].label, techs: someOf(items, 3) })] : [];
       });
-      const has = parts.filter(([, items]) => items.length > 0);
       if (has.length === 0) return fallback();
-      const listed = has.map(([kind, items]) => `${KINDS[kind].label} (${someOf(items, 3)})`);
-      return `${has.length === parts.length ? "Both! " : ""}${first} is a ${owner.role} working on ${joinList(listed)} 🛠️`;
+      return say(has.length === kinds.length ? "bothKinds.both" : "bothKinds", { kinds: joinList(has) });
     },
     isRole: (yesNo: boolean) => {
       const current = experience.find(isCurrent);
-      const now = current ? `, currently ${current.title} at ${current.company}` : "";
-      return `${yesNo ? "Yes! " : ""}${first} is a ${owner.role}${now} 😎`;
+      const answer = current ? say("isRole.current", ofEntry(current)) : say("isRole");
+      return yesNo ? yes(answer) : answer;
     },
-    whyHire: () => {
-      const lines = assistantProfile.highlights.slice(0, 2).map((line) => saidOf(first, line).replace(/\.$/, ""));
-      return withEmoji(`${lines.join("; ")}. Say hi at ${email}!`, "🚀");
-    },
+    whyHire: () => sayOnce("whyHire", { highlights: firstHighlights(2, (line) => saidOf(first, line)) }),
     about: () => {
       const snapshot = assistantProfile.snapshot.trim();
       // The role as the page's heading says it, unless the snapshot already does.
-      const intro = hasPhrase(normalize(snapshot), normalize(owner.role).trim())
-        ? snapshot
-        : `${owner.fullName} is ${article(owner.role)} ${owner.role}. ${snapshot}`;
-      return withEmoji(intro, "😎");
+      return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
     },
-    highlights: () => {
-      const lines = assistantProfile.highlights.slice(0, 3).map((line) => line.replace(/\.$/, ""));
-      if (lines.length === 0) return fallback();
-      return withEmoji(`Some highlights: ${lines.join("; ")}.`, "🌟");
-    },
+    highlights: () => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3) }) : fallback()),
   };
 }
 

@@ -1,0 +1,146 @@
+import { expect, test, vi } from "vitest";
+import * as sample from "~/content";
+import { otherOwner } from "../../../tests/other-owner/content";
+import { thirdOwner } from "../../../tests/third-owner/content";
+import { fourthOwner } from "../../../tests/fourth-owner/content";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+import data from "./replies.json";
+import { buildKnowledge, type SiteContent } from "./knowledge.server";
+import { replies } from "./replies.server";
+import { normalize } from "./text.server";
+import { KINDS, KNOWN_TECH, type TechKind } from "./vocabulary.server";
+
+// Which templates the replies below read, so that none is left unsaid (and so untested).
+const said = vi.hoisted(() => new Set<string>());
+vi.mock("./replies.json", async (importOriginal) => {
+  const original = (await importOriginal<{ default: typeof data }>()).default;
+  const replies = new Proxy(original.replies, {
+    get: (target, key) => {
+      said.add(String(key));
+      return Reflect.get(target, key);
+    },
+  });
+  return { default: { ...original, replies } };
+});
+
+const copy = (content: SiteContent): SiteContent => structuredClone({ ...content });
+
+/** The owner with other settings: whatever the content holds or leaves out, some template says it. */
+function variants(owner: SiteContent): SiteContent[] {
+  const out = [owner];
+  const notes = [
+    [true, true, "Open to relocating to Berlin."],
+    [true, true, "Hybrid is fine."],
+    [true, false, "Hybrid is fine."],
+    [false, true, "Open to relocating to Berlin."],
+    [false, true, undefined],
+    [false, false, undefined],
+  ] as const;
+  for (const [remote, relocation, note] of notes) {
+    const content = copy(owner);
+    content.assistantProfile.availability = { ...content.assistantProfile.availability, remote, relocation, note };
+    out.push(content);
+  }
+  for (const privacyRules of [["Share the phone number only with visitors who want to call."], ["Send a message before you call."]]) {
+    const content = copy(owner);
+    content.profile.phone = "+44 7700 900123";
+    content.assistantProfile.privacyRules = privacyRules;
+    out.push(content);
+  }
+  const bare = copy(owner);
+  Object.assign(bare, { experience: [], projects: bare.projects.slice(0, 1).map((project) => ({ ...project, live: "", deploy: {} })) });
+  Object.assign(bare.assistantProfile, {
+    education: [],
+    languages: [],
+    highlights: [],
+    availability: { roles: [], remote: false, relocation: false },
+  });
+  bare.profile.links = [];
+  out.push(bare);
+  // A current role without a team, its title the page's heading or not, with its details or without.
+  for (const role of ["Lead Wizard", "Sorcerer"])
+    for (const employmentType of ["", "Internship"]) {
+      const content = copy(owner);
+      content.experience = content.experience.map(({ location: _, url: __, teamSize: ___, ...entry }, i) =>
+        i === 0 ? { ...entry, title: "Lead Wizard", employmentType, date: "2023 – Present" } : { ...entry, date: "2019 – 2020" },
+      );
+      content.skillGroups = owner.skillGroups
+        .slice(0, 1)
+        .map((group) => ({ ...group, title: "Design", items: group.items.slice(0, 1).map((item) => ({ ...item, label: "Figma" })) }));
+      content.projects = content.projects.map((project) => ({ ...project, stack: ["Figma"], github: "" }));
+      content.profile.role = role;
+      out.push(content);
+    }
+  const past = copy(owner);
+  past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
+  past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
+  out.push(past);
+  return out;
+}
+
+test("every template is said for some owner, and none is left with a placeholder or an undefined value", () => {
+  const kinds = [null, ...(Object.keys(KINDS) as TechKind[])];
+  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner]) {
+    const knowledge = buildKnowledge(content);
+    const say = replies(knowledge);
+    const { techs, outlets } = knowledge;
+    const others = KNOWN_TECH.filter((known) => !techs.some((tech) => tech.name === known.name)).filter(
+      (known, i) => i < 30 || known.name === "Kubernetes",
+    );
+    const unknown = [
+      { text: "react query", near: techs.slice(0, 1) },
+      { text: "quantum stuff", near: techs.slice(0, 2) },
+      { text: "blockchain", near: [] },
+    ];
+    const projects = content.projects;
+    const languages = ["French", "German", ...content.assistantProfile.languages];
+    const answers: (string | null)[] = [
+      ...[say.greeting(), say.thanks(), say.bye(), say.identity(), say.introduction(), say.pronouns(), say.refusal(), say.keepItFriendly()],
+      ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.fullName()],
+      ...[say.whyHire(), say.about(), say.highlights(), say.current(), say.internship(), say.team(), say.bestProject(), say.npmProjects()],
+      ...[say.ownWords(), say.notAnEmployer("Initech"), say.rankedRole("first"), say.rankedRole("longest"), say.liveProjects()],
+      ...[true, false].flatMap((yes) => [say.phone(yes), say.contact(yes), say.programmingLanguages(yes), say.experience(yes)]),
+      ...[true, false].flatMap((yes) => [say.isRole(yes), say.projectList(yes)]),
+      ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
+      ...[undefined, "freelance"].map((kind) => say.availability(kind)),
+      ...[undefined, "certifications", "a school before university"].map((missing) => say.education(missing as "certifications")),
+      ...["freelance", "full time"].flatMap((kind) => [say.rolesOfType(kind, true, false), say.rolesOfType(kind, false, false)]),
+      say.rolesOfType("full time", true, true),
+      ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),
+      ...[2, 3, 4].flatMap((length) => [languages.slice(0, length), languages.slice(1, length)]).map((named) => say.spokenLanguages(named)),
+      ...content.experience.flatMap((entry) => [
+        ...(["when", "where", "role", "team", "link", "describe"] as const).map((aspect) => say.entry(entry, aspect)),
+        say.besideRole(entry, 1),
+        say.besideRole(entry, -1),
+        ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),
+      ]),
+      ...projects.flatMap((project) => [
+        ...(["stack", "demo", "code", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
+        say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),
+        ...techs.filter((tech, i) => i < 3 || tech.keys.has("npm")).map((tech) => say.projectUses(project, tech)),
+      ]),
+      ...[projects, projects.slice(0, 1), projects.slice(1, 3)].flatMap((list) => [
+        say.projectsBrief(list),
+        say.liveProjects(list),
+        say.lacking(list, "demo"),
+        say.lacking(list, "code"),
+      ]),
+      say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
+      ...kinds.flatMap((kind) => [
+        ...[[], ...content.skillGroups.map((group) => [group])].flatMap((groups) => [say.kind(kind, groups, true), say.kind(kind, groups, false)]),
+        ...(kind ? [say.projectsOfKind(kind), say.bothKinds([kind, kinds.find((other) => other && other !== kind) ?? kind])] : []),
+      ]),
+      ...techs.flatMap((tech) => [say.knows([tech], [], [], true, false), say.knows([tech], [], [], false, true)]),
+      say.knows(techs.slice(0, 2), others, unknown, false, false),
+      ...unknown.map((target) => say.knows([], [], [target], false, false)),
+      say.projectsUsing(techs, others.slice(0, 2), unknown),
+      say.projectsUsing(
+        [{ name: "Foo", keys: new Set(["foo"]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: ["foo"], normalizedPhrases: [" foo "] }],
+        [],
+        [],
+      ),
+    ];
+    for (const answer of answers) expect(answer ?? "").not.toMatch(/\{\w+\}|undefined/);
+  }
+  expect(Object.keys(data.replies).filter((key) => !said.has(key))).toEqual([]);
+});
