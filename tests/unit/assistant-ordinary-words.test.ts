@@ -47,6 +47,6 @@ test("a town in an employer's name is the town: asked where she is based, the lo
 test('"Has she done freelance work?" is honest about the kinds of work she has done', () => {
   const answer = ask("Has she done freelance work?");
   const freelance = experience.filter((entry) => /freelance/i.test(entry.employmentType));
-  if (freelance.length === 0) expect(answer).toMatch(/None of/);
+  if (freelance.length === 0) expect(answer).toMatch(/doesn't list any freelance/);
   for (const entry of experience) expect(answer.toLowerCase()).toContain(entry.employmentType.toLowerCase());
 });

@@ -4,7 +4,7 @@ import { asksForPhone, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { SECTORS } from "./vocabulary.server";
+import { DEGREES, SECTORS, type Degree } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
@@ -227,6 +227,12 @@ function ofSector(experience: readonly ExperienceEntry[], sector: (typeof SECTOR
   return experience.filter((entry) =>
     sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
   );
+}
+
+/** "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question. */
+function degreeAsked(q: string): Degree | undefined {
+  if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q)) return undefined;
+  return DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
 }
 
 /** What only the owner has: a question about these is about the owner, whatever else it names. */
@@ -551,7 +557,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
-  if (asks(q, "learned") || (/\scertifi/.test(q) && !asks(q, "education"))) return say.education(asks(q, "learned") ? undefined : "certifications");
+  if (asks(q, "learned") || asks(q, "certification")) return say.education(asks(q, "learned") ? undefined : "certifications");
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
@@ -573,7 +579,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
-  if (asks(q, "education")) return say.education();
+  if (asks(q, "education")) return say.education(undefined, degreeAsked(q));
   // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || words.length <= 2))) return say.location();
   if (asks(q, "current")) return say.current();

@@ -8,7 +8,7 @@ import data from "./replies.json";
 import { buildKnowledge, type SiteContent } from "./knowledge.server";
 import { replies } from "./replies.server";
 import { normalize } from "./text.server";
-import { KINDS, KNOWN_TECH, type TechKind } from "./vocabulary.server";
+import { DEGREES, KINDS, KNOWN_TECH, type TechKind } from "./vocabulary.server";
 
 // Which templates the replies below read, so that none is left unsaid (and so untested).
 const said = vi.hoisted(() => new Set<string>());
@@ -71,6 +71,13 @@ function variants(owner: SiteContent): SiteContent[] {
       content.profile.role = role;
       out.push(content);
     }
+  // A platform built for with a listed language that no project uses ("Android" of a Kotlin owner).
+  const platform = copy(owner);
+  platform.skillGroups = owner.skillGroups
+    .slice(0, 1)
+    .map((group) => ({ ...group, title: "Mobile", items: group.items.slice(0, 1).map((item) => ({ ...item, label: "Kotlin" })) }));
+  platform.projects = platform.projects.map((project) => ({ ...project, stack: ["Figma"] }));
+  out.push(platform);
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
   past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
@@ -104,6 +111,14 @@ test("every template is said for some owner, and none is left with a placeholder
       ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
       ...[undefined, "freelance"].map((kind) => say.availability(kind)),
       ...[undefined, "certifications", "a school before university"].map((missing) => say.education(missing as "certifications")),
+      ...DEGREES.map((degree) => say.education(undefined, degree)),
+      say.knows(
+        [],
+        KNOWN_TECH.filter((known) => known.near && !known.kinds.includes("language")),
+        [],
+        false,
+        true,
+      ),
       ...["freelance", "full time"].flatMap((kind) => [say.rolesOfType(kind, true, false), say.rolesOfType(kind, false, false)]),
       say.rolesOfType("full time", true, true),
       ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),

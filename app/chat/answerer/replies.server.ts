@@ -5,7 +5,7 @@ import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge
 import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
-import { KINDS, LINK_PLATFORMS, type KnownTech, type TechKind } from "./vocabulary.server";
+import { KINDS, LINK_PLATFORMS, type Degree, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
@@ -91,11 +91,12 @@ export function replies(knowledge: Knowledge) {
   const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
 
   /** The owner's technology closest to one they do not list (sharing the most kinds). */
+  /** The owner's listed technology that the vocabulary names as nearest to one they do not list ("iOS": Swift). */
+  const listedNear = (other: KnownTech) => knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
   const nearest = (other: KnownTech) => {
     const listed = knowledge.techs.filter(inSkills);
     const shared = (tech?: Tech) => (tech ? other.kinds.filter((kind) => tech.kinds.has(kind)).length : 0);
-    const named = listed.find((tech) => other.near?.some((name) => tech.keys.has(squash(name))));
-    return named ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
+    return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
   };
 
   /** A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express"). */
@@ -264,10 +265,18 @@ export function replies(knowledge: Knowledge) {
     startDate: () => (availability.note ? sayOnce("startDate", { note: availability.note }) : fallback()),
 
     /** `missing`: what was asked and is not listed, said before what is. */
-    education: (missing?: keyof typeof MISSING) => {
-      const studies = assistantProfile.education.map(({ degree, school, years }) => say("education.study", { degree, school, years }));
+    /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
+    education: (missing?: keyof typeof MISSING, asked?: Degree) => {
+      const entries = assistantProfile.education;
+      const studies = entries.map(({ degree, school, years }) => say("education.study", { degree, school, years }));
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
+      if (asked) {
+        const has = entries.some((entry) => asked.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
+        return say(has ? "education.degree.yes" : "education.degree.no", { answer, degree: asked.label });
+      }
+      // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
+      if (missing === "certifications" && entries.some((entry) => /certif|course|bootcamp/i.test(entry.degree))) return answer;
       return missing ? say(MISSING[missing], { answer }) : answer;
     },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
@@ -442,7 +451,8 @@ export function replies(knowledge: Knowledge) {
     /** A skill card, or every technology of a kind. `yesNo` answers "does he…?" questions. */
     kind: (kind: TechKind | null, groups: readonly SkillGroup[], yesNo: boolean) => {
       // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
-      const named = groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind));
+      // "Observability tools?": the card named, whatever kind "tools" says.
+      const named = groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind)) ?? (kind === "tool" ? groups[0] : undefined);
       const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
@@ -478,6 +488,20 @@ export function replies(knowledge: Knowledge) {
         sentences.push(yesNo ? yes(answer) : answer);
       }
       for (const other of others) {
+        // "Can she build iOS apps?" of a Swift owner: the listed technology nearest a platform, without claiming the platform.
+        const builtWith = other.kinds.includes("language") ? undefined : listedNear(other);
+        if (builtWith) {
+          const users = usersOf(builtWith).map((project) => project.name);
+          const groups = joinList(builtWith.groups.map((g) => g.title));
+          const said = say(users.length ? "knows.platform.used" : "knows.platform", {
+            tech: other.name,
+            with: builtWith.name,
+            groups,
+            projects: someOf(users, 3),
+          });
+          sentences.push(said);
+          continue;
+        }
         const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)]);
         const close = fact ? undefined : nearest(other);
         missing ||= !fact;

@@ -62,3 +62,12 @@ export const SECTORS: readonly { asked: string[]; markers: string[] }[] = vocabu
 const ORDINARY_WORDS: ReadonlySet<string> = new Set([...commonWords, ...moreCommonWords, ...vocabulary.nameWords.words]);
 
 export const isOrdinaryWord = (word: string): boolean => ORDINARY_WORDS.has(word);
+
+/** A degree a visitor asks about, and the words that show one of the owner's studies is one. */
+export interface Degree {
+  label: string;
+  asked: string[];
+  marks: string[];
+}
+
+export const DEGREES: readonly Degree[] = vocabulary.degrees.list;
