@@ -22,3 +22,14 @@ export async function animationsSettled(page: Page): Promise<void> {
     document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
+
+/** Waits until no scroll of the page is under way: its position holds over two frames. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const before = window.scrollY;
+    await frame();
+    await frame();
+    return window.scrollY === before;
+  });
+}

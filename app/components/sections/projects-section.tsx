@@ -22,12 +22,16 @@ function positionOf(slide: number, index: number, count: number): Position {
   return "hidden";
 }
 
-/** How long an element's CSS transitions take, in ms (0 under reduced motion, where they are off). */
-function longestTransitionMs(element: Element): number {
-  const { transitionDuration, transitionDelay } = getComputedStyle(element);
-  const seconds = (list: string) => list.split(",").map((value) => Number.parseFloat(value) * (value.trim().endsWith("ms") ? 0.001 : 1) || 0);
-  const delays = seconds(transitionDelay);
-  return Math.max(0, ...seconds(transitionDuration).map((duration, i) => duration + (delays[i % delays.length] ?? 0))) * 1000;
+/** Resolves once the page's scroll position has held for two frames: no scroll is under way. */
+async function scrollStopped(): Promise<void> {
+  let last = Number.NaN;
+  let held = 0;
+  while (held < 2) {
+    // Read at each frame, not in between: the page's scroll is brought up to date once a frame.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    held = window.scrollY === last ? held + 1 : 0;
+    last = window.scrollY;
+  }
 }
 
 /**
@@ -55,8 +59,17 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
     // Focus at once, so the next key works; but the card is still sliding in, smaller and aside,
     // so it is brought into view where it comes to rest (under the sticky header, above the chat).
     link.focus({ preventScroll: true });
-    const settled = window.setTimeout(() => link.scrollIntoView({ block: "nearest", inline: "nearest" }), longestTransitionMs(card));
-    return () => window.clearTimeout(settled);
+    let moved = false;
+    void (async () => {
+      await Promise.allSettled(card.getAnimations().map((transition) => transition.finished));
+      // A scroll still under way (the browser's own, to the card focused before) ends first:
+      // judged in passing, the link may look in view just before that scroll carries it off.
+      await scrollStopped();
+      if (!moved) link.scrollIntoView({ block: "nearest", inline: "nearest" });
+    })();
+    return () => {
+      moved = true;
+    };
   }, [index]);
 
   function show(to: number | ((current: number) => number)) {
