@@ -10,6 +10,12 @@ import otherOwnerJson3 from "./independent-3/other-owner.json";
 import thirdOwnerJson3 from "./independent-3/third-owner.json";
 import fourthOwnerJson3 from "./independent-3/fourth-owner.json";
 import fifthOwnerJson3 from "./independent-3/fifth-owner.json";
+import sampleOwnerJson4 from "./independent-4/sample-owner.json";
+import otherOwnerJson4 from "./independent-4/other-owner.json";
+import thirdOwnerJson4 from "./independent-4/third-owner.json";
+import fourthOwnerJson4 from "./independent-4/fourth-owner.json";
+import fifthOwnerJson4 from "./independent-4/fifth-owner.json";
+import sixthOwnerJson4 from "./independent-4/sixth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -27,12 +33,16 @@ const INDEPENDENT_2: readonly unknown[] = [sampleOwnerJson2, otherOwnerJson2, th
 /** The third round (tests/assistant/independent-3/), for these four owners and a fifth (tests/fifth-owner). */
 const INDEPENDENT_3: readonly unknown[] = [sampleOwnerJson3, otherOwnerJson3, thirdOwnerJson3, fourthOwnerJson3, fifthOwnerJson3];
 
+/** The fourth round (tests/assistant/independent-4/), on the hardest kinds of question, for these five owners and a sixth (tests/sixth-owner). */
+const INDEPENDENT_4: readonly unknown[] = [sampleOwnerJson4, otherOwnerJson4, thirdOwnerJson4, fourthOwnerJson4, fifthOwnerJson4, sixthOwnerJson4];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
     ...INDEPENDENT.map((raw) => readFixture(raw, "independent")),
     ...INDEPENDENT_2.map((raw) => readFixture(raw, "independent-2")),
     ...INDEPENDENT_3.map((raw) => readFixture(raw, "independent-3")),
+    ...INDEPENDENT_4.map((raw) => readFixture(raw, "independent-4")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -8,16 +8,18 @@ import { otherOwner } from "../other-owner/content";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
+import { sixthOwner } from "../sixth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ and independent-2/), the data it is tuned on: for the content in
- * app/content/ (skipped when no set is written for it, as for an owner's own content), the second,
- * third and fourth owners.
- * Every set was answered in full (100 %) when this floor was set; 96 % leaves room for a small
- * change of wording without letting the answerer slide back.
+ * (tests/assistant/independent/ to independent-4/, four rounds), the data it is tuned on: for the
+ * content in app/content/ (skipped when no set is written for it, as for an owner's own content),
+ * and the second to sixth owners.
+ * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
+ * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
+ * 92 % leaves room for a small change of wording without letting the answerer slide back.
  */
-const FLOOR = 0.96;
+const FLOOR = 0.92;
 
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -25,6 +27,7 @@ const owners = [
   { name: "the third owner of tests/third-owner", content: thirdOwner },
   { name: "the fourth owner of tests/fourth-owner", content: fourthOwner },
   { name: "the fifth owner of tests/fifth-owner", content: fifthOwner },
+  { name: "the sixth owner of tests/sixth-owner", content: sixthOwner },
 ];
 
 for (const { name, content } of owners) {

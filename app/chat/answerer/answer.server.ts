@@ -562,7 +562,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
-    return say.education();
+    return say.education(undefined, degreeAsked(q));
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
   const because = /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q) : null;
   if (because) return because;

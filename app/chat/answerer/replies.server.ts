@@ -452,7 +452,9 @@ export function replies(knowledge: Knowledge) {
     kind: (kind: TechKind | null, groups: readonly SkillGroup[], yesNo: boolean) => {
       // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
       // "Observability tools?": the card named, whatever kind "tools" says.
-      const named = groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind)) ?? (kind === "tool" ? groups[0] : undefined);
+      const ownTitle = kind === "tool" ? groups.find((g) => !/\btools?\b/i.test(g.title)) : undefined;
+      const named =
+        ownTitle ?? groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind)) ?? (kind === "tool" ? groups[0] : undefined);
       const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
