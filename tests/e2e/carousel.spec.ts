@@ -41,9 +41,10 @@ test("previous and next wrap around both ends", async ({ page }) => {
   await expect(currentName(page)).toHaveText(at(0).name);
 });
 
-test("arrow keys move the carousel while it has focus", async ({ page }) => {
+test("arrow keys move the carousel while one of its buttons has focus", async ({ page }) => {
+  test.skip(count < 2, "one project has no buttons and nowhere to move to");
   await gotoInteractive(page);
-  await carousel(page).focus();
+  await carousel(page).getByRole("button", { name: "Previous project" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(currentName(page)).toHaveText(at(1).name);
   await page.keyboard.press("ArrowLeft");
@@ -182,12 +183,14 @@ for (const { viewport, reducedMotion, named } of [
   });
 }
 
-test("Home and End go to the first and the last project while the carousel has focus", async ({ page }) => {
+test("Home and End go to the first and the last project while one of its buttons has focus", async ({ page }) => {
+  test.skip(count < 2, "one project has no buttons and nowhere to move to");
   await gotoInteractive(page);
-  await carousel(page).focus();
+  const next = carousel(page).getByRole("button", { name: "Next project" });
+  await next.focus();
   await page.keyboard.press("End");
   await expect(currentName(page)).toHaveText(at(-1).name);
-  await expect(carousel(page)).toBeFocused();
+  await expect(next).toBeFocused();
   await page.keyboard.press("Home");
   await expect(currentName(page)).toHaveText(at(0).name);
 });
