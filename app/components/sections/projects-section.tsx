@@ -144,10 +144,17 @@ export function ProjectsSection({ projects, pictures = {} }: { projects: Project
   return (
     <section id="projects" className="below-fold scroll-mt-24">
       <SectionHeading id="projects-heading">Projects</SectionHeading>
-      {/* Arrow keys work while focus is on its buttons or the card. The region is no tab stop of
-          its own: taller than the room the header and the chat box leave on a short screen, it
-          could never be scrolled clear of them. */}
-      <div role="region" aria-roledescription="carousel" aria-labelledby="projects-heading" onKeyDown={onKeyDown} className="carousel">
+      {/* Arrow keys work while focus is on its buttons, the card, or the region itself after a click
+          on it. The region is no tab stop of its own: taller than the room the header and the chat
+          box leave on a short screen, it could never be scrolled clear of them. */}
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-labelledby="projects-heading"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        className="carousel outline-none"
+      >
         {/* One project has nowhere to go: no buttons, no count. */}
         {count > 1 ? (
           <div className="carousel-controls">
