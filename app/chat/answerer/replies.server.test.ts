@@ -78,6 +78,13 @@ function variants(owner: SiteContent): SiteContent[] {
     .map((group) => ({ ...group, title: "Mobile", items: group.items.slice(0, 1).map((item) => ({ ...item, label: "Kotlin" })) }));
   platform.projects = platform.projects.map((project) => ({ ...project, stack: ["Figma"] }));
   out.push(platform);
+  // A project published on npm, npm among the skills ("is it on npm?"), whatever the owner's own content holds.
+  const npm = copy(owner);
+  npm.skillGroups = owner.skillGroups
+    .slice(0, 1)
+    .map((group) => ({ ...group, items: [...group.items, ...group.items.slice(0, 1).map((item) => ({ ...item, label: "npm" }))] }));
+  npm.projects = npm.projects.map((project, i) => (i === 0 ? { ...project, deploy: { ...project.deploy, npm: "example-package" } } : project));
+  out.push(npm);
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
   past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
