@@ -19,8 +19,8 @@ export const profile: Profile = {
   cube: ["ML", "SQL", "ETL", "Py"],
   siteUrl: "https://wanjiru.example.co.ke",
   portraits: {
-    default: { src: "/images/portrait.svg", alt: "Illustrated portrait of Wanjiru smiling in front of a chart" },
-    alternate: { src: "/images/portrait-alt.svg", alt: "Illustrated portrait of Wanjiru winking" },
+    default: { src: "/images/fifth-portrait.jpg", alt: "Photo of Wanjiru smiling in front of a chart" },
+    alternate: { src: "/images/fifth-portrait-alt.webp", alt: "Photo of Wanjiru winking" },
   },
   links: [
     { label: "GitHub profile", href: "https://github.com/wanjiru-kamau-example", icon: "si:github" },

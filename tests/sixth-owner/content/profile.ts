@@ -18,8 +18,8 @@ export const profile: Profile = {
   cube: ["Go", "Rust", "SQL", "k8s"],
   siteUrl: "https://jules.example.ca",
   portraits: {
-    default: { src: "/images/portrait.svg", alt: "Illustrated portrait of Jules smiling beside a server rack" },
-    alternate: { src: "/images/portrait-alt.svg", alt: "Illustrated portrait of Jules winking" },
+    default: { src: "/images/sixth-portrait.jpg", alt: "Photo of Jules smiling beside a server rack" },
+    alternate: { src: "/images/sixth-portrait-alt.webp", alt: "Photo of Jules winking" },
   },
   links: [
     { label: "GitHub profile", href: "https://github.com/jules-levesque-example", icon: "si:github" },
