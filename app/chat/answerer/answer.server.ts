@@ -170,7 +170,7 @@ function answerProjects(say: Replies, projects: readonly Project[], q: string, o
   );
   if (projects.length > 1) {
     // "Which of those have no live demo?"
-    const lacking = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/.test(q);
+    const lacking = LACKING.test(q);
     if (lacking && (aspect === "demo" || aspect === "code")) return say.lacking(projects, aspect);
     if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
     if (aspect === "demo") return say.liveProjects(projects);
@@ -234,6 +234,9 @@ function degreeAsked(q: string): Degree | undefined {
   if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q)) return undefined;
   return DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
 }
+
+/** "Which of those have no live demo?": a question about what something lacks. */
+const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
 
 /** What only the owner has: a question about these is about the owner, whatever else it names. */
 const OWNERS_TOPICS = [
@@ -477,7 +480,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   if (asks(q, "resume")) return say.resume();
   // "her company's website": the current employer's own site.
-  const current = experience.find((entry) => isCurrent(entry));
+  const current = experience.find(isCurrent);
   if (
     current &&
     /\s(?:website|site|url|link|homepage)\s/.test(q) &&
@@ -520,7 +523,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "team")) return say.team();
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   const followsUp = (intent: "relocation" | "remote") =>
-    previous !== null && asks(read(previous), intent) && words.length <= 3 && !namesSomething(mentions);
+    words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);
   if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) return say.relocation();
   if (followsUp("remote") && !asks(q, "relocation")) return say.remote();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
@@ -588,7 +591,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
-  const lacking = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/.test(q);
+  const lacking = LACKING.test(q);
   if (asks(q, "projects") && asks(q, "liveProjects")) return lacking ? say.lacking(knowledge.content.projects, "demo") : say.liveProjects();
   // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
   // proud of?" names projects as its subject.

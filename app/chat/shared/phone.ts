@@ -37,7 +37,8 @@ export function asksForPhone(message: string): boolean {
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
 export function wantsToCall(message: string): boolean {
-  return TO_CALL.test(plainWords(message)) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(plainWords(message));
+  const text = plainWords(message);
+  return TO_CALL.test(text) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(text);
 }
 
 /** Characters models put between digits when they format a phone number. */
