@@ -7,14 +7,26 @@
 //
 //   npm run test:other-owner          the copy is made in the system's temporary folder, then removed
 //   KEEP_COPY=1 npm run test:other-owner   leaves it there to look at
+//   npm run test:other-owner -- tests/fifth-owner   another test owner's content; the pictures it
+//                                     names are drawn for it when it has no make-images.mjs
+//
+// The sample's own pictures are deleted from the copy first, as an owner replacing them would.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const OTHER = join(ROOT, "tests", "other-owner");
+const OTHER = resolve(ROOT, process.argv[2] ?? join("tests", "other-owner"));
+
+/** The pictures a content folder names ("/images/portrait.svg"). */
+function picturesNamed(contentDir) {
+  const named = readdirSync(contentDir)
+    .filter((name) => name.endsWith(".ts"))
+    .flatMap((name) => [...readFileSync(join(contentDir, name), "utf8").matchAll(/["'`](\/images\/[^"'`]+)["'`]/g)].map((match) => match[1]));
+  return [...new Set(named)];
+}
 
 /** The project's own files: tracked ones and new ones git does not ignore (no build output, no node_modules). */
 function projectFiles() {
@@ -36,12 +48,17 @@ try {
   }
   // The dependencies as installed here; a junction needs no rights on Windows.
   symlinkSync(join(ROOT, "node_modules"), join(copy, "node_modules"), "junction");
+  for (const picture of picturesNamed(join(ROOT, "app", "content"))) rmSync(join(copy, "public", picture), { force: true });
   const content = join(OTHER, "content");
   for (const file of readdirSync(content).filter((name) => !["types.ts", "index.ts"].includes(name))) {
     cpSync(join(content, file), join(copy, "app", "content", file));
   }
-  const drawn = spawnSync(process.execPath, [join(OTHER, "make-images.mjs"), join(copy, "public")], { stdio: "inherit" });
-  if (drawn.status !== 0) throw new Error("tests/other-owner/make-images.mjs could not draw the second owner's images.");
+  const ownDrawing = join(OTHER, "make-images.mjs");
+  const drawing = existsSync(ownDrawing)
+    ? [ownDrawing, join(copy, "public")]
+    : [join(ROOT, "tests", "fixtures", "draw-owner-images.mjs"), content, join(copy, "public")];
+  const drawn = spawnSync(process.execPath, drawing, { stdio: "inherit" });
+  if (drawn.status !== 0) throw new Error(`${drawing[0]} could not draw the owner's pictures.`);
 
   const result = spawnSync("npm", ["test"], {
     cwd: copy,

@@ -16,6 +16,10 @@ import thirdOwnerJson4 from "./independent-4/third-owner.json";
 import fourthOwnerJson4 from "./independent-4/fourth-owner.json";
 import fifthOwnerJson4 from "./independent-4/fifth-owner.json";
 import sixthOwnerJson4 from "./independent-4/sixth-owner.json";
+import sampleOwnerJson5 from "./independent-5/sample-owner.json";
+import otherOwnerJson5 from "./independent-5/other-owner.json";
+import sixthOwnerJson5 from "./independent-5/sixth-owner.json";
+import seventhOwnerJson5 from "./independent-5/seventh-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -36,6 +40,9 @@ const INDEPENDENT_3: readonly unknown[] = [sampleOwnerJson3, otherOwnerJson3, th
 /** The fourth round (tests/assistant/independent-4/), on the hardest kinds of question, for these five owners and a sixth (tests/sixth-owner). */
 const INDEPENDENT_4: readonly unknown[] = [sampleOwnerJson4, otherOwnerJson4, thirdOwnerJson4, fourthOwnerJson4, fifthOwnerJson4, sixthOwnerJson4];
 
+/** The fifth round (tests/assistant/independent-5/), for the sample, the second and the sixth owners and a seventh (tests/seventh-owner). */
+const INDEPENDENT_5: readonly unknown[] = [sampleOwnerJson5, otherOwnerJson5, sixthOwnerJson5, seventhOwnerJson5];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -43,6 +50,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_2.map((raw) => readFixture(raw, "independent-2")),
     ...INDEPENDENT_3.map((raw) => readFixture(raw, "independent-3")),
     ...INDEPENDENT_4.map((raw) => readFixture(raw, "independent-4")),
+    ...INDEPENDENT_5.map((raw) => readFixture(raw, "independent-5")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -20,6 +20,8 @@ export function normalize(text: string): string {
     .replace(/\bf#/g, " fsharp ")
     .replace(/(^|[^\p{L}\p{N}])\.net\b/gu, "$1 dotnet ");
   s = s.replace(MONTHS, (month) => month.slice(0, 3));
+  // A possessive is the word it is of: "his father's kiln" says "father".
+  s = s.replace(/(?<=[\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu, "");
   // A dot or apostrophe inside a word joins it: next.js, fly.io, example.com, isn't.
   s = s.replace(/(?<=[\p{L}\p{N}])[.'](?=[\p{L}\p{N}])/gu, "");
   return s.replace(/[^\p{L}\p{N}]+/gu, " ").trim();

@@ -7,43 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-
-/** The same grain on every run: a small linear congruential generator. */
-function grain(width, height, seed) {
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    pixels[i] = 96 + (state >>> 24) / 4;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
-}
-
-function person(width, height, { coat, sky, tilt }) {
-  const cx = width / 2;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs>
-    <radialGradient id="sky" cx="30%" cy="20%" r="90%"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="#1d2b3a"/></radialGradient>
-    <radialGradient id="skin" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#f3c9a8"/><stop offset="1" stop-color="#b9805c"/></radialGradient>
-    <linearGradient id="coat" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${coat}"/><stop offset="1" stop-color="#6b4b00"/></linearGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="url(#sky)"/>
-  <ellipse cx="${cx}" cy="${height * 0.95}" rx="${width * 0.48}" ry="${height * 0.36}" fill="url(#coat)"/>
-  <g transform="rotate(${tilt} ${cx} ${height * 0.42})">
-    <ellipse cx="${cx}" cy="${height * 0.42}" rx="${width * 0.22}" ry="${height * 0.2}" fill="url(#skin)"/>
-    <path d="M ${cx - width * 0.24} ${height * 0.38} Q ${cx} ${height * 0.12} ${cx + width * 0.24} ${height * 0.38} Q ${cx} ${height * 0.26} ${cx - width * 0.24} ${height * 0.38}" fill="#3b2a1f"/>
-    <circle cx="${cx - width * 0.08}" cy="${height * 0.42}" r="${width * 0.018}" fill="#222"/>
-    <circle cx="${cx + width * 0.08}" cy="${height * 0.42}" r="${width * 0.018}" fill="#222"/>
-    <path d="M ${cx - width * 0.07} ${height * 0.5} Q ${cx} ${height * 0.55} ${cx + width * 0.07} ${height * 0.5}" stroke="#7a3b2e" stroke-width="${width * 0.012}" fill="none"/>
-  </g>
-</svg>`);
-}
-
-async function photo(width, height, look, seed) {
-  return sharp(person(width, height, look)).composite([{ input: await grain(width, height, seed), blend: "overlay" }]);
-}
+import { photo } from "../fixtures/photo.mjs";
 
 function departureBoard(width, height) {
   const rows = [

@@ -9,6 +9,7 @@ import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
 import { sixthOwner } from "../sixth-owner/content";
+import { seventhOwner } from "../seventh-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
@@ -28,6 +29,7 @@ const owners = [
   { name: "the fourth owner of tests/fourth-owner", content: fourthOwner },
   { name: "the fifth owner of tests/fifth-owner", content: fifthOwner },
   { name: "the sixth owner of tests/sixth-owner", content: sixthOwner },
+  { name: "the seventh owner of tests/seventh-owner", content: seventhOwner },
 ];
 
 for (const { name, content } of owners) {

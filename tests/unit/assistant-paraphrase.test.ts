@@ -4,13 +4,15 @@ import { madeUpOwner } from "../assistant/made-up-owner";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
+import { sixthOwner } from "../sixth-owner/content";
+import { seventhOwner } from "../seventh-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, the third and the fourth.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the seventh owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -18,6 +20,8 @@ const owners = [
   { name: "the third owner (they)", content: thirdOwner },
   { name: "the fourth owner (he)", content: fourthOwner },
   { name: "the fifth owner (she)", content: fifthOwner },
+  { name: "the sixth owner (they)", content: sixthOwner },
+  { name: "the seventh owner (he)", content: seventhOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -5,6 +5,8 @@ import { otherOwner } from "../other-owner/content";
 import { thirdOwner } from "../third-owner/content";
 import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
+import { sixthOwner } from "../sixth-owner/content";
+import { seventhOwner } from "../seventh-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -20,6 +22,8 @@ for (const [who, content] of [
   ["the third owner of tests/third-owner", thirdOwner],
   ["the fourth owner of tests/fourth-owner", fourthOwner],
   ["the fifth owner of tests/fifth-owner", fifthOwner],
+  ["the sixth owner of tests/sixth-owner", sixthOwner],
+  ["the seventh owner of tests/seventh-owner", seventhOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

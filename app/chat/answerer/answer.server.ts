@@ -4,7 +4,7 @@ import { asksForPhone, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { DEGREES, SECTORS, type Degree } from "./vocabulary.server";
+import { ACTIVITIES, DEGREES, SECTORS, type Degree } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
@@ -136,6 +136,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
+  // "Which conference was the demo for?": what its description says, not the demo's link.
+  if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
   if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted)\s/.test(q)) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
@@ -195,7 +197,10 @@ function answerEntries(say: Replies, mentions: Mentions, q: string): string {
   if (other) return say.entryUses(entry, { name: other.name, phrases: [other.name, ...(other.aliases ?? [])] });
   const step = stepOf(q);
   if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
-  return mentions.entries.map((e) => say.entry(e, entryAspect(q))).join(" ");
+  // "How long has he been there?" after two roles: the one he is in now.
+  const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
+  const entries = present.length > 0 ? present : mentions.entries;
+  return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
 }
 
 function answerTechs(say: Replies, mentions: Mentions, q: string): string {
@@ -222,8 +227,26 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
   return null;
 }
 
+/** What the rules count themselves ("how many projects", "how many years"). */
+const COUNTED_BY_RULES = new Set(
+  "projects project apps app years year months jobs job roles role companies employers languages skills technologies techs tools certifications certificates degrees people engineers developers links".split(
+    " ",
+  ),
+);
+
+/** The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question. */
+function numberFact(knowledge: Knowledge, counted: string, q: string): string | null {
+  const terms = contentWords(q).filter((word) => word.length >= 3 && !knowledge.ownerWords.has(word));
+  const root = stem(counted);
+  for (const hit of knowledge.facts.search(terms.join(" "), { prefix: true }).slice(0, 5)) {
+    const fact = knowledge.factDocs[Number(hit.id)];
+    if (fact && /\d/.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
+  }
+  return null;
+}
+
 /** The employers of a kind ("healthcare"), by the words of their name and work. */
-function ofSector(experience: readonly ExperienceEntry[], sector: (typeof SECTORS)[number]): ExperienceEntry[] {
+function ofSector(experience: readonly ExperienceEntry[], sector: { markers: readonly string[] }): ExperienceEntry[] {
   return experience.filter((entry) =>
     sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
   );
@@ -234,6 +257,10 @@ function degreeAsked(q: string): Degree | undefined {
   if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q)) return undefined;
   return DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
 }
+
+/** Work done on code ("to test his code"), not the code itself. */
+const CODE_WORK =
+  /\s(?:test|tests|testing|debug|debugs|debugging|write|writes|writing|lint|lints|linting|format|formats|formatting|review|reviews|reviewing|document|documents|structure|structures)\s(?:(?:his|her|their|owner's|owners|the|my|your)\s)?code\s/;
 
 /** "Which of those have no live demo?": a question about what something lacks. */
 const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
@@ -279,8 +306,18 @@ const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */
 function questionsOf(message: string): string[] {
   // "whats her vibe? how does she describe herself": a last question without its question mark counts too.
-  const asked = message.split(/(?<=\?)\s+/).filter((sentence) => sentence.trim().endsWith("?") || QUESTION_START.test(sentence.trim()));
+  // "…?? whatever, what's their email": a word set off by a comma before the question does not hide it.
+  const asked = message
+    .split(/(?<=\?)\s+/)
+    .filter((sentence) => sentence.trim().endsWith("?") || QUESTION_START.test(sentence.trim().replace(/^[\p{L}']+,\s*/u, "")));
   return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
+}
+
+/** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
+function withoutInsults(message: string, read: (text: string) => string): string {
+  const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
+  const rest = clauses.join(" ");
+  return contentWords(read(rest)).length > 0 ? rest : "";
 }
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
@@ -294,7 +331,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const whole = read(question);
   if (whole.trim() === "") return say.greeting();
   if (asks(whole, "injection")) return say.refusal();
-  if (asks(whole, "abuse")) return say.keepItFriendly();
+  if (asks(whole, "abuse")) {
+    // "useless bot lol. just give me his email": the question is answered and the insult let go;
+    // a threat, or an insult alone, gets the reminder.
+    const rest = asks(whole, "threat") ? "" : withoutInsults(question, read);
+    const answer = rest ? answerQuestion(knowledge, faq, topics, rest, history) : null;
+    return answer && answer !== say.fallback() ? answer : say.keepItFriendly();
+  }
   const parts = questionsOf(question);
   if (parts.length > 1 && parts.length <= 3) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".
@@ -335,7 +378,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
   // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
   const projectAsked =
-    /\s(?:get|find|download|install|try|run|use)\s(?!to\s)/.test(q) ||
+    /\s(?:get|find|download|install|try|run|use|pull|clone|fork)\s(?!to\s)/.test(q) ||
     (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
   const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
@@ -361,6 +404,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
+  // "What was his GPA?": only the content's own sentence, if it gives one.
+  if (asks(q, "unlistedDetail")) return searchFacts(knowledge, q) ?? say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   if (asks(q, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
@@ -412,7 +457,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
         ? "longest"
         : null;
-  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank);
+  const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
+  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, inTech);
+  // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
+  const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
+  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
+  if (countedFact) return countedFact;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
     const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
@@ -428,7 +478,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "an overview for my hiring team", "hiring for React: does she know it?": hiring is why they ask, not what.
   const hiringOnly = hire && !asks(q.replace(/\s(?:hire|hiring|recruit|recruiting|interview)(?=\s)/g, ""), "contact");
 
-  if (mentions.projects.length > 0) return answerProjects(say, mentions.projects, aspectQ, outlets);
+  // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
+  const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s/.test(q);
+  if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q));
+  // "When did he start at Kestrel?" names the company, not the project that shares its word.
+  const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
+  if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer)) return answerProjects(say, mentions.projects, aspectQ, outlets);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
@@ -442,9 +497,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const workedThere = experience.filter((entry) =>
     tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
   );
-  if (workedThere.length > 0 && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
+  if (workedThere.length > 0 && !asks(q, "remote") && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
     return workedThere.map(say.describeEntry).join(" ");
   }
+  // "Has she ever taught?", "which course did he teach?": the roles whose title or work is that activity.
+  const activity = ACTIVITIES.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
+  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? ofSector(experience, activity) : [];
+  if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
   const inSector = sector ? ofSector(experience, sector) : [];
@@ -459,6 +518,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
     return remoteRoles.map(say.describeEntry).join(" ");
   }
+  // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
+  const reachAsked =
+    /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/.test(q) &&
+    /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions)) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q));
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.exec(q)?.[1];
   const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
@@ -498,7 +562,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linksAsked = (asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && !asks(q, "projectsWith") && outlets.length === 0;
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
-  if (asks(q, "codeLink") && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(q, "projects") && !asks(q, "languagesWord"))
+  // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
+  const aboutCoding = asks(q, "learned") || CODE_WORK.test(q);
+  if (
+    asks(q, "codeLink") &&
+    !aboutCoding &&
+    !namesSomething(mentions) &&
+    mentions.kinds.length === 0 &&
+    !asks(q, "projects") &&
+    !asks(q, "languagesWord")
+  )
     return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   if (asks(q, "email")) return say.email();
@@ -551,7 +624,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   );
   if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
-  if (asks(q, "npm") && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
+  // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
+  const otherTechNamed = [...mentions.techs, ...mentions.otherTechs].some((named) => normalize(named.name).trim() !== "npm");
+  if (asks(q, "npm") && !otherTechNamed && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
   const usedAtWork =

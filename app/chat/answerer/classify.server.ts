@@ -56,6 +56,13 @@ export function exampleMatcher<Label>(
     searchOptions: { fuzzy: (term) => (term.length > 4 ? 0.25 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
   });
   index.addAll(labelled.map(({ text }, id) => ({ id, text })));
+  // Every word of a label's examples together: the owner's paraphrases of one question share its vocabulary.
+  const labelTerms = new Map<Label, Set<string>>();
+  for (const { text, label } of labelled) {
+    const known = labelTerms.get(label) ?? new Set<string>();
+    for (const term of terms(text)) known.add(stem(term));
+    labelTerms.set(label, known);
+  }
   return (question) => {
     const asked = [...new Set(terms(question).map(stem))];
     if (asked.length === 0) return null;
@@ -64,8 +71,12 @@ export function exampleMatcher<Label>(
       const shared = hit.queryTerms.length;
       // The owner's answers are specific: one word met only through a typo ("meteor", "mentor") is not the question.
       if (whole && shared < 2 && !hit.terms.some((term) => asked.includes(term))) continue;
+      const label = labelled[Number(hit.id)]?.label ?? null;
+      // "Available to give a talk at our conference?" takes its words from two of the owner's paraphrases.
+      const known = whole && shared >= 2 && label !== null ? labelTerms.get(label) : undefined;
+      const sharedWithLabel = Math.max(shared, known ? asked.filter((term) => known.has(term)).length : 0);
       const covered = whole && shared / exampleTerms.size >= 1 && shared >= 2 ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
-      if (shared / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE) return labelled[Number(hit.id)]?.label ?? null;
+      if (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE) return label;
     }
     return null;
   };

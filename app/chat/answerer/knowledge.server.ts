@@ -252,7 +252,8 @@ function schoolKeys(education: readonly { school: string; degree: string }[], co
       .filter((word) => !STOPWORDS.has(word))
       .map((word) => word[0])
       .join("");
-    const own = [...words(school), ...words(degree)].filter((word) => word.length > 3 && !STOPWORDS.has(word) && !common(word));
+    // Three letters are enough for an acronym ("AGH", "MIT"), which no dictionary holds.
+    const own = [...words(school), ...words(degree)].filter((word) => word.length >= 3 && !STOPWORDS.has(word) && !common(word));
     return [normalize(school).trim(), normalize(degree).trim(), ...(initials.length >= 4 ? [initials] : []), ...own];
   });
 }

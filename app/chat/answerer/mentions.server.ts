@@ -2,7 +2,7 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { INTENT } from "./intents.server";
-import { EVERYDAY_WORDS, KIND_WORDS, SPOKEN_LANGUAGES, type KnownTech, type TechKind } from "./vocabulary.server";
+import { EVERYDAY_WORDS, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
 
 /** Something asked about by name that is not one of the owner's things nor a known technology. */
@@ -188,10 +188,11 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads) continue;
+      // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
       if (project) take(found.projects, project, start, start + length);
-      else if (entry) take(found.entries, entry, start, start + length);
-      else if (tech) take(found.techs, tech, start, start + length);
-      else if (other) take(found.otherTechs, other, start, start + length);
+      if (entry) take(found.entries, entry, start, start + length);
+      if (!project && !entry && tech) take(found.techs, tech, start, start + length);
+      else if (!project && !entry && other) take(found.otherTechs, other, start, start + length);
       start += length - 1;
       break;
     }
@@ -242,7 +243,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     found.unknownTargets.push({ text: written, near: unique(near) });
   }
   found.groups = knowledge.content.skillGroups.filter((group) => hasPhrase(normalized, group.title));
-  found.spoken = SPOKEN_LANGUAGES.filter((language) => hasPhrase(normalized, language));
+  found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some((name) => hasPhrase(normalized, name)));
   return {
     ...found,
     projects: unique(found.projects),

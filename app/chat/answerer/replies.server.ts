@@ -5,7 +5,7 @@ import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge
 import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
-import { KINDS, LINK_PLATFORMS, type Degree, type KnownTech, type TechKind } from "./vocabulary.server";
+import { KINDS, LINK_PLATFORMS, TECHNICAL_TITLES, type Degree, type KnownTech, type TechKind } from "./vocabulary.server";
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
@@ -235,12 +235,15 @@ export function replies(knowledge: Knowledge) {
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
     },
     /** The first or the longest role on the site. */
-    rankedRole: (rank: "first" | "longest") => {
+    /** `inTech`: only the roles whose title is a job in tech ("her first job in tech"). */
+    rankedRole: (rank: "first" | "longest", inTech = false) => {
       const months = (entry: ExperienceEntry) => {
         const range = monthRange(entry.date);
         return range ? range[1] - range[0] : 0;
       };
-      const entry = rank === "first" ? experience.at(-1) : [...experience].sort((a, b) => months(b) - months(a))[0];
+      const technical = experience.filter((role) => TECHNICAL_TITLES.some((word) => hasPhrase(normalize(role.title), word)));
+      const roles = inTech && technical.length > 0 ? technical : experience;
+      const entry = rank === "first" ? roles.at(-1) : [...roles].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
     /** The roles that overlap a year ("in 2019"). */

