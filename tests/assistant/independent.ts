@@ -20,6 +20,10 @@ import sampleOwnerJson5 from "./independent-5/sample-owner.json";
 import otherOwnerJson5 from "./independent-5/other-owner.json";
 import sixthOwnerJson5 from "./independent-5/sixth-owner.json";
 import seventhOwnerJson5 from "./independent-5/seventh-owner.json";
+import sampleOwnerJson6 from "./independent-6/sample-owner.json";
+import thirdOwnerJson6 from "./independent-6/third-owner.json";
+import fifthOwnerJson6 from "./independent-6/fifth-owner.json";
+import eighthOwnerJson6 from "./independent-6/eighth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -43,6 +47,9 @@ const INDEPENDENT_4: readonly unknown[] = [sampleOwnerJson4, otherOwnerJson4, th
 /** The fifth round (tests/assistant/independent-5/), for the sample, the second and the sixth owners and a seventh (tests/seventh-owner). */
 const INDEPENDENT_5: readonly unknown[] = [sampleOwnerJson5, otherOwnerJson5, sixthOwnerJson5, seventhOwnerJson5];
 
+/** The sixth round (tests/assistant/independent-6/), on skills, experience, studies and what the site cannot answer, for three owners and an eighth (tests/eighth-owner). */
+const INDEPENDENT_6: readonly unknown[] = [sampleOwnerJson6, thirdOwnerJson6, fifthOwnerJson6, eighthOwnerJson6];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -51,6 +58,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_3.map((raw) => readFixture(raw, "independent-3")),
     ...INDEPENDENT_4.map((raw) => readFixture(raw, "independent-4")),
     ...INDEPENDENT_5.map((raw) => readFixture(raw, "independent-5")),
+    ...INDEPENDENT_6.map((raw) => readFixture(raw, "independent-6")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

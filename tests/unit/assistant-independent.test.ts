@@ -10,6 +10,7 @@ import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
 import { sixthOwner } from "../sixth-owner/content";
 import { seventhOwner } from "../seventh-owner/content";
+import { eighthOwner } from "../eighth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
@@ -30,6 +31,7 @@ const owners = [
   { name: "the fifth owner of tests/fifth-owner", content: fifthOwner },
   { name: "the sixth owner of tests/sixth-owner", content: sixthOwner },
   { name: "the seventh owner of tests/seventh-owner", content: seventhOwner },
+  { name: "the eighth owner of tests/eighth-owner", content: eighthOwner },
 ];
 
 for (const { name, content } of owners) {

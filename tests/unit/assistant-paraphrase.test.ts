@@ -6,6 +6,7 @@ import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
 import { sixthOwner } from "../sixth-owner/content";
 import { seventhOwner } from "../seventh-owner/content";
+import { eighthOwner } from "../eighth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -22,6 +23,7 @@ const owners = [
   { name: "the fifth owner (she)", content: fifthOwner },
   { name: "the sixth owner (they)", content: sixthOwner },
   { name: "the seventh owner (he)", content: seventhOwner },
+  { name: "the eighth owner (she)", content: eighthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -7,6 +7,7 @@ import { fourthOwner } from "../fourth-owner/content";
 import { fifthOwner } from "../fifth-owner/content";
 import { sixthOwner } from "../sixth-owner/content";
 import { seventhOwner } from "../seventh-owner/content";
+import { eighthOwner } from "../eighth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -24,6 +25,7 @@ for (const [who, content] of [
   ["the fifth owner of tests/fifth-owner", fifthOwner],
   ["the sixth owner of tests/sixth-owner", sixthOwner],
   ["the seventh owner of tests/seventh-owner", seventhOwner],
+  ["the eighth owner of tests/eighth-owner", eighthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -4,12 +4,12 @@ import { asksForPhone, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { ACTIVITIES, DEGREES, SECTORS, type Degree } from "./vocabulary.server";
+import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, SECTORS, type Degree } from "./vocabulary.server";
 import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, replies, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, ofSector, replies, type Replies } from "./replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
 
 /**
@@ -133,6 +133,11 @@ function stepOf(q: string): 1 | -1 | 0 {
 
 /** `published`: the question names a place of publication ("is it on Google Play?"). */
 function projectAspect(q: string, published: boolean): ProjectAspect {
+  // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
+  if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "Which board does it run on?": a part of what it is built with, not where it is hosted.
+  if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
+    return "stack";
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
@@ -150,6 +155,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 }
 
 function entryAspect(q: string): EntryAspect {
+  // "What does her team at X actually build?": the work, not the team's size.
+  if (/\swhat (?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
   if (asks(q, "team")) return "team";
   // "For how many clients?": a number its description gives, not its dates.
   if (asks(q, "count")) return "describe";
@@ -160,9 +167,11 @@ function entryAspect(q: string): EntryAspect {
   return "describe";
 }
 
-function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = []): string {
-  // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked.
-  const names = projects.map((project) => squash(project.name));
+/** `named`: the question names the projects itself; a follow-up's project comes from the conversation. */
+function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = [], named = true): string {
+  // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked,
+  // where the question names the project: "is there a live demo?" of "Pact Contract Demo" asks for a demo.
+  const names = named ? projects.map((project) => squash(project.name)) : [];
   const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
   const aspect = projectAspect(
     ` ${tokens(q)
@@ -177,7 +186,9 @@ function answerProjects(say: Replies, projects: readonly Project[], q: string, o
     if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
     if (aspect === "demo") return say.liveProjects(projects);
   }
-  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspect, outlets)));
+  // "What years does it cover?": the description's own years, where the site gives no date of its making.
+  const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);
+  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspectOf(project), outlets)));
 }
 
 /** Answers said one after another, keeping only the last one's emoji (one per answer). */
@@ -203,7 +214,14 @@ function answerEntries(say: Replies, mentions: Mentions, q: string): string {
   return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
 }
 
+/** "How long has he used React?", "years of Kotlin experience": a question about since when. */
+const DURATION = /\s(?:how long|since when|how many years|years of|how much experience)\s/;
+
 function answerTechs(say: Replies, mentions: Mentions, q: string): string {
+  const [named, ...more] = mentions.techs;
+  const alone = more.length === 0 && mentions.otherTechs.length === 0 && mentions.unknownTargets.length === 0;
+  const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
+  if (since) return since;
   const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
   if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
@@ -213,7 +231,8 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
 }
 
 /** The best-matching sentence of the content, when it clearly answers the question. */
-function searchFacts(knowledge: Knowledge, q: string): string | null {
+/** `ordinary`: a short everyday word may be the rare match ("care about" questions); by default it is chance ("run marathons"). */
+function searchFacts(knowledge: Knowledge, q: string, { ordinary = false } = {}): string | null {
   // The owner's name is in many sentences and says nothing about which one is meant.
   const names = knowledge.ownerWords;
   const terms = contentWords(q).filter((word) => word.length >= 3 && !names.has(word));
@@ -222,7 +241,10 @@ function searchFacts(knowledge: Knowledge, q: string): string | null {
   if (!best) return null;
   // One matched word can be chance ("experience"); two of the question's words, or one rare one, is a match.
   const matched = new Set(best.terms.map(stem));
-  const rare = best.terms.filter((term) => knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1);
+  // A rare word that is everyday English ("run") is chance too ("does she run marathons?").
+  const rare = best.terms.filter(
+    (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1,
+  );
   if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 2)) return String(best["answer"]);
   return null;
 }
@@ -246,17 +268,19 @@ function numberFact(knowledge: Knowledge, counted: string, q: string): string | 
 }
 
 /** The employers of a kind ("healthcare"), by the words of their name and work. */
-function ofSector(experience: readonly ExperienceEntry[], sector: { markers: readonly string[] }): ExperienceEntry[] {
-  return experience.filter((entry) =>
-    sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker)),
-  );
+function rolesOf(experience: readonly ExperienceEntry[], sector: { markers: readonly string[] }): ExperienceEntry[] {
+  return experience.filter((entry) => ofSector(entry, sector));
 }
 
 /** "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question. */
 function degreeAsked(q: string): Degree | undefined {
-  if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q)) return undefined;
+  // "phd?": a degree alone is asked about yes or no.
+  if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
   return DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
 }
+
+/** Words of a sentence about a talk the owner gave. */
+const TALK_WORDS = /\s(?:talk|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s/;
 
 /** Work done on code ("to test his code"), not the code itself. */
 const CODE_WORK =
@@ -361,7 +385,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     mentions = findMentions(knowledge, question);
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
-  const [ofKind, ...more] = kindNamed ? ofSector(experience, kindNamed) : [];
+  const [ofKind, ...more] = kindNamed ? rolesOf(experience, kindNamed) : [];
   if (ofKind && more.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [ofKind] };
   // "What came after the internship?": the one internship.
   const [internship, ...otherInternships] = experience.filter(isInternship);
@@ -383,8 +407,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
   if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
-  // "When was she promoted?": the content lists roles, not how one led to the next.
-  if (/\s(?:promoted|promotion|promotions)\s/.test(q)) return say.fallback();
+  // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.
+  if (/\s(?:promoted|promotion|promotions)\s/.test(q))
+    return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
   const context = history.length > 0 ? contextFrom(knowledge, history) : null;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
@@ -406,8 +431,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "salary")) return say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   if (asks(q, "unlistedDetail")) return searchFacts(knowledge, q) ?? say.fallback();
+  // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
+  if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
-  if (asks(q, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
+  // "What does the Release Health thing show?": a word of a name ("health") is not a personal question.
+  const unnamed = [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)]
+    .flatMap((name) => tokens(normalize(name)))
+    .reduce((text, word) => text.replace(` ${word} `, " "), q);
+  if (asks(unnamed, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
@@ -421,12 +452,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
     const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : ordinal(q, listed);
-    if (picked) return answerProjects(say, [picked], q, outlets);
+    if (picked) return answerProjects(say, [picked], q, outlets, false);
     const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
     // "which ones are live?", "which of those have no code?": about every project the last answer listed.
     if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith")) {
-      return answerProjects(say, listed, q, outlets);
+      return answerProjects(say, listed, q, outlets, false);
     }
     const project = projectInContext(knowledge, history);
     const [tech] = own.techs;
@@ -438,10 +469,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
     const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
     const aspectOnly = aspectAlone || outlets.length > 0;
-    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets);
+    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets, false);
     // "Which projects use Vue?" then "is it live?": the one project that answer named.
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
-    if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets);
+    if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
     const aboutStudies = (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience");
     if (context?.schools && aboutStudies && !namesSomething(own)) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
@@ -458,17 +489,26 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         ? "longest"
         : null;
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
-  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, inTech);
+  // "What did she do before tech?": the roles outside tech, when the site lists any.
+  const outsideTech = /\sbefore (?:tech|technology|software|it|coding|programming|engineering)\s/.test(q)
+    ? experience.filter((role) => !isTechnicalTitle(role.title))
+    : [];
+  if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
+  const afterStudies =
+    /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
+  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
   if (countedFact) return countedFact;
+  let fromContext = false;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
     const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
     const short = words.length <= 4 && !aboutOwner(q);
     if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
       mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
+      fromContext = true;
     }
   } else if (previous && (asks(q, "continuation") || words.length <= 2) && words.length <= 4) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
@@ -483,7 +523,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q));
   // "When did he start at Kestrel?" names the company, not the project that shares its word.
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
-  if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer)) return answerProjects(say, mentions.projects, aspectQ, outlets);
+  if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
+    return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
@@ -502,17 +543,28 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "Has she ever taught?", "which course did he teach?": the roles whose title or work is that activity.
   const activity = ACTIVITIES.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
-  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? ofSector(experience, activity) : [];
+  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? rolesOf(experience, activity) : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
-  const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
-  const inSector = sector ? ofSector(experience, sector) : [];
+  // "Bluetooth Low Energy experience?" names a technology, not the energy sector.
+  const namedPhrases = [...mentions.techs.flatMap((tech) => tech.normalizedPhrases), ...mentions.otherTechs.map((tech) => normalize(tech.name))];
+  const untechnical = namedPhrases.reduce((text, phrase) => text.replace(phrase, " "), q);
+  const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(untechnical, word)));
+  const inSector = sector ? rolesOf(experience, sector) : [];
   const sectorWord = sector?.asked.find((word) => hasPhrase(q, word)) ?? "";
-  if (sector && /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q)) {
+  // "Medical device experience?" asks about the sector; "experience with IEC 62304" about something more particular.
+  const sectorExperience = /\sexperience\s/.test(q) && !/\d/.test(q) && mentions.unknownTargets.length === 0;
+  // "Which phone company did she test for?"
+  const whichEmployer = /\s(?:which|what) (?:\S+\s){0,2}(?:company|companies|employer|employers|firm|firms|client|clients)\s/.test(q);
+  const workWords = /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q);
+  if (sector && (sectorExperience || whichEmployer || workWords)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
     if (!asks(q, "education")) return say.notAnEmployer(capitalised(sectorWord));
   }
+  // "Which industries has she worked in?": the kinds of employer, where the roles show them.
+  const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
+  if (industries && !sector) return industries;
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
   const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
   if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
@@ -524,15 +576,23 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
   if (reachAsked && asks(q, "contact") && !namesSomething(mentions)) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q));
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
-  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.exec(q)?.[1];
+  // "Contract testing" is a kind of testing, not of employment.
+  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
   const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
-  if (employment && !seeking && (now || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
+  // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
+  const hadSuch =
+    employment !== undefined &&
+    !asks(q, "email") &&
+    !asks(q, "contact") &&
+    experience.some((entry) => normalize(entry.employmentType).includes(normalize(employment).trim().slice(0, 6)));
+  if (employment && !seeking && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
-  if (year && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+  // "Who won the 2022 World Cup?" names a year but not the owner.
+  if (year && (aboutOwner(q) || words.length <= 2) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
     const rolesThen = say.rolesIn(year);
     if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
     if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
@@ -584,7 +644,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\s(?:open to|interested in|looking for|consider|considering)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&
     !asks(q, "remote") &&
     !asks(q, "relocation");
-  const availabilityAsked = (asks(q, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
+  // "Contract testing??" names a kind of testing, not a contract.
+  const kindless = mentions.kinds.flatMap((named) => KIND_WORDS[named]).reduce((text, word) => text.replace(` ${word} `, " "), q);
+  const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment);
@@ -593,7 +655,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "contact") && !hiringIsReason) return say.contact(hire);
 
   if (asks(q, "internship")) return say.internship();
-  if (asks(q, "team")) return say.team();
+  // "Which squads does she run?": what the team does, in the current role's own words.
+  if (current && /\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q)) return say.entry(current, "describe");
+  if (asks(q, "team")) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   const followsUp = (intent: "relocation" | "remote") =>
     words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);
@@ -609,7 +673,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Is she in Gujarat?" names a place, not the language spoken there.
   const place = tokens(normalize(owner.location)).filter((word) => word.length > 2);
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
-  const spokenAsked = asks(q, "spoken") || (spokenNamed && !namesSomething(mentions));
+  // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
+  // "Has she spoken at conferences?" is about talks.
+  const talks =
+    /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s/.test(q) ||
+    /\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/.test(q);
+  // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
+  const talkFact = talks ? knowledge.factDocs.find((fact) => TALK_WORDS.test(fact.normalized)) : undefined;
+  if (talkFact && !namesSomething(mentions)) return talkFact.answer;
+  const spokenAsked = (asks(untechnical, "spoken") && !talks) || (spokenNamed && !namesSomething(mentions));
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
   if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
@@ -642,15 +714,37 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
     return say.education(undefined, degreeAsked(q));
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
-  const because = /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q) : null;
+  const because =
+    /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
   if (because) return because;
-  if (namesSomething(mentions) || (mentions.unknownTargets.length > 0 && skillQuestion)) {
+  // "What ORM would he pick for a Node + Postgres app?": the kind asked for; the technologies are its setting.
+  const [firstKind] = mentions.kinds;
+  const at = (phrases: readonly string[]) =>
+    Math.min(...phrases.filter((phrase) => hasPhrase(q, phrase)).map((phrase) => q.indexOf(` ${normalize(phrase).trim()} `)));
+  const kindAsked = firstKind && mentions.projects.length + mentions.entries.length === 0 ? at(KIND_WORDS[firstKind]) : Infinity;
+  const techsAt = at(
+    [...mentions.techs, ...mentions.otherTechs].flatMap((tech) => ("normalizedPhrases" in tech ? tech.normalizedPhrases : [tech.name])),
+  );
+  // "Whats deployed on Netlify?" uses the kind's word as a verb: what is on Netlify is asked.
+  const kindWord = firstKind ? KIND_WORDS[firstKind].find((word) => q.indexOf(` ${normalize(word).trim()} `) === kindAsked) : undefined;
+  const afterKind = kindWord ? q.slice(kindAsked + normalize(kindWord).trim().length + 1) : "";
+  const askedRightAway = /\s(?:what|whats|which)\s(?:\S+\s)?$/.test(q.slice(0, kindAsked + 1)) && !/^\s(?:on|in|to|at|with|by|via)\s/.test(afterKind);
+  if (firstKind && askedRightAway && kindAsked < techsAt && !asks(kindless, "projects") && !asks(kindless, "projectsWith"))
+    return say.kind(firstKind, mentions.groups, false);
+  // "Does she do mobile testing with Appium?": a name the site does not know, asked about as a skill.
+  const unknownAsSkill = mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)));
+  if (namesSomething(mentions) || unknownAsSkill) {
     return answerTechs(say, mentions, aspectQ);
   }
   const [kind, otherKind] = mentions.kinds;
   if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
   // "Which one is his most AI-heavy project?"
-  if (kind && (asks(q, "projectsWith") || (asks(q, "projects") && /\s(?:which|what)\s/.test(q)))) return say.projectsOfKind(kind);
+  // "What has she built with AI?" asks for projects; "what does she build demo UIs with?" for the tools.
+  const kindAt = kind ? at(KIND_WORDS[kind]) : Infinity;
+  const kindIsTool = /\s(?:with|using|in|on)\s$/.test(q.slice(0, kindAt + 1));
+  const toolsAsked = /\s(?:with|using)\s$/.test(q);
+  if (kind && !toolsAsked && ((asks(q, "projectsWith") && kindIsTool) || (asks(kindless, "projects") && /\s(?:which|what)\s/.test(q))))
+    return say.projectsOfKind(kind);
   if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
@@ -659,7 +753,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
   if (asks(q, "education")) return say.education(undefined, degreeAsked(q));
   // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
-  if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || words.length <= 2))) return say.location();
+  // "The population of Kenya" names the owner's country but asks nothing about the owner.
+  const onlyPlace = words.every((word) => place.includes(word));
+  if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
+  // "The biggest win at his current job": what the role's own words say it achieved.
+  if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();
   if (asks(q, "experience")) return say.experience(asks(q, "count"));

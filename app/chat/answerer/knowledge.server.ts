@@ -254,7 +254,9 @@ function schoolKeys(education: readonly { school: string; degree: string }[], co
       .join("");
     // Three letters are enough for an acronym ("AGH", "MIT"), which no dictionary holds.
     const own = [...words(school), ...words(degree)].filter((word) => word.length >= 3 && !STOPWORDS.has(word) && !common(word));
-    return [normalize(school).trim(), normalize(degree).trim(), ...(initials.length >= 4 ? [initials] : []), ...own];
+    // Three initials name a school only when they are no word of their own ("CIT", not "ART").
+    const named = initials.length >= 4 || (initials.length === 3 && !common(initials) && !STOPWORDS.has(initials));
+    return [normalize(school).trim(), normalize(degree).trim(), ...(named ? [initials] : []), ...own];
   });
 }
 

@@ -97,13 +97,21 @@ const SKILL_NOUNS = new Set([
   "work",
 ]);
 
-/** The kinds a text names, the most specifically named first ("ui ux design": design before front-end). */
+/**
+ * The kinds a text names, the one named first first ("build tooling for microcontroller code":
+ * build tools), the most specific where two start together ("ui ux design": design before
+ * front-end), and tools, which any kind is, last ("what CI tools": CI).
+ */
 function kindsIn(normalized: string): TechKind[] {
   return (Object.entries(KIND_WORDS) as [TechKind, string[]][])
-    .map(([kind, words]) => [kind, Math.max(0, ...words.filter((word) => hasPhrase(normalized, word)).map((word) => word.length))] as const)
-    .filter(([, length]) => length > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([kind]) => kind);
+    .map(([kind, words]) => {
+      const named = words.filter((word) => hasPhrase(normalized, word));
+      const at = Math.min(...named.map((word) => normalized.indexOf(` ${normalize(word).trim()} `)));
+      return { kind, at, length: Math.max(0, ...named.map((word) => word.length)) };
+    })
+    .filter(({ length }) => length > 0)
+    .sort((a, b) => Number(a.kind === "tool") - Number(b.kind === "tool") || a.at - b.at || b.length - a.length)
+    .map(({ kind }) => kind);
 }
 
 const KIND_PHRASES = Object.values(KIND_WORDS).flatMap((phrases) => phrases.map((phrase) => tokens(normalize(phrase))));

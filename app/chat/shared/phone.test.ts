@@ -19,6 +19,7 @@ test("only explicit requests for a way to phone or message the owner count as as
     "mobile no",
     "Is it ok to text her?",
     "contact number",
+    "Can I reach him on his mobile?",
     "ＰＨＯＮＥ？",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
@@ -38,6 +39,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Which of his projects has a phone-friendly web page?",
     "Does the app work on phone screens?",
     "Has she written games for phones?",
+    "Which phone company did she test for?",
+    "Does mpesa-parse handle the SMS receipts you get on your mobile?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }
