@@ -24,6 +24,9 @@ import sampleOwnerJson6 from "./independent-6/sample-owner.json";
 import thirdOwnerJson6 from "./independent-6/third-owner.json";
 import fifthOwnerJson6 from "./independent-6/fifth-owner.json";
 import eighthOwnerJson6 from "./independent-6/eighth-owner.json";
+import sampleOwnerJson7 from "./independent-7/sample-owner.json";
+import otherOwnerJson7 from "./independent-7/other-owner.json";
+import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -50,6 +53,9 @@ const INDEPENDENT_5: readonly unknown[] = [sampleOwnerJson5, otherOwnerJson5, si
 /** The sixth round (tests/assistant/independent-6/), on skills, experience, studies and what the site cannot answer, for three owners and an eighth (tests/eighth-owner). */
 const INDEPENDENT_6: readonly unknown[] = [sampleOwnerJson6, thirdOwnerJson6, fifthOwnerJson6, eighthOwnerJson6];
 
+/** The seventh round (tests/assistant/independent-7/), on studies, location and availability, roles and what the site cannot answer, for three owners. */
+const INDEPENDENT_7: readonly unknown[] = [sampleOwnerJson7, otherOwnerJson7, fourthOwnerJson7];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -59,6 +65,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_4.map((raw) => readFixture(raw, "independent-4")),
     ...INDEPENDENT_5.map((raw) => readFixture(raw, "independent-5")),
     ...INDEPENDENT_6.map((raw) => readFixture(raw, "independent-6")),
+    ...INDEPENDENT_7.map((raw) => readFixture(raw, "independent-7")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -272,11 +272,16 @@ function rolesOf(experience: readonly ExperienceEntry[], sector: { markers: read
   return experience.filter((entry) => ofSector(entry, sector));
 }
 
-/** "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question. */
-function degreeAsked(q: string): Degree | undefined {
+/**
+ * "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question, or
+ * one the owner does not list, however it is asked ("where did she do her bachelor's?").
+ */
+function degreeAsked(q: string, education: readonly { degree: string }[]): Degree | undefined {
+  const named = DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
+  const lacking = named && !education.some((entry) => named.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
   // "phd?": a degree alone is asked about yes or no.
-  if (!asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
-  return DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
+  if (!lacking && !asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
+  return named;
 }
 
 /** Words of a sentence about a talk the owner gave. */
@@ -407,6 +412,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
   if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
+  // "I'm thinking of quitting my job to learn to code, is that a good idea?": the visitor's life, not the owner's.
+  if (asks(q, "visitorsLife") && !aboutOwner(q)) return say.fallback();
+  // "Who is the CEO of Vistula Rail?", "who founded Red Fox Studio?": other people, whom the site does not describe.
+  if (asks(q, "otherPeople")) return say.fallback();
+  // "What's the highest peak in the Tatras?": general knowledge, whatever place or name it shares with the site.
+  if (
+    asks(q, "generalKnowledge") &&
+    !aboutOwner(q) &&
+    !asks(q, "projects") &&
+    !asks(q, "team") &&
+    !/\s(?:job|role|position|stint|project|app)\s/.test(q)
+  )
+    return say.fallback();
   // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.
   if (/\s(?:promoted|promotion|promotions)\s/.test(q))
     return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
@@ -472,7 +490,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets, false);
     // "Which projects use Vue?" then "is it live?": the one project that answer named.
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
-    if (onlyProject && singular && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
+    // "Which of his projects uses Stripe?" then "is there a live link?".
+    const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
+    if (onlyProject && (singular || aspectNamed) && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
     const aboutStudies = (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience");
     if (context?.schools && aboutStudies && !namesSomething(own)) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
@@ -496,6 +516,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
   const afterStudies =
     /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
+  // "The biggest win at his current job": what the role's own words say it achieved.
+  const currentRole = experience.find(isCurrent);
+  if (currentRole && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(currentRole, "describe");
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
@@ -520,11 +543,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
   const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s/.test(q);
-  if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q));
+  if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "When did he start at Kestrel?" names the company, not the project that shares its word.
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
+  // "Where did he work between Onda and the bank?": the roles that began between the two.
+  const [one, two] = mentions.entries;
+  if (one && two && /\sbetween\s/.test(q)) {
+    const [later, earlier] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
+    const between = experience.slice((later ?? 0) + 1, earlier);
+    if (between.length > 0) return between.map(say.describeEntry).join(" ");
+  }
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
@@ -589,6 +619,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (employment && !seeking && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
+  // "What was he doing between 2020 and 2024?": the roles of the years in between, or an honest nothing.
+  const [, from, to] = /\s(?:between|from) ((?:19|20)\d\d) (?:and|to|till|until) ((?:19|20)\d\d)\s/.exec(q) ?? [];
+  if (from && to && !namesAnything && Number(to) - Number(from) > 1) {
+    const between = experience.filter((entry) =>
+      [...Array(Number(to) - Number(from) - 1).keys()].some((i) => say.rolesIn(Number(from) + i + 1).includes(entry)),
+    );
+    return between.length > 0 ? between.map(say.describeEntry).join(" ") : say.fallback();
+  }
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
   // "Who won the 2022 World Cup?" names a year but not the owner.
@@ -599,8 +637,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   // "worked with LLMs": a kind of technology, not a company.
-  if (employer && !namesSomething(mentions) && mentions.kinds.length === 0 && /^\p{Lu}/u.test(employer) && !asks(normalize(employer), "anaphora")) {
-    return say.notAnEmployer(employer);
+  // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
+  const aName = employer !== undefined && (/^\p{Lu}/u.test(employer) || tokens(normalize(employer)).every((word) => !isOrdinaryWord(word)));
+  if (employer && aName && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(normalize(employer), "anaphora")) {
+    return say.notAnEmployer(capitalised(employer));
   }
   if (asks(q, "resume")) return say.resume();
   // "her company's website": the current employer's own site.
@@ -707,12 +747,22 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
+  // "Has he got a Google Android certification?": one the studies do not name is said to be missing.
+  const studiesText = normalize(assistantProfile.education.map((entry) => `${entry.degree} ${entry.school}`).join(" "));
+  const certNames = [
+    ...mentions.techs.map((tech) => tech.name),
+    ...mentions.otherTechs.map((tech) => tech.name),
+    ...mentions.unknownTargets.map((target) => target.text),
+  ];
+  const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
+  const certificates = assistantProfile.education.some((entry) => /certif|course|bootcamp/i.test(entry.degree));
+  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
   if (asks(q, "learned") || asks(q, "certification")) return say.education(asks(q, "learned") ? undefined : "certifications");
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
-    return say.education(undefined, degreeAsked(q));
+    return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
   const because =
     /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
@@ -751,12 +801,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
-  if (asks(q, "education")) return say.education(undefined, degreeAsked(q));
+  if (asks(q, "education")) return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
   // "The population of Kenya" names the owner's country but asks nothing about the owner.
   const onlyPlace = words.every((word) => place.includes(word));
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
-  // "The biggest win at his current job": what the role's own words say it achieved.
   if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();
   if (asks(q, "seniority")) return say.current();

@@ -125,7 +125,9 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[true, false].flatMap((yes) => [say.isRole(yes), say.projectList(yes)]),
       ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
       ...[undefined, "freelance"].map((kind) => say.availability(kind)),
-      ...[undefined, "certifications", "a school before university"].map((missing) => say.education(missing as "certifications")),
+      ...[undefined, "certifications", "a school before university", "that certification"].map((missing) =>
+        say.education(missing as "certifications"),
+      ),
       ...DEGREES.map((degree) => say.education(undefined, degree)),
       say.knows(
         [],

@@ -64,7 +64,11 @@ const shown = (project: Project) => (project.live ? "live" : "code");
 const npmName = (project: Project) => shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
 
 /** What "Certifications?" and "which high school?" ask for when the site lists neither. */
-const MISSING = { certifications: "education.noCertifications", "a school before university": "education.noSchool" } as const;
+const MISSING = {
+  certifications: "education.noCertifications",
+  "a school before university": "education.noSchool",
+  "that certification": "education.noSuchCertification",
+} as const;
 
 export function replies(knowledge: Knowledge) {
   const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
