@@ -27,6 +27,9 @@ import eighthOwnerJson6 from "./independent-6/eighth-owner.json";
 import sampleOwnerJson7 from "./independent-7/sample-owner.json";
 import otherOwnerJson7 from "./independent-7/other-owner.json";
 import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
+import otherOwnerJson8 from "./independent-8/other-owner.json";
+import sixthOwnerJson8 from "./independent-8/sixth-owner.json";
+import ninthOwnerJson8 from "./independent-8/ninth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -56,6 +59,9 @@ const INDEPENDENT_6: readonly unknown[] = [sampleOwnerJson6, thirdOwnerJson6, fi
 /** The seventh round (tests/assistant/independent-7/), on studies, location and availability, roles and what the site cannot answer, for three owners. */
 const INDEPENDENT_7: readonly unknown[] = [sampleOwnerJson7, otherOwnerJson7, fourthOwnerJson7];
 
+/** The eighth round (tests/assistant/independent-8/), for the second and sixth owners and a ninth (tests/ninth-owner). */
+const INDEPENDENT_8: readonly unknown[] = [otherOwnerJson8, sixthOwnerJson8, ninthOwnerJson8];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -66,6 +72,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_5.map((raw) => readFixture(raw, "independent-5")),
     ...INDEPENDENT_6.map((raw) => readFixture(raw, "independent-6")),
     ...INDEPENDENT_7.map((raw) => readFixture(raw, "independent-7")),
+    ...INDEPENDENT_8.map((raw) => readFixture(raw, "independent-8")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -39,7 +39,9 @@ function wordingPattern(wording: string): RegExp | null {
   if (known !== undefined) return known;
   const words = normalize(wording).split(" ").filter(Boolean);
   // Normalized text is words separated by single spaces, so a space or an end is a word boundary.
-  const pattern = words.length ? new RegExp(`(?:^| )${words.map(escape).join(" ?")}(?: |$)`) : null;
+  // A plural says its word too: "weekend game jams" says "game jam".
+  const plural = (words.at(-1)?.length ?? 0) >= 3 ? "s?" : "";
+  const pattern = words.length ? new RegExp(`(?:^| )${words.map(escape).join(" ?")}${plural}(?: |$)`) : null;
   patterns.set(wording, pattern);
   return pattern;
 }

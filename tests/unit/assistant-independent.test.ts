@@ -11,12 +11,13 @@ import { fifthOwner } from "../fifth-owner/content";
 import { sixthOwner } from "../sixth-owner/content";
 import { seventhOwner } from "../seventh-owner/content";
 import { eighthOwner } from "../eighth-owner/content";
+import { ninthOwner } from "../ninth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-7/, seven rounds), the data it is tuned on: for the
+ * (tests/assistant/independent/ to independent-8/, eight rounds), the data it is tuned on: for the
  * content in app/content/ (skipped when no set is written for it, as for an owner's own content),
- * and the second to eighth owners.
+ * and the second to ninth owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
@@ -32,6 +33,7 @@ const owners = [
   { name: "the sixth owner of tests/sixth-owner", content: sixthOwner },
   { name: "the seventh owner of tests/seventh-owner", content: seventhOwner },
   { name: "the eighth owner of tests/eighth-owner", content: eighthOwner },
+  { name: "the ninth owner of tests/ninth-owner", content: ninthOwner },
 ];
 
 for (const { name, content } of owners) {

@@ -35,7 +35,7 @@ function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): str
 
 /** Words that make a question about the owner, not about the last thing discussed. */
 function aboutOwner(question: string): boolean {
-  return /\s(?:he|him|his|she|her|hers|they|their|owner)\s/.test(question);
+  return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
 }
 
 function contentWords(question: string): string[] {
@@ -509,6 +509,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         ? "longest"
         : null;
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
+  // "How long have they been a developer?": since the first role in tech.
+  const career =
+    /\show long (?:have|has) (?:he|she|they|owner|you) been (?:a |an )?(?:\S+ )?(?:developer|engineer|programmer|coding|programming|in tech|in the industry|in industry|professionally)\s/;
+  if (career.test(q) && !namesSomething(mentions)) return say.rankedRole("first", { inTech: true });
   // "What did she do before tech?": the roles outside tech, when the site lists any.
   const outsideTech = /\sbefore (?:tech|technology|software|it|coding|programming|engineering)\s/.test(q)
     ? experience.filter((role) => !isTechnicalTitle(role.title))

@@ -76,7 +76,12 @@ export function exampleMatcher<Label>(
       const known = whole && shared >= 2 && label !== null ? labelTerms.get(label) : undefined;
       const sharedWithLabel = Math.max(shared, known ? asked.filter((term) => known.has(term)).length : 0);
       const covered = whole && shared / exampleTerms.size >= 1 && shared >= 2 ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
-      if (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE) return label;
+      // "Does Quinn do crunch?": a short question all of whose words (long ones) are in the owner's example.
+      // An example that asks more ("why this stack?" beside "stack?") is another question.
+      const extra = [...exampleTerms].filter((term) => !asked.includes(term));
+      const asksMore = extra.length > 1 || extra.some((term) => /^(?:why|how|when|where|what|which|who)$/.test(term));
+      const shortAndWhole = whole && asked.length <= 2 && !asksMore && asked.every((term) => term.length >= 5 && exampleTerms.has(term));
+      if (shortAndWhole || (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE)) return label;
     }
     return null;
   };

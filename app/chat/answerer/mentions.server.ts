@@ -186,8 +186,10 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       if (!project && !entry && !tech && !other) continue;
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
+      // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
       const alone =
-        words.length === length || (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
+        words.filter((word) => !knowledge.ownerWords.has(word)).length === length ||
+        (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
       const asTool =

@@ -123,9 +123,22 @@ export function replies(knowledge: Knowledge) {
     return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
   };
 
-  /** A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express"). */
-  const factMentioning = (phrases: readonly string[]) =>
-    knowledge.factDocs.find((fact) => phrases.some((phrase) => hasPhrase(fact.normalized, phrase)));
+  /**
+   * A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express").
+   * `loose`: a name that is also an everyday word counts only as written, capitalised, and not inside
+   * another name ("the Universal Render Pipeline" does not name Render, "C++" not C).
+   */
+  const factMentioning = (phrases: readonly string[], loose = false) =>
+    knowledge.factDocs.find((fact) =>
+      phrases.some((phrase) =>
+        loose
+          ? new RegExp(
+              `(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`,
+              "u",
+            ).test(fact.text)
+          : hasPhrase(fact.normalized, phrase),
+      ),
+    );
 
   /** The content's sentence sharing a word with a phrase the question asks about ("edge computing" → "edge deployments"). */
   const factAbout = (phrase: string) => {
@@ -568,7 +581,11 @@ export function replies(knowledge: Knowledge) {
           sentences.push(said);
           continue;
         }
-        const fact = factMentioning([other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)]);
+        // A name of a letter or two ("C") is read as written too: "C++" does not mention C.
+        const fact = factMentioning(
+          [other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)],
+          other.loose || other.name.length <= 2,
+        );
         const close = fact ? undefined : nearest(other);
         missing ||= !fact;
         const key = fact ? "knows.mentioned" : close ? "knows.notListed.closest" : "knows.notListed";
