@@ -10,7 +10,7 @@ import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, ofSector, replies, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "./text.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens, withoutPhrases } from "./text.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -355,6 +355,7 @@ const START_QUESTION = " when can owner start ";
 function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatcher, question: string, history: readonly ChatTurn[]): string {
   const say = replies(knowledge);
   const { experience, assistantProfile } = knowledge.content;
+  const current = experience.find(isCurrent);
   const { owner } = knowledge;
   const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
   const whole = read(question);
@@ -453,9 +454,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   // "What does the Release Health thing show?": a word of a name ("health") is not a personal question.
-  const unnamed = [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)]
-    .flatMap((name) => tokens(normalize(name)))
-    .reduce((text, word) => text.replace(` ${word} `, " "), q);
+  const unnamed = withoutPhrases(
+    q,
+    [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)].flatMap((name) =>
+      tokens(normalize(name)),
+    ),
+  );
   if (asks(unnamed, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
@@ -521,8 +525,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const afterStudies =
     /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
-  const currentRole = experience.find(isCurrent);
-  if (currentRole && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(currentRole, "describe");
+  if (current && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(current, "describe");
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
@@ -582,7 +585,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   // "Bluetooth Low Energy experience?" names a technology, not the energy sector.
   const namedPhrases = [...mentions.techs.flatMap((tech) => tech.normalizedPhrases), ...mentions.otherTechs.map((tech) => normalize(tech.name))];
-  const untechnical = namedPhrases.reduce((text, phrase) => text.replace(phrase, " "), q);
+  const untechnical = withoutPhrases(q, namedPhrases);
   const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(untechnical, word)));
   const inSector = sector ? rolesOf(experience, sector) : [];
   const sectorWord = sector?.asked.find((word) => hasPhrase(q, word)) ?? "";
@@ -648,7 +651,6 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   if (asks(q, "resume")) return say.resume();
   // "her company's website": the current employer's own site.
-  const current = experience.find(isCurrent);
   if (
     current &&
     /\s(?:website|site|url|link|homepage)\s/.test(q) &&
@@ -689,7 +691,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !asks(q, "remote") &&
     !asks(q, "relocation");
   // "Contract testing??" names a kind of testing, not a contract.
-  const kindless = mentions.kinds.flatMap((named) => KIND_WORDS[named]).reduce((text, word) => text.replace(` ${word} `, " "), q);
+  const kindless = withoutPhrases(
+    q,
+    mentions.kinds.flatMap((named) => KIND_WORDS[named]),
+  );
   const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();

@@ -8,7 +8,7 @@ import { templates, type ReplyKey } from "./templates.server";
 import {
   isTechnicalTitle,
   KINDS,
-  KNOWN_TECH,
+  knownNamesOfKind,
   LINK_PLATFORM_ALIASES,
   LINK_PLATFORMS,
   SECTORS,
@@ -523,9 +523,7 @@ export function replies(knowledge: Knowledge) {
       const ownTitle = kind === "tool" ? groups.find((g) => !/\btools?\b/i.test(g.title)) : undefined;
       // A card titled for the kind ("MLOps & Cloud") that holds none of the owner's technologies of it
       // (MLflow is elsewhere) is not the answer to "experiment tracking?".
-      const known = new Set(
-        KNOWN_TECH.filter((tech) => kind !== null && tech.kinds.includes(kind)).flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash)),
-      );
+      const known = kind ? knownNamesOfKind(kind) : new Set<string>();
       const ownKnown = knowledge.techs.filter((tech) => known.has(squash(tech.name)));
       const holdsKind = (g: SkillGroup) => ownKnown.length === 0 || g.items.some((item) => known.has(squash(item.label)));
       const titled = (g: SkillGroup) => kind === null || (knowledge.groupKinds.get(g)?.has(kind) === true && holdsKind(g));

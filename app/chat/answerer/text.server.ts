@@ -49,6 +49,11 @@ export function hasPhrase(normalized: string, phrase: string): boolean {
   return normalized.includes(padded);
 }
 
+/** A normalized text with each phrase (normalized too) taken out once: what is left to read ("Bluetooth Low Energy experience" → "experience"). */
+export function withoutPhrases(normalized: string, phrases: readonly string[]): string {
+  return phrases.reduce((text, phrase) => text.replace(` ${phrase.trim()} `, " "), normalized);
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinList(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 2) return items.join(` ${conjunction} `);

