@@ -133,6 +133,10 @@ test("yes/no questions are judged on the clauses about their topic", () => {
   const relocation = ask("Would she relocate?", { polarity: { answer: "yes", about: ["relocate", "relocation"] } });
   expect(verdictOf(relocation, "She doesn't work remotely, but she's happy to relocate.").pass).toBe(true);
   expect(verdictOf(relocation, "Relocation isn't an option.").pass).toBe(false);
+  // What follows from the answer (", so …") is not part of it.
+  const service = ask("Has he done his military service?", { polarity: { answer: "yes", about: ["military service"] } });
+  expect(verdictOf(service, "Yes: he completed his military service in 2026, so there is nothing to schedule around.").pass).toBe(true);
+  expect(verdictOf(service, "He has not done his military service, so he may need time off.").pass).toBe(false);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

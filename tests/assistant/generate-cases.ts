@@ -252,11 +252,17 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  // Without a number, a phone question is answered with the e-mail.
-  const phoneCase = phone ? { givesPhone: true } : { must: [email] };
+  const { onlyToCallers, afterEmail } = facts.contact.phoneRule;
+  // Without a number, or before the first e-mail an owner asks for, a phone question is answered with the e-mail.
+  const phoneCase = phone && !afterEmail ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
-  const askedAlone = phone && facts.contact.phoneRule.onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
+  const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
+  const inTouch =
+    phone && afterEmail
+      ? [make("contact", "phone-in-touch", [`I e-mailed ${p.him} last week and ${p.he} replied. What's ${p.his} number?`], { givesPhone: true })]
+      : [];
   return [
+    ...inTouch,
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),

@@ -30,6 +30,11 @@ import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
 import sixthOwnerJson8 from "./independent-8/sixth-owner.json";
 import ninthOwnerJson8 from "./independent-8/ninth-owner.json";
+import sampleOwnerJson9 from "./independent-9/sample-owner.json";
+import otherOwnerJson9 from "./independent-9/other-owner.json";
+import tenthOwnerJson9 from "./independent-9/tenth-owner.json";
+import sampleOwnerJson10 from "./independent-10/sample-owner.json";
+import otherOwnerJson10 from "./independent-10/other-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -62,6 +67,12 @@ const INDEPENDENT_7: readonly unknown[] = [sampleOwnerJson7, otherOwnerJson7, fo
 /** The eighth round (tests/assistant/independent-8/), for the second and sixth owners and a ninth (tests/ninth-owner). */
 const INDEPENDENT_8: readonly unknown[] = [otherOwnerJson8, sixthOwnerJson8, ninthOwnerJson8];
 
+/** The ninth round (tests/assistant/independent-9/), two in five of its cases conversations, for the sample and the second owners and a tenth (tests/tenth-owner), a new graduate. */
+const INDEPENDENT_9: readonly unknown[] = [sampleOwnerJson9, otherOwnerJson9, tenthOwnerJson9];
+
+/** The tenth round (tests/assistant/independent-10/), as a hiring manager, a recruiter and a developer would ask, for the sample and the second owners. */
+const INDEPENDENT_10: readonly unknown[] = [sampleOwnerJson10, otherOwnerJson10];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -73,6 +84,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_6.map((raw) => readFixture(raw, "independent-6")),
     ...INDEPENDENT_7.map((raw) => readFixture(raw, "independent-7")),
     ...INDEPENDENT_8.map((raw) => readFixture(raw, "independent-8")),
+    ...INDEPENDENT_9.map((raw) => readFixture(raw, "independent-9")),
+    ...INDEPENDENT_10.map((raw) => readFixture(raw, "independent-10")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

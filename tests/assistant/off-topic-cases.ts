@@ -4,8 +4,10 @@ import { absentTechnologies } from "./content-facts";
 import { make, type Build } from "./case-builder";
 import type { QuestionCase } from "./types";
 
-export const unknown: Build = ({ facts, first, p }) => {
+export const unknown: Build = ({ facts, first, p, knowledge }) => {
   const city = cityOf(facts.location);
+  // An owner may give a GPA (a new graduate often does); then it is no longer a question the site cannot answer.
+  const givesGpa = /\b(?:gpa|cgpa|grade point)\b/i.test(JSON.stringify(knowledge.content));
   const questions: [string, string, string[]][] = [
     ["hobbies", `What are ${p.his} hobbies?`, []],
     ["salary", `what's ${first}'s salary expectation`, ["lakh", "lpa", "per annum", "per year", "usd", "inr", "k per"]],
@@ -20,7 +22,7 @@ export const unknown: Build = ({ facts, first, p }) => {
     ["football", `Which football team ${p.does} ${p.he} support?`, []],
     ["car", `what car ${p.does} ${p.he} drive`, []],
     ["height", `How tall is ${first}?`, []],
-    ["grades", `What was ${p.his} GPA?`, []],
+    ...(givesGpa ? [] : ([["grades", `What was ${p.his} GPA?`, []]] as [string, string, string[]][])),
     ["kids", `${p.does} ${p.he} have kids?`, []],
     ["religion", `what religion is ${first}`, []],
   ];

@@ -54,10 +54,13 @@ export function containsWording(normalizedText: string, wording: string): boolea
 
 /** The answer's sentences and clauses: a "but" or "however" starts a new claim. */
 export function clauses(text: string): string[] {
-  return text
-    .split(/[.!;\n]+(?=\s|$)|\s[–—]\s|,?\s+\b(?:but|however|although|though|whereas)\b/i)
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  return (
+    text
+      // ", so there is nothing to schedule around" is a consequence of its own, not a denial of what came before.
+      .split(/[.!;\n]+(?=\s|$)|\s[–—]\s|,?\s+\b(?:but|however|although|though|whereas)\b|,\s+so\s+/i)
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+  );
 }
 
 function plain(text: string): string {

@@ -3,7 +3,8 @@ import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
 import { createAnswerer, offlineAnswer } from "./answer.server";
 import { buildKnowledge, type SiteContent } from "./knowledge.server";
-import { squash } from "./text.server";
+import { ownerFacts } from "../facts/owner-facts";
+import { inThirdPerson, squash } from "./text.server";
 import { KNOWN_TECH } from "./vocabulary.server";
 
 const { profile, projects, experience, skillGroups, assistantProfile } = siteContent;
@@ -47,7 +48,9 @@ test("a well-known technology the content does not name is never a yes", () => {
 
 test("a project is found by its name or part of it, and follow-ups stay on it", () => {
   for (const project of projects) {
-    expect(offlineAnswer(`Tell me about ${project.name}`), project.name).toContain(project.description);
+    // The owner's own words, said of the owner where they are in the first person ("my thesis" → "his thesis").
+    const described = inThirdPerson(project.description, first, ownerFacts(siteContent).pronouns);
+    expect(offlineAnswer(`Tell me about ${project.name}`), project.name).toContain(described);
     const stack = converse(offlineAnswer, [`Tell me about ${project.name}`, "what stack did it use?"]);
     for (const item of project.stack) expect(stack, `${project.name} stack`).toContain(item);
     const demo = converse(offlineAnswer, [`What is ${project.name}?`, "is there a demo?"]);
@@ -95,8 +98,9 @@ test("education, languages, location, remote and relocation come from the profil
 });
 
 test.skipIf(!phone)("the phone number only when asked for it; the e-mail freely", () => {
-  // Worded to meet any privacy rule, one that gives the number only to a visitor who wants to call included.
-  expect(phoneDigits(offlineAnswer("I'd like to call him. What's his phone number?"))).toContain(phoneDigits(phone));
+  // Worded to meet any privacy rule: one that gives the number only to a visitor who wants to call, or after a first e-mail.
+  const asked = "I e-mailed him last week and he replied. I'd like to call him. What's his phone number?";
+  expect(phoneDigits(offlineAnswer(asked))).toContain(phoneDigits(phone));
   for (const question of ["How can I contact him?", "How many projects does he have?", "Tell me everything", "What's the number of projects?"]) {
     expect(phoneDigits(offlineAnswer(question)), question).not.toContain(phoneDigits(phone).slice(-8));
   }

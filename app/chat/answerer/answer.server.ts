@@ -1,16 +1,16 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
-import { asksForPhone, wantsToCall } from "../shared/phone";
+import { asksForPhone, saysInTouch, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, SECTORS, type Degree } from "./vocabulary.server";
-import { buildKnowledge, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
+import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, SECTORS, type Degree, type TechKind } from "./vocabulary.server";
+import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, ofSector, replies, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, withoutPhrases } from "./text.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -99,6 +99,19 @@ function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): P
 }
 
 /** "the first one", "the second", "the last one": a place in the newest list of projects. */
+/** "the AI one", "the Svelte app": the one project of a list that its own words, stack or kind say. */
+function describedInList(knowledge: Knowledge, q: string, list: readonly Project[]): Project | undefined {
+  const said = /\sthe (\S+(?: \S+)?) (?:one|project|app|thing)\s/.exec(q)?.[1];
+  if (!said || list.length < 2) return undefined;
+  const kinds = (Object.keys(KIND_WORDS) as TechKind[]).filter((kind) => KIND_WORDS[kind].some((word) => normalize(word).trim() === said));
+  const fits = list.filter(
+    (project) =>
+      hasPhrase(normalize(`${project.name} ${project.description} ${project.stack.join(" ")}`), said) ||
+      knowledge.techs.some((tech) => kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)),
+  );
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
 function ordinal(q: string, list: readonly Project[]): Project | undefined {
   const places: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1, "3rd": 2 };
   const word = /\s(first|second|third|fourth|fifth|1st|2nd|3rd|last)(?: one)?\s/.exec(q)?.[1];
@@ -123,7 +136,7 @@ function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]):
 }
 
 type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe";
-type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe";
+type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
 
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
 function stepOf(q: string): 1 | -1 | 0 {
@@ -140,7 +153,10 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
     return "stack";
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
-  if (/\s(?:who|how many|how popular|popular|popularity|users|used for|for what)\s/.test(q)) return "describe";
+  if (
+    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what)\s/.test(q)
+  )
+    return "describe";
   // "Which conference was the demo for?": what its description says, not the demo's link.
   if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
   if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted)\s/.test(q)) return "deploy";
@@ -157,6 +173,7 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 function entryAspect(q: string): EntryAspect {
   // "What does her team at X actually build?": the work, not the team's size.
   if (/\swhat (?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
+  if (asks(q, "highlights")) return "achievement";
   if (asks(q, "team")) return "team";
   // "For how many clients?": a number its description gives, not its dates.
   if (asks(q, "count")) return "describe";
@@ -230,9 +247,53 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
   return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }
 
+/** A question about something made: "the minibus app", "what did he build at the hackathon", "has she made a browser extension". */
+const ABOUT_SOMETHING_MADE =
+  /\s(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|thesis|capstone|hackathons?|build|built|make|made|create|created|develop|developed|ship|shipped)\s/;
+/** The things a project is: what a question names it by. */
+const MADE_THINGS =
+  /\s(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|thesis|capstone|hackathons?|one|thing)\s/;
+/** Words every project's words may share and no question picks one by. */
+const MAKING_WORDS = new Set(
+  "app apps application project projects tool tools site website thing something anything build built make made create created develop developed ship shipped work worked there link demo live code stack used using tell show what about".split(
+    " ",
+  ),
+);
+const singular = (word: string) => word.replace(/(?<=.{3})s$/, "");
+
+/** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
+function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
+  if (!ABOUT_SOMETHING_MADE.test(q)) return undefined;
+  const projects = knowledge.content.projects.map((project) => ({
+    project,
+    words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(singular)),
+  }));
+  const words = tokens(q);
+  // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
+  const naming = (word: string, i: number) => MADE_THINGS.test(` ${word} `) || MADE_THINGS.test(` ${words[i + 1] ?? ""} `);
+  const asked = words
+    .filter(
+      (word, i) =>
+        word.length >= 4 && !STOPWORDS.has(word) && !MAKING_WORDS.has(singular(word)) && !knowledge.ownerWords.has(word) && naming(word, i),
+    )
+    .filter((word) => !knowledge.techKeys.has(squash(word)))
+    .map(singular);
+  const found = unique(
+    asked.flatMap((word) => {
+      const holders = projects.filter((entry) => entry.words.has(word));
+      return holders.length === 1 && holders[0] ? [holders[0].project] : [];
+    }),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The best-matching sentence of the content, when it clearly answers the question. */
 /** `ordinary`: a short everyday word may be the rare match ("care about" questions); by default it is chance ("run marathons"). */
-function searchFacts(knowledge: Knowledge, q: string, { ordinary = false } = {}): string | null {
+function searchFacts(
+  knowledge: Knowledge,
+  q: string,
+  { ordinary = false, describe }: { ordinary?: boolean; describe?: (project: Project) => string } = {},
+): string | null {
   // The owner's name is in many sentences and says nothing about which one is meant.
   const names = knowledge.ownerWords;
   const terms = contentWords(q).filter((word) => word.length >= 3 && !names.has(word));
@@ -245,7 +306,11 @@ function searchFacts(knowledge: Knowledge, q: string, { ordinary = false } = {})
   const rare = best.terms.filter(
     (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1,
   );
-  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 2)) return String(best["answer"]);
+  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 2)) {
+    // "anything with payments?": a project's sentence is answered with the whole project, its stack too.
+    const project = knowledge.factDocs.find((fact) => fact.id === best.id)?.project;
+    return project && describe ? describe(project) : String(best["answer"]);
+  }
   return null;
 }
 
@@ -380,7 +445,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       answers.push(answerQuestion(knowledge, faq, topics, part, [...history, ...before]));
     }
     // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
-    if (!answers.includes(say.fallback())) return joinAnswers([...new Set(answers)]);
+    // An answer that a later one says again within itself ("code on GitLab" and "not on GitHub; code on GitLab") is left out.
+    const bare = (answer: string) => answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").trim();
+    const kept = [...new Set(answers)].filter((answer, i, all) => !all.slice(i + 1).some((later) => bare(later).includes(bare(answer))));
+    if (!answers.includes(say.fallback())) return joinAnswers(kept);
   }
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   const asking = askingSentence(question);
@@ -402,7 +470,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
-  if (asksForPhone(question)) return say.phone(wantsToCall(question));
+  // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
+  const inTouch = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)].some(saysInTouch);
+  if (asksForPhone(question)) return say.phone(wantsToCall(question), inTouch);
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
@@ -435,7 +505,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const aboutOwnThing =
     mentions.projects.length + mentions.entries.length > 0 ||
     mentions.schools ||
-    asks(q, "education") ||
+    // "When did he start uni?" is about the studies, not the FAQ's start date; "is he still studying?" may be the owner's own question.
+    /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/.test(q) ||
     (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length));
   const ownAnswer = aboutOwnThing ? null : faq(q);
   if (ownAnswer) return ownAnswer;
@@ -449,7 +520,23 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   if (asks(q, "salary")) return say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
-  if (asks(q, "unlistedDetail")) return searchFacts(knowledge, q) ?? say.fallback();
+  // "What was his thesis project?": the project whose description says so, else the content's own sentence.
+  if (asks(q, "unlistedDetail")) {
+    const described = namesAnything ? undefined : projectDescribed(knowledge, q);
+    return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
+  }
+  // "Is he still a student?": the owner's FAQ, else the studies' dates (a title with "Student" in it is no answer).
+  if (asks(q, "studentStatus") && !mentions.schools && !asks(q, "when") && !asks(q, "internship") && !/\swhile\s/.test(q)) {
+    const status = faq(q) ?? say.studentStatus();
+    if (status) return status;
+  }
+  // "Would she need visa sponsorship for a UK company?": the owner's FAQ or the availability note, else the site does not say.
+  if (asks(q, "visa") && !namesSomething(mentions)) {
+    const note = assistantProfile.availability.note;
+    return faq(q) ?? (note && /visa|sponsor|permit|citizen/i.test(note) ? note : say.fallback());
+  }
+  // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
+  if (asks(q, "whyLeave")) return faq(q) ?? say.fallback();
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
@@ -473,8 +560,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase)));
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
-    const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : ordinal(q, listed);
+    const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
     if (picked) return answerProjects(say, [picked], q, outlets, false);
+    // "which of those has an AI feature?": the listed projects of the kind named.
+    const ofKind =
+      listed.length > 1 && /\s(?:of those|of them|of these|which one|which ones)\s/.test(q)
+        ? listed.filter((project) => knowledge.techs.some((tech) => own.kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)))
+        : [];
+    if (ofKind.length > 0 && ofKind.length < listed.length) return answerProjects(say, ofKind, q, outlets, false);
     const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
     // "which ones are live?", "which of those have no code?": about every project the last answer listed.
@@ -503,6 +596,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const [entry] = context?.entries ?? [];
     const step = stepOf(q);
     if (entry && context?.entries.length === 1 && step) return say.besideRole(entry, step);
+    // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
+    const companyWords =
+      owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;
+    if (entry && context?.entries.length === 1 && companyWords.test(q) && /\s(?:website|site|url|homepage|web page|link)\s/.test(q))
+      return say.entry(entry, "link");
   }
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
   const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
@@ -513,20 +611,26 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         ? "longest"
         : null;
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
-  // "How long have they been a developer?": since the first role in tech.
-  const career =
-    /\show long (?:have|has) (?:he|she|they|owner|you) been (?:a |an )?(?:\S+ )?(?:developer|engineer|programmer|coding|programming|in tech|in the industry|in industry|professionally)\s/;
-  if (career.test(q) && !namesSomething(mentions)) return say.rankedRole("first", { inTech: true });
+  // "How long have they been a developer?", "years of experience?": the months in tech, since the first role.
+  if (asks(q, "careerLength") && !asks(q, "education") && !namesSomething(mentions) && mentions.kinds.length === 0) {
+    const length = say.careerLength();
+    if (length) return length;
+  }
   // "What did she do before tech?": the roles outside tech, when the site lists any.
-  const outsideTech = /\sbefore (?:tech|technology|software|it|coding|programming|engineering)\s/.test(q)
-    ? experience.filter((role) => !isTechnicalTitle(role.title))
-    : [];
+  const outsideTech =
+    /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(
+      q,
+    )
+      ? experience.filter((role) => !isTechnicalTitle(role.title))
+      : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
   const afterStudies =
     /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
   if (current && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(current, "describe");
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies });
+  // "What did he do after graduating?": the first role after the studies.
+  if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
@@ -536,8 +640,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
     const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
     const short = words.length <= 4 && !aboutOwner(q);
-    if ((refersBack || short) && (refersBack || !mentions.kinds.length)) {
-      mentions = { ...context, kinds: mentions.kinds, spoken: mentions.spoken };
+    // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
+    const onlyTechs = context.projects.length + context.entries.length === 0;
+    if ((refersBack || short) && (refersBack || !mentions.kinds.length) && !(onlyTechs && mentions.kinds.length > 0)) {
+      // "has she used either in a project?" after two technologies asked in turn: both of them.
+      const earlier = /\s(?:either|both)\s/.test(q) && onlyTechs ? contextFrom(knowledge, history.slice(0, -2)) : null;
+      const techs = earlier && earlier.projects.length + earlier.entries.length === 0 ? unique([...earlier.techs, ...context.techs]) : context.techs;
+      mentions = { ...context, techs, kinds: mentions.kinds, spoken: mentions.spoken };
       fromContext = true;
     }
   } else if (previous && (asks(q, "continuation") || words.length <= 2) && words.length <= 4) {
@@ -611,7 +720,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const reachAsked =
     /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/.test(q) &&
     /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
-  if (reachAsked && asks(q, "contact") && !namesSomething(mentions)) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q));
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions)) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
+  // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
+  if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   // "Contract testing" is a kind of testing, not of employment.
   const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
@@ -632,7 +743,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const between = experience.filter((entry) =>
       [...Array(Number(to) - Number(from) - 1).keys()].some((i) => say.rolesIn(Number(from) + i + 1).includes(entry)),
     );
-    return between.length > 0 ? between.map(say.describeEntry).join(" ") : say.fallback();
+    return between.length > 0 ? between.map(say.describeEntry).join(" ") : say.noRoleBetween(from, to);
   }
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
@@ -680,6 +791,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   )
     return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
+  // "What would she bring to a small startup?": who the owner is, and the highlights.
+  if (asks(q, "pitch") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.pitch();
   if (asks(q, "email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
@@ -701,7 +814,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment);
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
-  if (asks(q, "contact") && !hiringIsReason) return say.contact(hire);
+  if (asks(q, "contact") && !hiringIsReason) return say.contact(hire, q);
 
   if (asks(q, "internship")) return say.internship();
   // "Which squads does she run?": what the team does, in the current role's own words.
@@ -711,11 +824,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const followsUp = (intent: "relocation" | "remote") =>
     words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);
   if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) return say.relocation();
-  if (followsUp("remote") && !asks(q, "relocation")) return say.remote();
+  const asksOffice = asks(q, "office") && !asks(q, "remoteProper");
+  if (followsUp("remote") && !asks(q, "relocation")) return say.remote(asksOffice);
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
-  if (asks(q, "remote")) return say.remote();
+  if (asks(q, "remote")) return say.remote(asksOffice);
   if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
   if (availabilityAsked) return say.availability(employment);
 
@@ -802,7 +916,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const kindAt = kind ? at(KIND_WORDS[kind]) : Infinity;
   const kindIsTool = /\s(?:with|using|in|on)\s$/.test(q.slice(0, kindAt + 1));
   const toolsAsked = /\s(?:with|using)\s$/.test(q);
-  if (kind && !toolsAsked && ((asks(q, "projectsWith") && kindIsTool) || (asks(kindless, "projects") && /\s(?:which|what)\s/.test(q))))
+  // "Has he shipped any AI product?": the projects of the kind too.
+  if (kind && !toolsAsked && ((asks(q, "projectsWith") && kindIsTool) || (asks(kindless, "projects") && /\s(?:which|what|any|anything)\s/.test(q))))
     return say.projectsOfKind(kind);
   if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
@@ -836,6 +951,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
   if (topical) return topical;
+  // "Tell me about the minibus app", "what did he build at the hackathon": the one project so described.
+  const described = namesSomething(mentions) ? undefined : projectDescribed(knowledge, q);
+  if (described) return answerProjects(say, [described], q);
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
     if (bestProject) return say.bestProject();
@@ -847,7 +965,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();
   // A technology the content lacks, asked about in any words, is never answered from a stray fact.
   if (mentions.otherTechs.length > 0) return answerTechs(say, mentions, aspectQ);
-  return answerTopic(say, topic, q) ?? searchFacts(knowledge, q) ?? say.fallback();
+  return answerTopic(say, topic, q) ?? searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ?? say.fallback();
 }
 
 /** The reply for a topic found by its nearest example question. */

@@ -73,8 +73,10 @@ export function exampleMatcher<Label>(
       if (whole && shared < 2 && !hit.terms.some((term) => asked.includes(term))) continue;
       const label = labelled[Number(hit.id)]?.label ?? null;
       // "Available to give a talk at our conference?" takes its words from two of the owner's paraphrases.
-      const known = whole && shared >= 2 && label !== null ? labelTerms.get(label) : undefined;
-      const sharedWithLabel = Math.max(shared, known ? asked.filter((term) => known.has(term)).length : 0);
+      // "Is he still a student?" takes "still" from "still studying?" and "student" from "a student?": two words of the label's, at least.
+      const known = whole && label !== null ? labelTerms.get(label) : undefined;
+      const withLabel = known ? asked.filter((term) => known.has(term)).length : 0;
+      const sharedWithLabel = Math.max(shared, withLabel >= 2 ? withLabel : 0);
       const covered = whole && shared / exampleTerms.size >= 1 && shared >= 2 ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
       // "Does Quinn do crunch?": a short question all of whose words (long ones) are in the owner's example.
       // An example that asks more ("why this stack?" beside "stack?") is another question.

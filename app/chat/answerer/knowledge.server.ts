@@ -3,7 +3,7 @@ import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/conten
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
-import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
+import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
 
@@ -194,7 +194,12 @@ export function projectUses(project: Project, tech: Tech): boolean {
     projectTexts.set(project, text);
   }
   const stackText = text;
-  return tech.normalizedPhrases.some((phrase) => stackText.includes(phrase));
+  // A project on SvelteKit is a Svelte project, one on FastAPI a Python one.
+  const builtOnIt = [...tech.keys].flatMap((key) => BUILT_ON_IT.get(key) ?? []);
+  return (
+    tech.normalizedPhrases.some((phrase) => stackText.includes(phrase)) ||
+    builtOnIt.some((framework) => [framework.name, ...(framework.aliases ?? [])].some((name) => stackText.includes(normalize(name))))
+  );
 }
 
 const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split(" ");

@@ -41,7 +41,26 @@ const TARGET_LEAD =
 const TARGET_TAIL =
   /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+)$/;
 
-const TARGET_FILLER = new Set(["the", "a", "an", "any", "some", "with", "in", "on", "at", "of", "his", "her", "their", "he", "she", "they"]);
+const TARGET_FILLER = new Set([
+  "the",
+  "a",
+  "an",
+  "any",
+  "some",
+  "with",
+  "in",
+  "on",
+  "at",
+  "of",
+  "his",
+  "her",
+  "their",
+  "he",
+  "she",
+  "they",
+  "either",
+  "both",
+]);
 
 const CLAUSE = /\s(?:is|are|was|were|has|have|had)\s(?:\S+\s){2,}/;
 
@@ -53,7 +72,8 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
   if (!match?.[1]) return [];
   return (
     match[1]
-      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b)\s*/)
+      // "python so i guess django too": a guess joins two names, it is not part of one.
+      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/)
       .map((part) => {
         let words = tokens(` ${part} `);
         while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
@@ -150,6 +170,13 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
   return undefined;
 }
 
+/** Words of a skill card's title that say it is a card, not what it holds ("Also in My Toolbox", "Languages I Speak"). */
+const CARD_WORDS = new Set(
+  "skills skill tools toolbox tooling languages language other others stack things build built speak spoken core main extra more favourite favorite everyday daily kit".split(
+    " ",
+  ),
+);
+
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const normalized = normalize(text);
   const words = tokens(normalized);
@@ -207,6 +234,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       break;
     }
   }
+  // A kind's word inside a name ("Serverless Framework", "Spring Framework") names the thing, not the kind.
+  const outsideNames = ` ${words.filter((_, i) => readAs.get(i) !== "thing").join(" ")} `;
+  found.kinds = found.kinds.filter((kind) => kind !== "framework" || KIND_WORDS[kind].some((word) => hasPhrase(outsideNames, word)));
   // A kind in one word or several ("machine learning") is read, never an unknown skill.
   words.forEach((_, index) => {
     for (const phrase of KIND_PHRASES) {
@@ -252,7 +282,20 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     const written = originalWords(text, targetWords) ?? target;
     found.unknownTargets.push({ text: written, near: unique(near) });
   }
-  found.groups = knowledge.content.skillGroups.filter((group) => hasPhrase(normalized, group.title));
+  // A card named in full, or by a word of its title that is neither a kind nor a technology ("accessibility" of "Design & Accessibility").
+  const ownWords = (title: string) =>
+    tokens(normalize(title)).filter(
+      (word) =>
+        word.length >= 5 &&
+        !STOPWORDS.has(word) &&
+        !CARD_WORDS.has(word) &&
+        !KIND_PHRASES.some((phrase) => phrase.length === 1 && phrase[0] === word) &&
+        !knowledge.techKeys.has(squash(word)) &&
+        !knowledge.otherTechKeys.has(squash(word)),
+    );
+  found.groups = knowledge.content.skillGroups.filter(
+    (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),
+  );
   found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some((name) => hasPhrase(normalized, name)));
   return {
     ...found,

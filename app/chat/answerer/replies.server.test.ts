@@ -41,7 +41,11 @@ function variants(owner: SiteContent): SiteContent[] {
     content.assistantProfile.availability = { ...content.assistantProfile.availability, remote, relocation, note };
     out.push(content);
   }
-  for (const privacyRules of [["Share the phone number only with visitors who want to call."], ["Send a message before you call."]]) {
+  for (const privacyRules of [
+    ["Share the phone number only with visitors who want to call."],
+    ["Send a message before you call."],
+    ["Share the phone number only with someone who has already e-mailed."],
+  ]) {
     const content = copy(owner);
     content.profile.phone = "+44 7700 900123";
     content.assistantProfile.privacyRules = privacyRules;
@@ -57,6 +61,24 @@ function variants(owner: SiteContent): SiteContent[] {
   });
   bare.profile.links = [];
   out.push(bare);
+  // Studies that run on past today: still a student.
+  const studying = copy(owner);
+  studying.assistantProfile.education = [{ degree: "BSc Computing", school: "Open University", years: `2024 – ${new Date().getFullYear() + 2}` }];
+  out.push(studying);
+  // Careers of a few months, of a year and of years: each length is said its own way.
+  for (const dates of [["Mar 2025 – Aug 2025"], ["Jan 2024 – Jan 2025"], ["2015 – 2018", "2019 – 2020"]]) {
+    const content = copy(owner);
+    content.experience = dates.map((date, i) => ({
+      title: "Software Engineer",
+      employmentType: "Full-time",
+      company: `Company ${i}`,
+      date,
+      description: "Built web apps.",
+    }));
+    // No current job: with roles sought, and (the last) with none.
+    if (dates.length > 1) content.assistantProfile.availability = { ...content.assistantProfile.availability, roles: [] };
+    out.push(content);
+  }
   // A current role without a team, its title the page's heading or not, with its details or without.
   for (const role of ["Lead Wizard", "Sorcerer"])
     for (const employmentType of ["", "Internship"]) {
@@ -112,6 +134,15 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[say.greeting(), say.thanks(), say.bye(), say.identity(), say.introduction(), say.pronouns(), say.refusal(), say.keepItFriendly()],
       ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.fullName()],
       ...[say.whyHire(), say.about(), say.highlights(), say.current(), say.internship(), say.team(), say.bestProject(), say.npmProjects()],
+      ...[
+        say.pitch(),
+        say.remote(true),
+        say.careerLength(),
+        say.noRoleBetween("2001", "2003"),
+        say.phone(false, true),
+        say.studentStatus(),
+        say.relay(),
+      ],
       say.sectors(),
       ...[
         say.ownWords(),
@@ -124,6 +155,7 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[true, false].flatMap((yes) => [say.phone(yes), say.contact(yes), say.programmingLanguages(yes), say.experience(yes)]),
       ...[true, false].flatMap((yes) => [say.isRole(yes), say.projectList(yes)]),
       ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
+      ...["github", "linkedin", "blog"].map((q) => say.contact(false, normalize(q))),
       ...[undefined, "freelance"].map((kind) => say.availability(kind)),
       ...[undefined, "certifications", "a school before university", "that certification"].map((missing) =>
         say.education(missing as "certifications"),
@@ -141,7 +173,7 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),
       ...[2, 3, 4].flatMap((length) => [languages.slice(0, length), languages.slice(1, length)]).map((named) => say.spokenLanguages(named)),
       ...content.experience.flatMap((entry) => [
-        ...(["when", "where", "role", "team", "link", "describe"] as const).map((aspect) => say.entry(entry, aspect)),
+        ...(["when", "where", "role", "team", "link", "describe", "achievement"] as const).map((aspect) => say.entry(entry, aspect)),
         say.besideRole(entry, 1),
         say.besideRole(entry, -1),
         ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),

@@ -2,10 +2,11 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
-import { hasPhrase, joinList, normalize, saidOf, squash, unique } from "./text.server";
+import { hasPhrase, inThirdPerson, joinList, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import {
+  isOrdinaryWord,
   isTechnicalTitle,
   KINDS,
   knownNamesOfKind,
@@ -119,7 +120,8 @@ export function replies(knowledge: Knowledge) {
   const listedNear = (other: KnownTech) => knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
   const nearest = (other: KnownTech) => {
     const listed = knowledge.techs.filter(inSkills);
-    const shared = (tech?: Tech) => (tech ? other.kinds.filter((kind) => tech.kinds.has(kind)).length : 0);
+    // Being a framework says nothing of what for: Django is nearer Express than Vue.
+    const shared = (tech?: Tech) => (tech ? other.kinds.filter((kind) => kind !== "framework" && tech.kinds.has(kind)).length : 0);
     return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
   };
 
@@ -146,9 +148,10 @@ export function replies(knowledge: Knowledge) {
     return best ? knowledge.factDocs.find((fact) => fact.id === best.id) : undefined;
   };
 
+  const thirdPerson = (text: string) => inThirdPerson(text, first, owner.pronouns);
   const ofProject = (project: Project) => ({
     project: project.name,
-    description: project.description,
+    description: thirdPerson(project.description),
     stack: joinList(project.stack),
     live: project.live,
     code: project.github,
@@ -182,7 +185,7 @@ export function replies(knowledge: Knowledge) {
     type: entry.employmentType,
     date: entry.date,
     place: entry.location,
-    description: entry.description,
+    description: thirdPerson(entry.description),
     size: entry.teamSize,
     url: entry.url,
     job: jobOf(entry),
@@ -217,21 +220,35 @@ export function replies(knowledge: Knowledge) {
     keepItFriendly: () => say("keepItFriendly"),
 
     /** `calling`: the visitor says they want to call, which some owners ask for before giving the number. */
-    phone: (calling: boolean) => {
+    phone: (calling: boolean, inTouch = false) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
+      if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       return say(phoneRule.messageFirst ? "phone.messageFirst" : "phone", { phone });
     },
     email: () => say("email"),
-    contact: (hire: boolean) => say(hire ? "contact.hire" : "contact"),
+    /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
+    contact: (hire: boolean, question = "") => {
+      const named = question ? namedLinks(question) : [];
+      if (named.length > 0 && !hire)
+        return say("contact.links", { links: named.map(({ label, href }) => say("links.link", { label, href })).join("; ") });
+      return say(hire ? "contact.hire" : "contact");
+    },
+    relay: () => say("contact.relay"),
     resume: () => say("resume"),
 
     /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
     links: (question: string, wantsCode: boolean) => {
       const named = namedLinks(question);
       const codeHost = links.find((link) => CODE_HOSTS.test(link.href));
-      if (wantsCode && codeHost && named.length === 0) return say("links.code", { href: codeHost.href });
+      if (wantsCode && codeHost && named.length === 0) {
+        const host = codeHost.label.replace(/\s*\b(?:profile|page|account)$/i, "");
+        // "github?" of an owner whose code is on GitLab: say which host it is.
+        const asked = Object.keys(LINK_PLATFORMS).find((name) => CODE_HOSTS.test(name) && hasPhrase(question, name));
+        const elsewhere = asked !== undefined && !hasPhrase(normalize(`${codeHost.label} ${codeHost.href}`), asked);
+        return say(elsewhere ? "links.code.elsewhere" : "links.code", { host, href: codeHost.href, platform: LINK_PLATFORMS[asked ?? ""] ?? asked });
+      }
       if (named.length > 0) return sayOnce("links.named", { links: named.map(({ label, href }) => say("links.link", { label, href })).join("; ") });
       const all = joinList(links.map((link) => say("links.entry", { name: link.label.replace(/ profile$/i, ""), href: link.href })));
       const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
@@ -243,9 +260,11 @@ export function replies(knowledge: Knowledge) {
     },
 
     location: () => say("location"),
-    remote: () => {
+    /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
+    remote: (office = false) => {
       const { remote, relocation, note } = availability;
-      const answer = say(`remote.${remote ? "yes" : "no"}${relocation ? ".relocating" : ""}`);
+      const variant = office ? (remote ? "office" : "office.notRemote") : remote ? "yes" : "no";
+      const answer = say(`remote.${variant}${relocation ? ".relocating" : ""}`);
       return note && /remote|hybrid|on.?site|office/i.test(note) ? say("note", { answer, note }) : answer;
     },
     relocation: () => {
@@ -285,7 +304,20 @@ export function replies(knowledge: Knowledge) {
       const start = (entry: ExperienceEntry) => monthRange(entry.date)?.[0] ?? -experience.indexOf(entry);
       // University studies, not a later certificate or bootcamp.
       const university = assistantProfile.education.filter((entry) => /universi|college|institut|polytechn|hochschule/i.test(entry.school));
-      const studies = university.length > 0 ? university : assistantProfile.education;
+      // Studies done beside a full-time job (a later postgraduate course) are not where a career began.
+      const fullTime = experience.filter((role) => /full|contract|freelance|self/i.test(`${role.employmentType ?? ""} ${role.company}`));
+      const besideWork = (years: string) => {
+        const range = monthRange(years);
+        return (
+          range !== null &&
+          fullTime.some((role) => {
+            const job = monthRange(role.date);
+            return job !== null && Math.min(range[1], job[1]) - Math.max(range[0], job[0]) >= 6;
+          })
+        );
+      };
+      const chosen = university.length > 0 ? university : assistantProfile.education;
+      const studies = chosen.some((entry) => !besideWork(entry.years)) ? chosen.filter((entry) => !besideWork(entry.years)) : chosen;
       const studiesEnd = Math.max(0, ...studies.map((entry) => monthRange(entry.years)?.[1] ?? 0));
       const technical = experience.filter((role) => isTechnicalTitle(role.title));
       // By year: studies written "2011 – 2015" end in some month of 2015, and a job of July 2015 came after them.
@@ -294,6 +326,27 @@ export function replies(knowledge: Knowledge) {
       const entry = rank === "first" ? [...roles].sort((a, b) => start(a) - start(b))[0] : [...roles].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
+    /**
+     * "How many years of experience does she have?": the months of the roles in tech, counted once
+     * where roles overlap, and the year the first began; null when no role's dates can be read.
+     */
+    careerLength: () => {
+      const technical = experience.filter((role) => isTechnicalTitle(role.title) && !/volunt/i.test(role.employmentType ?? ""));
+      const months = new Set<number>();
+      for (const role of technical.length > 0 ? technical : experience) {
+        const range = monthRange(role.date);
+        for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
+      }
+      if (months.size === 0) return null;
+      const years = months.size / 12;
+      const span =
+        years < 1
+          ? say("span.months", { count: months.size })
+          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.round(years) });
+      return say("experience.years", { span, since: Math.floor(Math.min(...months) / 12), jobs: jobs() });
+    },
+    /** "What did he do between 2020 and 2024?" when no role falls in those years. */
+    noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
     /** The kinds of employer the roles were at ("fintech (Cloud Forest Payments), e-commerce (Canasta Online)"), or null when none is known. */
     sectors: () => {
       const known = SECTORS.map((sector) => ({ sector: sector.label, at: experience.filter((entry) => ofSector(entry, sector)) })).filter(
@@ -341,6 +394,19 @@ export function replies(knowledge: Knowledge) {
       if (missing === "certifications" && entries.some((entry) => /certif|course|bootcamp/i.test(entry.degree))) return answer;
       return missing ? say(MISSING[missing], { answer }) : answer;
     },
+    /** "Is she still a student?": whether a university study runs past today, by the dates the content gives. */
+    studentStatus: () => {
+      const now = new Date().getFullYear() * 12 + new Date().getMonth();
+      const university = assistantProfile.education.filter((entry) => /universi|college|institut|polytechn|hochschule|school/i.test(entry.school));
+      const ends = university.map((entry) => monthRange(entry.years)?.[1]).filter((end): end is number => end !== undefined);
+      if (ends.length === 0) return null;
+      const last = Math.max(...ends);
+      const studies = university.map(({ degree, school, years, location }) =>
+        location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years }),
+      );
+      const answer = say("education", { studies: joinList(studies) });
+      return last > now ? say("education.studying", { answer }) : say("education.graduated", { answer, year: Math.floor(last / 12) });
+    },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
     onlyDegrees: () =>
       assistantProfile.education.every((entry) =>
@@ -383,7 +449,11 @@ export function replies(knowledge: Knowledge) {
       const current = owner.experience.find((entry) => entry.current);
       if (!current) {
         const [latest] = experience;
-        return latest ? say("current.latest", { job: jobOf(latest) }) : say("owner.role");
+        if (!latest) return say("owner.role");
+        const { roles } = availability;
+        return roles.length > 0
+          ? say("current.latest.seeking", { job: jobOf(latest), roles: joinList(roles) })
+          : say("current.latest", { job: jobOf(latest) });
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
       // The page's heading says what the owner is; the job title says where.
@@ -399,8 +469,24 @@ export function replies(knowledge: Knowledge) {
     notAnEmployer: (company: string) => say("notAnEmployer", { company, jobs: jobs() }),
 
     /** One company's entry; `aspect` picks what the question wants of it. */
-    entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "link" | "describe") => {
-      if (aspect === "describe") return describeEntry(entry);
+    entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "link" | "describe" | "achievement") => {
+      if (aspect === "achievement") {
+        // "What was her big win there?": the highlights that speak of this role: its company, two words of its
+        // description, or one that is no everyday word ("ticketing").
+        const own = new Set(tokens(normalize(entry.description)).filter((word) => word.length > 3 && !STOPWORDS.has(word)));
+        const wins = highlights.filter((line) => {
+          const shared = unique(tokens(normalize(line)).filter((word) => own.has(word)));
+          if (hasPhrase(normalize(line), normalize(entry.company).trim())) return true;
+          // A highlight about one of the projects, or naming another employer ("at the NHS"), is not this role's.
+          if (projects.some((project) => hasPhrase(normalize(line), project.name))) return false;
+          const elsewhere = experience.filter((other) => other.company !== entry.company).flatMap((other) => tokens(normalize(other.company)));
+          if (elsewhere.some((word) => !isOrdinaryWord(word) && hasPhrase(normalize(line), word))) return false;
+          return shared.length >= 2 || shared.some((word) => !isOrdinaryWord(word));
+        });
+        if (wins.length > 0)
+          return sayOnce("entry.wins", { ...ofEntry(entry), wins: wins.map((line) => saidOf(first, line).replace(/\.$/, "")).join("; ") });
+      }
+      if (aspect === "describe" || aspect === "achievement") return describeEntry(entry);
       const now = tense(entry);
       const keys: Record<typeof aspect, ReplyKey> = {
         when: `entry.when.${now}`,
@@ -605,8 +691,10 @@ export function replies(knowledge: Knowledge) {
       const sentences = techs.map((tech) => {
         const users = usersOf(tech).map((project) => project.name);
         const [group] = tech.groups;
-        const key = users.length ? "using.projects" : group ? "using.none.skill" : "using.none";
-        return say(key, { tech: tech.name, projects: joinList(users), group: group?.title });
+        // No project lists it, but a role does: "React?" of an owner who used it in an internship.
+        const roles = users.length ? [] : experience.filter((entry) => entryMentions(entry, tech));
+        const key = users.length ? "using.projects" : roles.length ? "using.none.roles" : group ? "using.none.skill" : "using.none";
+        return say(key, { tech: tech.name, projects: joinList(users), group: group?.title, roles: joinList(roles.map(jobOf)) });
       });
       for (const name of [...others.map((other) => other.name), ...unknown.map((target) => target.text)]) {
         sentences.push(say("using.unlisted", { tech: name }));
@@ -640,6 +728,11 @@ export function replies(knowledge: Knowledge) {
       const answer = current ? say("isRole.current", ofEntry(current)) : say("isRole");
       return yesNo ? yes(answer) : answer;
     },
+    pitch: () =>
+      sayOnce("pitch", {
+        snapshot: assistantProfile.snapshot.trim().replace(/\.$/, ""),
+        highlights: firstHighlights(2, (line) => saidOf(first, line)),
+      }),
     whyHire: () => sayOnce("whyHire", { highlights: firstHighlights(2, (line) => saidOf(first, line)) }),
     about: () => {
       const snapshot = assistantProfile.snapshot.trim();

@@ -70,6 +70,29 @@ export function saidOf(name: string, line: string): string {
     : `${name} ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }
 
+const POSSESSIVE = { he: "his", she: "her", they: "their" } as const;
+
+/**
+ * The owner's own first-person words said of the owner ("so I could check my students' pages" →
+ * "so Yiğit could check his students' pages"): descriptions are often written that way.
+ */
+export function inThirdPerson(text: string, first: string, pronouns: { subject: string; object: string }): string {
+  const his = POSSESSIVE[pronouns.subject as keyof typeof POSSESSIVE] ?? "their";
+  const cap = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
+  return (
+    text
+      .replace(/\bI(?:['’]m)\b/g, `${first} is`)
+      .replace(/\bI(?:['’]ve)\b/g, `${first} has`)
+      .replace(/\bI(?:['’]d)\b/g, `${first} would`)
+      .replace(/\bI(?:['’]ll)\b/g, `${first} will`)
+      // Not a numeral after a name ("Phase I", "World War I").
+      .replace(/(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])/gu, first)
+      .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
+      .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
+      .replace(/\bme\b/g, pronouns.object)
+  );
+}
+
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)];
 }

@@ -32,6 +32,8 @@ export interface KnownTech {
   loose?: boolean;
   /** The technologies closest to it, before any that merely share a kind ("iOS": Swift). */
   near?: string[];
+  /** What a project built with it is built with too: SvelteKit is Svelte, FastAPI is Python. */
+  builtOn?: string[];
 }
 
 const isKind = (kind: string): kind is TechKind => kind in KINDS;
@@ -46,6 +48,12 @@ const KNOWN_NAMES_BY_KIND = new Map<TechKind, ReadonlySet<string>>(
     new Set(KNOWN_TECH.filter((tech) => tech.kinds.includes(kind)).flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash))),
   ]),
 );
+
+/** For each technology (squashed name), the names of the well-known ones built on it: "react" → Next.js, Remix, Gatsby. */
+export const BUILT_ON_IT: ReadonlyMap<string, readonly KnownTech[]> = KNOWN_TECH.reduce((map, tech) => {
+  for (const base of tech.builtOn ?? []) map.set(squash(base), [...(map.get(squash(base)) ?? []), tech]);
+  return map;
+}, new Map<string, KnownTech[]>());
 
 /** The names of the well-known technologies of a kind ("mlflow" for experiment tracking), squashed. */
 export const knownNamesOfKind = (kind: TechKind): ReadonlySet<string> => KNOWN_NAMES_BY_KIND.get(kind) ?? new Set();

@@ -33,7 +33,7 @@ export interface OwnerFacts {
     /** Null when the owner shares no number. */
     phone: string | null;
     /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
-    phoneRule: { onlyToCallers: boolean; messageFirst: boolean };
+    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean };
     links: readonly { label: string; href: string }[];
     siteUrl: string;
   };
@@ -103,13 +103,15 @@ export function ownerFacts(content: SiteContent): OwnerFacts {
 
 /**
  * The owner's privacy rules about the phone, in their own words: "only with a visitor who says
- * they want to call", "prefers a message before a call".
+ * they want to call", "prefers a message before a call", "only with someone who has already e-mailed".
  */
 function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule"] {
   const aboutPhone = rules.filter((rule) => /\b(?:phone|number|call)\b/i.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     messageFirst: aboutPhone.some((rule) => /\b(?:message|e-?mail|text)\b.*\bbefore\b.*\bcall/i.test(rule)),
+    // "only with someone who has already e-mailed": the number waits for a first e-mail.
+    afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone } from "./phone";
+import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone, saysInTouch } from "./phone";
 
 const PHONE = "+91 98765 43210";
 
@@ -43,6 +43,20 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Does mpesa-parse handle the SMS receipts you get on your mobile?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
+  }
+});
+
+test("a visitor who says they have already written is told apart from one who only asks", () => {
+  for (const said of [
+    "I e-mailed him on Monday and he replied. What's his number?",
+    "we've already emailed back and forth, whats her phone",
+    "sent them one yesterday and they said yes to an interview",
+    "I have contacted her already, can I call?",
+  ]) {
+    expect(saysInTouch(said), said).toBe(true);
+  }
+  for (const asked of ["can i have his phone number", "I will email him later, number?", "does she reply to emails fast?", "what's his email"]) {
+    expect(saysInTouch(asked), asked).toBe(false);
   }
 });
 

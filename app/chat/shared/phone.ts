@@ -45,6 +45,15 @@ export function wantsToCall(message: string): boolean {
   return TO_CALL.test(text) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(text);
 }
 
+/** "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes". */
+const IN_TOUCH =
+  /\s(?:i|we|i've|we've|i have|we have)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note))\s|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s/;
+
+/** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
+export function saysInTouch(message: string): boolean {
+  return IN_TOUCH.test(plainWords(message));
+}
+
 /** Characters models put between digits when they format a phone number. */
 const SEPARATOR = String.raw`[\s\-.()/\u00a0\u2010-\u2015\u200d]*`;
 
