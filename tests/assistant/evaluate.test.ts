@@ -137,6 +137,10 @@ test("yes/no questions are judged on the clauses about their topic", () => {
   const service = ask("Has he done his military service?", { polarity: { answer: "yes", about: ["military service"] } });
   expect(verdictOf(service, "Yes: he completed his military service in 2026, so there is nothing to schedule around.").pass).toBe(true);
   expect(verdictOf(service, "He has not done his military service, so he may need time off.").pass).toBe(false);
+  // An opening yes answers; a later clause about the topic that says no still counts.
+  const nda = ask("Will she sign our NDA?", { polarity: { answer: "yes", about: ["NDA"] } });
+  expect(verdictOf(nda, "Yes: she signs your NDA before scoping starts, never names clients without permission.").pass).toBe(true);
+  expect(verdictOf(nda, "Yes, she reads it. She does not sign an NDA before scoping.").pass).toBe(false);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

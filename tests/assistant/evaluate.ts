@@ -81,7 +81,13 @@ function yesOrNo(answer: string, about: readonly string[]): "yes" | "no" | "uncl
     const text = normalize(clause);
     return about.some((word) => containsWording(text, word));
   });
-  if (named.length > 0) return named.some((clause) => negates(clause)) ? "no" : "yes";
+  if (named.length > 0) {
+    const negating = named.filter((clause) => negates(clause));
+    // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
+    const [opening] = clauses(answer);
+    if (negating.length === 0 || (opensWithYes(answer) && negating.every((clause) => clause === opening))) return "yes";
+    return "no";
+  }
   if (negates(answer)) return "no";
   return opensWithYes(answer) ? "yes" : "unclear";
 }

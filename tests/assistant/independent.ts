@@ -35,6 +35,7 @@ import otherOwnerJson9 from "./independent-9/other-owner.json";
 import tenthOwnerJson9 from "./independent-9/tenth-owner.json";
 import sampleOwnerJson10 from "./independent-10/sample-owner.json";
 import otherOwnerJson10 from "./independent-10/other-owner.json";
+import eleventhOwnerJson10 from "./independent-10/eleventh-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -70,8 +71,8 @@ const INDEPENDENT_8: readonly unknown[] = [otherOwnerJson8, sixthOwnerJson8, nin
 /** The ninth round (tests/assistant/independent-9/), two in five of its cases conversations, for the sample and the second owners and a tenth (tests/tenth-owner), a new graduate. */
 const INDEPENDENT_9: readonly unknown[] = [sampleOwnerJson9, otherOwnerJson9, tenthOwnerJson9];
 
-/** The tenth round (tests/assistant/independent-10/), as a hiring manager, a recruiter and a developer would ask, for the sample and the second owners. */
-const INDEPENDENT_10: readonly unknown[] = [sampleOwnerJson10, otherOwnerJson10];
+/** The tenth round (tests/assistant/independent-10/), as a hiring manager, a recruiter and a developer would ask, for the sample and the second owners and an eleventh (tests/eleventh-owner), a security consultant. */
+const INDEPENDENT_10: readonly unknown[] = [sampleOwnerJson10, otherOwnerJson10, eleventhOwnerJson10];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {

@@ -13,12 +13,13 @@ import { seventhOwner } from "../seventh-owner/content";
 import { eighthOwner } from "../eighth-owner/content";
 import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
+import { eleventhOwner } from "../eleventh-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
  * (tests/assistant/independent/ to independent-8/, eight rounds), the data it is tuned on: for the
  * content in app/content/ (skipped when no set is written for it, as for an owner's own content),
- * and the second to tenth owners.
+ * and the second to eleventh owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
@@ -36,6 +37,7 @@ const owners = [
   { name: "the eighth owner of tests/eighth-owner", content: eighthOwner },
   { name: "the ninth owner of tests/ninth-owner", content: ninthOwner },
   { name: "the tenth owner of tests/tenth-owner", content: tenthOwner },
+  { name: "the eleventh owner of tests/eleventh-owner", content: eleventhOwner },
 ];
 
 for (const { name, content } of owners) {

@@ -9,13 +9,14 @@ import { seventhOwner } from "../seventh-owner/content";
 import { eighthOwner } from "../eighth-owner/content";
 import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
+import { eleventhOwner } from "../eleventh-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the tenth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the eleventh owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -28,6 +29,7 @@ const owners = [
   { name: "the eighth owner (she)", content: eighthOwner },
   { name: "the ninth owner (they)", content: ninthOwner },
   { name: "the tenth owner (he, a new graduate)", content: tenthOwner },
+  { name: "the eleventh owner (she, a security consultant)", content: eleventhOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -10,6 +10,7 @@ import { seventhOwner } from "../seventh-owner/content";
 import { eighthOwner } from "../eighth-owner/content";
 import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
+import { eleventhOwner } from "../eleventh-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -30,6 +31,7 @@ for (const [who, content] of [
   ["the eighth owner of tests/eighth-owner", eighthOwner],
   ["the ninth owner of tests/ninth-owner", ninthOwner],
   ["the tenth owner of tests/tenth-owner", tenthOwner],
+  ["the eleventh owner of tests/eleventh-owner", eleventhOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

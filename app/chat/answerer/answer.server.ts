@@ -135,7 +135,7 @@ function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]):
   return knowledge.content.projects.filter((project) => text.includes(project.name)).sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
 }
 
-type ProjectAspect = "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe";
+type ProjectAspect = "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
 type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
 
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
@@ -148,6 +148,10 @@ function stepOf(q: string): 1 | -1 | 0 {
 function projectAspect(q: string, published: boolean): ProjectAspect {
   // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
   if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "What's in the repo?": what the project is, not only where its code is.
+  if (/^\s(?:what is|whats) in\s/.test(q)) return "describe";
+  // "Is it open source?": a yes with its code, or an honest no.
+  if (/\s(?:open source|opensource|open sourced|oss|public repo|source available)\s/.test(q)) return "open";
   // "Which board does it run on?": a part of what it is built with, not where it is hosted.
   if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
     return "stack";
@@ -270,11 +274,16 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
   }));
   const words = tokens(q);
   // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
-  const naming = (word: string, i: number) => MADE_THINGS.test(` ${word} `) || MADE_THINGS.test(` ${words[i + 1] ?? ""} `);
+  const naming = (word: string, i: number) =>
+    MADE_THINGS.test(` ${word} `) || MADE_THINGS.test(` ${words[i + 1] ?? ""} `) || MADE_THINGS.test(` ${words[i + 2] ?? ""} `);
   const asked = words
     .filter(
       (word, i) =>
-        word.length >= 4 && !STOPWORDS.has(word) && !MAKING_WORDS.has(singular(word)) && !knowledge.ownerWords.has(word) && naming(word, i),
+        (word.length >= 4 || (word.length === 3 && !isOrdinaryWord(word))) &&
+        !STOPWORDS.has(word) &&
+        !MAKING_WORDS.has(singular(word)) &&
+        !knowledge.ownerWords.has(word) &&
+        naming(word, i),
     )
     .filter((word) => !knowledge.techKeys.has(squash(word)))
     .map(singular);
@@ -282,6 +291,20 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
     asked.flatMap((word) => {
       const holders = projects.filter((entry) => entry.words.has(word));
       return holders.length === 1 && holders[0] ? [holders[0].project] : [];
+    }),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
+function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q)) return undefined;
+  const entries = knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) }));
+  const asked = tokens(q).filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !MAKING_WORDS.has(word));
+  const found = unique(
+    asked.flatMap((word) => {
+      const holders = entries.filter((item) => item.words.has(stem(word)));
+      return holders.length === 1 && holders[0] ? [holders[0].entry] : [];
     }),
   );
   return found.length === 1 ? found[0] : undefined;
@@ -306,12 +329,27 @@ function searchFacts(
   const rare = best.terms.filter(
     (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1,
   );
-  if (matched.size >= 2 || (rare.length >= 1 && terms.length <= 2)) {
+  // "Does she play CTFs?": a word that is no everyday English ("ctf") names something the content has.
+  const named = best.terms.filter((term) => term.length >= 3 && !isOrdinaryWord(term) && !STOPWORDS.has(term));
+  if (matched.size >= 2 || ((rare.length >= 1 || named.length >= 1) && terms.length <= 2)) {
     // "anything with payments?": a project's sentence is answered with the whole project, its stack too.
     const project = knowledge.factDocs.find((fact) => fact.id === best.id)?.project;
     return project && describe ? describe(project) : String(best["answer"]);
   }
   return null;
+}
+
+/**
+ * "…and deletes test data once the retest is done" then "will she delete our data afterwards?": a
+ * follow-up the last answer already answers (two of its words, or one long one, are there) gets it again.
+ */
+function saidJustNow(knowledge: Knowledge, q: string, history: readonly ChatTurn[]): string | null {
+  const last = history[history.length - 1];
+  if (last?.role !== "assistant" || last.content === knowledge.content.assistantProfile.fallbackReply) return null;
+  const said = new Set(tokens(normalize(last.content)).map(stem));
+  const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word));
+  const shared = unique(asked.map(stem).filter((word) => said.has(word)));
+  return shared.length >= 2 || shared.some((word) => word.length >= 5) ? last.content : null;
 }
 
 /** What the rules count themselves ("how many projects", "how many years"). */
@@ -628,7 +666,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
   if (current && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(current, "describe");
-  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies });
+  // "Her first proper security job": the words between say which roles count.
+  const field = tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
+    (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
+  );
+  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field });
   // "What did he do after graduating?": the first role after the studies.
   if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
@@ -777,6 +819,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   const linkNamed = say.namedLinks(q).length > 0;
   const linksAsked = (asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && !asks(q, "projectsWith") && outlets.length === 0;
+  // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
+  if (
+    /\s(?:does|do) (?:he|she|they|owner|you) (?:write|blog)(?: anywhere| online| articles| posts)?\s$|\swhere (?:does|do) (?:he|she|they|owner|you) (?:write|blog)\s/.test(
+      q,
+    )
+  ) {
+    if (say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
+  }
+  // "What does she code in?": the languages, not where the code is.
+  if (/\s(?:code|codes|coding|program|programs|programming) in(?: (?:what|which))?\s$/.test(q) && !namesSomething(mentions))
+    return say.programmingLanguages(false);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
@@ -792,7 +845,24 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return say.links(q, true);
   if (hire && /\swhy\s/.test(q)) return say.whyHire();
   // "What would she bring to a small startup?": who the owner is, and the highlights.
-  if (asks(q, "pitch") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.pitch();
+  if (asks(q, "pitch") && !namesSomething(mentions)) return say.pitch();
+  // "How did she get into security?": the content's own sentence about it, when it has one.
+  const origin =
+    /\s(?:how did|what got|what made|why did|what brought|how come) (?:he|she|they|owner|you) (?:\S+ )?(?:into|to start) (\S+(?: \S+)?)\s|\s(?:what got|what brought) (?:him|her|them|owner|you) into (\S+(?: \S+)?)\s/.exec(
+      q,
+    );
+  const originTopic = origin?.[1] ?? origin?.[2];
+  if (originTopic) {
+    const told = say.ownSentence((sentence) => /\binto\b/i.test(sentence) && hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""));
+    if (told) return told;
+  }
+  // "Who are some of her clients?": the roles whose own words speak of clients.
+  if (
+    /\s(?:who are|which are|who were|list|name) (?:some of )?(?:his|her|their|owner|your) (?:clients|customers)\s|^\s(?:clients|customers)\s$/.test(q)
+  ) {
+    const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
+    if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
+  }
   if (asks(q, "email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
@@ -876,6 +946,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ...mentions.techs.map((tech) => tech.name),
     ...mentions.otherTechs.map((tech) => tech.name),
     ...mentions.unknownTargets.map((target) => target.text),
+    // "Is she CISSP certified?", "a PMP certification?": a name the vocabulary does not know.
+    ...[/\s(?:is|are|was) (?:he|she|they|owner|you) (\S+) certified\s|\s(?:a|an|any|the) (\S+) (?:certification|certificate|cert)\s/.exec(q)]
+      .flatMap((found) => [found?.[1] ?? found?.[2] ?? ""])
+      .filter((name) => name.length > 1 && !STOPWORDS.has(name) && !isOrdinaryWord(name)),
   ];
   const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
   const certificates = assistantProfile.education.some((entry) => /certif|course|bootcamp/i.test(entry.degree));
@@ -910,7 +984,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return answerTechs(say, mentions, aspectQ);
   }
   const [kind, otherKind] = mentions.kinds;
-  if (kind && otherKind && /\sor\s/.test(q) && !asks(q, "projectsWith")) return say.bothKinds([kind, otherKind]);
+  // "React or Vue?", "sast / dast tools": both kinds, each with what the owner has of it.
+  const paired = (a: TechKind, b: TechKind) =>
+    KIND_WORDS[a].some((one) =>
+      KIND_WORDS[b].some((other) => question.toLowerCase().includes(`${one} / ${other}`) || question.toLowerCase().includes(`${one}/${other}`)),
+    );
+  if (kind && otherKind && (/\s(?:or|and)\s/.test(q) || paired(kind, otherKind) || paired(otherKind, kind)) && !asks(q, "projectsWith"))
+    return say.bothKinds([kind, otherKind]);
   // "Which one is his most AI-heavy project?"
   // "What has she built with AI?" asks for projects; "what does she build demo UIs with?" for the tools.
   const kindAt = kind ? at(KIND_WORDS[kind]) : Infinity;
@@ -951,6 +1031,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
   if (topical) return topical;
+  // "Which company had the card-skimming incident?": the one role so described.
+  const roleDescribed = namesSomething(own) ? undefined : entryDescribed(knowledge, q);
+  if (roleDescribed) return say.entry(roleDescribed, "describe");
   // "Tell me about the minibus app", "what did he build at the hackathon": the one project so described.
   const described = namesSomething(mentions) ? undefined : projectDescribed(knowledge, q);
   if (described) return answerProjects(say, [described], q);
@@ -965,7 +1048,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();
   // A technology the content lacks, asked about in any words, is never answered from a stray fact.
   if (mentions.otherTechs.length > 0) return answerTechs(say, mentions, aspectQ);
-  return answerTopic(say, topic, q) ?? searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ?? say.fallback();
+  return (
+    answerTopic(say, topic, q) ??
+    searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ??
+    saidJustNow(knowledge, q, history) ??
+    say.fallback()
+  );
 }
 
 /** The reply for a topic found by its nearest example question. */

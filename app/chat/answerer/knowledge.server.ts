@@ -230,8 +230,9 @@ function uniqueKeys<T>(
   // A town in a company's name ("Lisbon Code Academy") names the town, not the company.
   // Everyday words name it only together ("Calm Sheet", not "calm"), a technology or a place never.
   const isPlain = (word: string) => STOPWORDS.has(word) || places.has(word) || techKeys.has(squash(word)) || word.length <= 2;
+  // A part of a name that is one of the owner's skills ("Threat Modelling" of "Threat Modelling in Forty Minutes") names the skill.
   const isDistinctive = (run: string[], thing: T) =>
-    run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain));
+    !techKeys.has(squash(run.join(" "))) && (run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain)));
   const owners = new Map<string, T[]>();
   for (const thing of things) {
     for (const key of nameKeys(nameOf(thing), (run) => isDistinctive(run, thing))) owners.set(key, [...(owners.get(key) ?? []), thing]);
@@ -302,6 +303,8 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
 /** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
 export function stem(word: string): string {
   if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  // A short plural that is no English word is an acronym's: "ndas", "ctfs", "apis".
+  if (word.length === 4 && word.endsWith("s") && !isOrdinaryWord(word)) return word.slice(0, -1);
   // The plural first, then the verb ending: "buildings" and "building" meet.
   const single = word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
   if (single.length > 6 && single.endsWith("ing")) return single.slice(0, -3);

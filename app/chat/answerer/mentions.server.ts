@@ -291,7 +291,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         !CARD_WORDS.has(word) &&
         !KIND_PHRASES.some((phrase) => phrase.length === 1 && phrase[0] === word) &&
         !knowledge.techKeys.has(squash(word)) &&
-        !knowledge.otherTechKeys.has(squash(word)),
+        !knowledge.otherTechKeys.has(squash(word)) &&
+        // The owner's own field ("security" of an Application Security Consultant) is in every question, not a card's.
+        !hasPhrase(normalize(knowledge.owner.role), word),
     );
   found.groups = knowledge.content.skillGroups.filter(
     (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),

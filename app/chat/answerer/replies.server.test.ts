@@ -179,7 +179,7 @@ test("every template is said for some owner, and none is left with a placeholder
         ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),
       ]),
       ...projects.flatMap((project) => [
-        ...(["stack", "demo", "code", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
+        ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),
         ...techs.filter((tech, i) => i < 3 || tech.keys.has("npm")).map((tech) => say.projectUses(project, tech)),
       ]),

@@ -285,7 +285,10 @@ export function replies(knowledge: Knowledge) {
     },
     /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
-      const next = experience[experience.indexOf(entry) + step];
+      // Before a current role, a role still held beside it (a part-time lectureship) is not "before that".
+      const after = experience.slice(experience.indexOf(entry) + 1);
+      const next =
+        step === 1 ? (after.find((other) => !(isCurrent(entry) && isCurrent(other))) ?? after[0]) : experience[experience.indexOf(entry) - 1];
       if (next) return describeEntry(next);
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
@@ -295,7 +298,8 @@ export function replies(knowledge: Knowledge) {
      * `inTech`: only the roles whose title is a job in tech ("her first job in tech"); `afterStudies`:
      * only those that began once the studies ended ("his first job after uni").
      */
-    rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false } = {}) => {
+    /** `field`: words a title must have ("her first security job"), when some title has one. */
+    rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false, field = [] as readonly string[] } = {}) => {
       const months = (entry: ExperienceEntry) => {
         const range = monthRange(entry.date);
         return range ? range[1] - range[0] : 0;
@@ -322,7 +326,9 @@ export function replies(knowledge: Knowledge) {
       const technical = experience.filter((role) => isTechnicalTitle(role.title));
       // By year: studies written "2011 – 2015" end in some month of 2015, and a job of July 2015 came after them.
       const afterwards = experience.filter((role) => Math.floor(start(role) / 12) >= Math.floor(studiesEnd / 12));
-      const roles = inTech && technical.length > 0 ? technical : afterStudies && afterwards.length > 0 ? afterwards : experience;
+      const inField = experience.filter((role) => field.some((word) => normalize(role.title).includes(` ${word.slice(0, 5)}`)));
+      const roles =
+        inField.length > 0 ? inField : inTech && technical.length > 0 ? technical : afterStudies && afterwards.length > 0 ? afterwards : experience;
       const entry = rank === "first" ? [...roles].sort((a, b) => start(a) - start(b))[0] : [...roles].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
@@ -393,6 +399,12 @@ export function replies(knowledge: Knowledge) {
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
       if (missing === "certifications" && entries.some((entry) => /certif|course|bootcamp/i.test(entry.degree))) return answer;
       return missing ? say(MISSING[missing], { answer }) : answer;
+    },
+    /** The first sentence of the owner's descriptions and highlights that `fits`, said of the owner; null when none does. */
+    ownSentence: (fits: (sentence: string) => boolean) => {
+      const texts = [...experience.map((entry) => entry.description), ...highlights, ...projects.map((project) => project.description), owner.bio];
+      const found = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).find(fits);
+      return found ? thirdPerson(found) : null;
     },
     /** "Is she still a student?": whether a university study runs past today, by the dates the content gives. */
     studentStatus: () => {
@@ -509,7 +521,11 @@ export function replies(knowledge: Knowledge) {
     },
 
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
-    project: (project: Project, aspect: "stack" | "demo" | "code" | "deploy" | "published" | "when" | "describe", named: readonly Outlet[] = []) => {
+    project: (
+      project: Project,
+      aspect: "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe",
+      named: readonly Outlet[] = [],
+    ) => {
       const values = ofProject(project);
       switch (aspect) {
         case "deploy": {
@@ -540,10 +556,15 @@ export function replies(knowledge: Knowledge) {
         case "describe":
           return sayOnce("project.describe", { about: describeProject(project) });
       }
+      // No demo, but a package or an image to run: "Leaky Spaza is on Docker Hub".
+      const published = publishedOn(project);
+      if (aspect === "demo" && !project.live && project.github && published.length > 0)
+        return say("project.demo.published", { ...values, outlets: joinList(published) });
       const keys: Record<typeof aspect, ReplyKey> = {
         stack: "project.stack",
         demo: `project.demo.${shown(project)}`,
         code: project.github ? "project.code" : "project.code.none",
+        open: project.github ? "project.code.open" : "project.code.none",
         when: `project.when.${shown(project)}`,
       };
       return say(keys[aspect], values);

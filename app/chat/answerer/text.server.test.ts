@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { inThirdPerson } from "./text.server";
+import { inThirdPerson, normalize } from "./text.server";
 
 test("an owner's first-person words are said of the owner, with the owner's pronouns", () => {
   const him = { subject: "he", object: "him" };
@@ -10,6 +10,17 @@ test("an owner's first-person words are said of the owner, with the owner's pron
     "Ana is proud of it; Ana has shipped it and taught it herself.",
   );
   expect(inThirdPerson("Ask me about my work.", "Quinn", { subject: "they", object: "them" })).toBe("Ask them about their work.");
+  // The verb after "I" agrees with the name; the past and modals stay.
+  expect(inThirdPerson("I run tests, I teach, I try, I also do code review. I built it and I can ship it.", "Sipho", him)).toBe(
+    "Sipho runs tests, Sipho teaches, Sipho tries, Sipho also does code review. Sipho built it and Sipho can ship it.",
+  );
   // Words that only look like "I" or "my" stay: a numeral after a name, a name, a platform.
   expect(inThirdPerson("Phase I of Mycelium, on iOS.", "Ana", { subject: "she", object: "her" })).toBe("Phase I of Mycelium, on iOS.");
+});
+
+test("shorthand a visitor types is read as its words", () => {
+  expect(normalize("any experience w splunk? exp w/ docker")).toBe(" any experience with splunk exp with docker ");
+  expect(normalize("what timezone r u in")).toBe(" what time zone r u in ");
+  // A "w" inside a word or a name stays.
+  expect(normalize("AWS w3c")).toBe(" aws w3c ");
 });

@@ -18,6 +18,10 @@ export function normalize(text: string): string {
     .replace(/\blet's\b/g, "let us")
     .replace(/(\p{L})'s\b/gu, "$1")
     .replace(/'/g, "")
+    // "exp w/ docker", "any experience w splunk": "w" is "with"; "timezone" is "time zone".
+    .replace(/(?<![\p{L}\p{N}])w\/?(?=\s)/gu, "with")
+    .replace(/\btimezone(s?)\b/g, "time zone$1")
+    .replace(/\b(full|part)time\b/g, "$1 time")
     .replace(/[^\p{L}\p{N}+#.]+/gu, " ")
     // A dot is kept only inside a word ("node.js", "fly.io"), never at its ends.
     .replace(/\.+(?=\s|$)|(?<=\s|^)\.+/g, " ")
@@ -72,6 +76,25 @@ export function saidOf(name: string, line: string): string {
 
 const POSSESSIVE = { he: "his", she: "her", they: "their" } as const;
 
+/** Words after "I" that keep their form after a name: the past, modals, and words that are no verb. */
+const KEEPS_FORM = new Set(
+  (
+    "can could will would should shall may might must was had did built made ran wrote led taught won began took gave got found brought kept left met " +
+    "paid sent spent thought told went became chose drove grew knew saw spoke stood understood set put cut read hit let quit shut sold bought " +
+    "and or but also too now then still often usually mostly just only"
+  ).split(" "),
+);
+
+/** A present-tense verb as said of one person: "run" → "runs", "teach" → "teaches", "try" → "tries", "am" → "is". */
+function thirdPersonVerb(verb: string): string {
+  if (KEEPS_FORM.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
+  const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
+  if (irregular[verb]) return irregular[verb];
+  if (/(?:ch|sh|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
 /**
  * The owner's own first-person words said of the owner ("so I could check my students' pages" →
  * "so Yiğit could check his students' pages"): descriptions are often written that way.
@@ -85,8 +108,11 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
       .replace(/\bI(?:['’]ve)\b/g, `${first} has`)
       .replace(/\bI(?:['’]d)\b/g, `${first} would`)
       .replace(/\bI(?:['’]ll)\b/g, `${first} will`)
-      // Not a numeral after a name ("Phase I", "World War I").
-      .replace(/(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])/gu, first)
+      // Not a numeral after a name ("Phase I", "World War I"); "I run" becomes "Ana runs", "I built" stays "Ana built".
+      .replace(
+        /(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just))? )?(\p{Ll}+)?/gu,
+        (_, between: string | undefined, verb: string | undefined) => `${first}${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}`,
+      )
       .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
       .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
       .replace(/\bme\b/g, pronouns.object)

@@ -21,6 +21,10 @@ test("only explicit requests for a way to phone or message the owner count as as
     "contact number",
     "Can I reach him on his mobile?",
     "ＰＨＯＮＥ？",
+    "can I just ring her instead?",
+    "is she on Signal?",
+    "signal?",
+    "Telegram or WhatsApp?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -41,6 +45,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Has she written games for phones?",
     "Which phone company did she test for?",
     "Does mpesa-parse handle the SMS receipts you get on your mobile?",
+    "When did she work at Signal Hill Security?",
+    "Has he done signal processing?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }

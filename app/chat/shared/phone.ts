@@ -19,13 +19,19 @@ function plainWords(message: string): string {
  * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
  */
 const PHONE_WORDS =
-  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms|signal|telegram)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
+/**
+ * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
+ * someone only when reached through ("on Signal", "Signal or WhatsApp") or asked alone ("signal?").
+ */
+const MESSENGERS =
+  /(?:^|\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength)|^\s(?:signal|telegram)\s$/;
 /** A number or a mobile that is someone's: "his number", "Arun's mobile", "contact number", "mobile no"; not the visitor's own device ("the receipts you get on your mobile"). */
 const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him". */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
 
@@ -36,7 +42,7 @@ const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
  */
 export function asksForPhone(message: string): boolean {
   const text = plainWords(message);
-  return PHONE_WORDS.test(text) || SOMEONES_NUMBER.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
+  return PHONE_WORDS.test(text) || MESSENGERS.test(text) || SOMEONES_NUMBER.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
 }
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
