@@ -380,8 +380,11 @@ function rolesOf(experience: readonly ExperienceEntry[], sector: { markers: read
  * one the owner does not list, however it is asked ("where did she do her bachelor's?").
  */
 function degreeAsked(q: string, education: readonly { degree: string }[]): Degree | undefined {
-  const named = DEGREES.find((degree) => degree.asked.some((word) => hasPhrase(q, word)));
-  const lacking = named && !education.some((entry) => named.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
+  const holds = (degree: Degree) => education.some((entry) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
+  // "a bachelor's before the master's?": of two degrees named, the one the studies lack is the question.
+  const all = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
+  const named = all.find((degree) => !holds(degree)) ?? all[0];
+  const lacking = named && !holds(named);
   // "phd?": a degree alone is asked about yes or no.
   if (!lacking && !asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
   return named;
@@ -887,6 +890,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "contact") && !hiringIsReason) return say.contact(hire, q);
 
   if (asks(q, "internship")) return say.internship();
+  // "What does he do day to day?": the current role in its own words.
+  if (current && /\s(?:day to day|daily work|typical day|on a daily basis)\s/.test(q) && !namesSomething(mentions))
+    return say.entry(current, "describe");
   // "Which squads does she run?": what the team does, in the current role's own words.
   if (current && /\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q)) return say.entry(current, "describe");
   if (asks(q, "team")) return say.team(asks(q, "yesNo"));
