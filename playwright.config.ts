@@ -58,16 +58,10 @@ export default defineConfig({
     },
     {
       // The built worker in workerd, as `npm start` serves it (the test script builds first),
-      // with a token and the fake as the model endpoint.
-      // The question log's tables first, as `npm start` creates them.
-      command: [
-        `npx wrangler d1 migrations apply QUESTIONS --local --persist-to "${STATE_DIR}" &&`,
-        `npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
-        `--var HF_TOKEN:${process.env.E2E_CANARY}`,
-        `--var HF_ENDPOINT_URL:${FAKE_URL}/v1`,
-        // Quoted: a temporary folder's path may have spaces (a Windows user name).
-        `--persist-to "${STATE_DIR}"`,
-      ].join(" "),
+      // with a token and the fake as the model endpoint, the question log's tables created
+      // first; started again, with the reason logged, should `wrangler dev` exit mid-run.
+      // Quoted: a temporary folder's path may have spaces (a Windows user name).
+      command: `node scripts/e2e-server.mjs ${PORT} ${FAKE_URL} "${STATE_DIR}"`,
       url: BASE_URL,
       reuseExistingServer: false,
       timeout: 60_000,
