@@ -252,8 +252,13 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
 }
 
 /** A question about something made: "the minibus app", "what did he build at the hackathon", "has she made a browser extension". */
+/**
+ * A question about something the owner made: a making verb ("has he made a…", "what did he build…"),
+ * "the … app" or "any … games", or a thesis, capstone or hackathon. "Has she ported games to
+ * consoles?" asks about work, not about a project whose description says "game".
+ */
 const ABOUT_SOMETHING_MADE =
-  /\s(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|thesis|capstone|hackathons?|build|built|make|made|create|created|develop|developed|ship|shipped)\s/;
+  /\s(?:build|built|make|made|create|created|develop|developed|ship|shipped|release|released|publish|published|write|wrote|written)\s|\s(?:the|any|a|an|his|her|their) (?:\S+ ){0,3}(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|one|thing)\s|\s(?:thesis|capstone|hackathons?)\s/;
 /** The things a project is: what a question names it by. */
 const MADE_THINGS =
   /\s(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|thesis|capstone|hackathons?|one|thing)\s/;
@@ -271,6 +276,7 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
   const projects = knowledge.content.projects.map((project) => ({
     project,
     words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(singular)),
+    named: new Set(tokens(normalize(project.name)).map(singular)),
   }));
   const words = tokens(q);
   // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
@@ -285,11 +291,12 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
         !knowledge.ownerWords.has(word) &&
         naming(word, i),
     )
-    .filter((word) => !knowledge.techKeys.has(squash(word)))
-    .map(singular);
+    .filter((word) => !knowledge.techKeys.has(squash(word)));
   const found = unique(
     asked.flatMap((word) => {
-      const holders = projects.filter((entry) => entry.words.has(word));
+      // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
+      const kindAlone = singular(word) !== word && MADE_THINGS.test(` ${word} `);
+      const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(singular(word)));
       return holders.length === 1 && holders[0] ? [holders[0].project] : [];
     }),
   );
@@ -1003,7 +1010,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const kindIsTool = /\s(?:with|using|in|on)\s$/.test(q.slice(0, kindAt + 1));
   const toolsAsked = /\s(?:with|using)\s$/.test(q);
   // "Has he shipped any AI product?": the projects of the kind too.
-  if (kind && !toolsAsked && ((asks(q, "projectsWith") && kindIsTool) || (asks(kindless, "projects") && /\s(?:which|what|any|anything)\s/.test(q))))
+  if (
+    kind &&
+    !toolsAsked &&
+    ((asks(q, "projectsWith") && kindIsTool) ||
+      ((asks(kindless, "projects") || /\s(?:app|apps)\s/.test(kindless)) && /\s(?:which|what|whats|any|anything)\s/.test(q)))
+  )
     return say.projectsOfKind(kind);
   if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
