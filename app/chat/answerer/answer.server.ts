@@ -252,16 +252,6 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
 }
 
 /** A question about something made: "the minibus app", "what did he build at the hackathon", "has she made a browser extension". */
-/**
- * A question about something the owner made: a making verb ("has he made a…", "what did he build…"),
- * "the … app" or "any … games", or a thesis, capstone or hackathon. "Has she ported games to
- * consoles?" asks about work, not about a project whose description says "game".
- */
-const ABOUT_SOMETHING_MADE =
-  /\s(?:build|built|make|made|create|created|develop|developed|ship|shipped|release|released|publish|published|write|wrote|written)\s|\s(?:the|any|a|an|his|her|their) (?:\S+ ){0,3}(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|one|thing)\s|\s(?:thesis|capstone|hackathons?)\s/;
-/** The things a project is: what a question names it by. */
-const MADE_THINGS =
-  /\s(?:app|apps|application|project|projects|tools?|sites?|website|extensions?|library|libraries|games?|bots?|plugins?|packages?|thesis|capstone|hackathons?|one|thing)\s/;
 /** Words every project's words may share and no question picks one by. */
 const MAKING_WORDS = new Set(
   "app apps application project projects tool tools site website thing something anything build built make made create created develop developed ship shipped work worked there link demo live code stack used using tell show what about".split(
@@ -272,7 +262,7 @@ const singular = (word: string) => word.replace(/(?<=.{3})s$/, "");
 
 /** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
 function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
-  if (!ABOUT_SOMETHING_MADE.test(q)) return undefined;
+  if (!asks(q, "aboutSomethingMade")) return undefined;
   const projects = knowledge.content.projects.map((project) => ({
     project,
     words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(singular)),
@@ -280,8 +270,7 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
   }));
   const words = tokens(q);
   // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
-  const naming = (word: string, i: number) =>
-    MADE_THINGS.test(` ${word} `) || MADE_THINGS.test(` ${words[i + 1] ?? ""} `) || MADE_THINGS.test(` ${words[i + 2] ?? ""} `);
+  const naming = (word: string, i: number) => [word, words[i + 1], words[i + 2]].some((near) => near !== undefined && asks(` ${near} `, "madeThing"));
   const asked = words
     .filter(
       (word, i) =>
@@ -295,7 +284,7 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
   const found = unique(
     asked.flatMap((word) => {
       // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
-      const kindAlone = singular(word) !== word && MADE_THINGS.test(` ${word} `);
+      const kindAlone = singular(word) !== word && asks(` ${word} `, "madeThing");
       const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(singular(word)));
       return holders.length === 1 && holders[0] ? [holders[0].project] : [];
     }),
@@ -830,16 +819,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linkNamed = say.namedLinks(q).length > 0;
   const linksAsked = (asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && !asks(q, "projectsWith") && outlets.length === 0;
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
-  if (
-    /\s(?:does|do) (?:he|she|they|owner|you) (?:write|blog)(?: anywhere| online| articles| posts)?\s$|\swhere (?:does|do) (?:he|she|they|owner|you) (?:write|blog)\s/.test(
-      q,
-    )
-  ) {
-    if (say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
-  }
+  if (asks(q, "blogAsked") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
   // "What does she code in?": the languages, not where the code is.
-  if (/\s(?:code|codes|coding|program|programs|programming) in(?: (?:what|which))?\s$/.test(q) && !namesSomething(mentions))
-    return say.programmingLanguages(false);
+  if (asks(q, "codesIn") && !namesSomething(mentions)) return say.programmingLanguages(false);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
@@ -857,19 +839,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What would she bring to a small startup?": who the owner is, and the highlights.
   if (asks(q, "pitch") && !namesSomething(mentions)) return say.pitch();
   // "How did she get into security?": the content's own sentence about it, when it has one.
-  const origin =
-    /\s(?:how did|what got|what made|why did|what brought|how come) (?:he|she|they|owner|you) (?:\S+ )?(?:into|to start) (\S+(?: \S+)?)\s|\s(?:what got|what brought) (?:him|her|them|owner|you) into (\S+(?: \S+)?)\s/.exec(
-      q,
-    );
-  const originTopic = origin?.[1] ?? origin?.[2];
+  const originTopic = INTENT.origin.exec(q)?.slice(1).find(Boolean);
   if (originTopic) {
     const told = say.ownSentence((sentence) => /\binto\b/i.test(sentence) && hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""));
     if (told) return told;
   }
   // "Who are some of her clients?": the roles whose own words speak of clients.
-  if (
-    /\s(?:who are|which are|who were|list|name) (?:some of )?(?:his|her|their|owner|your) (?:clients|customers)\s|^\s(?:clients|customers)\s$/.test(q)
-  ) {
+  if (asks(q, "clients")) {
     const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
     if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
   }
@@ -898,8 +874,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
 
   if (asks(q, "internship")) return say.internship();
   // "What does he do day to day?": the current role in its own words.
-  if (current && /\s(?:day to day|daily work|typical day|on a daily basis)\s/.test(q) && !namesSomething(mentions))
-    return say.entry(current, "describe");
+  if (current && asks(q, "dayToDay") && !namesSomething(mentions)) return say.entry(current, "describe");
   // "Which squads does she run?": what the team does, in the current role's own words.
   if (current && /\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q)) return say.entry(current, "describe");
   if (asks(q, "team")) return say.team(asks(q, "yesNo"));
