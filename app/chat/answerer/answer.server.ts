@@ -98,7 +98,6 @@ function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): P
   return undefined;
 }
 
-/** "the first one", "the second", "the last one": a place in the newest list of projects. */
 /** "the AI one", "the Svelte app": the one project of a list that its own words, stack or kind say. */
 function describedInList(knowledge: Knowledge, q: string, list: readonly Project[]): Project | undefined {
   const said = /\sthe (\S+(?: \S+)?) (?:one|project|app|thing)\s/.exec(q)?.[1];
@@ -112,6 +111,7 @@ function describedInList(knowledge: Knowledge, q: string, list: readonly Project
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+/** "the first one", "the second", "the last one": a place in the newest list of projects. */
 function ordinal(q: string, list: readonly Project[]): Project | undefined {
   const places: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1, "3rd": 2 };
   const word = /\s(first|second|third|fourth|fifth|1st|2nd|3rd|last)(?: one)?\s/.exec(q)?.[1];
@@ -251,23 +251,39 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
   return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }
 
-/** A question about something made: "the minibus app", "what did he build at the hackathon", "has she made a browser extension". */
 /** Words every project's words may share and no question picks one by. */
 const MAKING_WORDS = new Set(
   "app apps application project projects tool tools site website thing something anything build built make made create created develop developed ship shipped work worked there link demo live code stack used using tell show what about".split(
     " ",
   ),
 );
-const singular = (word: string) => word.replace(/(?<=.{3})s$/, "");
+const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
+
+/** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
+const describedWords = new WeakMap<
+  Knowledge,
+  { projects: { project: Project; words: Set<string>; named: Set<string> }[]; entries: { entry: ExperienceEntry; words: Set<string> }[] }
+>();
+function wordsOf(knowledge: Knowledge) {
+  let known = describedWords.get(knowledge);
+  if (!known) {
+    known = {
+      projects: knowledge.content.projects.map((project) => ({
+        project,
+        words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
+        named: new Set(tokens(normalize(project.name)).map(withoutPlural)),
+      })),
+      entries: knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) })),
+    };
+    describedWords.set(knowledge, known);
+  }
+  return known;
+}
 
 /** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
 function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
   if (!asks(q, "aboutSomethingMade")) return undefined;
-  const projects = knowledge.content.projects.map((project) => ({
-    project,
-    words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(singular)),
-    named: new Set(tokens(normalize(project.name)).map(singular)),
-  }));
+  const { projects } = wordsOf(knowledge);
   const words = tokens(q);
   // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
   const naming = (word: string, i: number) => [word, words[i + 1], words[i + 2]].some((near) => near !== undefined && asks(` ${near} `, "madeThing"));
@@ -276,7 +292,7 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
       (word, i) =>
         (word.length >= 4 || (word.length === 3 && !isOrdinaryWord(word))) &&
         !STOPWORDS.has(word) &&
-        !MAKING_WORDS.has(singular(word)) &&
+        !MAKING_WORDS.has(withoutPlural(word)) &&
         !knowledge.ownerWords.has(word) &&
         naming(word, i),
     )
@@ -284,8 +300,8 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
   const found = unique(
     asked.flatMap((word) => {
       // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
-      const kindAlone = singular(word) !== word && asks(` ${word} `, "madeThing");
-      const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(singular(word)));
+      const kindAlone = withoutPlural(word) !== word && asks(` ${word} `, "madeThing");
+      const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(withoutPlural(word)));
       return holders.length === 1 && holders[0] ? [holders[0].project] : [];
     }),
   );
@@ -295,7 +311,7 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
 /** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
 function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
   if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q)) return undefined;
-  const entries = knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) }));
+  const { entries } = wordsOf(knowledge);
   const asked = tokens(q).filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !MAKING_WORDS.has(word));
   const found = unique(
     asked.flatMap((word) => {

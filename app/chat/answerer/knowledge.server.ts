@@ -195,10 +195,9 @@ export function projectUses(project: Project, tech: Tech): boolean {
   }
   const stackText = text;
   // A project on SvelteKit is a Svelte project, one on FastAPI a Python one.
-  const builtOnIt = [...tech.keys].flatMap((key) => BUILT_ON_IT.get(key) ?? []);
   return (
     tech.normalizedPhrases.some((phrase) => stackText.includes(phrase)) ||
-    builtOnIt.some((framework) => [framework.name, ...(framework.aliases ?? [])].some((name) => stackText.includes(normalize(name))))
+    [...tech.keys].some((key) => BUILT_ON_IT.get(key)?.some((name) => stackText.includes(name)))
   );
 }
 

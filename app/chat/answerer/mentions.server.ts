@@ -283,6 +283,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     found.unknownTargets.push({ text: written, near: unique(near) });
   }
   // A card named in full, or by a word of its title that is neither a kind nor a technology ("accessibility" of "Design & Accessibility").
+  const ownersField = normalize(knowledge.owner.role);
   const ownWords = (title: string) =>
     tokens(normalize(title)).filter(
       (word) =>
@@ -293,7 +294,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         !knowledge.techKeys.has(squash(word)) &&
         !knowledge.otherTechKeys.has(squash(word)) &&
         // The owner's own field ("security" of an Application Security Consultant) is in every question, not a card's.
-        !hasPhrase(normalize(knowledge.owner.role), word),
+        !hasPhrase(ownersField, word),
     );
   found.groups = knowledge.content.skillGroups.filter(
     (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),

@@ -57,6 +57,11 @@ export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
 /** A name that is a code host itself ("GitHub"), not a product of one ("GitHub Actions"). */
 export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
 
+/** A profile's platform, its label without the word for a page ("GitLab profile" → "GitLab"). */
+const platformOf = (label: string) => label.replace(/\s*\b(?:profile|page|account)$/i, "");
+/** A school that gives degrees, not a bootcamp or a certificate's issuer. */
+const UNIVERSITY = /universi|college|institut|polytechn|hochschule/i;
+
 /** The template that agrees with a list: "is" of one thing, "are" of more. */
 const agree = (items: readonly unknown[]) => (items.length > 1 ? "many" : "one");
 const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
@@ -89,7 +94,7 @@ export function replies(knowledge: Knowledge) {
   function namedLinks(question: string) {
     return links.filter((link) => {
       const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
-      const platform = normalize(link.label.replace(/\s*\b(?:profile|page|account)$/i, "")).trim();
+      const platform = normalize(platformOf(link.label)).trim();
       const words = normalize(`${link.label} ${host}`)
         .trim()
         .split(" ")
@@ -149,6 +154,12 @@ export function replies(knowledge: Knowledge) {
   };
 
   const thirdPerson = (text: string) => inThirdPerson(text, first, owner.pronouns);
+  /** One study as the answers say it: "B.E. … at CIT, Coimbatore (2016 – 2020)". */
+  const studyLine = ({ degree, school, years, location }: { degree: string; school: string; years: string; location?: string }) =>
+    location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years });
+  /** Profile links as "Zofia's LinkedIn profile: https://…", one after another. */
+  const linkList = (named: readonly { label: string; href: string }[]) =>
+    named.map(({ label, href }) => say("links.link", { label, href })).join("; ");
   const ofProject = (project: Project) => ({
     project: project.name,
     description: thirdPerson(project.description),
@@ -231,8 +242,7 @@ export function replies(knowledge: Knowledge) {
     /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
     contact: (hire: boolean, question = "") => {
       const named = question ? namedLinks(question) : [];
-      if (named.length > 0 && !hire)
-        return say("contact.links", { links: named.map(({ label, href }) => say("links.link", { label, href })).join("; ") });
+      if (named.length > 0 && !hire) return say("contact.links", { links: linkList(named) });
       return say(hire ? "contact.hire" : "contact");
     },
     relay: () => say("contact.relay"),
@@ -243,13 +253,13 @@ export function replies(knowledge: Knowledge) {
       const named = namedLinks(question);
       const codeHost = links.find((link) => CODE_HOSTS.test(link.href));
       if (wantsCode && codeHost && named.length === 0) {
-        const host = codeHost.label.replace(/\s*\b(?:profile|page|account)$/i, "");
+        const host = platformOf(codeHost.label);
         // "github?" of an owner whose code is on GitLab: say which host it is.
         const asked = Object.keys(LINK_PLATFORMS).find((name) => CODE_HOSTS.test(name) && hasPhrase(question, name));
         const elsewhere = asked !== undefined && !hasPhrase(normalize(`${codeHost.label} ${codeHost.href}`), asked);
         return say(elsewhere ? "links.code.elsewhere" : "links.code", { host, href: codeHost.href, platform: LINK_PLATFORMS[asked ?? ""] ?? asked });
       }
-      if (named.length > 0) return sayOnce("links.named", { links: named.map(({ label, href }) => say("links.link", { label, href })).join("; ") });
+      if (named.length > 0) return sayOnce("links.named", { links: linkList(named) });
       const all = joinList(links.map((link) => say("links.entry", { name: link.label.replace(/ profile$/i, ""), href: link.href })));
       const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
       if (platform) return say("links.notListed", { platform: LINK_PLATFORMS[platform] ?? platform, links: all });
@@ -307,7 +317,7 @@ export function replies(knowledge: Knowledge) {
       // The order of the list where a date cannot be read: newest first, as the page shows them.
       const start = (entry: ExperienceEntry) => monthRange(entry.date)?.[0] ?? -experience.indexOf(entry);
       // University studies, not a later certificate or bootcamp.
-      const university = assistantProfile.education.filter((entry) => /universi|college|institut|polytechn|hochschule/i.test(entry.school));
+      const university = assistantProfile.education.filter((entry) => UNIVERSITY.test(entry.school));
       // Studies done beside a full-time job (a later postgraduate course) are not where a career began.
       const fullTime = experience.filter((role) => /full|contract|freelance|self/i.test(`${role.employmentType ?? ""} ${role.company}`));
       const besideWork = (years: string) => {
@@ -387,9 +397,7 @@ export function replies(knowledge: Knowledge) {
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
     education: (missing?: keyof typeof MISSING, asked?: Degree) => {
       const entries = assistantProfile.education;
-      const studies = entries.map(({ degree, school, years, location }) =>
-        location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years }),
-      );
+      const studies = entries.map(studyLine);
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
@@ -409,13 +417,11 @@ export function replies(knowledge: Knowledge) {
     /** "Is she still a student?": whether a university study runs past today, by the dates the content gives. */
     studentStatus: () => {
       const now = new Date().getFullYear() * 12 + new Date().getMonth();
-      const university = assistantProfile.education.filter((entry) => /universi|college|institut|polytechn|hochschule|school/i.test(entry.school));
+      const university = assistantProfile.education.filter((entry) => UNIVERSITY.test(entry.school) || /school/i.test(entry.school));
       const ends = university.map((entry) => monthRange(entry.years)?.[1]).filter((end): end is number => end !== undefined);
       if (ends.length === 0) return null;
       const last = Math.max(...ends);
-      const studies = university.map(({ degree, school, years, location }) =>
-        location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years }),
-      );
+      const studies = university.map(studyLine);
       const answer = say("education", { studies: joinList(studies) });
       return last > now ? say("education.studying", { answer }) : say("education.graduated", { answer, year: Math.floor(last / 12) });
     },

@@ -49,11 +49,15 @@ const KNOWN_NAMES_BY_KIND = new Map<TechKind, ReadonlySet<string>>(
   ]),
 );
 
-/** For each technology (squashed name), the names of the well-known ones built on it: "react" → Next.js, Remix, Gatsby. */
-export const BUILT_ON_IT: ReadonlyMap<string, readonly KnownTech[]> = KNOWN_TECH.reduce((map, tech) => {
-  for (const base of tech.builtOn ?? []) map.set(squash(base), [...(map.get(squash(base)) ?? []), tech]);
+/**
+ * For each technology (squashed name), every name of the well-known ones built on it, normalized:
+ * "react" → " next.js ", " nextjs ", " remix "…; read once, when the Worker starts.
+ */
+export const BUILT_ON_IT: ReadonlyMap<string, readonly string[]> = KNOWN_TECH.reduce((map, tech) => {
+  const names = [tech.name, ...(tech.aliases ?? [])].map(normalize);
+  for (const base of tech.builtOn ?? []) map.set(squash(base), [...(map.get(squash(base)) ?? []), ...names]);
   return map;
-}, new Map<string, KnownTech[]>());
+}, new Map<string, string[]>());
 
 /** The names of the well-known technologies of a kind ("mlflow" for experiment tracking), squashed. */
 export const knownNamesOfKind = (kind: TechKind): ReadonlySet<string> => KNOWN_NAMES_BY_KIND.get(kind) ?? new Set();
