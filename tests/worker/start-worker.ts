@@ -43,7 +43,16 @@ export function setUpWorker(options: () => Partial<MiniflareOptions> = () => ({}
     worker = startWorker(options());
     await worker.ready;
   });
-  afterAll(() => worker?.dispose());
+  // All of a file's tests have run by now: a workerd that takes over 20 s to shut down (it once hung
+  // past the hook's minute after every test had passed) is said, not taken for a failed test.
+  afterAll(async () => {
+    if (!worker) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = new Promise<"slow">((resolve) => (timer = setTimeout(() => resolve("slow"), 20_000)));
+    const ended = await Promise.race([worker.dispose().then(() => "disposed" as const), slow]);
+    clearTimeout(timer);
+    if (ended === "slow") console.warn("setUpWorker: workerd did not shut down within 20 s; the test run goes on.");
+  });
   return { dispatchFetch: (...args) => ready(worker, "The worker").dispatchFetch(...args) };
 }
 
