@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { judge } from "./evaluate";
+import { containsWording, normalize } from "./text-match";
 import { absentTechnologies } from "./content-facts";
 import { knowledgeOf } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
@@ -28,6 +29,11 @@ test("a right answer passes, however the facts are written", () => {
   }
 });
 
+test("a wording named the short way is met by its .js name, and not by a longer word", () => {
+  expect(containsWording(normalize("Built with Next.js and Express."), "Next")).toBe(true);
+  expect(containsWording(normalize("Built with Nextcloud."), "Next")).toBe(false);
+});
+
 test("a missing fact fails, and the reason names it", () => {
   const verdict = verdictOf(ask("What's the stack of Ledger API?", { must: ["Go", "PostgreSQL"] }), "Ledger API is built with Go.");
   expect(verdict.pass).toBe(false);
@@ -49,6 +55,9 @@ test("a technology the content does not list is an invented skill, unless the vi
   expect(aliased.inventedSkills).toEqual(["Kubernetes"]);
   const named = verdictOf(ask("Does she know Angular?", { absent: "Angular" }), "Angular isn't on her list; she works with Vue.");
   expect(named).toMatchObject({ pass: true, inventedSkills: [] });
+  // Named only to say no, a technology is not claimed, even when the visitor misspelt it.
+  const denied = verdictOf(ask("can she build andriod apps", { must: ["Vue"] }), "Android isn't listed; she builds with Vue.");
+  expect(denied).toMatchObject({ pass: true, inventedSkills: [] });
 });
 
 test("technologies of the content and everyday words are not invented skills", () => {
@@ -115,6 +124,8 @@ test("unknown questions expect the fallback reply or an honest 'the site does no
   expect(verdictOf(testCase, FALLBACK).pass).toBe(true);
   expect(verdictOf(testCase, "The site doesn't say, but you can ask Maya directly at maya@example.org.").pass).toBe(true);
   expect(verdictOf(testCase, "There's no résumé file on the site, but you can ask Maya for one at maya@example.org.").pass).toBe(true);
+  const followUp = ask(["does she know go", "which project used it?"], { fallback: true });
+  expect(verdictOf(followUp, "Yes, Go.", "None of the projects on the site lists that.").pass).toBe(true);
   expect(verdictOf(testCase, "She loves surfing and baking.").reasons).toEqual([
     "should give the fallback reply or say that the site does not cover it",
   ]);

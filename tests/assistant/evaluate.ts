@@ -58,13 +58,16 @@ export function echoedInstruction(answer: string, lines: readonly string[]): str
 
 /** Technologies named in the answer that the content does not mention and the visitor did not bring up. */
 export function inventedSkills(answer: string, visitorText: string, knowledge: Knowledge): string[] {
-  const said = normalize(answer);
+  // A technology named only where the answer says no ("Android isn't listed") is not claimed.
+  const claims = clauses(answer)
+    .filter((clause) => !negates(clause))
+    .map(normalize);
   const asked = normalize(visitorText);
   return knowledge.technologies
     .filter(
       (technology) =>
         !technology.inContent &&
-        technology.marks.some((mark) => containsWording(said, mark)) &&
+        technology.marks.some((mark) => claims.some((claim) => containsWording(claim, mark))) &&
         !technology.names.some((name) => containsWording(asked, name)),
     )
     .map((technology) => technology.name);

@@ -252,17 +252,24 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail } = facts.contact.phoneRule;
-  // Without a number, or before the first e-mail an owner asks for, a phone question is answered with the e-mail.
-  const phoneCase = phone && !afterEmail ? { givesPhone: true } : { givesPhone: false, must: [email] };
+  const { onlyToCallers, afterEmail, clientsOnly } = facts.contact.phoneRule;
+  // Without a number, before the first e-mail an owner asks for, or to a visitor who is not a client of an owner who
+  // gives it to clients only, a phone question is answered with the e-mail.
+  const waits = afterEmail || clientsOnly;
+  const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
   const inTouch =
     phone && afterEmail
       ? [make("contact", "phone-in-touch", [`I e-mailed ${p.him} last week and ${p.he} replied. What's ${p.his} number?`], { givesPhone: true })]
       : [];
+  const aClient =
+    phone && clientsOnly
+      ? [make("contact", "phone-client", [`We're an existing client of ${p.his}. What's the best number to reach ${p.him} on?`], { givesPhone: true })]
+      : [];
   return [
     ...inTouch,
+    ...aClient,
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),

@@ -36,6 +36,11 @@ import tenthOwnerJson9 from "./independent-9/tenth-owner.json";
 import sampleOwnerJson10 from "./independent-10/sample-owner.json";
 import otherOwnerJson10 from "./independent-10/other-owner.json";
 import eleventhOwnerJson10 from "./independent-10/eleventh-owner.json";
+import sampleOwnerJson11 from "./independent-11/sample-owner.json";
+import otherOwnerJson11 from "./independent-11/other-owner.json";
+import sampleOwnerJson12 from "./independent-12/sample-owner.json";
+import otherOwnerJson12 from "./independent-12/other-owner.json";
+import twelfthOwnerJson13 from "./independent-13/twelfth-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -74,6 +79,19 @@ const INDEPENDENT_9: readonly unknown[] = [sampleOwnerJson9, otherOwnerJson9, te
 /** The tenth round (tests/assistant/independent-10/), as a hiring manager, a recruiter and a developer would ask, for the sample and the second owners and an eleventh (tests/eleventh-owner), a security consultant. */
 const INDEPENDENT_10: readonly unknown[] = [sampleOwnerJson10, otherOwnerJson10, eleventhOwnerJson10];
 
+/**
+ * The first held-out set (tests/assistant/independent-11/), for the sample and the second owners, measured only while
+ * it was held out. Once the answerer was improved on its failures it became tuning data, and a third held-out set
+ * (tests/assistant/held-out/) took its place.
+ */
+const INDEPENDENT_11: readonly unknown[] = [sampleOwnerJson11, otherOwnerJson11];
+
+/** The second held-out set (tests/assistant/independent-12/), tuning data from the same day on. */
+const INDEPENDENT_12: readonly unknown[] = [sampleOwnerJson12, otherOwnerJson12];
+
+/** The eleventh round (tests/assistant/independent-13/), for a twelfth owner (tests/twelfth-owner), a freelance web developer who was a nurse, they/them. */
+const INDEPENDENT_13: readonly unknown[] = [twelfthOwnerJson13];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -87,6 +105,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_8.map((raw) => readFixture(raw, "independent-8")),
     ...INDEPENDENT_9.map((raw) => readFixture(raw, "independent-9")),
     ...INDEPENDENT_10.map((raw) => readFixture(raw, "independent-10")),
+    ...INDEPENDENT_11.map((raw) => readFixture(raw, "independent-11")),
+    ...INDEPENDENT_12.map((raw) => readFixture(raw, "independent-12")),
+    ...INDEPENDENT_13.map((raw) => readFixture(raw, "independent-13")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -40,7 +40,8 @@ function wordingPattern(wording: string): RegExp | null {
   const words = normalize(wording).split(" ").filter(Boolean);
   // Normalized text is words separated by single spaces, so a space or an end is a word boundary.
   // A plural says its word too: "weekend game jams" says "game jam".
-  const plural = (words.at(-1)?.length ?? 0) >= 3 ? "s?" : "";
+  // "Node" and "Next" are what people call Node.js and Next.js, so the ".js" may follow.
+  const plural = (words.at(-1)?.length ?? 0) >= 3 ? "(?:s|js)?" : "";
   const pattern = words.length ? new RegExp(`(?:^| )${words.map(escape).join(" ?")}${plural}(?: |$)`) : null;
   patterns.set(wording, pattern);
   return pattern;
@@ -86,6 +87,7 @@ const NOT_COVERED = new RegExp(
     String.raw`there('s| is| are) no .{1,40} (on|in) (the|this|his|her|their) (site|page|portfolio)`,
     String.raw`(can't|cannot|couldn't|could not|won't|will not) (say|find|tell|help|answer|share|give|reveal|disclose)`,
     String.raw`nothing (about|on|here)`,
+    String.raw`none of .{1,40} (lists?|mentions?)\b`,
     String.raw`\bonly (know|answer|talk|cover|help)`,
     String.raw`\bcan only\b`,
     String.raw`no idea`,

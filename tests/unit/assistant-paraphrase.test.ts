@@ -10,13 +10,14 @@ import { eighthOwner } from "../eighth-owner/content";
 import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
 import { eleventhOwner } from "../eleventh-owner/content";
+import { twelfthOwner } from "../twelfth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the eleventh owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twelfth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -30,6 +31,7 @@ const owners = [
   { name: "the ninth owner (they)", content: ninthOwner },
   { name: "the tenth owner (he, a new graduate)", content: tenthOwner },
   { name: "the eleventh owner (she, a security consultant)", content: eleventhOwner },
+  { name: "the twelfth owner (they, a freelance web developer)", content: twelfthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -11,6 +11,7 @@ import { eighthOwner } from "../eighth-owner/content";
 import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
 import { eleventhOwner } from "../eleventh-owner/content";
+import { twelfthOwner } from "../twelfth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -32,6 +33,7 @@ for (const [who, content] of [
   ["the ninth owner of tests/ninth-owner", ninthOwner],
   ["the tenth owner of tests/tenth-owner", tenthOwner],
   ["the eleventh owner of tests/eleventh-owner", eleventhOwner],
+  ["the twelfth owner of tests/twelfth-owner", twelfthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -1,6 +1,6 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
-import { asksForPhone, saysInTouch, wantsToCall } from "../shared/phone";
+import { asksForPhone, saysClient, saysInTouch, wantsToCall } from "../shared/phone";
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
@@ -10,7 +10,7 @@ import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, ofSector, replies, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -322,6 +322,9 @@ function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | unde
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** A term the index already stemmed, searched as it is: stemming a stem again can change it ("degre", "degr"). */
+const asStemmed = (term: string) => term;
+
 /** The best-matching sentence of the content, when it clearly answers the question. */
 /** `ordinary`: a short everyday word may be the rare match ("care about" questions); by default it is chance ("run marathons"). */
 function searchFacts(
@@ -339,7 +342,7 @@ function searchFacts(
   const matched = new Set(best.terms.map(stem));
   // A rare word that is everyday English ("run") is chance too ("does she run marathons?").
   const rare = best.terms.filter(
-    (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false }).length === 1,
+    (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false, processTerm: asStemmed }).length === 1,
   );
   // "Does she play CTFs?": a word that is no everyday English ("ctf") names something the content has.
   const named = best.terms.filter((term) => term.length >= 3 && !isOrdinaryWord(term) && !STOPWORDS.has(term));
@@ -437,7 +440,7 @@ type TopicMatcher = (question: string) => Topic | null;
 
 /** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
 function askingSentence(message: string): string {
-  const asked = [...message.split(/(?<=[?!.])\s+/)].reverse().find((sentence) => sentence.trim().endsWith("?"));
+  const asked = [...message.split(SENTENCE_BREAK)].reverse().find((sentence) => sentence.trim().endsWith("?"));
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?": a question about what the sentences before it say.
   const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
@@ -524,8 +527,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
-  const inTouch = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)].some(saysInTouch);
-  if (asksForPhone(question)) return say.phone(wantsToCall(question), inTouch);
+  const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
+  if (asksForPhone(question)) return say.phone(wantsToCall(question), visitorSaid.some(saysInTouch), visitorSaid.some(saysClient));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.

@@ -15,7 +15,8 @@ export type Topic = keyof typeof examples.intents;
 const FILLER = new Set(
   (
     "owner he him his she her hers they them their theirs you your u ur is are was were be been do does did have has had can could would " +
-    "will should shall a an the of to in on at for with and or me i my we us please tell let know any some about this that it its s ok okay so then well"
+    "will should shall a an the of to in on at for with and or me i my we us please tell let know any some about this that it its s ok okay so then well " +
+    "whatever anyway anyways"
   ).split(" "),
 );
 
@@ -66,7 +67,8 @@ export function exampleMatcher<Label>(
   return (question) => {
     const asked = [...new Set(terms(question).map(stem))];
     if (asked.length === 0) return null;
-    for (const hit of index.search(asked.join(" ")).slice(0, 5)) {
+    // The terms are stemmed already, and a stem stemmed again can change ("degre", "degr").
+    for (const hit of index.search(asked.join(" "), { processTerm: (term) => term }).slice(0, 5)) {
       const exampleTerms = new Set(terms(String(hit.text)).map(stem));
       const shared = hit.queryTerms.length;
       // The owner's answers are specific: one word met only through a typo ("meteor", "mentor") is not the question.

@@ -1,3 +1,4 @@
+import { stemmer as porterStem } from "stemmer";
 import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
@@ -299,16 +300,11 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   return facts.map((fact, id) => ({ ...fact, id, normalized: normalize(fact.text) }));
 }
 
-/** Plural and verb endings folded so "deployments" finds "deployment" and "leads" finds "lead". */
+/** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
 export function stem(word: string): string {
-  if (word.length > 5 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
   // A short plural that is no English word is an acronym's: "ndas", "ctfs", "apis".
   if (word.length === 4 && word.endsWith("s") && !isOrdinaryWord(word)) return word.slice(0, -1);
-  // The plural first, then the verb ending: "buildings" and "building" meet.
-  const single = word.length > 4 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word;
-  if (single.length > 6 && single.endsWith("ing")) return single.slice(0, -3);
-  if (single.length > 5 && single.endsWith("ed")) return single.slice(0, -2);
-  return single;
+  return porterStem(word);
 }
 
 function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {

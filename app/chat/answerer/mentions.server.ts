@@ -1,9 +1,10 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { INTENT } from "./intents.server";
 import { EVERYDAY_WORDS, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
+import { correctSpelling } from "./spelling.server";
 
 /** Something asked about by name that is not one of the owner's things nor a known technology. */
 export interface UnknownTarget {
@@ -178,10 +179,14 @@ const CARD_WORDS = new Set(
 );
 
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
-  const normalized = normalize(text);
+  // Misspelt everyday words are read as meant ("databse experience"); the content's own words are never changed.
+  const normalized = typos ? correctSpelling(normalize(text), knowledge.contentWords) : normalize(text);
   const words = tokens(normalized);
   // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
-  const targets = text.split(/(?<=[?!.])\s+/).flatMap((sentence) => targetPhrases(normalize(sentence), knowledge.ownerWords));
+  // Spelt right first, so that "terraform befor" ends its target at "before".
+  const targets = text
+    .split(SENTENCE_BREAK)
+    .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {
     projects: [],
@@ -272,6 +277,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     const unread = targetWords.filter((word, j) => !readAs.has(start + j) && !STOPWORDS.has(word) && !FEATURE_WORDS.has(word) && !/^\d/.test(word));
     const read = targetWords.some((_, j) => readAs.has(start + j));
     if (unread.length === 0) continue;
+    // "huggingface models", "jwt tokens": the things of a known name, in the plural, are that name, not a product of their own.
+    if (read && readAs.has(start) && unread.every((word) => word.length >= 4 && /[^s]s$/.test(word) && !capitalised(text, word))) continue;
     // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
     const inside = spans.filter((span) => span.start >= start && span.end <= end);
     const near = found.techs.filter((tech) => inside.some((span) => found.techs.indexOf(tech) >= 0 && spansOf(span, tech)));

@@ -45,6 +45,7 @@ function variants(owner: SiteContent): SiteContent[] {
     ["Share the phone number only with visitors who want to call."],
     ["Send a message before you call."],
     ["Share the phone number only with someone who has already e-mailed."],
+    ["Only give out my phone number to existing clients."],
   ]) {
     const content = copy(owner);
     content.profile.phone = "+44 7700 900123";

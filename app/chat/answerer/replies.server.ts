@@ -230,12 +230,13 @@ export function replies(knowledge: Knowledge) {
     refusal: () => say("refusal"),
     keepItFriendly: () => say("keepItFriendly"),
 
-    /** `calling`: the visitor says they want to call, which some owners ask for before giving the number. */
-    phone: (calling: boolean, inTouch = false) => {
+    /** `calling`: the visitor says they want to call; `inTouch`: they have written; `client`: they are a client. Some owners ask for one of these before giving the number. */
+    phone: (calling: boolean, inTouch = false, client = false) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
+      if (phoneRule.clientsOnly && !client) return say("phone.clientsOnly");
       return say(phoneRule.messageFirst ? "phone.messageFirst" : "phone", { phone });
     },
     email: () => say("email"),

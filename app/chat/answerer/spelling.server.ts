@@ -1,16 +1,18 @@
 import examples from "./intents/examples.json";
 import { INTENT } from "./intents.server";
 import { normalize, tokens } from "./text.server";
-import { KIND_WORDS, KNOWN_TECH, SPOKEN_LANGUAGES } from "./vocabulary.server";
+import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, SPOKEN_LANGUAGES } from "./vocabulary.server";
 
 /**
  * Typos in the words that carry a question's meaning ("depolyed", "relcoate"): a word the
  * answerer does not know becomes the one word it knows that is a single slip away. Only slips
- * that rarely make another real word count: two letters swapped, or, in long words, one letter
- * missing or doubled. Names are left to the name search, which has its own typo tolerance.
+ * that rarely make another real word count: two letters swapped, one letter missing or doubled
+ * in a word of six letters or more ("skils", "befor"), or one letter wrong in a word of eight
+ * ("mastadon"). Names are left to the name search, which has its own typo tolerance.
  */
 const MIN_LENGTH = 5;
-const LONG = 7;
+const LONG = 6;
+const LONGER = 8;
 
 /** The words the answerer's rules and example questions are written with: what a typo is corrected to. */
 const KNOWN: ReadonlySet<string> = new Set(
@@ -27,11 +29,16 @@ const VOCABULARY: ReadonlySet<string> = new Set(
   ),
 );
 
-/** One slip between two words: a swap of neighbours, or (long words) one letter more or less. */
+/** What a typo may be corrected to: the rules' words and the technology vocabulary's. */
+const TARGETS: readonly string[] = [...new Set([...KNOWN, ...[...VOCABULARY].filter((word) => word.length >= MIN_LENGTH)])];
+
+/** One slip between two words: a swap of neighbours, or (long words) one letter more, less or wrong. */
 function oneSlip(typed: string, known: string): boolean {
   if (typed.length === known.length) {
     const at = [...typed].findIndex((letter, i) => letter !== known[i]);
-    return at >= 0 && typed[at] === known[at + 1] && typed[at + 1] === known[at] && typed.slice(at + 2) === known.slice(at + 2);
+    if (at < 0) return false;
+    const swapped = typed[at] === known[at + 1] && typed[at + 1] === known[at] && typed.slice(at + 2) === known.slice(at + 2);
+    return swapped || (typed.length >= LONGER && typed.slice(at + 1) === known.slice(at + 1));
   }
   const [shorter, longer] = typed.length < known.length ? [typed, known] : [known, typed];
   if (longer.length - shorter.length !== 1 || longer.length < LONG) return false;
@@ -42,9 +49,13 @@ function oneSlip(typed: string, known: string): boolean {
 /** The normalized question with each unknown word that is one slip from a known word corrected. `keep`: words never changed (the content's own). */
 export function correctSpelling(normalized: string, keep: ReadonlySet<string>): string {
   const words = tokens(normalized).map((word) => {
-    if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || !/^[a-z]+$/.test(word)) return word;
-    const matches = [...KNOWN].filter((known) => Math.abs(known.length - word.length) <= 1 && oneSlip(word, known));
-    return matches.length === 1 ? (matches[0] ?? word) : word;
+    // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish".
+    if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || isOrdinaryWord(word) || !/^[a-z]+$/.test(word))
+      return word;
+    const matches = TARGETS.filter((known) => Math.abs(known.length - word.length) <= 1 && oneSlip(word, known));
+    // Several words of one family ("deploy", "deployed" for "deployd") are one meaning.
+    const [first] = matches;
+    return first !== undefined && matches.every((match) => match.slice(0, 5) === first.slice(0, 5)) ? first : word;
   });
   return ` ${words.join(" ")} `;
 }

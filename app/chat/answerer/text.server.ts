@@ -135,6 +135,9 @@ export const STOPWORDS = new Set(
     "yourself whats wheres hows whos dont doesnt didnt isnt cant wont hes shes im ive id youre theyre thats hey hi hello " +
     "okay ok pls plz kindly quick quickly show give list share say mention mentioned see find anyone someone something " +
     "thing things stuff lot lots kind sort bit much many one ones way ways sure bro dude mate guy person man " +
-    "two three four five six seven eight nine ten"
+    "whatever anyway anyways two three four five six seven eight nine ten"
   ).split(" "),
 );
+
+/** Where one sentence ends and the next begins; a title's dot ("Ms. Nowak") ends none. */
+export const SENTENCE_BREAK = /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof)\.)\s+/i;

@@ -150,27 +150,37 @@ test("a project's deploys as its card shows them: placeholders left out, a linke
   expect(madeUp.projects.map((project) => projectDeploys(project.deploy).map((deploy) => deploy.name))).toEqual([[], ["Netlify"]]);
 });
 
-test("the phone rule in the owner's own words: only to callers, a message first, after a first e-mail, or neither", () => {
+test("the phone rule in the owner's own words: only to callers, a message first, after a first e-mail, to clients, or none of these", () => {
   const ruleOf = (...privacyRules: string[]) =>
     ownerFacts({ ...siteContent, assistantProfile: { ...siteContent.assistantProfile, privacyRules } }).contact.phoneRule;
   expect(ruleOf("Share the phone number only with a visitor who says they want to call; otherwise the e-mail.")).toEqual({
     onlyToCallers: true,
     messageFirst: false,
     afterEmail: false,
+    clientsOnly: false,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
     messageFirst: true,
     afterEmail: false,
+    clientsOnly: false,
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
     messageFirst: false,
     afterEmail: true,
+    clientsOnly: false,
+  });
+  expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
+    onlyToCallers: false,
+    messageFirst: false,
+    afterEmail: false,
+    clientsOnly: true,
   });
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
     onlyToCallers: false,
     messageFirst: false,
     afterEmail: false,
+    clientsOnly: false,
   });
 });

@@ -33,7 +33,7 @@ export interface OwnerFacts {
     /** Null when the owner shares no number. */
     phone: string | null;
     /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
-    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean };
+    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean; clientsOnly: boolean };
     links: readonly { label: string; href: string }[];
     siteUrl: string;
   };
@@ -103,7 +103,7 @@ export function ownerFacts(content: SiteContent): OwnerFacts {
 
 /**
  * The owner's privacy rules about the phone, in their own words: "only with a visitor who says
- * they want to call", "prefers a message before a call", "only with someone who has already e-mailed".
+ * they want to call", "prefers a message before a call", "only with someone who has already e-mailed", "only to existing clients".
  */
 function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule"] {
   const aboutPhone = rules.filter((rule) => /\b(?:phone|number|call)\b/i.test(rule));
@@ -112,6 +112,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     messageFirst: aboutPhone.some((rule) => /\b(?:message|e-?mail|text)\b.*\bbefore\b.*\bcall/i.test(rule)),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
+    // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
+    // The hours are not checked: an answer does not depend on the time it is asked.
+    clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
   };
 }
 

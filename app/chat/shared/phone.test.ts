@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone, saysInTouch } from "./phone";
+import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone, saysClient, saysInTouch } from "./phone";
 
 const PHONE = "+91 98765 43210";
 
@@ -25,6 +25,10 @@ test("only explicit requests for a way to phone or message the owner count as as
     "is she on Signal?",
     "signal?",
     "Telegram or WhatsApp?",
+    "give me his mobil number",
+    "is there a contact numbr I can use",
+    "is she on whatsap",
+    "his phne?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -47,9 +51,22 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Does mpesa-parse handle the SMS receipts you get on your mobile?",
     "When did she work at Signal Hill Security?",
     "Has he done signal processing?",
+    "Is there a photo of him?",
+    "Does he build for phones?",
+    "Has she ever phoned in sick?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }
+});
+
+test("a visitor who says they are a client is told apart from one who is not", () => {
+  for (const message of ["We've worked with them before on our clinic website.", "I'm an existing client", "we are already a client of hers", "she built our shop"]) {
+    expect(saysClient(message), message).toBe(true);
+  }
+  for (const message of ["im not a client yet", "Do they take new clients?", "What's her number?", "we worked on a client site together"]) {
+    expect(saysClient(message), message).toBe(false);
+  }
+  expect(asksForPhone("what's the best number to reach them on")).toBe(true);
 });
 
 test("a visitor who says they have already written is told apart from one who only asks", () => {

@@ -4,14 +4,35 @@
  * which removes it from answers however the model formats it.
  */
 
-/** The question as the rules below read it: compatible forms folded, lower case, words and apostrophes only. */
+/** The words of a phone request that visitors misspell ("mobil number", "phne", "whatsap"). */
+const PHONE_REQUEST_WORDS = ["phone", "number", "mobile", "whatsapp", "telephone", "cellphone"];
+/** Real words one slip from those, which stay as they are. */
+const REAL_NEIGHBOURS = new Set(["hone", "pone", "umber", "phones", "phoned", "numbers", "mobiles"]);
+
+/** Is `typed` the word with one letter left out, or two neighbours swapped? Only those slips: "photo" is not "phone". */
+function slipOf(typed: string, word: string): boolean {
+  if (typed.length === word.length - 1) return [...word].some((_, i) => word.slice(0, i) + word.slice(i + 1) === typed);
+  if (typed.length !== word.length || typed === word) return false;
+  const at = [...typed].findIndex((letter, i) => letter !== word[i]);
+  return typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
+}
+
+function spelledRight(word: string): string {
+  if (word.length < 4 || REAL_NEIGHBOURS.has(word)) return word;
+  return PHONE_REQUEST_WORDS.find((known) => slipOf(word, known)) ?? word;
+}
+
+/** The question as the rules below read it: compatible forms folded, lower case, words and apostrophes only, the phone's words spelt right. */
 function plainWords(message: string): string {
   return ` ${message
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[^\p{L}\p{N}']+/gu, " ")
-    .trim()} `;
+    .trim()
+    .split(" ")
+    .map(spelledRight)
+    .join(" ")} `;
 }
 
 /**
@@ -32,6 +53,8 @@ const SOMEONES_NUMBER =
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him". */
 const TO_CALL =
   /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
+/** "the best number to reach them on", "a number I can call". */
+const NUMBER_TO_CALL = /\snumber\s(?:to|i can|we can|i could|we could)\s(?:reach|call|ring|text|contact|phone|get hold of)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
 
@@ -42,7 +65,7 @@ const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
  */
 export function asksForPhone(message: string): boolean {
   const text = plainWords(message);
-  return PHONE_WORDS.test(text) || MESSENGERS.test(text) || SOMEONES_NUMBER.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
+  return PHONE_WORDS.test(text) || MESSENGERS.test(text) || SOMEONES_NUMBER.test(text) || NUMBER_TO_CALL.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
 }
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
@@ -58,6 +81,16 @@ const IN_TOUCH =
 /** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
 export function saysInTouch(message: string): boolean {
   return IN_TOUCH.test(plainWords(message));
+}
+
+/** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
+const A_CLIENT =
+  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their)\s)?(?:existing\s|current\s|past\s|former\s|returning\s)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
+
+/** Does the visitor say they are already the owner's client, which some owners ask before giving the number? */
+export function saysClient(message: string): boolean {
+  const text = plainWords(message);
+  return A_CLIENT.test(text) && !/\snot\s(?:an?\s)?(?:existing\s|current\s)?(?:client|customer)/.test(text);
 }
 
 /** Characters models put between digits when they format a phone number. */
