@@ -470,6 +470,28 @@ function withoutInsults(message: string, read: (text: string) => string): string
   return contentWords(read(rest)).length > 0 ? rest : "";
 }
 
+/** Short names of countries and the names an owner's location writes them with. */
+const PLACE_NAMES: Record<string, string[]> = {
+  uk: ["united kingdom", "england", "scotland", "wales", "northern ireland"],
+  britain: ["united kingdom"],
+  us: ["united states"],
+  usa: ["united states"],
+  america: ["united states"],
+  uae: ["united arab emirates"],
+};
+
+/** "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": the place or school a yes-or-no question names, and whether it asks about the studies. */
+function placeAsked(q: string): { words: string[]; studies: boolean } | null {
+  const asked =
+    /^\s(?:does|do|did|is|are|was|were) (?:he|she|they|owner) (?:still |currently |now )?(?:(live|lives|living|based|located|reside|resides|study|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
+      q,
+    );
+  // "did she go to uni": any university, not a place.
+  const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
+  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word))) return null;
+  return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
+}
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -502,8 +524,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     }
     // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
     // An answer that a later one says again within itself ("code on GitLab" and "not on GitHub; code on GitLab") is left out.
-    const bare = (answer: string) => answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").trim();
-    const kept = [...new Set(answers)].filter((answer, i, all) => !all.slice(i + 1).some((later) => bare(later).includes(bare(answer))));
+    const bare = (answer: string) =>
+      answer
+        .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "")
+        .replace(/^(?:Yes!|No:)\s*/, "")
+        .trim();
+    // Of two that say the same, the first stays (its "Yes!" with it).
+    const kept = [...new Set(answers)].filter(
+      (answer, i, all) =>
+        !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
+    );
     if (!answers.includes(say.fallback())) return joinAnswers(kept);
   }
   // A message of several sentences asks in one of them, about what it names or what it points back to.
@@ -529,6 +559,20 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
   if (asksForPhone(question)) return say.phone(wantsToCall(question), visitorSaid.some(saysInTouch), visitorSaid.some(saysClient));
+  // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
+  const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
+  if (placeYesNo) {
+    const studies = assistantProfile.education.map(({ school, degree, location }) => `${school} ${degree} ${location ?? ""}`).join(" ");
+    const { studies: ofStudies, words: placeWords } = placeYesNo;
+    const known = ` ${ofStudies ? normalize(studies) : normalize(owner.location)} ${ofStudies ? knowledge.schoolKeys.join(" ") : ""} `;
+    const there = placeWords.every((word) => hasPhrase(known, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(known, name)));
+    if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
+  }
+  // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
+  const titleAsked = /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1];
+  const titleWords = titleAsked ? tokens(titleAsked).filter((word) => !STOPWORDS.has(word)).map(stem) : [];
+  const titled = titleWords.length > 0 ? experience.filter((entry) => titleWords.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
+  if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled);
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
@@ -563,7 +607,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     mentions.schools ||
     // "When did he start uni?" is about the studies, not the FAQ's start date; "is he still studying?" may be the owner's own question.
     /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/.test(q) ||
-    (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length));
+    (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
+    // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
+    (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
   const ownAnswer = aboutOwnThing ? null : faq(q);
   if (ownAnswer) return ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
@@ -574,7 +620,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
   const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
-  if (asks(q, "salary")) return say.fallback();
+  // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
+  if (asks(q, "salary")) return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
@@ -592,7 +639,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return faq(q) ?? (note && /visa|sponsor|permit|citizen/i.test(note) ? note : say.fallback());
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
-  if (asks(q, "whyLeave")) return faq(q) ?? say.fallback();
+  if (asks(q, "whyLeave")) return faq(q) ?? saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
@@ -886,7 +933,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
-  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment);
+  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
   if (asks(q, "contact") && !hiringIsReason) return say.contact(hire, q);

@@ -3,7 +3,7 @@ import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
-import { hasPhrase, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, inThirdPerson, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
@@ -127,7 +127,9 @@ function kindsOfTitle(title: string): Set<TechKind> {
 function techNamesIn(value: string): string[] {
   const words = tokens(normalize(value));
   const names: string[] = [];
+  let unread = false;
   for (let start = 0; start < words.length; start++) {
+    let read = false;
     for (let length = Math.min(LONGEST_VOCABULARY_NAME, words.length - start); length >= 1; length--) {
       const key = squash(words.slice(start, start + length).join(""));
       const item = VOCABULARY_BY_KEY.get(key);
@@ -135,10 +137,13 @@ function techNamesIn(value: string): string[] {
       if (!item || (item.loose.includes(key) && words.length > length)) continue;
       names.push(item.entry.name);
       start += length - 1;
+      read = true;
       break;
     }
+    if (!read && !STOPWORDS.has(words[start] ?? "")) unread = true;
   }
-  return names.length > 0 ? unique(names) : [value];
+  // "WordPress block editor" is a thing of its own beside WordPress: both are named.
+  return names.length > 0 ? unique(unread && names.length === 1 ? [...names, value] : names) : [value];
 }
 
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
@@ -281,20 +286,22 @@ function continuing(sentence: string): string {
 function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   const { profile, assistantProfile, projects, experience } = content;
   const first = owner.firstName;
+  // Descriptions an owner wrote as "I build…" are said of the owner ("Ceri builds…").
+  const told = (text: string) => inThirdPerson(text, first, owner.pronouns);
   const facts: Omit<FactDoc, "id" | "normalized">[] = [];
   for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
   // The page's own introduction, in the owner's first person: quoted, not retold.
   for (const sentence of sentences(profile.bio)) facts.push({ text: sentence, answer: `In ${first}'s own words: "${sentence}"` });
   for (const highlight of assistantProfile.highlights) {
-    facts.push({ text: highlight, answer: saidOf(first, highlight) });
+    facts.push({ text: highlight, answer: saidOf(first, told(highlight)) });
   }
   for (const project of projects) {
-    facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${project.description}`, project });
+    facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${told(project.description)}`, project });
   }
   for (const entry of experience) {
     facts.push({
       text: `${entry.title} ${entry.company} ${entry.description}`,
-      answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(entry.description)}`,
+      answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(told(entry.description))}`,
     });
   }
   return facts.map((fact, id) => ({ ...fact, id, normalized: normalize(fact.text) }));

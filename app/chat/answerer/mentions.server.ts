@@ -2,7 +2,7 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
 import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { INTENT } from "./intents.server";
-import { EVERYDAY_WORDS, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
+import { EVERYDAY_WORDS, isOrdinaryWord, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
 import { correctSpelling } from "./spelling.server";
 
@@ -85,6 +85,8 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
         }
         return text;
       })
+      // "work with irish businesses": the people worked for, not a skill.
+      .filter((part) => !/\s(?:businesses|business|clients|customers|companies|startups|charities|agencies|teams|people|brands|shops)$/.test(` ${part}`))
       // "…, or is he mostly a frontend guy": a question of its own, not a name.
       // "…, our app is 10 yrs old": a clause of its own, not a name.
       .filter(
@@ -92,6 +94,13 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
           part !== "" && !tokens(` ${part} `).every((word) => STOPWORDS.has(word)) && !OWN_CLAUSE.test(` ${part} `) && !CLAUSE.test(` ${part} `),
       )
   );
+}
+
+/** Is this run of words followed, in the original text, by a capitalised word ("Front Step" of "Front Step Notes")? */
+function followedByName(original: string, run: string): boolean {
+  const words = run.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const found = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}[^\\p{L}\\p{N}]+(\\p{L})`, "iu").exec(original);
+  return found?.[1] !== undefined && /^\p{Lu}$/u.test(found[1]);
 }
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
@@ -171,6 +180,10 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
   return undefined;
 }
 
+/** Nouns after which a language's name is a nationality: "Irish businesses", "a Spanish client", "the French revolution". */
+const NATIONALITY_NOUNS =
+  "(?:business|businesses|company|companies|client|clients|customer|customers|startup|startups|firm|firms|market|markets|team|teams|shop|shops|brand|brands|government|bank|banks|people|citizen|citizens|revolution|food|law|agency|agencies|employer|employers|office|offices|visa|passport)";
+
 /** Words of a skill card's title that say it is a card, not what it holds ("Also in My Toolbox", "Languages I Speak"). */
 const CARD_WORDS = new Set(
   "skills skill tools toolbox tooling languages language other others stack things build built speak spoken core main extra more favourite favorite everyday daily kit".split(
@@ -207,6 +220,15 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     for (let i = start; i < end; i++) readAs.set(i, "thing");
     spans.push({ start, end, remove: () => list.splice(list.indexOf(item), 1) });
   };
+  const wholeNames = new Set([...knowledge.content.projects.map((project) => squash(project.name)), ...knowledge.content.experience.map((entry) => squash(entry.company))]);
+  /**
+   * Everyday words that are only a part of a name, said in their own meaning: after "a" ("a small business site" and
+   * "Small Business Accessibility Checklist"), or as part of another name ("Front Step Notes" and "Front Step Web").
+   */
+  const everydayPart = (start: number, length: number, key: string) =>
+    !wholeNames.has(key) &&
+    words.slice(start, start + length).every((word) => isOrdinaryWord(word)) &&
+    (/^(?:a|an)$/.test(words[start - 1] ?? "") || (words[start + length] !== undefined && followedByName(text, words.slice(start, start + length).join(" "))));
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(knowledge.longestName, words.length - start); length >= 1; length--) {
       const run = words.slice(start, start + length).join(" ");
@@ -230,9 +252,16 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads) continue;
+      // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
+      // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
+      if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
       // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
       if (project) take(found.projects, project, start, start + length);
-      if (entry) take(found.entries, entry, start, start + length);
+      if (entry) {
+        take(found.entries, entry, start, start + length);
+        // "their role at University Hospital of Wales": every role held there, not the first.
+        found.entries.push(...knowledge.content.experience.filter((other) => other !== entry && other.company === entry.company));
+      }
       if (!project && !entry && tech) take(found.techs, tech, start, start + length);
       else if (!project && !entry && other) take(found.otherTechs, other, start, start + length);
       start += length - 1;
@@ -256,6 +285,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // Only a run with a word the site does not know can be a misspelt name.
       if (indexes.every((i) => STOPWORDS.has(words[i] ?? "") || QUESTION_WORDS.has(words[i] ?? ""))) continue;
       const match = fuzzyName(knowledge, squash(words.slice(start, start + length).join("")), ["project", "entry"]);
+      if (match && everydayPart(start, length, match.key)) continue;
       if (match?.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, start, start + length);
       else if (match?.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
     }
@@ -306,7 +336,10 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
   found.groups = knowledge.content.skillGroups.filter(
     (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),
   );
-  found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some((name) => hasPhrase(normalized, name)));
+  // "Irish businesses", "a German company": a nationality before a noun, not the language.
+  const asLanguage = (name: string) =>
+    new RegExp(`\\s${normalize(name).trim()}\\s(?!${NATIONALITY_NOUNS}\\s)`).test(normalized);
+  found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some(asLanguage));
   return {
     ...found,
     projects: unique(found.projects),

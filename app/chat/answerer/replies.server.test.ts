@@ -143,6 +143,8 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone(false, true),
         say.studentStatus(),
         say.relay(),
+        say.confirmed(false, say.location()),
+        say.heldRole(content.experience.slice(0, 1)),
       ],
       say.sectors(),
       ...[

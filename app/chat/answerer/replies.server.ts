@@ -159,7 +159,7 @@ export function replies(knowledge: Knowledge) {
     location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years });
   /** Profile links as "Zofia's LinkedIn profile: https://…", one after another. */
   const linkList = (named: readonly { label: string; href: string }[]) =>
-    named.map(({ label, href }) => say("links.link", { label, href })).join("; ");
+    named.map(({ label, href }) => say("links.link", { label: thirdPerson(label), href })).join("; ");
   const ofProject = (project: Project) => ({
     project: project.name,
     description: thirdPerson(project.description),
@@ -261,7 +261,7 @@ export function replies(knowledge: Knowledge) {
         return say(elsewhere ? "links.code.elsewhere" : "links.code", { host, href: codeHost.href, platform: LINK_PLATFORMS[asked ?? ""] ?? asked });
       }
       if (named.length > 0) return sayOnce("links.named", { links: linkList(named) });
-      const all = joinList(links.map((link) => say("links.entry", { name: link.label.replace(/ profile$/i, ""), href: link.href })));
+      const all = joinList(links.map((link) => say("links.entry", { name: thirdPerson(link.label.replace(/ profile$/i, "")), href: link.href })));
       const platform = Object.keys(LINK_PLATFORMS).find((name) => hasPhrase(question, name));
       if (platform) return say("links.notListed", { platform: LINK_PLATFORMS[platform] ?? platform, links: all });
       if (["website", "site", "portfolio"].some((word) => hasPhrase(question, word))) {
@@ -271,6 +271,10 @@ export function replies(knowledge: Knowledge) {
     },
 
     location: () => say("location"),
+    /** "Does he live in the US?": the answer, after a yes or a no. */
+    confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),
+    /** "Was Ceri a nurse?": yes, and the roles of that title. */
+    heldRole: (entries: readonly ExperienceEntry[]) => yes(entries.map(describeEntry).join(" ")),
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
     remote: (office = false) => {
       const { remote, relocation, note } = availability;
@@ -285,14 +289,15 @@ export function replies(knowledge: Knowledge) {
       return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });
     },
     /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
-    availability: (kind?: string) => {
+    /** `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles. */
+    availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
       if (roles.length === 0) return say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles) });
       const answer = note ? say("note", { answer: open, note }) : open;
-      return kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6))
-        ? say("availability.unmentioned", { kind: capitalised(kind), answer })
-        : answer;
+      if (kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6)))
+        return say("availability.unmentioned", { kind: capitalised(kind), answer });
+      return yesNo ? yes(answer) : answer;
     },
     /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {

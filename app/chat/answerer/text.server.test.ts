@@ -14,6 +14,12 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("I run tests, I teach, I try, I also do code review. I built it and I can ship it.", "Sipho", him)).toBe(
     "Sipho runs tests, Sipho teaches, Sipho tries, Sipho also does code review. Sipho built it and Sipho can ship it.",
   );
+  // Contractions and a verb in -ss agree too; "I'd" before a participle is "had".
+  expect(inThirdPerson("I'd noticed it, I'd like more. I still miss the people; I don't miss the nights.", "Ceri", { subject: "they", object: "them" })).toBe(
+    "Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.",
+  );
+  // A second verb joined to the first agrees too.
+  expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
   // Words that only look like "I" or "my" stay: a numeral after a name, a name, a platform.
   expect(inThirdPerson("Phase I of Mycelium, on iOS.", "Ana", { subject: "she", object: "her" })).toBe("Phase I of Mycelium, on iOS.");
 });

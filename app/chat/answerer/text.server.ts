@@ -85,8 +85,12 @@ const KEEPS_FORM = new Set(
   ).split(" "),
 );
 
+/** A past participle after "I'd": "noticed", "been", "done". */
+const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|written|got|gotten|known|left|taught|led|run|won|grown|become)$/u;
+
 /** A present-tense verb as said of one person: "run" → "runs", "teach" → "teaches", "try" → "tries", "am" → "is". */
 function thirdPersonVerb(verb: string): string {
+  if (verb.endsWith("ss")) return `${verb}es`;
   if (KEEPS_FORM.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
   const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
   if (irregular[verb]) return irregular[verb];
@@ -106,12 +110,18 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
     text
       .replace(/\bI(?:['’]m)\b/g, `${first} is`)
       .replace(/\bI(?:['’]ve)\b/g, `${first} has`)
+      // "I'd noticed" is "had noticed"; "I'd like" is "would like".
+      .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `${first} ${PARTICIPLE.test(next) ? "had" : "would"} ${next}`)
       .replace(/\bI(?:['’]d)\b/g, `${first} would`)
+      .replace(/\bI (?:don['’]t|do not)\b/g, `${first} doesn't`)
+      .replace(/\bI (?:haven['’]t|have not)\b/g, `${first} hasn't`)
       .replace(/\bI(?:['’]ll)\b/g, `${first} will`)
       // Not a numeral after a name ("Phase I", "World War I"); "I run" becomes "Ana runs", "I built" stays "Ana built".
+      // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
       .replace(
-        /(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just))? )?(\p{Ll}+)?/gu,
-        (_, between: string | undefined, verb: string | undefined) => `${first}${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}`,
+        /(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just))? )?(\p{Ll}+)?(?:( and | or )(\p{Ll}+))?/gu,
+        (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
+          `${first}${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
       )
       .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
       .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
