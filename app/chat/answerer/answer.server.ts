@@ -719,6 +719,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const length = say.careerLength();
     if (length) return length;
   }
+  // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
+  const lastAnswer = history.at(-1)?.role === "assistant" ? (history.at(-1)?.content ?? "") : "";
+  const listedStudies = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
+  const studyWord = /\sthe (\S+(?: \S+)?) (?:one|cert|certificate|certification|course|degree)\s|\swhich one (?:is|was) (?:about|in|on|for) (\S+(?: \S+)?)\s/.exec(q);
+  const studyNamed = studyWord?.[1] ?? studyWord?.[2];
+  const studyFits = studyNamed ? listedStudies.filter((study) => hasPhrase(normalize(`${study.degree} ${study.school}`), studyNamed)) : [];
+  if (listedStudies.length > 1 && studyFits.length === 1) return say.studies(studyFits);
   // "What did she do before tech?": the roles outside tech, when the site lists any.
   const outsideTech =
     /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(
@@ -827,7 +834,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const reachAsked =
     /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/.test(q) &&
     /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
-  if (reachAsked && asks(q, "contact") && !namesSomething(mentions)) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
+  // "Can I talk to them in Welsh?" asks about a language spoken.
+  const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
   // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
@@ -936,7 +945,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
-  if (asks(q, "contact") && !hiringIsReason) return say.contact(hire, q);
+  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return say.contact(hire, q);
 
   if (asks(q, "internship")) return say.internship();
   // "What does he do day to day?": the current role in its own words.

@@ -74,7 +74,7 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
   return (
     match[1]
       // "python so i guess django too": a guess joins two names, it is not part of one.
-      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/)
+      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/)
       .map((part) => {
         let words = tokens(` ${part} `);
         while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);

@@ -145,6 +145,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.relay(),
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
+        say.studies(content.assistantProfile.education.slice(0, 1)),
       ],
       say.sectors(),
       ...[

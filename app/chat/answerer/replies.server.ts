@@ -1,4 +1,4 @@
-import type { ExperienceEntry, Project, SkillGroup } from "~/content";
+import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
@@ -401,6 +401,8 @@ export function replies(knowledge: Knowledge) {
 
     /** `missing`: what was asked and is not listed, said before what is. */
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
+    /** Some of the studies: "the AWS one" of a list just given. */
+    studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
     education: (missing?: keyof typeof MISSING, asked?: Degree) => {
       const entries = assistantProfile.education;
       const studies = entries.map(studyLine);

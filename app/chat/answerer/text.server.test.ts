@@ -27,6 +27,7 @@ test("an owner's first-person words are said of the owner, with the owner's pron
 test("shorthand a visitor types is read as its words", () => {
   expect(normalize("any experience w splunk? exp w/ docker")).toBe(" any experience with splunk exp with docker ");
   expect(normalize("what timezone r u in")).toBe(" what time zone r u in ");
+  expect(normalize("would the time difference be a problem")).toBe(" would the time zone difference be a problem ");
   // A "w" inside a word or a name stays.
   expect(normalize("AWS w3c")).toBe(" aws w3c ");
 });

@@ -21,6 +21,8 @@ export function normalize(text: string): string {
     // "exp w/ docker", "any experience w splunk": "w" is "with"; "timezone" is "time zone".
     .replace(/(?<![\p{L}\p{N}])w\/?(?=\s)/gu, "with")
     .replace(/\btimezone(s?)\b/g, "time zone$1")
+    // "Would the time difference be a problem?" asks about the time zone.
+    .replace(/\btime difference(s?)\b/g, "time zone difference$1")
     .replace(/\b(full|part)time\b/g, "$1 time")
     .replace(/[^\p{L}\p{N}+#.]+/gu, " ")
     // A dot is kept only inside a word ("node.js", "fly.io"), never at its ends.

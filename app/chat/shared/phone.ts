@@ -85,7 +85,7 @@ export function saysInTouch(message: string): boolean {
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
 const A_CLIENT =
-  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their)\s)?(?:existing\s|current\s|past\s|former\s|returning\s)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
+  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:existing\s|current\s|past\s|former\s|returning\s)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
 
 /** Does the visitor say they are already the owner's client, which some owners ask before giving the number? */
 export function saysClient(message: string): boolean {
