@@ -98,8 +98,8 @@ test("education, languages, location, remote and relocation come from the profil
 });
 
 test.skipIf(!phone)("the phone number only when asked for it; the e-mail freely", () => {
-  // Worded to meet any privacy rule: one that gives the number only to a visitor who wants to call, or after a first e-mail.
-  const asked = "I e-mailed him last week and he replied. I'd like to call him. What's his phone number?";
+  // Worded to meet any privacy rule: one that gives the number only to a visitor who wants to call, after a first e-mail, or to clients.
+  const asked = "I'm an existing client, I e-mailed him last week and he replied. I'd like to call him. What's his phone number?";
   expect(phoneDigits(offlineAnswer(asked))).toContain(phoneDigits(phone));
   for (const question of ["How can I contact him?", "How many projects does he have?", "Tell me everything", "What's the number of projects?"]) {
     expect(phoneDigits(offlineAnswer(question)), question).not.toContain(phoneDigits(phone).slice(-8));

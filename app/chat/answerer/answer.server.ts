@@ -363,7 +363,8 @@ function saidJustNow(knowledge: Knowledge, q: string, history: readonly ChatTurn
   if (last?.role !== "assistant" || last.content === knowledge.content.assistantProfile.fallbackReply) return null;
   const said = new Set(tokens(normalize(last.content)).map(stem));
   const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word));
-  const shared = unique(asked.map(stem).filter((word) => said.has(word)));
+  // A long word as the visitor wrote it ("euros"), whatever its stem ("euro").
+  const shared = unique(asked.filter((word) => said.has(stem(word))));
   return shared.length >= 2 || shared.some((word) => word.length >= 5) ? last.content : null;
 }
 
@@ -749,6 +750,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
   if (countedFact) return countedFact;
+  // "What does that include?" after an answer about nothing the site names (a care plan): that answer.
+  const pointsBack = /^\s(?:and |so |ok )?what (?:does|do|would|will) (?:that|it|this|those) (?:include|cover|involve|entail|mean|contain)\s$/.test(q);
+  if (pointsBack && !namesSomething(mentions) && !(context && namesSomething(context)) && lastAnswer && lastAnswer !== say.fallback()) return lastAnswer;
   let fromContext = false;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
@@ -820,7 +824,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (sector && (sectorExperience || whichEmployer || workWords)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
-    if (!asks(q, "education")) return say.notAnEmployer(capitalised(sectorWord));
+    // "Any payments experience?" of an owner with no payments employer but a project on Stripe: the kind answers.
+    if (!asks(q, "education") && mentions.kinds.length === 0) return say.notAnEmployer(capitalised(sectorWord));
   }
   // "Which industries has she worked in?": the kinds of employer, where the roles show them.
   const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
@@ -1064,9 +1069,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     kind &&
     !toolsAsked &&
     ((asks(q, "projectsWith") && kindIsTool) ||
-      ((asks(kindless, "projects") || /\s(?:app|apps)\s/.test(kindless)) && /\s(?:which|what|whats|any|anything)\s/.test(q)))
+      ((asks(kindless, "projects") || /\s(?:app|apps)\s/.test(kindless)) && /\s(?:which|what|whats|any|anything)\s/.test(q)) ||
+      /\s(?:for|in|on) anything\s/.test(q))
   )
-    return say.projectsOfKind(kind);
+    // "Anything with payments?" of an owner whose internship was at a payments start-up: the role says so.
+    return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
   if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));

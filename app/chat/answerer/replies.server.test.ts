@@ -196,7 +196,9 @@ test("every template is said for some owner, and none is left with a placeholder
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
       ...kinds.flatMap((kind) => [
         ...[[], ...content.skillGroups.map((group) => [group])].flatMap((groups) => [say.kind(kind, groups, true), say.kind(kind, groups, false)]),
-        ...(kind ? [say.projectsOfKind(kind), say.bothKinds([kind, kinds.find((other) => other && other !== kind) ?? kind])] : []),
+        ...(kind
+          ? [say.projectsOfKind(kind), say.noProjectsOfKind(kind), say.bothKinds([kind, kinds.find((other) => other && other !== kind) ?? kind])]
+          : []),
       ]),
       ...techs.flatMap((tech) => [say.knows([tech], [], [], true, false), say.knows([tech], [], [], false, true), say.techSince(tech)]),
       say.knows(techs.slice(0, 2), others, unknown, false, false),

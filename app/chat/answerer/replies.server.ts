@@ -665,11 +665,16 @@ export function replies(knowledge: Knowledge) {
       const answer = say(key, { kind: label, emoji, group: group?.title, techs, more: someOf(more, 5) });
       return yesNo ? yes(answer) : answer;
     },
+    /** The projects of a kind ("Anything with payments?"), or null when none is. */
     projectsOfKind: (kind: TechKind) => {
-      const users = projects.filter((project) => techsOfKind(kind).some((tech) => projectUses(project, tech)));
+      const ofKind = techsOfKind(kind);
+      const users = projects.filter((project) => ofKind.some((tech) => projectUses(project, tech)));
       const { label, emoji } = KINDS[kind];
-      return say(users.length ? "kind.projects" : "kind.projects.none", { kind: label, emoji, projects: joinList(users.map((p) => p.name)) });
+      // "Small Business Accessibility Checklist (Eleventy)": each project with what it uses of the kind.
+      const named = users.map((p) => `${p.name} (${joinList(unique(ofKind.filter((tech) => projectUses(p, tech)).map((tech) => tech.name)))})`);
+      return users.length ? say("kind.projects", { kind: label, emoji, projects: joinList(named) }) : null;
     },
+    noProjectsOfKind: (kind: TechKind) => say("kind.projects.none", { kind: KINDS[kind].label }),
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
     knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[], count: boolean, yesNo: boolean) => {
