@@ -622,7 +622,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
-  if (asks(q, "salary")) return saidJustNow(knowledge, q, history) ?? say.fallback();
+  // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
+  if (asks(q, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0)) return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {

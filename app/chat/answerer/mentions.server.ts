@@ -220,15 +220,23 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     for (let i = start; i < end; i++) readAs.set(i, "thing");
     spans.push({ start, end, remove: () => list.splice(list.indexOf(item), 1) });
   };
+  // A profile link's name is a name too: "front step notes" is the newsletter, not "Front Step Web".
+  const linkNames = knowledge.owner.contact.links.map((link) => normalize(link.label));
   const wholeNames = new Set([...knowledge.content.projects.map((project) => squash(project.name)), ...knowledge.content.experience.map((entry) => squash(entry.company))]);
   /**
    * Everyday words that are only a part of a name, said in their own meaning: after "a" ("a small business site" and
    * "Small Business Accessibility Checklist"), or as part of another name ("Front Step Notes" and "Front Step Web").
    */
-  const everydayPart = (start: number, length: number, key: string) =>
-    !wholeNames.has(key) &&
-    words.slice(start, start + length).every((word) => isOrdinaryWord(word)) &&
-    (/^(?:a|an)$/.test(words[start - 1] ?? "") || (words[start + length] !== undefined && followedByName(text, words.slice(start, start + length).join(" "))));
+  const everydayPart = (start: number, length: number, key: string) => {
+    const run = words.slice(start, start + length).join(" ");
+    const next = words[start + length];
+    return (
+      !wholeNames.has(key) &&
+      words.slice(start, start + length).every((word) => isOrdinaryWord(word)) &&
+      (/^(?:a|an)$/.test(words[start - 1] ?? "") ||
+        (next !== undefined && (followedByName(text, run) || linkNames.some((label) => hasPhrase(label, `${run} ${next}`)))))
+    );
+  };
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(knowledge.longestName, words.length - start); length >= 1; length--) {
       const run = words.slice(start, start + length).join(" ");
