@@ -342,7 +342,9 @@ function searchFacts(
   const matched = new Set(best.terms.map(stem));
   // A rare word that is everyday English ("run") is chance too ("does she run marathons?").
   const rare = best.terms.filter(
-    (term) => (ordinary || term.length >= 5 || !isOrdinaryWord(term)) && knowledge.facts.search(term, { prefix: false, fuzzy: false, processTerm: asStemmed }).length === 1,
+    (term) =>
+      (ordinary || term.length >= 5 || !isOrdinaryWord(term)) &&
+      knowledge.facts.search(term, { prefix: false, fuzzy: false, processTerm: asStemmed }).length === 1,
   );
   // "Does she play CTFs?": a word that is no everyday English ("ctf") names something the content has.
   const named = best.terms.filter((term) => term.length >= 3 && !isOrdinaryWord(term) && !STOPWORDS.has(term));
@@ -489,7 +491,8 @@ function placeAsked(q: string): { words: string[]; studies: boolean } | null {
     );
   // "did she go to uni": any university, not a place.
   const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
-  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word))) return null;
+  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word)))
+    return null;
   return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
 }
 
@@ -532,8 +535,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         .trim();
     // Of two that say the same, the first stays (its "Yes!" with it).
     const kept = [...new Set(answers)].filter(
-      (answer, i, all) =>
-        !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
+      (answer, i, all) => !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
     );
     if (!answers.includes(say.fallback())) return joinAnswers(kept);
   }
@@ -571,8 +573,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
   const titleAsked = /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1];
-  const titleWords = titleAsked ? tokens(titleAsked).filter((word) => !STOPWORDS.has(word)).map(stem) : [];
-  const titled = titleWords.length > 0 ? experience.filter((entry) => titleWords.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
+  const titleWords = titleAsked
+    ? tokens(titleAsked)
+        .filter((word) => !STOPWORDS.has(word))
+        .map(stem)
+    : [];
+  const titled =
+    titleWords.length > 0 ? experience.filter((entry) => titleWords.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
   if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled);
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
@@ -623,7 +630,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
   // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
-  if (asks(q, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0)) return saidJustNow(knowledge, q, history) ?? say.fallback();
+  if (asks(q, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0))
+    return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
@@ -721,10 +729,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const length = say.careerLength();
     if (length) return length;
   }
-  // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
+  // "Who are some of her clients?": the roles whose own words speak of clients.
+  if (asks(q, "clients")) {
+    const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
+    if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
+  } // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
   const lastAnswer = history.at(-1)?.role === "assistant" ? (history.at(-1)?.content ?? "") : "";
   const listedStudies = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
-  const studyWord = /\sthe (\S+(?: \S+)?) (?:one|cert|certificate|certification|course|degree)\s|\swhich one (?:is|was) (?:about|in|on|for) (\S+(?: \S+)?)\s/.exec(q);
+  const studyWord =
+    /\sthe (\S+(?: \S+)?) (?:one|cert|certificate|certification|course|degree)\s|\swhich one (?:is|was) (?:about|in|on|for) (\S+(?: \S+)?)\s/.exec(q);
   const studyNamed = studyWord?.[1] ?? studyWord?.[2];
   const studyFits = studyNamed ? listedStudies.filter((study) => hasPhrase(normalize(`${study.degree} ${study.school}`), studyNamed)) : [];
   if (listedStudies.length > 1 && studyFits.length === 1) return say.studies(studyFits);
@@ -752,8 +765,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
   if (countedFact) return countedFact;
   // "What does that include?" after an answer about nothing the site names (a care plan): that answer.
-  const pointsBack = /^\s(?:and |so |ok )?what (?:does|do|would|will) (?:that|it|this|those) (?:include|cover|involve|entail|mean|contain)\s$/.test(q);
-  if (pointsBack && !namesSomething(mentions) && !(context && namesSomething(context)) && lastAnswer && lastAnswer !== say.fallback()) return lastAnswer;
+  const pointsBack = /^\s(?:and |so |ok )?what (?:does|do|would|will) (?:that|it|this|those) (?:include|cover|involve|entail|mean|contain)\s$/.test(
+    q,
+  );
+  if (pointsBack && !namesSomething(mentions) && !(context && namesSomething(context)) && lastAnswer && lastAnswer !== say.fallback())
+    return lastAnswer;
   let fromContext = false;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
@@ -842,7 +858,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
   // "Can I talk to them in Welsh?" asks about a language spoken.
   const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
-  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage) return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
+    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
   // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
@@ -898,7 +915,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   const linkNamed = say.namedLinks(q).length > 0;
-  const linksAsked = (asks(q, "links") || linkNamed) && !skillQuestion && !asks(q, "skills") && !asks(q, "projectsWith") && outlets.length === 0;
+  // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
+  const linksAsked =
+    (asks(q, "links") || linkNamed) &&
+    !skillQuestion &&
+    !asks(q, "skills") &&
+    !asks(q, "projectsWith") &&
+    outlets.length === 0 &&
+    !mentions.kinds.includes("email");
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   if (asks(q, "blogAsked") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
   // "What does she code in?": the languages, not where the code is.
@@ -925,12 +949,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const told = say.ownSentence((sentence) => /\binto\b/i.test(sentence) && hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""));
     if (told) return told;
   }
-  // "Who are some of her clients?": the roles whose own words speak of clients.
-  if (asks(q, "clients")) {
-    const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
-    if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
-  }
-  if (asks(q, "email")) return say.email();
+
+  if (asks(q, "email") && !mentions.kinds.includes("email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
   const prefersKind =
@@ -1071,7 +1091,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !toolsAsked &&
     ((asks(q, "projectsWith") && kindIsTool) ||
       ((asks(kindless, "projects") || /\s(?:app|apps)\s/.test(kindless)) && /\s(?:which|what|whats|any|anything)\s/.test(q)) ||
-      /\s(?:for|in|on) anything\s/.test(q))
+      /\s(?:for|in|on) anything\s|\sfor (?:a |any )?(?:client|clients|customer|customers)\s/.test(q))
   )
     // "Anything with payments?" of an owner whose internship was at a payments start-up: the role says so.
     return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
