@@ -153,7 +153,12 @@ test("the contact links have names and the right destinations", async ({ page })
 test("experience cards show their details, and a card with a url opens it in a new tab", async ({ page }) => {
   await page.goto("/");
   for (const entry of experience) {
-    const card = page.getByRole("article").filter({ hasText: entry.title });
+    // By its heading, whole, and its company and dates: one title can hold another ("Web Developer" and "Contract Web Developer").
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) })
+      .filter({ hasText: entry.company })
+      .filter({ hasText: entry.date });
     for (const detail of [entry.company, entry.employmentType, entry.date, entry.location ?? ""]) {
       await expect(card).toContainText(detail);
     }

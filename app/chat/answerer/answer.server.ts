@@ -456,8 +456,16 @@ const SECOND_QUESTION =
 
 const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
 
+/** "1) current title 2) location 3. notice period": the items of a numbered checklist, or none. */
+function checklistOf(message: string): string[] {
+  const items = message.split(/(?:^|\s)\d{1,2}[).:]\s+/).slice(1);
+  return items.length >= 2 ? items.map((item) => item.trim().replace(/[.,;]\s*(?:thank(?:s| you)\b.*)?$/i, "")).filter(Boolean) : [];
+}
+
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */
 function questionsOf(message: string): string[] {
+  const checklist = checklistOf(message);
+  if (checklist.length > 0) return checklist;
   // "whats her vibe? how does she describe herself": a last question without its question mark counts too.
   // "…?? whatever, what's their email": a word set off by a comma before the question does not hide it.
   const asked = message
@@ -516,7 +524,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return answer && answer !== say.fallback() ? answer : say.keepItFriendly();
   }
   const parts = questionsOf(question);
-  if (parts.length > 1 && parts.length <= 3) {
+  if (parts.length > 1 && parts.length <= (checklistOf(question).length > 0 ? 6 : 3)) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".
     const answers: string[] = [];
     for (const [i, part] of parts.entries()) {
@@ -774,7 +782,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
     const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
-    const short = words.length <= 4 && !aboutOwner(q);
+    // "education?" after a role asks about the studies, not the role.
+    const newTopic = words.length <= 2 && !asks(q, "anaphora") && asks(q, "education");
+    const short = words.length <= 4 && !aboutOwner(q) && !newTopic;
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
     if ((refersBack || short) && (refersBack || !mentions.kinds.length) && !(onlyTechs && mentions.kinds.length > 0)) {
@@ -799,6 +809,31 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
+  // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
+  // after the studies ended and before the other end, or an honest none.
+  const fromStudies =
+    /\sbetween (?:that|then|(?:finishing |leaving |graduating from )?(?:uni|university|college|school)|graduating|graduation|the degree|(?:his|her|their) (?:degree|studies)|studies)(?: in (?:19|20)\d\d)? and\s/.test(
+      q,
+    );
+  const studiesSaid = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
+  // "Uni" is a degree's end, not a later certificate's.
+  const degrees = assistantProfile.education.filter((study) => !/certif|course|bootcamp/i.test(study.degree));
+  const endedStudies = fromStudies && /\sbetween (?:that|then)\s/.test(q) ? studiesSaid : degrees;
+  const studiesEnd = Math.max(...endedStudies.map((study) => Number(/(\d{4})\D*$/.exec(study.years)?.[1] ?? 0)));
+  const [untilEntry] = mentions.entries;
+  const untilYear = untilEntry ? Number(/(\d{4})/.exec(untilEntry.date)?.[1]) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  if (fromStudies && studiesEnd > 0 && untilYear >= studiesEnd) {
+    const started = (entry: ExperienceEntry) => Number(/(\d{4})/.exec(entry.date)?.[1]);
+    const inBetween = experience.filter(
+      (entry) =>
+        entry !== untilEntry &&
+        started(entry) >= studiesEnd &&
+        (untilEntry ? started(entry) <= untilYear : started(entry) < untilYear) &&
+        !isCurrent(entry),
+    );
+    const until = untilEntry ? untilEntry.company : String(untilYear);
+    return inBetween.length > 0 ? inBetween.map(say.describeEntry).join(" ") : say.noRoleBetween(String(studiesEnd), until);
+  }
   // "Where did he work between Onda and the bank?": the roles that began between the two.
   const [one, two] = mentions.entries;
   if (one && two && /\sbetween\s/.test(q)) {

@@ -182,7 +182,7 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
 
 /** Nouns after which a language's name is a nationality: "Irish businesses", "a Spanish client", "the French revolution". */
 const NATIONALITY_NOUNS =
-  "(?:business|businesses|company|companies|client|clients|customer|customers|startup|startups|firm|firms|market|markets|team|teams|shop|shops|brand|brands|government|bank|banks|people|citizen|citizens|revolution|food|law|agency|agencies|employer|employers|office|offices|visa|passport)";
+  "(?:business|businesses|company|companies|client|clients|customer|customers|startup|startups|firm|firms|market|markets|team|teams|shop|shops|brand|brands|government|bank|banks|people|citizen|citizens|revolution|food|law|agency|agencies|employer|employers|office|offices|visa|passport|engineer|engineers|developer|developers|programmer|programmers|devs|apps|startups|railway|railways)";
 
 /** Words of a skill card's title that say it is a card, not what it holds ("Also in My Toolbox", "Languages I Speak"). */
 const CARD_WORDS = new Set(
