@@ -41,6 +41,8 @@ import otherOwnerJson11 from "./independent-11/other-owner.json";
 import sampleOwnerJson12 from "./independent-12/sample-owner.json";
 import otherOwnerJson12 from "./independent-12/other-owner.json";
 import twelfthOwnerJson13 from "./independent-13/twelfth-owner.json";
+import sampleOwnerJson14 from "./independent-14/sample-owner.json";
+import otherOwnerJson14 from "./independent-14/other-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -92,6 +94,9 @@ const INDEPENDENT_12: readonly unknown[] = [sampleOwnerJson12, otherOwnerJson12]
 /** The eleventh round (tests/assistant/independent-13/), for a twelfth owner (tests/twelfth-owner), a freelance web developer who was a nurse, they/them. */
 const INDEPENDENT_13: readonly unknown[] = [twelfthOwnerJson13];
 
+/** The twelfth round (tests/assistant/independent-14/), for the sample and the second owners, asked in voices no set had used (a founder, a journalist, a student, an HR checklist). */
+const INDEPENDENT_14: readonly unknown[] = [sampleOwnerJson14, otherOwnerJson14];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -108,6 +113,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_11.map((raw) => readFixture(raw, "independent-11")),
     ...INDEPENDENT_12.map((raw) => readFixture(raw, "independent-12")),
     ...INDEPENDENT_13.map((raw) => readFixture(raw, "independent-13")),
+    ...INDEPENDENT_14.map((raw) => readFixture(raw, "independent-14")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -565,6 +565,9 @@ export function replies(knowledge: Knowledge) {
           if (on.length) return say("project.published", { ...values, outlets: joinList(on) });
           const labels = named.map((outlet) => outlet.label);
           const outlets = labels.length ? joinList(labels, "or") : say("anywhere");
+          // "Is crate-audit on npm?": no, and where it is published instead.
+          const elsewhere = named.length ? publishedOn(project, knowledge.outlets) : [];
+          if (elsewhere.length) return say("project.unpublished.elsewhere", { ...values, outlets, elsewhere: joinList(elsewhere) });
           return say(`project.unpublished.${shown(project)}`, { ...values, outlets });
         }
         case "describe":
