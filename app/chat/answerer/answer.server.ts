@@ -741,7 +741,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "clients")) {
     const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
     if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
-  } // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
+  }
+  // "Has she shipped anything to production, or is it all side projects?": the role she does it in now.
+  if (current && asks(q, "production") && !namesSomething(mentions)) return say.production(current);
+  // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
   const lastAnswer = history.at(-1)?.role === "assistant" ? (history.at(-1)?.content ?? "") : "";
   const listedStudies = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
   const studyWord =

@@ -146,6 +146,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),
+        ...content.experience.slice(0, 1).map((entry) => say.production(entry)),
       ],
       say.sectors(),
       ...[

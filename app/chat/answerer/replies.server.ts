@@ -607,6 +607,12 @@ export function replies(knowledge: Knowledge) {
       const live = among.filter((project) => project.live).map((project) => say("projects.live.project", ofProject(project)));
       return live.length ? say("projects.live", { count: live.length, projects: joinList(live) }) : say("projects.live.none");
     },
+    /** "Has she shipped anything to production?": the role she does it in now, and the projects that are live. */
+    production: (current: ExperienceEntry) => {
+      const live = projects.filter((project) => project.live).map((project) => say("projects.live.project", ofProject(project)));
+      const role = describeEntry(current);
+      return live.length ? `${role} ${say("production.live", { count: live.length, projects: joinList(live) })}` : role;
+    },
     /** The projects published on the places named ("what's on crates.io?"). */
     publishedProjects: (named: readonly Outlet[]) => {
       const each = named.map(({ label, items }) =>
