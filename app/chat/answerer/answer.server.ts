@@ -763,7 +763,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const afterStudies =
     /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
-  if (current && rank === "latest" && asks(q, "highlights") && !namesSomething(mentions)) return say.entry(current, "describe");
+  // "Any measurable impact in her job? numbers pls": what the highlights say the current role achieved.
+  const ownJob = rank === "latest" || /\s(?:his|her|their|owner) (?:job|role|work|position)\s/.test(q);
+  if (current && ownJob && (asks(q, "highlights") || /\s(?:impact|numbers|metrics|results|win|wins)\s/.test(q)) && !namesSomething(mentions))
+    return say.entry(current, "achievement");
   // "Her first proper security job": the words between say which roles count.
   const field = tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
     (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
