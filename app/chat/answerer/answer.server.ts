@@ -158,7 +158,9 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
-    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what)\s/.test(q)
+    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
+      q,
+    )
   )
     return "describe";
   // "Which conference was the demo for?": what its description says, not the demo's link.
