@@ -265,7 +265,11 @@ const contact: Build = ({ facts, first, p }) => {
       : [];
   const aClient =
     phone && clientsOnly
-      ? [make("contact", "phone-client", [`We're an existing client of ${p.his}. What's the best number to reach ${p.him} on?`], { givesPhone: true })]
+      ? [
+          make("contact", "phone-client", [`We're an existing client of ${p.his}. What's the best number to reach ${p.him} on?`], {
+            givesPhone: true,
+          }),
+        ]
       : [];
   return [
     ...inTouch,

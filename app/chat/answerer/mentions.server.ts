@@ -74,7 +74,9 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
   return (
     match[1]
       // "python so i guess django too": a guess joins two names, it is not part of one.
-      .split(/\s*(?:,|\band\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/)
+      .split(
+        /\s*(?:,|\band\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/,
+      )
       .map((part) => {
         let words = tokens(` ${part} `);
         while (words.length && (TARGET_FILLER.has(words[0] ?? "") || ownerNames.has(words[0] ?? ""))) words = words.slice(1);
@@ -86,7 +88,9 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
         return text;
       })
       // "work with irish businesses": the people worked for, not a skill.
-      .filter((part) => !/\s(?:businesses|business|clients|customers|companies|startups|charities|agencies|teams|people|brands|shops)$/.test(` ${part}`))
+      .filter(
+        (part) => !/\s(?:businesses|business|clients|customers|companies|startups|charities|agencies|teams|people|brands|shops)$/.test(` ${part}`),
+      )
       // "…, or is he mostly a frontend guy": a question of its own, not a name.
       // "…, our app is 10 yrs old": a clause of its own, not a name.
       .filter(
@@ -222,7 +226,10 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
   };
   // A profile link's name is a name too: "front step notes" is the newsletter, not "Front Step Web".
   const linkNames = knowledge.owner.contact.links.map((link) => normalize(link.label));
-  const wholeNames = new Set([...knowledge.content.projects.map((project) => squash(project.name)), ...knowledge.content.experience.map((entry) => squash(entry.company))]);
+  const wholeNames = new Set([
+    ...knowledge.content.projects.map((project) => squash(project.name)),
+    ...knowledge.content.experience.map((entry) => squash(entry.company)),
+  ]);
   /**
    * Everyday words that are only a part of a name, said in their own meaning: after "a" ("a small business site" and
    * "Small Business Accessibility Checklist"), or as part of another name ("Front Step Notes" and "Front Step Web").
@@ -345,8 +352,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),
   );
   // "Irish businesses", "a German company": a nationality before a noun, not the language.
-  const asLanguage = (name: string) =>
-    new RegExp(`\\s${normalize(name).trim()}\\s(?!${NATIONALITY_NOUNS}\\s)`).test(normalized);
+  const asLanguage = (name: string) => new RegExp(`\\s${normalize(name).trim()}\\s(?!${NATIONALITY_NOUNS}\\s)`).test(normalized);
   found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some(asLanguage));
   return {
     ...found,

@@ -15,9 +15,9 @@ test("an owner's first-person words are said of the owner, with the owner's pron
     "Sipho runs tests, Sipho teaches, Sipho tries, Sipho also does code review. Sipho built it and Sipho can ship it.",
   );
   // Contractions and a verb in -ss agree too; "I'd" before a participle is "had".
-  expect(inThirdPerson("I'd noticed it, I'd like more. I still miss the people; I don't miss the nights.", "Ceri", { subject: "they", object: "them" })).toBe(
-    "Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.",
-  );
+  expect(
+    inThirdPerson("I'd noticed it, I'd like more. I still miss the people; I don't miss the nights.", "Ceri", { subject: "they", object: "them" }),
+  ).toBe("Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.");
   // A second verb joined to the first agrees too.
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
   // Words that only look like "I" or "my" stay: a numeral after a name, a name, a platform.

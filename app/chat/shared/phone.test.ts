@@ -60,7 +60,14 @@ test("only explicit requests for a way to phone or message the owner count as as
 });
 
 test("a visitor who says they are a client is told apart from one who is not", () => {
-  for (const message of ["We've worked with them before on our clinic website.", "I'm an existing client", "we are already a client of hers", "she built our shop", "i'm already one of ceri's clients", "i'm on one of their care plans already"]) {
+  for (const message of [
+    "We've worked with them before on our clinic website.",
+    "I'm an existing client",
+    "we are already a client of hers",
+    "she built our shop",
+    "i'm already one of ceri's clients",
+    "i'm on one of their care plans already",
+  ]) {
     expect(saysClient(message), message).toBe(true);
   }
   for (const message of ["im not a client yet", "Do they take new clients?", "What's her number?", "we worked on a client site together"]) {

@@ -65,7 +65,14 @@ const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
  */
 export function asksForPhone(message: string): boolean {
   const text = plainWords(message);
-  return PHONE_WORDS.test(text) || MESSENGERS.test(text) || SOMEONES_NUMBER.test(text) || NUMBER_TO_CALL.test(text) || TO_CALL.test(text) || ONLY_THE_WORD.test(text);
+  return (
+    PHONE_WORDS.test(text) ||
+    MESSENGERS.test(text) ||
+    SOMEONES_NUMBER.test(text) ||
+    NUMBER_TO_CALL.test(text) ||
+    TO_CALL.test(text) ||
+    ONLY_THE_WORD.test(text)
+  );
 }
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
