@@ -307,11 +307,18 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   return facts.map((fact, id) => ({ ...fact, id, normalized: normalize(fact.text) }));
 }
 
+/** Stems already found: the same words are stemmed for every question and every example. */
+const stems = new Map<string, string>();
+
 /** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
   // A short plural that is no English word is an acronym's: "ndas", "ctfs", "apis".
-  if (word.length === 4 && word.endsWith("s") && !isOrdinaryWord(word)) return word.slice(0, -1);
-  return porterStem(word);
+  const stemmed = word.length === 4 && word.endsWith("s") && !isOrdinaryWord(word) ? word.slice(0, -1) : porterStem(word);
+  if (stems.size >= 5_000) stems.clear();
+  stems.set(word, stemmed);
+  return stemmed;
 }
 
 function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {

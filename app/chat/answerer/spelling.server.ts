@@ -47,15 +47,31 @@ function oneSlip(typed: string, known: string): boolean {
 }
 
 /** The normalized question with each unknown word that is one slip from a known word corrected. `keep`: words never changed (the content's own). */
+/** The targets by length, so a word is compared only with those one letter shorter, as long, or one longer. */
+const TARGETS_BY_LENGTH = new Map<number, string[]>();
+for (const target of TARGETS) TARGETS_BY_LENGTH.set(target.length, [...(TARGETS_BY_LENGTH.get(target.length) ?? []), target]);
+
+/** Each owner's corrections already made: one question is read several times while it is answered. */
+const corrected = new WeakMap<ReadonlySet<string>, Map<string, string>>();
+const REMEMBERED = 500;
+
 export function correctSpelling(normalized: string, keep: ReadonlySet<string>): string {
+  const known = corrected.get(keep) ?? new Map<string, string>();
+  corrected.set(keep, known);
+  const remembered = known.get(normalized);
+  if (remembered !== undefined) return remembered;
   const words = tokens(normalized).map((word) => {
     // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish".
     if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || isOrdinaryWord(word) || !/^[a-z]+$/.test(word))
       return word;
-    const matches = TARGETS.filter((known) => Math.abs(known.length - word.length) <= 1 && oneSlip(word, known));
+    const near = [word.length - 1, word.length, word.length + 1].flatMap((length) => TARGETS_BY_LENGTH.get(length) ?? []);
+    const matches = near.filter((target) => oneSlip(word, target));
     // Several words of one family ("deploy", "deployed" for "deployd") are one meaning.
     const [first] = matches;
     return first !== undefined && matches.every((match) => match.slice(0, 5) === first.slice(0, 5)) ? first : word;
   });
-  return ` ${words.join(" ")} `;
+  const result = ` ${words.join(" ")} `;
+  if (known.size >= REMEMBERED) known.clear();
+  known.set(normalized, result);
+  return result;
 }
