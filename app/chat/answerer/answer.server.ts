@@ -9,7 +9,7 @@ import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type Si
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { capitalised, CODE_HOSTS, isCodeHost, isCurrent, ofSector, replies, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
 /**
@@ -526,7 +526,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return answer && answer !== say.fallback() ? answer : say.keepItFriendly();
   }
   const parts = questionsOf(question);
-  if (parts.length > 1 && parts.length <= (checklistOf(question).length > 0 ? 6 : 3)) {
+  const checklist = checklistOf(question).length > 0;
+  if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".
     const answers: string[] = [];
     for (const [i, part] of parts.entries()) {
@@ -823,15 +824,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\sbetween (?:that|then|(?:finishing |leaving |graduating from )?(?:uni|university|college|school)|graduating|graduation|the degree|(?:his|her|their) (?:degree|studies)|studies)(?: in (?:19|20)\d\d)? and\s/.test(
       q,
     );
-  const studiesSaid = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
-  // "Uni" is a degree's end, not a later certificate's.
-  const degrees = assistantProfile.education.filter((study) => !/certif|course|bootcamp/i.test(study.degree));
-  const endedStudies = fromStudies && /\sbetween (?:that|then)\s/.test(q) ? studiesSaid : degrees;
-  const studiesEnd = Math.max(...endedStudies.map((study) => Number(/(\d{4})\D*$/.exec(study.years)?.[1] ?? 0)));
+  // "Uni" is a degree's end, not a later certificate's; "then" is the end of the studies just given.
+  const endedStudies =
+    fromStudies && /\sbetween (?:that|then)\s/.test(q) ? listedStudies : assistantProfile.education.filter((study) => !isCourse(study));
+  const studiesEnd = Math.max(0, ...endedStudies.map((study) => yearOf(study.years, 1) ?? 0));
   const [untilEntry] = mentions.entries;
-  const untilYear = untilEntry ? Number(/(\d{4})/.exec(untilEntry.date)?.[1]) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  const untilYear = untilEntry ? (yearOf(untilEntry.date, 0) ?? 0) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
   if (fromStudies && studiesEnd > 0 && untilYear >= studiesEnd) {
-    const started = (entry: ExperienceEntry) => Number(/(\d{4})/.exec(entry.date)?.[1]);
+    const started = (entry: ExperienceEntry) => yearOf(entry.date, 0) ?? 0;
     const inBetween = experience.filter(
       (entry) =>
         entry !== untilEntry &&
@@ -1084,7 +1084,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       .filter((name) => name.length > 1 && !STOPWORDS.has(name) && !isOrdinaryWord(name)),
   ];
   const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
-  const certificates = assistantProfile.education.some((entry) => /certif|course|bootcamp/i.test(entry.degree));
+  const certificates = assistantProfile.education.some(isCourse);
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
   if (asks(q, "learned") || asks(q, "certification")) return say.education(asks(q, "learned") ? undefined : "certifications");
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.

@@ -72,6 +72,10 @@ export interface Knowledge {
   schoolKeys: readonly string[];
   /** Every word the content uses, which spelling correction leaves alone. */
   contentWords: ReadonlySet<string>;
+  /** Each project's and employer's whole name, squashed: a whole name always names its thing. */
+  wholeNames: ReadonlySet<string>;
+  /** The profile links' labels, normalized: a link's name is a name too ("Front Step Notes"). */
+  linkNames: readonly string[];
 }
 
 /** Every string in the content, however deep. */
@@ -414,6 +418,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     outlets: buildOutlets(content.projects),
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
+    wholeNames: new Set([...content.projects.map((project) => squash(project.name)), ...content.experience.map((entry) => squash(entry.company))]),
+    linkNames: owner.contact.links.map((link) => normalize(link.label)),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
     ownerWords: new Set(tokens(normalize(owner.fullName))),
     schoolKeys: schoolKeys(assistantProfile.education, (word) => ordinary(word) || places.has(word) || TECH_WORDS.has(word)),

@@ -224,12 +224,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     for (let i = start; i < end; i++) readAs.set(i, "thing");
     spans.push({ start, end, remove: () => list.splice(list.indexOf(item), 1) });
   };
-  // A profile link's name is a name too: "front step notes" is the newsletter, not "Front Step Web".
-  const linkNames = knowledge.owner.contact.links.map((link) => normalize(link.label));
-  const wholeNames = new Set([
-    ...knowledge.content.projects.map((project) => squash(project.name)),
-    ...knowledge.content.experience.map((entry) => squash(entry.company)),
-  ]);
+  const { wholeNames, linkNames } = knowledge;
   /**
    * Everyday words that are only a part of a name, said in their own meaning: after "a" ("a small business site" and
    * "Small Business Accessibility Checklist"), or as part of another name ("Front Step Notes" and "Front Step Web").

@@ -47,6 +47,15 @@ export function monthRange(date: string): [number, number] | null {
   return from != null && to != null ? [from, to] : null;
 }
 
+/** The year a period starts or ends in ("Feb 2021 – Present" starts in 2021), or null when it cannot be read. */
+export const yearOf = (period: string, end: 0 | 1): number | null => {
+  const range = monthRange(period);
+  return range ? Math.floor(range[end] / 12) : null;
+};
+
+/** A study that is a certificate, a course or a bootcamp, not a degree. */
+export const isCourse = (study: { degree: string }) => /certif|course|bootcamp/i.test(study.degree);
+
 const during = (period: string, year: number) => {
   const range = monthRange(period);
   return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
@@ -413,7 +422,7 @@ export function replies(knowledge: Knowledge) {
         return say(has ? "education.degree.yes" : "education.degree.no", { answer, degree: asked.label });
       }
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
-      if (missing === "certifications" && entries.some((entry) => /certif|course|bootcamp/i.test(entry.degree))) return answer;
+      if (missing === "certifications" && entries.some(isCourse)) return answer;
       return missing ? say(MISSING[missing], { answer }) : answer;
     },
     /** The first sentence of the owner's descriptions and highlights that `fits`, said of the owner; null when none does. */
