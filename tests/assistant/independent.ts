@@ -43,6 +43,8 @@ import otherOwnerJson12 from "./independent-12/other-owner.json";
 import twelfthOwnerJson13 from "./independent-13/twelfth-owner.json";
 import sampleOwnerJson14 from "./independent-14/sample-owner.json";
 import otherOwnerJson14 from "./independent-14/other-owner.json";
+import sampleOwnerJson15 from "./independent-15/sample-owner.json";
+import otherOwnerJson15 from "./independent-15/other-owner.json";
 import { isWrittenFor, readFixture, type Fixture } from "./fixture";
 import type { SiteContent } from "./types";
 
@@ -97,6 +99,9 @@ const INDEPENDENT_13: readonly unknown[] = [twelfthOwnerJson13];
 /** The twelfth round (tests/assistant/independent-14/), for the sample and the second owners, asked in voices no set had used (a founder, a journalist, a student, an HR checklist). */
 const INDEPENDENT_14: readonly unknown[] = [sampleOwnerJson14, otherOwnerJson14];
 
+/** The third held-out set (tests/assistant/independent-15/), tuning data since its failures were read; a fourth held-out set took its place. */
+const INDEPENDENT_15: readonly unknown[] = [sampleOwnerJson15, otherOwnerJson15];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -114,6 +119,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_12.map((raw) => readFixture(raw, "independent-12")),
     ...INDEPENDENT_13.map((raw) => readFixture(raw, "independent-13")),
     ...INDEPENDENT_14.map((raw) => readFixture(raw, "independent-14")),
+    ...INDEPENDENT_15.map((raw) => readFixture(raw, "independent-15")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -529,12 +529,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const checklist = checklistOf(question).length > 0;
   if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".
+    // A checklist's items stand alone ("3) notice period 4) open to remote?"): none is a follow-up of the one before.
     const answers: string[] = [];
     for (const [i, part] of parts.entries()) {
-      const before = parts.slice(0, i).flatMap((asked, j): ChatTurn[] => [
-        { role: "user", content: asked },
-        { role: "assistant", content: answers[j] ?? "" },
-      ]);
+      const before = checklist
+        ? []
+        : parts.slice(0, i).flatMap((asked, j): ChatTurn[] => [
+            { role: "user", content: asked },
+            { role: "assistant", content: answers[j] ?? "" },
+          ]);
       answers.push(answerQuestion(knowledge, faq, topics, part, [...history, ...before]));
     }
     // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
@@ -548,7 +551,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const kept = [...new Set(answers)].filter(
       (answer, i, all) => !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
     );
-    if (!answers.includes(say.fallback())) return joinAnswers(kept);
+    // A checklist item the site cannot answer ("4) salary expectations") is said to be unanswered, and the rest still answered.
+    const unanswered = checklist ? parts.filter((_, i) => answers[i] === say.fallback()) : [];
+    if (unanswered.length < parts.length && (checklist || !answers.includes(say.fallback())))
+      return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...(unanswered.length ? [say.notCovered(unanswered)] : [])]);
   }
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   const asking = askingSentence(question);
