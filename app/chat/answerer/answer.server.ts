@@ -155,6 +155,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
   // "Which board does it run on?": a part of what it is built with, not where it is hosted.
   if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
     return "stack";
+  // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
+  if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
   if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
@@ -184,8 +186,9 @@ function entryAspect(q: string): EntryAspect {
   // "For how many clients?": a number its description gives, not its dates.
   if (asks(q, "count")) return "describe";
   if (asks(q, "when")) return "when";
+  // "Is that on site or remote?" asks where the work is done, not for the employer's website.
+  if (/\swhere\s|\s(?:on site|onsite|on prem|in office|in person|hybrid)\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
   if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
-  if (/\swhere\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
   if (asks(q, "role")) return "role";
   return "describe";
 }
@@ -454,7 +457,7 @@ function askingSentence(message: string): string {
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */
 const SECOND_QUESTION =
-  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)\s)/i;
+  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)(?:['’]s)?\s)/i;
 
 const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
 
@@ -1128,7 +1131,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       KIND_WORDS[b].some((other) => question.toLowerCase().includes(`${one} / ${other}`) || question.toLowerCase().includes(`${one}/${other}`)),
     );
   if (kind && otherKind && (/\s(?:or|and)\s/.test(q) || paired(kind, otherKind) || paired(otherKind, kind)) && !asks(q, "projectsWith"))
-    return say.bothKinds([kind, otherKind]);
+    return say.bothKinds([kind, otherKind], asks(q, "yesNo") || /\sor\s/.test(q));
   // "Which one is his most AI-heavy project?"
   // "What has she built with AI?" asks for projects; "what does she build demo UIs with?" for the tools.
   const kindAt = kind ? at(KIND_WORDS[kind]) : Infinity;

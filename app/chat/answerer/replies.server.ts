@@ -771,15 +771,15 @@ export function replies(knowledge: Knowledge) {
           // "GitHub?" of an owner whose code is on GitLab: asked for the code host, whichever it is.
           (isCodeHost(name) && CODE_HOSTS.test(link.href)),
       ),
-    /** "Is he front-end or back-end?" when the content has both. */
-    bothKinds: (kinds: readonly TechKind[]) => {
+    /** "Is he front-end or back-end?" when the content has both; "what does he use for testing and design?" lists both without the "Both!". */
+    bothKinds: (kinds: readonly TechKind[], choice = true) => {
       const has = kinds.flatMap((kind) => {
         const group = skillGroups.find((g) => knowledge.groupKinds.get(g)?.has(kind));
         const items = group ? group.items.map((item) => item.label) : techsOfKind(kind).map((tech) => tech.name);
         return items.length ? [say("bothKinds.kind", { kind: KINDS[kind].label, techs: someOf(items, 3) })] : [];
       });
       if (has.length === 0) return fallback();
-      return say(has.length === kinds.length ? "bothKinds.both" : "bothKinds", { kinds: joinList(has) });
+      return say(choice && has.length === kinds.length ? "bothKinds.both" : "bothKinds", { kinds: joinList(has) });
     },
     isRole: (yesNo: boolean) => {
       const current = experience.find(isCurrent);
