@@ -1166,7 +1166,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
   const lacking = LACKING.test(q);
-  if (asks(q, "projects") && asks(q, "liveProjects")) return lacking ? say.lacking(knowledge.content.projects, "demo") : say.liveProjects();
+  // "which ones can I try live?" with nothing said before: the owner's projects are the ones.
+  if ((asks(q, "projects") || /\s(?:which|what) ones\s/.test(q)) && asks(q, "liveProjects"))
+    return lacking ? say.lacking(knowledge.content.projects, "demo") : say.liveProjects();
   // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
   // proud of?" names projects as its subject.
   const bestProject = asks(q, "best") && (!asks(q, "highlights") || /\s(?:which|what) (?:of (?:his|her|their|owner's|the) )?projects?\s/.test(q));

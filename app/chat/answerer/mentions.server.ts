@@ -261,7 +261,14 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made|anything|something|anywhere)\b/i.test(text);
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
-      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads) continue;
+      // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.
+      const techAt = (i: number) => {
+        const beside = knowledge.techKeys.get(squash(words[i] ?? ""));
+        return beside !== undefined && !beside.looseKeys.has(squash(words[i] ?? ""));
+      };
+      const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
+      const paired = (joined(start - 1) && techAt(start - 2)) || (joined(start + length) && techAt(start + length + 1));
+      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads && !paired) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
       if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
