@@ -376,7 +376,7 @@ const FEATURE_WORDS = new Set(
   (
     "hooks hook components component basics fundamentals ecosystem concepts concept apis api projects project apps app " +
     "code coding programming development dev developer developers stuff things library libraries scripts scripting " +
-    "version versions features feature work well deeply properly professionally before"
+    "version versions features feature work well deeply properly professionally before language languages lang framework"
   ).split(" "),
 );
 

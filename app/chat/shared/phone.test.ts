@@ -54,6 +54,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Is there a photo of him?",
     "Does he build for phones?",
     "Has she ever phoned in sick?",
+    "remind me to call my mom",
+    "hey siri, text mum that I am late",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }
