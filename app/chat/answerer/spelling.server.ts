@@ -1,7 +1,7 @@
 import examples from "./intents/examples.json";
 import { INTENT } from "./intents.server";
 import { normalize, tokens } from "./text.server";
-import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, SPOKEN_LANGUAGES } from "./vocabulary.server";
+import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
 
 /**
  * Typos in the words that carry a question's meaning ("depolyed", "relcoate"): a word the
@@ -46,7 +46,6 @@ function oneSlip(typed: string, known: string): boolean {
   return at === -1 || shorter.slice(at) === longer.slice(at + 1);
 }
 
-/** The normalized question with each unknown word that is one slip from a known word corrected. `keep`: words never changed (the content's own). */
 /** The targets by length, so a word is compared only with those one letter shorter, as long, or one longer. */
 const TARGETS_BY_LENGTH = new Map<number, string[]>();
 for (const target of TARGETS) TARGETS_BY_LENGTH.set(target.length, [...(TARGETS_BY_LENGTH.get(target.length) ?? []), target]);
@@ -55,12 +54,18 @@ for (const target of TARGETS) TARGETS_BY_LENGTH.set(target.length, [...(TARGETS_
 const corrected = new WeakMap<ReadonlySet<string>, Map<string, string>>();
 const REMEMBERED = 500;
 
+/**
+ * The normalized question with each unknown word that is one slip from a known word corrected, and
+ * each short form spelt out ("gh" is "github"). `keep`: words never changed (the content's own).
+ */
 export function correctSpelling(normalized: string, keep: ReadonlySet<string>): string {
   const known = corrected.get(keep) ?? new Map<string, string>();
   corrected.set(keep, known);
   const remembered = known.get(normalized);
   if (remembered !== undefined) return remembered;
   const words = tokens(normalized).map((word) => {
+    const spelledOut = SHORTHAND[word];
+    if (spelledOut !== undefined && !keep.has(word)) return spelledOut;
     // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish".
     if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || isOrdinaryWord(word) || !/^[a-z]+$/.test(word))
       return word;

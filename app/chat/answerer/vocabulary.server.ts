@@ -74,6 +74,9 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(vocabulary.everydayWo
 /** Platforms a visitor may look for the owner on, and how an answer names the one not listed ("a YouTube channel"). */
 export const LINK_PLATFORMS: Readonly<Record<string, string>> = vocabulary.linkPlatforms;
 
+/** Short forms visitors type for a platform's name ("gh" for "github"). */
+export const SHORTHAND: Readonly<Record<string, string>> = vocabulary.shorthand.words;
+
 /** Other names of a platform, by the platform's own (normalized) name or host ("x": "twitter"). */
 export const LINK_PLATFORM_ALIASES: Readonly<Record<string, readonly string[]>> = vocabulary.linkPlatformAliases.aliases;
 
