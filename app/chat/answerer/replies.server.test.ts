@@ -195,6 +195,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.lacking(list, "code"),
       ]),
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
+      say.notCovered(["salary expectations?", "notice period"]),
       ...kinds.flatMap((kind) => [
         ...[[], ...content.skillGroups.map((group) => [group])].flatMap((groups) => [say.kind(kind, groups, true), say.kind(kind, groups, false)]),
         ...(kind
