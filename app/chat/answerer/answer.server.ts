@@ -228,10 +228,9 @@ function joinAnswers(answers: readonly string[]): string {
 function answerEntries(say: Replies, mentions: Mentions, q: string): string {
   const [entry] = mentions.entries;
   if (!entry) return say.fallback();
-  const [tech] = mentions.techs;
-  const [other] = mentions.otherTechs;
-  if (tech) return say.entryUses(entry, tech);
-  if (other) return say.entryUses(entry, { name: other.name, phrases: [other.name, ...(other.aliases ?? [])] });
+  // "Does she use Swift and Terraform at her job?": each technology, in that role.
+  const named = [...mentions.techs, ...mentions.otherTechs.map((other) => ({ name: other.name, phrases: [other.name, ...(other.aliases ?? [])] }))];
+  if (named.length > 0) return say.entryUses(entry, ...named.slice(0, 3));
   const step = stepOf(q);
   if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
   // "How long has he been there?" after two roles: the one he is in now.
@@ -509,6 +508,9 @@ function placeAsked(q: string): { words: string[]; studies: boolean } | null {
   return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
 }
 
+/** The owner's job as a visitor names it without its company: "at her job", "in his current role" ("at work" is any of the roles). */
+const AT_WORK = /\b(?:at|in|for) (?:(?:his|her|their|the) )?(?:current |day |present )?(?:job|employer|role|position)\b/i;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -563,9 +565,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const asking = askingSentence(question);
   const q = read(asking);
   const words = contentWords(q);
-  let mentions = findMentions(knowledge, asking);
+  // "does she use Swift at her job?": the current role is named, and "at her job" is no part of a technology's name.
+  const atWork = current ? AT_WORK.exec(asking) : null;
+  let mentions = findMentions(knowledge, atWork ? asking.replace(AT_WORK, " ") : asking);
   if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
     mentions = findMentions(knowledge, question);
+  if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
   const [ofKind, ...more] = kindNamed ? rolesOf(experience, kindNamed) : [];
@@ -723,7 +728,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Which of his projects uses Stripe?" then "is there a live link?".
     const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
     if (onlyProject && (singular || aspectNamed) && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
-    const aboutStudies = (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience");
+    const aboutStudies =
+      (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
     if (context?.schools && aboutStudies && !namesSomething(own)) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
@@ -858,6 +864,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const between = experience.slice((later ?? 0) + 1, earlier);
     if (between.length > 0) return between.map(say.describeEntry).join(" ");
   }
+  // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
+  const techsBefore =
+    /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;
+  if (mentions.entries.length > 0 && techsBefore && techsBefore.techs.length + techsBefore.otherTechs.length > 0)
+    return answerEntries(say, { ...mentions, techs: techsBefore.techs, otherTechs: techsBefore.otherTechs }, aspectQ);
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {

@@ -182,6 +182,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.besideRole(entry, 1),
         say.besideRole(entry, -1),
         ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),
+        say.entryUses(entry, ...techs.slice(0, 4)),
       ]),
       ...projects.flatMap((project) => [
         ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),

@@ -537,10 +537,13 @@ export function replies(knowledge: Knowledge) {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
       return roles.length > 0 ? say("knows.since", { first, tech: tech.name, roles: joinList(roles.map(jobOf)) }) : null;
     },
-    /** Whether a company's entry mentions a technology ("Did he use React at Brightlane?"). */
-    entryUses: (entry: ExperienceEntry, tech: { name: string; phrases: readonly string[] }) => {
-      const described = tech.phrases.some((phrase) => hasPhrase(normalize(`${entry.title} ${entry.description}`), phrase));
-      return say(described ? "entry.uses" : "entry.uses.not", { ...ofEntry(entry), tech: tech.name });
+    /** Whether a company's entry mentions the technologies ("Did he use React at Brightlane?", "and Docker and Python?"). */
+    entryUses: (entry: ExperienceEntry, ...techs: { name: string; phrases: readonly string[] }[]) => {
+      const said = normalize(`${entry.title} ${entry.description}`);
+      const used = techs.filter((tech) => tech.phrases.some((phrase) => hasPhrase(said, phrase))).map((tech) => tech.name);
+      const unused = techs.map((tech) => tech.name).filter((name) => !used.includes(name));
+      const key = unused.length === 0 ? "entry.uses" : used.length === 0 ? "entry.uses.not" : "entry.uses.some";
+      return say(key, { ...ofEntry(entry), tech: joinList(unused, "or"), used: joinList(used) });
     },
 
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
