@@ -197,6 +197,15 @@ test("every template is said for some owner, and none is left with a placeholder
       ]),
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
       say.notCovered(["salary expectations?", "notice period"]),
+      ...["GitHub", "GitLab", "Codeberg"].map((host) => say.projectsUsing([], [{ name: host, kinds: ["tool"], aliases: [] }], [])),
+      say.projectsUsing(
+        [],
+        [
+          { name: "GitHub", kinds: ["tool"], aliases: [] },
+          { name: "GitLab", kinds: ["tool"], aliases: [] },
+        ],
+        [],
+      ),
       ...kinds.flatMap((kind) => [
         ...[[], ...content.skillGroups.map((group) => [group])].flatMap((groups) => [say.kind(kind, groups, true), say.kind(kind, groups, false)]),
         ...(kind

@@ -749,6 +749,17 @@ export function replies(knowledge: Knowledge) {
     },
     /** Which projects use each technology. */
     projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[]) => {
+      // "Which projects are on GitLab?": a code host holds the projects' code, whatever their stacks list.
+      const onHost = (name: string) => {
+        const hosted = projects.filter((project) => project.github.toLowerCase().includes(squash(name)));
+        return say(hosted.length ? `using.code.${agree(hosted)}` : "using.code.none", {
+          tech: name,
+          projects: joinList(hosted.map((project) => project.name)),
+        });
+      };
+      const hosts = [...techs, ...others].filter((tech) => isCodeHost(tech.name));
+      if (hosts.length > 0 && hosts.length === techs.length + others.length && unknown.length === 0)
+        return sayOnce("using", { answer: hosts.map((host) => onHost(host.name)).join(". ") });
       const sentences = techs.map((tech) => {
         const users = usersOf(tech).map((project) => project.name);
         const [group] = tech.groups;
