@@ -188,7 +188,7 @@ function entryAspect(q: string): EntryAspect {
   if (asks(q, "when")) return "when";
   // "Is that on site or remote?" asks where the work is done, not for the employer's website.
   if (/\swhere\s|\s(?:on site|onsite|on prem|in office|in person|hybrid)\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
-  if (/\s(?:website|site|url|link|homepage|web page)\s/.test(q)) return "link";
+  if (/\s(?:website|site|url|link|homepage|web page|web address)\s/.test(q)) return "link";
   if (asks(q, "role")) return "role";
   return "describe";
 }
@@ -508,8 +508,8 @@ function placeAsked(q: string): { words: string[]; studies: boolean } | null {
   return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
 }
 
-/** The owner's job as a visitor names it without its company: "at her job", "in his current role" ("at work" is any of the roles). */
-const AT_WORK = /\b(?:at|in|for) (?:(?:his|her|their|the) )?(?:current |day |present )?(?:job|employer|role|position)\b/i;
+/** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
+const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
