@@ -696,6 +696,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const previous = lastQuestion(history);
   const own = mentions;
   const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase)));
+  // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
+  const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
+  if (answeredLast && /\show many\s/.test(q) && /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q) && !namesSomething(own)) {
+    const said = mentionsOf(knowledge, answeredLast);
+    const lists = [
+      said.projects.map((project) => project.name),
+      said.spoken,
+      said.techs.map((tech) => tech.name),
+      said.entries.map((entry) => entry.company),
+    ];
+    const [longest] = lists.sort((a, b) => b.length - a.length);
+    if (longest && longest.length > 1) return say.counted(longest);
+  }
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
     const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));

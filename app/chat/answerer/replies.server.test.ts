@@ -197,6 +197,7 @@ test("every template is said for some owner, and none is left with a placeholder
       ]),
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
       say.notCovered(["salary expectations?", "notice period"]),
+      say.counted(projects.map((project) => project.name)),
       ...["GitHub", "GitLab", "Codeberg"].map((host) => say.projectsUsing([], [{ name: host, kinds: ["tool"], aliases: [] }], [])),
       say.projectsUsing(
         [],

@@ -812,6 +812,8 @@ export function replies(knowledge: Knowledge) {
       return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
     },
     highlights: () => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3) }) : fallback()),
+    /** "how many is that?" after a list: its length, and the list again. */
+    counted: (items: readonly string[]) => say("counted", { count: items.length, items: joinList(unique(items)) }),
     /** The items of a checklist the site cannot answer ("salary expectations"), said once and sent to the owner. */
     notCovered: (items: readonly string[]) => say("notCovered", { items: joinList(items.map((item) => item.replace(/[?.!\s]+$/, ""))) }),
   };
