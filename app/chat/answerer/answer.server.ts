@@ -719,6 +719,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         ? listed.filter((project) => knowledge.techs.some((tech) => own.kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)))
         : [];
     if (ofKind.length > 0 && ofKind.length < listed.length) return answerProjects(say, ofKind, q, outlets, false);
+    // "which of those used Vue?": the projects or roles the last answer listed that use the technology named.
+    const [usedTech] = own.techs;
+    // ("and which ones are on Vercel?" asks about every project again).
+    if (usedTech && answeredLast && /\s(?:of those|of them|of these)\s/.test(q)) {
+      const usedIn = listed.filter((project) => projectUses(project, usedTech));
+      const roles = mentionsOf(knowledge, answeredLast).entries.filter((entry) => say.entryMentions(entry, usedTech));
+      if (listed.length > 1 && usedIn.length > 0) return say.projectsUsing([usedTech], [], [], usedIn);
+      if (roles.length > 0) return roles.map((entry) => say.entryUses(entry, usedTech)).join(" ");
+    }
     const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
     // "which ones are live?", "which of those have no code?": about every project the last answer listed.

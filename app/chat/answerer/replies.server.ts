@@ -748,7 +748,13 @@ export function replies(knowledge: Knowledge) {
       return sayOnce(missing ? "knows.missing" : "knows", { answer: sentences.join(". ").replace(/\.\./g, ".") });
     },
     /** Which projects use each technology. */
-    projectsUsing: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[]) => {
+    /** `among`: the projects the answer is about ("which of those use Vue?"), all of them by default. */
+    projectsUsing: (
+      techs: readonly Tech[],
+      others: readonly KnownTech[],
+      unknown: readonly UnknownTarget[],
+      among: readonly Project[] = projects,
+    ) => {
       // "Which projects are on GitLab?": a code host holds the projects' code, whatever their stacks list.
       const onHost = (name: string) => {
         const hosted = projects.filter((project) => project.github.toLowerCase().includes(squash(name)));
@@ -761,7 +767,9 @@ export function replies(knowledge: Knowledge) {
       if (hosts.length > 0 && hosts.length === techs.length + others.length && unknown.length === 0)
         return sayOnce("using", { answer: hosts.map((host) => onHost(host.name)).join(". ") });
       const sentences = techs.map((tech) => {
-        const users = usersOf(tech).map((project) => project.name);
+        const users = usersOf(tech)
+          .filter((project) => among.includes(project))
+          .map((project) => project.name);
         const [group] = tech.groups;
         // No project lists it, but a role does: "React?" of an owner who used it in an internship.
         const roles = users.length ? [] : experience.filter((entry) => entryMentions(entry, tech));
