@@ -1138,6 +1138,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const because =
     /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
   if (because) return because;
+  // "does she do infra?" then "which tools?": the tools of the kind just asked about.
+  const askedBefore = history.findLast((turn) => turn.role === "user");
+  const [kindBefore] = askedBefore && mentions.kinds.join() === "tool" && !namesSomething(mentions) ? mentionsOf(knowledge, askedBefore).kinds : [];
+  if (kindBefore && kindBefore !== "tool") return say.kind(kindBefore, [], false);
   // "What ORM would he pick for a Node + Postgres app?": the kind asked for; the technologies are its setting.
   const [firstKind] = mentions.kinds;
   const at = (phrases: readonly string[]) =>
