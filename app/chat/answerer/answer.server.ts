@@ -4,7 +4,7 @@ import { asksForPhone, saysClient, saysInTouch, wantsToCall } from "../shared/ph
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, SECTORS, type Degree, type TechKind } from "./vocabulary.server";
+import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, KINDS, SECTORS, type Degree, type TechKind } from "./vocabulary.server";
 import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
@@ -1042,7 +1042,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     mentions.kinds.length > 0 && /\s(?:prefer|prefers|preferred|preference|preferences)\s/.test(q) && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
   // "Is he open to front-end roles?": a kind of role is still a question about the roles sought.
   const rolesSought =
-    /\s(?:open to|interested in|looking for|consider|considering)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&
+    /\s(?:open to|interested in|looking for|consider|considering|take|accept)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&
     !asks(q, "remote") &&
     !asks(q, "relocation");
   // "Contract testing??" names a kind of testing, not a contract.
@@ -1053,6 +1053,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
+  // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.
+  const { roles, note } = assistantProfile.availability;
+  const sought = normalize(`${roles.join(" ")} ${note ?? ""}`);
+  const [roleKind] = rolesSought ? mentions.kinds.filter((kind) => kind !== "tool") : [];
+  const unsought = roleKind && !KIND_WORDS[roleKind].some((word) => hasPhrase(sought, word)) ? KINDS[roleKind].label : undefined;
+  if (rolesSought && unsought && !employment) return say.availability(unsought);
   if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
