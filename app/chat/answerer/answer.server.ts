@@ -1219,7 +1219,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
     /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
-  if (/^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$/.test(q) || whatKind.test(q)) return say.about();
+  // "tell me what Arun does": the same question, asked indirectly.
+  const whatDoes =
+    /^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
+  if (whatDoes.test(q) || whatKind.test(q)) return say.about();
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
