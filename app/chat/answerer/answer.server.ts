@@ -643,7 +643,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
-  const ownAnswer = aboutOwnThing ? null : faq(q);
+  // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
+  const workedRemotely =
+    /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) &&
+    asks(q, "remote") &&
+    experience.some((entry) => /remote/i.test(entry.location ?? ""));
+  const ownAnswer = aboutOwnThing || workedRemotely ? null : faq(q);
   if (ownAnswer) return ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
