@@ -1,5 +1,5 @@
 /**
- * The generated set asked in several forms: about "he", "she", "they" and the owner's name,
+ * The generated set asked in several forms: about "he", "she", "they", the owner's name and "you",
  * then in lower case without punctuation, then with a typo. A visitor's choice of words for the
  * owner, or a slip of the keyboard, must not change whether the answer is right.
  */
@@ -12,6 +12,9 @@ import type { QuestionCase, SiteContent } from "./types";
 function byName(first: string): Pronouns {
   return { he: first, him: first, his: `${first}'s`, is: "is", does: "does", has: "has", was: "was" };
 }
+
+/** The owner asked directly, as visitors often do ("Where are you based?", "what's your stack?"). */
+const SECOND_PERSON: Pronouns = { he: "you", him: "you", his: "your", is: "are", does: "do", has: "have", was: "were" };
 
 function eachTurn(testCase: QuestionCase, change: (turn: string) => string): QuestionCase {
   return { ...testCase, turns: testCase.turns.map(change) };
@@ -46,6 +49,7 @@ export function paraphrasedForms(content: SiteContent, knowledge: Knowledge): Fo
   const forms: Form[] = [
     ...Object.values(THIRD_PERSON).map((voice) => ({ name: `"${voice.he}"`, cases: generateCases(content, knowledge, voice) })),
     { name: `"${first}"`, cases: generateCases(content, knowledge, byName(first)) },
+    { name: '"you"', cases: generateCases(content, knowledge, SECOND_PERSON) },
   ];
   const own = generateCases(content, knowledge);
   forms.push({ name: "lower case, no punctuation", cases: own.map((testCase) => eachTurn(testCase, plain)) });

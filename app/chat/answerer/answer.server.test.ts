@@ -290,3 +290,19 @@ describe("another owner's content", () => {
     expect(both.match(/\p{Extended_Pictographic}/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 });
+
+test('the owner asked as "you" is understood as "he", "she", "they" or the name, and the assistant keeps its own "you"', () => {
+  const asThirdPerson = [
+    ["Where do you work?", "Where does he work?"],
+    ["What are you most proud of?", `What is ${first} most proud of?`],
+    ["What's your stack?", "What is their stack?"],
+    ["Have you used Docker?", "Has she used Docker?"],
+    ["Are you open to remote work?", `Is ${first} open to remote work?`],
+    [`Can you tell me what ${first} does?`, `What does ${first} do?`],
+    ["Do you know if he is open to relocating?", "Is he open to relocating?"],
+  ];
+  for (const [you, third] of asThirdPerson) expect(offlineAnswer(you ?? ""), you).toBe(offlineAnswer(third ?? ""));
+  expect(offlineAnswer("Who are you?")).toBe(offlineAnswer("Are you a bot?"));
+  expect(offlineAnswer("Who are you?")).not.toBe(offlineAnswer(`Who is ${first}?`));
+  expect(offlineAnswer("Thank you!")).toBe(offlineAnswer("Thanks!"));
+});

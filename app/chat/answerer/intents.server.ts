@@ -14,13 +14,31 @@ interface IntentData {
 
 export type Intent = keyof typeof data.intents;
 
-function compile({ words, patterns = [], flags }: IntentData): RegExp {
-  const phrases = words?.length ? [String.raw`\s(?:${words.join("|")})\s`] : [];
+/**
+ * A phrase written with one pronoun ("where does he work", "her job") matches the others and the
+ * owner's name too, so the data need say each phrase once. The intents about pronouns themselves keep theirs.
+ */
+function anyPronoun(phrase: string): string {
+  return (
+    phrase
+      .replace(/\b(?:does|do) (?:he|she|they)\b/g, "(?:does|do) (?:he|she|they|owner)")
+      .replace(/\b(?:has|have) (?:he|she|they)\b/g, "(?:has|have) (?:he|she|they|owner)")
+      .replace(/\b(?:is|are) (?:he|she|they)\b/g, "(?:is|are) (?:he|she|they|owner)")
+      .replace(/\b(?:he|she|they)\b(?![|)])/g, "(?:he|she|they|owner)")
+      // "owner" is never a possessive here: "Arun's work" and "does Arun work" both read "owner work".
+      .replace(/\b(?:his|her|their|him|them)\b(?![|)])/g, "(?:his|her|their|him|them)")
+  );
+}
+
+const OWN_PRONOUNS: ReadonlySet<string> = new Set(["pronouns", "anaphora"]);
+
+function compile(name: string, { words, patterns = [], flags }: IntentData): RegExp {
+  const phrases = words?.length ? [String.raw`\s(?:${words.map((word) => (OWN_PRONOUNS.has(name) ? word : anyPronoun(word))).join("|")})\s`] : [];
   return new RegExp([...phrases, ...patterns].join("|"), flags);
 }
 
 export const INTENT = Object.fromEntries(
-  Object.entries(data.intents as Record<Intent, IntentData>).map(([name, intent]) => [name, compile(intent)]),
+  Object.entries(data.intents as Record<Intent, IntentData>).map(([name, intent]) => [name, compile(name, intent)]),
 ) as Record<Intent, RegExp>;
 
 export function asks(normalized: string, intent: Intent): boolean {
