@@ -57,7 +57,10 @@ function addressedToOwner(normalized: string): string {
       .replace(/ have (?:you|u)(?= )/g, " has owner")
       .replace(/ youre(?= )/g, " owner is")
       .replace(/ youve(?= )/g, " owner has")
-      .replace(/ (?:your|ur|yours|you|u)(?= )/g, " owner")
+      // "your" is a possessive, read as "their" ("your work" as "their work"), since "owner work" would read as "does owner work".
+      .replace(/ (?:your|ur) (?:owner|boss|creator|maker|human)(?= )/g, " owner")
+      .replace(/ (?:your|ur)(?= )/g, " their")
+      .replace(/ (?:yours|you|u)(?= )/g, " owner")
       .replace(/ y\uE000/g, " you")
       // "your owner", "you, Arun": one owner.
       .replace(/ owner owner(?= )/g, " owner")
