@@ -10,7 +10,7 @@ import { runQuestionSet } from "../assistant/run-question-set";
  * owner they were written for. The report shows scores only. The goal is 95 %; until the
  * answerer reaches it, the floor below keeps it from going back (raise it as it improves).
  */
-const HELD_OUT_FLOOR = 0.8;
+const HELD_OUT_FLOOR = 0.9;
 const heldOut = heldOutFor(siteContent);
 
 test.skipIf(!heldOut)("held-out questions: no phone leak, and the score does not fall below its floor", { timeout: 60_000 }, () => {
