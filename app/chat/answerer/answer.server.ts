@@ -1285,8 +1285,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (mentions.otherTechs.length > 0) return answerTechs(say, mentions, aspectQ);
   return (
     answerTopic(say, topic, q) ??
-    searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ??
+    // A follow-up the last answer already answers gets it again before any other sentence of the content.
     saidJustNow(knowledge, q, history) ??
+    searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ??
     say.fallback()
   );
 }

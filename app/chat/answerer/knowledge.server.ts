@@ -299,6 +299,11 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   for (const highlight of assistantProfile.highlights) {
     facts.push({ text: highlight, answer: saidOf(first, told(highlight)) });
   }
+  // The owner's own answers and availability note say things no other field does ("travels for on-site work").
+  for (const { answer } of assistantProfile.faq ?? []) facts.push({ text: answer, answer });
+  const { note } = assistantProfile.availability;
+  // A note that opens with its verb ("Takes on contracts…") is said of the owner ("Siphokazi takes on…").
+  if (note) facts.push({ text: note, answer: /^\p{Lu}\p{Ll}+s\b/u.test(note) ? saidOf(first, note) : note });
   for (const project of projects) {
     facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${told(project.description)}`, project });
   }
