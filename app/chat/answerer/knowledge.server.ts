@@ -299,8 +299,8 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   for (const highlight of assistantProfile.highlights) {
     facts.push({ text: highlight, answer: saidOf(first, told(highlight)) });
   }
-  // The owner's own answers and availability note say things no other field does ("travels for on-site work").
-  for (const { answer } of assistantProfile.faq ?? []) facts.push({ text: answer, answer });
+  // The availability note says things no other field does ("travels for on-site work"). The FAQ's answers
+  // stay out: they answer their own questions, and one that opens with "Yes" would answer any other.
   const { note } = assistantProfile.availability;
   // A note that opens with its verb ("Takes on contracts…") is said of the owner ("Siphokazi takes on…").
   if (note) facts.push({ text: note, answer: /^\p{Lu}\p{Ll}+s\b/u.test(note) ? saidOf(first, note) : note });
