@@ -478,7 +478,9 @@ export function replies(knowledge: Knowledge) {
       const led = experience.find((entry) => entry.teamSize);
       if (led) return yesNo ? yes(say(`team.${tense(led)}`, ofEntry(led))) : say(`team.${tense(led)}`, ofEntry(led));
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
-      return lead ? say("team.unknownSize", ofEntry(lead)) : fallback();
+      if (lead) return say("team.unknownSize", ofEntry(lead));
+      // "Does she manage people?" of an owner whose roles lead no one: said honestly, with the roles.
+      return experience.length > 0 ? say("team.none", { jobs: jobs() }) : fallback();
     },
     current: () => {
       const current = owner.experience.find((entry) => entry.current);
