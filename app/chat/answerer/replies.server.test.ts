@@ -198,15 +198,12 @@ test("every template is said for some owner, and none is left with a placeholder
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
       say.notCovered(["salary expectations?", "notice period"]),
       say.counted(projects.map((project) => project.name)),
-      ...["GitHub", "GitLab", "Codeberg"].map((host) => say.projectsUsing([], [{ name: host, kinds: ["tool"], aliases: [] }], [])),
-      say.projectsUsing(
-        [],
-        [
-          { name: "GitHub", kinds: ["tool"], aliases: [] },
-          { name: "GitLab", kinds: ["tool"], aliases: [] },
-        ],
-        [],
-      ),
+      // Which projects are on a code host: each host the content's code is on, for one project and for all, and one it is not on.
+      ...[...new Set(projects.map((project) => /github|gitlab|codeberg|bitbucket/i.exec(project.github)?.[0] ?? "")), "Codeberg"]
+        .filter(Boolean)
+        .flatMap((host) =>
+          [projects.slice(0, 1), projects].map((among) => say.projectsUsing([], [{ name: host, kinds: ["tool"], aliases: [] }], [], among)),
+        ),
       ...kinds.flatMap((kind) => [
         ...[[], ...content.skillGroups.map((group) => [group])].flatMap((groups) => [say.kind(kind, groups, true), say.kind(kind, groups, false)]),
         ...(kind
