@@ -46,7 +46,7 @@ const ASKING_THE_ASSISTANT =
  * itself ("who are you?", "are you a bot?") and courtesies ("thank you") keep their "you".
  */
 function addressedToOwner(normalized: string): string {
-  if (asks(normalized, "identity") || asks(normalized, "task")) return normalized;
+  if (asks(normalized, "identity") || asks(normalized, "task") || asks(normalized, "injection") || asks(normalized, "abuse")) return normalized;
   return (
     normalized
       .replace(ASKING_THE_ASSISTANT, " ")
