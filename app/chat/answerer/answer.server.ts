@@ -35,7 +35,7 @@ function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): str
 
 /** "you" said to whoever is there ("thank you", "how are you", "he told me to tell you"): never the owner. */
 const COURTESY_YOU =
-  /\s(?:how are|how r|how do|are) (?:you|u)(?= (?:do |there |too |$))|\s(?:thank|see|bless|tell|told|ask|asked|remind|want|need|wanted|needed|let|help|trust|believe) (?:you|u)(?= )/g;
+  /\s(?:how are|how r) (?:you|u)(?= )|\s(?:how do|are) (?:you|u)(?= (?:do |there |too |$))|\s(?:thank|see|bless|tell|told|ask|asked|remind|want|need|wanted|needed|let|help|trust|believe) (?:you|u)(?= )/g;
 /** A wrapper that asks the assistant to do something ("can you tell me…", "do you know if…"): what follows is the question. */
 const ASKING_THE_ASSISTANT =
   /\s(?:(?:can|could|would|will) (?:you|u) (?:please |pls |kindly )?(?=(?:tell|give|show|list|share|send|explain|describe|summari[sz]e|help|recommend|point|find|check|confirm) )|(?:do|d) (?:you|u) (?:happen to )?know (?=(?:if|whether|what|whats|where|when|how|who|which|why|his|her|their|owner) ))/g;
