@@ -759,7 +759,7 @@ export function replies(knowledge: Knowledge) {
     ) => {
       // "Which projects are on GitLab?": a code host holds the projects' code, whatever their stacks list.
       const onHost = (name: string) => {
-        const hosted = projects.filter((project) => project.github.toLowerCase().includes(squash(name)));
+        const hosted = among.filter((project) => project.github.toLowerCase().includes(squash(name)));
         return say(hosted.length ? `using.code.${agree(hosted)}` : "using.code.none", {
           tech: name,
           projects: joinList(hosted.map((project) => project.name)),
