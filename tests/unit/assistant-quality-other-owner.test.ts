@@ -12,6 +12,7 @@ import { ninthOwner } from "../ninth-owner/content";
 import { tenthOwner } from "../tenth-owner/content";
 import { eleventhOwner } from "../eleventh-owner/content";
 import { twelfthOwner } from "../twelfth-owner/content";
+import { thirteenthOwner } from "../thirteenth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -34,6 +35,7 @@ for (const [who, content] of [
   ["the tenth owner of tests/tenth-owner", tenthOwner],
   ["the eleventh owner of tests/eleventh-owner", eleventhOwner],
   ["the twelfth owner of tests/twelfth-owner", twelfthOwner],
+  ["the thirteenth owner of tests/thirteenth-owner", thirteenthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

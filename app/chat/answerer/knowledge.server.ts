@@ -215,10 +215,12 @@ const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".spl
 
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
 function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
-  const words = tokens(normalize(name));
+  // "Shelf Fronts (PhD thesis)": what the brackets say describes the thing; "PhD thesis" alone names the studies, not it.
+  const bare = name.replace(/\s*\([^)]*\)/g, "").trim() || name;
+  const words = tokens(normalize(bare));
   // "Studio Nine" is also written "Studio 9".
   const digits = words.map((word) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word));
-  const keys = [squash(name), squash(digits.join(""))];
+  const keys = [squash(name), squash(bare), squash(digits.join(""))];
   for (let start = 0; start < words.length; start++) {
     for (let end = start + 1; end <= words.length; end++) {
       const run = words.slice(start, end);

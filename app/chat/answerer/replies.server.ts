@@ -33,7 +33,9 @@ const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 /** Is an employer of a kind ("healthcare"), by the words of its name and work? */
 export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
-  return sector.markers.some((marker) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), marker));
+  return sector.markers.some((marker) =>
+    hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`), marker),
+  );
 }
 
 export function monthRange(date: string): [number, number] | null {
