@@ -552,6 +552,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const say = replies(knowledge);
   const { experience, assistantProfile } = knowledge.content;
   const current = experience.find(isCurrent);
+  const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
   const { owner } = knowledge;
   const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
   const whole = read(question);
@@ -679,9 +680,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
-    /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) &&
-    asks(q, "remote") &&
-    experience.some((entry) => /remote/i.test(entry.location ?? ""));
+    /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
   const ownAnswer = aboutOwnThing || workedRemotely ? null : faq(q);
   if (ownAnswer) return ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
@@ -824,7 +823,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has she shipped anything to production, or is it all side projects?": the role she does it in now.
   if (current && asks(q, "production") && !namesSomething(mentions)) return say.production(current);
   // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
-  const lastAnswer = history.at(-1)?.role === "assistant" ? (history.at(-1)?.content ?? "") : "";
+  const lastAnswer = answeredLast?.content ?? "";
   const listedStudies = assistantProfile.education.filter((study) => lastAnswer.includes(study.degree));
   const studyWord =
     /\sthe (\S+(?: \S+)?) (?:one|cert|certificate|certification|course|degree)\s|\swhich one (?:is|was) (?:about|in|on|for) (\S+(?: \S+)?)\s/.exec(q);
@@ -972,7 +971,6 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
   if (industries && !sector) return industries;
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
-  const remoteRoles = experience.filter((entry) => /remote/i.test(entry.location ?? ""));
   if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
     return remoteRoles.map(say.describeEntry).join(" ");
   }

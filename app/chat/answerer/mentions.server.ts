@@ -242,6 +242,13 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         (next !== undefined && (followedByName(text, run) || linkNames.some((label) => hasPhrase(label, `${run} ${next}`)))))
     );
   };
+  /** Is the word at `i` a technology's name that is no everyday word ("kotlin")? */
+  const techAt = (i: number) => {
+    const key = squash(words[i] ?? "");
+    const beside = knowledge.techKeys.get(key);
+    return beside !== undefined && !beside.looseKeys.has(key);
+  };
+  const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
   for (let start = 0; start < words.length; start++) {
     for (let length = Math.min(knowledge.longestName, words.length - start); length >= 1; length--) {
       const run = words.slice(start, start + length).join(" ");
@@ -265,11 +272,6 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.
-      const techAt = (i: number) => {
-        const beside = knowledge.techKeys.get(squash(words[i] ?? ""));
-        return beside !== undefined && !beside.looseKeys.has(squash(words[i] ?? ""));
-      };
-      const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
       const paired = (joined(start - 1) && techAt(start - 2)) || (joined(start + length) && techAt(start + length + 1));
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads && !paired) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name

@@ -825,7 +825,10 @@ export function replies(knowledge: Knowledge) {
     },
     highlights: () => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3) }) : fallback()),
     /** "how many is that?" after a list: its length, and the list again. */
-    counted: (items: readonly string[]) => say("counted", { count: items.length, items: joinList(unique(items)) }),
+    counted: (items: readonly string[]) => {
+      const listed = unique(items);
+      return say("counted", { count: listed.length, items: joinList(listed) });
+    },
     /** The items of a checklist the site cannot answer ("salary expectations"), said once and sent to the owner. */
     notCovered: (items: readonly string[]) => say("notCovered", { items: joinList(items.map((item) => item.replace(/[?.!\s]+$/, ""))) }),
   };
