@@ -7,12 +7,12 @@ test("an owner's first-person words are said of the owner, with the owner's pron
     "His thesis, so Yiğit could check his students' pages.",
   );
   expect(inThirdPerson("I'm proud of it; I've shipped it and taught it myself.", "Ana", { subject: "she", object: "her" })).toBe(
-    "Ana is proud of it; Ana has shipped it and taught it herself.",
+    "Ana is proud of it; she has shipped it and taught it herself.",
   );
   expect(inThirdPerson("Ask me about my work.", "Quinn", { subject: "they", object: "them" })).toBe("Ask them about their work.");
   // The verb after "I" agrees with the name; the past and modals stay.
   expect(inThirdPerson("I run tests, I teach, I try, I also do code review. I built it and I can ship it.", "Sipho", him)).toBe(
-    "Sipho runs tests, Sipho teaches, Sipho tries, Sipho also does code review. Sipho built it and Sipho can ship it.",
+    "Sipho runs tests, he teaches, he tries, he also does code review. Sipho built it and he can ship it.",
   );
   // Contractions and a verb in -ss agree too; "I'd" before a participle is "had".
   expect(
@@ -20,6 +20,11 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   ).toBe("Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.");
   // A second verb joined to the first agrees too.
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
+  // An irregular past keeps its form; the name comes once a sentence, then the pronoun ("they" keeps the name: its verbs would not agree).
+  expect(
+    inThirdPerson("I rewrote it in Python, which is where I found out I liked it. I spun up a cluster.", "Hazel", { subject: "she", object: "her" }),
+  ).toBe("Hazel rewrote it in Python, which is where she found out she liked it. Hazel spun up a cluster.");
+  expect(inThirdPerson("I held it and I run it.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri held it and Ceri runs it.");
   // Words that only look like "I" or "my" stay: a numeral after a name, a name, a platform.
   expect(inThirdPerson("Phase I of Mycelium, on iOS.", "Ana", { subject: "she", object: "her" })).toBe("Phase I of Mycelium, on iOS.");
 });

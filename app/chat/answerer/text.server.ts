@@ -1,3 +1,5 @@
+import irregularVerbs from "english-verbs-irregular/dist/verbs.json";
+
 /**
  * How the offline answerer reads text: one normal form for questions, content and aliases,
  * so "Node.js", "node js" and "NodeJS" meet, and small helpers to write answers.
@@ -78,13 +80,18 @@ export function saidOf(name: string, line: string): string {
 
 const POSSESSIVE = { he: "his", she: "her", they: "their" } as const;
 
-/** Words after "I" that keep their form after a name: the past, modals, and words that are no verb. */
+/** Irregular verbs' past forms ("rewrote", "spun", "held") keep their form after a name; a form that is a verb of its own ("lay") is read as the present. */
+const IRREGULAR_PAST: ReadonlySet<string> = new Set(
+  Object.values(irregularVerbs as Record<string, string[][]>)
+    .flat(2)
+    .filter((form) => !Object.hasOwn(irregularVerbs, form)),
+);
+
+/** Other words after "I" that keep their form after a name: modals, a past that is also the present ("I read", "I set up"), and words that are no verb. */
 const KEEPS_FORM = new Set(
-  (
-    "can could will would should shall may might must was had did built made ran wrote led taught won began took gave got found brought kept left met " +
-    "paid sent spent thought told went became chose drove grew knew saw spoke stood understood set put cut read hit let quit shut sold bought " +
-    "and or but also too now then still often usually mostly just only"
-  ).split(" "),
+  "can could will would should shall may might must set put cut read hit let quit shut and or but also too now then still often usually mostly just only".split(
+    " ",
+  ),
 );
 
 /** A past participle after "I'd": "noticed", "been", "done". */
@@ -93,7 +100,7 @@ const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|writt
 /** A present-tense verb as said of one person: "run" → "runs", "teach" → "teaches", "try" → "tries", "am" → "is". */
 function thirdPersonVerb(verb: string): string {
   if (verb.endsWith("ss")) return `${verb}es`;
-  if (KEEPS_FORM.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
+  if (KEEPS_FORM.has(verb) || IRREGULAR_PAST.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
   const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
   if (irregular[verb]) return irregular[verb];
   if (/(?:ch|sh|x|z|o)$/.test(verb)) return `${verb}es`;
@@ -108,27 +115,32 @@ function thirdPersonVerb(verb: string): string {
 export function inThirdPerson(text: string, first: string, pronouns: { subject: string; object: string }): string {
   const his = POSSESSIVE[pronouns.subject as keyof typeof POSSESSIVE] ?? "their";
   const cap = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
-  return (
-    text
-      .replace(/\bI(?:['’]m)\b/g, `${first} is`)
-      .replace(/\bI(?:['’]ve)\b/g, `${first} has`)
-      // "I'd noticed" is "had noticed"; "I'd like" is "would like".
-      .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `${first} ${PARTICIPLE.test(next) ? "had" : "would"} ${next}`)
-      .replace(/\bI(?:['’]d)\b/g, `${first} would`)
-      .replace(/\bI (?:don['’]t|do not)\b/g, `${first} doesn't`)
-      .replace(/\bI (?:haven['’]t|have not)\b/g, `${first} hasn't`)
-      .replace(/\bI(?:['’]ll)\b/g, `${first} will`)
-      // Not a numeral after a name ("Phase I", "World War I"); "I run" becomes "Ana runs", "I built" stays "Ana built".
-      // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
-      .replace(
-        /(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just))? )?(\p{Ll}+)?(?:( and | or )(\p{Ll}+))?/gu,
-        (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
-          `${first}${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
-      )
-      .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
-      .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
-      .replace(/\bme\b/g, pronouns.object)
-  );
+  const said = text
+    .replace(/\bI(?:['’]m)\b/g, `\uE001 is`)
+    .replace(/\bI(?:['’]ve)\b/g, `\uE001 has`)
+    // "I'd noticed" is "had noticed"; "I'd like" is "would like".
+    .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `\uE001 ${PARTICIPLE.test(next) ? "had" : "would"} ${next}`)
+    .replace(/\bI(?:['’]d)\b/g, `\uE001 would`)
+    .replace(/\bI (?:don['’]t|do not)\b/g, `\uE001 doesn't`)
+    .replace(/\bI (?:haven['’]t|have not)\b/g, `\uE001 hasn't`)
+    .replace(/\bI(?:['’]ll)\b/g, `\uE001 will`)
+    // Not a numeral after a name ("Phase I", "World War I"); "I run" becomes "Ana runs", "I built" stays "Ana built".
+    // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
+    .replace(
+      /(?<!\p{Lu}\p{L}* )\bI\b(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just))? )?(\p{Ll}+)?(?:( and | or )(\p{Ll}+))?/gu,
+      (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
+        `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
+    )
+    .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
+    .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
+    .replace(/\bme\b/g, pronouns.object);
+  // "Hazel rewrote it, which is where she found out she liked it": the name once a sentence, then the pronoun.
+  // "They" would need the plural's verbs ("they run"), so an owner who is "they" is named each time.
+  const again = pronouns.subject === "they" ? first : pronouns.subject;
+  return said.replace(/[^.!?]+[.!?]*/g, (sentence) => {
+    let named = false;
+    return sentence.replace(/\uE001/g, () => (named ? again : ((named = true), first)));
+  });
 }
 
 export function unique<T>(items: Iterable<T>): T[] {
