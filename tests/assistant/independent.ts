@@ -27,6 +27,7 @@ import eighthOwnerJson6 from "./independent-6/eighth-owner.json";
 import sampleOwnerJson7 from "./independent-7/sample-owner.json";
 import otherOwnerJson7 from "./independent-7/other-owner.json";
 import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
+import thirteenthOwnerJson16 from "./independent-16/thirteenth-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
 import sixthOwnerJson8 from "./independent-8/sixth-owner.json";
 import ninthOwnerJson8 from "./independent-8/ninth-owner.json";
@@ -102,6 +103,9 @@ const INDEPENDENT_14: readonly unknown[] = [sampleOwnerJson14, otherOwnerJson14]
 /** The third held-out set (tests/assistant/independent-15/), tuning data since its failures were read; a fourth held-out set took its place. */
 const INDEPENDENT_15: readonly unknown[] = [sampleOwnerJson15, otherOwnerJson15];
 
+/** The thirteenth round (tests/assistant/independent-16/), for a thirteenth owner (tests/thirteenth-owner), a research software engineer with a PhD and publications, she/her. */
+const INDEPENDENT_16: readonly unknown[] = [thirteenthOwnerJson16];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -120,6 +124,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_13.map((raw) => readFixture(raw, "independent-13")),
     ...INDEPENDENT_14.map((raw) => readFixture(raw, "independent-14")),
     ...INDEPENDENT_15.map((raw) => readFixture(raw, "independent-15")),
+    ...INDEPENDENT_16.map((raw) => readFixture(raw, "independent-16")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

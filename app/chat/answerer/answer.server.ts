@@ -415,13 +415,17 @@ const COUNTED_BY_RULES = new Set(
   ),
 );
 
+/** A number, in digits or words ("eleven papers", "a dozen talks"). */
+const NUMBER =
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens)\b/i;
+
 /** The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question. */
 function numberFact(knowledge: Knowledge, counted: string, q: string): string | null {
   const terms = contentWords(q).filter((word) => word.length >= 3 && !knowledge.ownerWords.has(word));
   const root = stem(counted);
   for (const hit of knowledge.facts.search(terms.join(" "), { prefix: true }).slice(0, 5)) {
     const fact = knowledge.factDocs[Number(hit.id)];
-    if (fact && /\d/.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
+    if (fact && NUMBER.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
   }
   return null;
 }
@@ -609,7 +613,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
   const [ofKind, ...more] = kindNamed ? rolesOf(experience, kindNamed) : [];
-  if (ofKind && more.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [ofKind] };
+  // "before the university" of an owner with several roles in education: the one whose name says it.
+  const sectorSaid = kindNamed?.asked.find((word) => hasPhrase(q, `the ${word}`));
+  // Of two universities, "the university" is the one the owner is at now.
+  const namedSoAll = more.length > 0 && sectorSaid ? experience.filter((entry) => hasPhrase(normalize(entry.company), sectorSaid)) : [];
+  const [namedSo, ...alsoNamed] = namedSoAll.length > 1 && current && namedSoAll.includes(current) ? [current] : namedSoAll;
+  const [theOne, ...others] = more.length === 0 ? [ofKind] : namedSo && alsoNamed.length === 0 ? [namedSo] : [];
+  if (theOne && others.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [theOne] };
   // "What came after the internship?": the one internship.
   const [internship, ...otherInternships] = experience.filter(isInternship);
   if (internship && otherInternships.length === 0 && hasPhrase(q, "the internship") && mentions.entries.length === 0)
@@ -698,6 +708,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
+    // "Who was her PhD supervisor?": a person, named only where the content's own sentence names one.
+    const person = /\s(supervisor|supervisors|supervised|advisor|adviser|classmates)\s/.exec(q)?.[1];
+    if (person) return knowledge.factDocs.find((fact) => fact.normalized.includes(` ${person.slice(0, 6)}`))?.answer ?? say.fallback();
     const described = namesAnything ? undefined : projectDescribed(knowledge, q);
     return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
   }
@@ -728,6 +741,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
   if (asks(q, "fullName")) return say.fullName();
+  // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
+  const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => hasPhrase(q, phrase));
+  if (namedThing) {
+    const counting = /\s(?:how many|how much|number of)\s/.test(q);
+    const asked = contentWords(q)
+      .filter((word) => !hasPhrase(` ${namedThing.phrase} `, word))
+      .map(stem);
+    const score = (fact: { normalized: string; text: string }) =>
+      tokens(fact.normalized).filter((word) => asked.includes(stem(word))).length + (counting && NUMBER.test(fact.text) ? 10 : 0);
+    const [best] = [...namedThing.facts].sort((a, b) => score(b) - score(a));
+    if (best) return best.answer;
+  }
 
   // A follow-up takes its subject from the conversation ("is there a demo?") or its question ("what about Vue?").
   let aspectQ = q;
@@ -839,7 +864,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
   const afterStudies =
-    /\safter (?:uni|university|college|school|graduating|graduation|studies|studying|the degree|his degree|her degree|their degree)\s/.test(q);
+    /\safter (?:(?:the|his|her|their|owner) )?(?:uni|university|college|school|graduating|graduation|studies|studying|degree|phd|doctorate|masters?|bachelors?)\s/.test(
+      q,
+    );
   // "The biggest win at his current job": what the role's own words say it achieved.
   // "Any measurable impact in her job? numbers pls": what the highlights say the current role achieved.
   const ownJob = rank === "latest" || /\s(?:his|her|their|owner) (?:job|role|work|position)\s/.test(q);
@@ -868,7 +895,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
     // "education?" after a role asks about the studies, not the role.
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && asks(q, "education");
-    const short = words.length <= 4 && !aboutOwner(q) && !newTopic;
+    // "who do I contact about dates?" after a role: the owner is the one to contact.
+    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact");
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
     if ((refersBack || short) && (refersBack || !mentions.kinds.length) && !(onlyTechs && mentions.kinds.length > 0)) {
@@ -961,6 +989,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Which phone company did she test for?"
   const whichEmployer = /\s(?:which|what) (?:\S+\s){0,2}(?:company|companies|employer|employers|firm|firms|client|clients)\s/.test(q);
   const workWords = /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q);
+  // "Does she take consulting work?": the work the owner seeks, where it names the kind, not the employers of that kind.
+  const seeks = /\s(?:take|takes|taking|accept|accepts|open to|available for|interested in|looking for)\s/.test(q);
+  const { roles: soughtRoles, note: soughtNote } = assistantProfile.availability;
+  if (sector && seeks && hasPhrase(normalize(`${soughtRoles.join(" ")} ${soughtNote ?? ""}`), sectorWord)) return say.availability();
   if (sector && (sectorExperience || whichEmployer || workWords)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
@@ -1276,7 +1308,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (asks(q, "projects")) return say.projectList(asks(q, "count"));
   }
   if (asks(q, "skills")) return say.skills();
-  if (asks(q, "highlights")) return say.highlights();
+  if (asks(q, "highlights")) return say.highlights(q);
   if (asks(q, "about")) return say.about();
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();
   // A technology the content lacks, asked about in any words, is never answered from a stray fact.

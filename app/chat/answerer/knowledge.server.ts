@@ -3,7 +3,7 @@ import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
-import { hasPhrase, inThirdPerson, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
@@ -76,6 +76,8 @@ export interface Knowledge {
   wholeNames: ReadonlySet<string>;
   /** The profile links' labels, normalized: a link's name is a name too ("Front Step Notes"). */
   linkNames: readonly string[];
+  /** Other names the owner's words give ("Code Clinic", "Software Carpentry"), normalized, each with the facts that say it. */
+  namedThings: readonly { phrase: string; facts: readonly FactDoc[] }[];
 }
 
 /** Every string in the content, however deep. */
@@ -277,6 +279,44 @@ function schoolKeys(education: readonly { school: string; degree: string }[], co
   });
 }
 
+/**
+ * The names the owner's own words give to things that are no project, employer, technology, school
+ * or link: "Runs Code Clinic, a weekly drop-in" names Code Clinic. A run of capitalised words is a
+ * name ("Software Sustainability Institute", "University of Bergen"); "and" joins two names, not one.
+ */
+function namedThings(content: SiteContent, facts: readonly FactDoc[], known: (squashed: string) => boolean): Knowledge["namedThings"] {
+  const { profile, assistantProfile, projects, experience } = content;
+  const texts = [
+    assistantProfile.snapshot,
+    profile.bio,
+    ...assistantProfile.highlights,
+    assistantProfile.availability.note ?? "",
+    ...projects.map((project) => project.description),
+    ...experience.map((entry) => entry.description),
+  ];
+  const runs = texts.flatMap((text) => text.match(/\p{Lu}[\p{L}\p{N}'’-]*(?: (?:of |for |the )*\p{Lu}[\p{L}\p{N}'’-]*)+/gu) ?? []);
+  // A sentence's first word is capitalised whatever it is: "Runs Code Clinic", "Since January", "Built Raspberry Pi…".
+  const opening = (word: string) =>
+    STOPWORDS.has(word) ||
+    IRREGULAR_PAST.has(word) ||
+    /^(?:cut|put|set|since|until|after|before|during|while|today|yesterday)$/.test(word) ||
+    (isOrdinaryWord(word) && /^\p{L}{3,}ed$|^\p{L}{2,}[^s]s$/u.test(word));
+  const phrases = unique(
+    runs.map((run) => {
+      const words = tokens(normalize(run));
+      while (words.length > 0 && opening(words[0] ?? "")) words.shift();
+      return words.join(" ");
+    }),
+  );
+  const naming = (word: string) => !["of", "for", "the", "i"].includes(word);
+  return phrases
+    .filter(
+      (phrase) => phrase.includes(" ") && !/(?:^| )i(?: |$)/.test(phrase) && !known(squash(phrase)) && !tokens(phrase).filter(naming).every(known),
+    )
+    .map((phrase) => ({ phrase, facts: facts.filter((fact) => fact.normalized.includes(` ${phrase} `)) }))
+    .filter(({ facts: saying }) => saying.length > 0);
+}
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
@@ -407,6 +447,22 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
 
   const factDocs = buildFacts(content, owner);
+  const wholeNames = new Set([
+    ...content.projects.map((project) => squash(project.name)),
+    ...content.experience.map((entry) => squash(entry.company)),
+  ]);
+  const linkNames = owner.contact.links.map((link) => normalize(link.label));
+  const outlets = buildOutlets(content.projects);
+  const otherNames = new Set(
+    [
+      owner.fullName,
+      ...linkNames,
+      ...outlets.flatMap((outlet) => [outlet.label, ...outlet.phrases]),
+      ...assistantProfile.education.flatMap((study) => [study.school, study.degree]),
+      ...content.experience.map((entry) => entry.title),
+    ].map(squash),
+  );
+  const known = (key: string) => wholeNames.has(key) || techKeys.has(key) || otherTechKeys.has(key) || otherNames.has(key) || places.has(key);
   const ownNames = [...techs.flatMap((tech) => tech.phrases), ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)];
   const longestName = Math.max(LONGEST_VOCABULARY_NAME, ...ownNames.map((name) => tokens(normalize(name)).length));
   return {
@@ -422,11 +478,12 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     names,
     facts: factSearch(factDocs),
     factDocs,
-    outlets: buildOutlets(content.projects),
+    outlets,
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
-    wholeNames: new Set([...content.projects.map((project) => squash(project.name)), ...content.experience.map((entry) => squash(entry.company))]),
-    linkNames: owner.contact.links.map((link) => normalize(link.label)),
+    wholeNames,
+    linkNames,
+    namedThings: namedThings(content, factDocs, known),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
     ownerWords: new Set(tokens(normalize(owner.fullName))),
     schoolKeys: schoolKeys(assistantProfile.education, (word) => ordinary(word) || places.has(word) || TECH_WORDS.has(word)),

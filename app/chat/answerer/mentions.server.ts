@@ -38,9 +38,9 @@ export interface Mentions {
 const TARGET_LEAD =
   /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about|^(?:does|do|can|will) (?:he|she|they|owner) do(?: any)?(?=\s+\S+(?:\s\S+)?$))\s+(.+)$/;
 
-/** Words that end a target ("React professionally" → "React"). */
+/** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+)$/;
+  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
   "the",

@@ -25,6 +25,15 @@ import {
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/** Words of any question about highlights, which pick none of them. */
+const GENERIC_HIGHLIGHT = /^(?:highlights?|achievements?|accomplishments?|proud|biggest|notable|greatest|impressive|career|things?|anything)$/;
+
+/** A role as said inside a sentence: "open to full stack developer roles"; a name or an acronym keeps its capital ("Shopify developer", "HPC engineer"). */
+const midSentence = (role: string) => {
+  const [first = ""] = role.split(/[\s-]/);
+  return /^\p{Lu}\p{Ll}*$/u.test(first) && isOrdinaryWord(first.toLowerCase()) ? `${first.toLowerCase()}${role.slice(first.length)}` : role;
+};
+
 export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
@@ -218,11 +227,17 @@ export function replies(knowledge: Knowledge) {
     tech.normalizedPhrases.some((phrase) => normalize(`${entry.title} ${entry.description}`).includes(phrase));
   const jobs = () => joinList(experience.map(jobOf));
   /** The first highlights as one sentence: "Led…; Shipped…". */
-  const firstHighlights = (count: number, said = (line: string) => line) =>
-    highlights
+  /** `asked`: "any awards or fellowships?" puts a highlight with one of its words ("Fellow") first. */
+  const firstHighlights = (count: number, said = (line: string) => line, asked = "") => {
+    const roots = tokens(asked)
+      .filter((word) => word.length >= 5 && !STOPWORDS.has(word) && !GENERIC_HIGHLIGHT.test(word))
+      .map((word) => word.slice(0, 6));
+    const fits = (line: string) => roots.some((root) => normalize(line).includes(` ${root}`));
+    return [...highlights.filter(fits), ...highlights.filter((line) => !fits(line))]
       .slice(0, count)
       .map((line) => said(line).replace(/\.$/, ""))
       .join("; ");
+  };
 
   return {
     fallback,
@@ -304,7 +319,7 @@ export function replies(knowledge: Knowledge) {
     availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
       if (roles.length === 0) return say("availability.none");
-      const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles) });
+      const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });
       const answer = note ? say("note", { answer: open, note }) : open;
       if (kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6)))
         return say("availability.unmentioned", { kind: capitalised(kind), answer });
@@ -491,7 +506,7 @@ export function replies(knowledge: Knowledge) {
         if (!latest) return say("owner.role");
         const { roles } = availability;
         return roles.length > 0
-          ? say("current.latest.seeking", { job: jobOf(latest), roles: joinList(roles) })
+          ? say("current.latest.seeking", { job: jobOf(latest), roles: joinList(roles.map(midSentence)) })
           : say("current.latest", { job: jobOf(latest) });
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
@@ -823,7 +838,7 @@ export function replies(knowledge: Knowledge) {
       // The role as the page's heading says it, unless the snapshot already does.
       return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
     },
-    highlights: () => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3) }) : fallback()),
+    highlights: (asked = "") => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3, undefined, asked) }) : fallback()),
     /** "how many is that?" after a list: its length, and the list again. */
     counted: (items: readonly string[]) => {
       const listed = unique(items);

@@ -73,15 +73,21 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
  * subject of its own ("Their app has served…") stays as it is.
  */
 export function saidOf(name: string, line: string): string {
-  return /^(?:their|his|her|my|our|the|a|an|this|these|those|they|he|she|i|we)\b/i.test(line)
-    ? line
-    : `${name} ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  if (/^(?:their|his|her|my|our|the|a|an|this|these|those|they|he|she|i|we)\b/i.test(line)) return line;
+  const lowered = `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
+  // "Co-author of eleven papers", "Speaker at PyCon": a title, which the owner is; "Leads a team", "Ported it": a verb, which the owner did.
+  const [first = ""] = lowered.split(" ");
+  const verb = /(?:ed|[^s]s)$/.test(first) || IRREGULAR_PAST.has(first);
+  const title = !verb && /^\S+(?: \S+)? (?:of|at|on|for|to|in)\s/.test(lowered) && !/^\S+ (?:the|a|an|my|our|their)\s/.test(lowered);
+  // "Software Sustainability Institute Fellow (2023)": a name first, kept as written.
+  if (!verb && !title && /^\p{Lu}\S* \p{Lu}/u.test(line)) return `${name}: ${line}`;
+  return `${name} ${title ? "is " : ""}${lowered}`;
 }
 
 const POSSESSIVE = { he: "his", she: "her", they: "their" } as const;
 
 /** Irregular verbs' past forms ("rewrote", "spun", "held") keep their form after a name; a form that is a verb of its own ("lay") is read as the present. */
-const IRREGULAR_PAST: ReadonlySet<string> = new Set(
+export const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   Object.values(irregularVerbs as Record<string, string[][]>)
     .flat(2)
     .filter((form) => !Object.hasOwn(irregularVerbs, form)),
