@@ -546,6 +546,24 @@ function placeAsked(q: string): { words: string[]; studies: boolean } | null {
   return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
 }
 
+/** The names of the world's countries, in English, from the runtime's own region names; read when first asked. */
+let countryNames: readonly string[] | undefined;
+
+/** The country a place names ("Bergen, Norway" → "Norway"), or undefined when it names none ("Cork · Hybrid"). */
+function countryIn(place: string): string | undefined {
+  countryNames ??= Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
+    .map((code) => {
+      try {
+        return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    })
+    .filter((name) => name.length > 2 && !/\b(?:Union|Nations|Unknown|Eurozone|Outlying|Islands? \(|world)\b/i.test(name));
+  const normalized = normalize(place);
+  return countryNames.find((country) => hasPhrase(normalized, country));
+}
+
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
 const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
 
@@ -899,6 +917,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact");
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
+    // "how long are the workshops?" after an answer that says "two-day workshops": that answer, not the role it named.
+    const answeredAlready = short && !refersBack ? saidJustNow(knowledge, q, history) : null;
+    if (answeredAlready) return answeredAlready;
     if ((refersBack || short) && (refersBack || !mentions.kinds.length) && !(onlyTechs && mentions.kinds.length > 0)) {
       // "has she used either in a project?" after two technologies asked in turn: both of them.
       const earlier = /\s(?:either|both)\s/.test(q) && onlyTechs ? contextFrom(knowledge, history.slice(0, -2)) : null;
@@ -965,6 +986,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     });
     const described = hit ? knowledge.factDocs[Number(hit.id)]?.project : undefined;
     if (described) return say.project(described, "describe");
+  }
+  // "Has she worked outside Ireland?", "worked abroad?": the roles in another country than the owner's, as the places name them.
+  const abroad =
+    /\s(?:abroad|overseas|internationally|outside (?:of )?\S+|in (?:other|another|different) country|in (?:other|different) countries)\s/.test(q);
+  const homeCountry = abroad && /\s(?:worked|work|working|jobs?|roles?|experience|lived)\s/.test(q) ? countryIn(owner.location) : undefined;
+  const pastWork = /\s(?:worked|lived|been)\s/.test(q);
+  if (homeCountry && (pastWork || (!asks(q, "relocation") && !/\s(?:would|willing|open to|will|consider)\s/.test(q)))) {
+    const elsewhere = experience.filter((entry) => ![undefined, homeCountry].includes(countryIn(entry.location ?? "")));
+    return elsewhere.length > 0 ? elsewhere.map(say.describeEntry).join(" ") : say.allAtHome(homeCountry);
   }
   // "Has he worked in Chennai?": a place of the experience.
   const workedThere = experience.filter((entry) =>

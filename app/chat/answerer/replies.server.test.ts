@@ -140,6 +140,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.remote(true),
         say.careerLength(),
         say.noRoleBetween("2001", "2003"),
+        say.allAtHome("Portugal"),
         say.phone(false, true),
         say.studentStatus(),
         say.relay(),

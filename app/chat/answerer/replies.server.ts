@@ -395,6 +395,8 @@ export function replies(knowledge: Knowledge) {
     },
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
     noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
+    /** "Has he worked abroad?" of an owner whose roles were all in one country. */
+    allAtHome: (country: string) => say("experience.home", { country }),
     /** The kinds of employer the roles were at ("fintech (Cloud Forest Payments), e-commerce (Canasta Online)"), or null when none is known. */
     sectors: () => {
       const known = SECTORS.map((sector) => ({ sector: sector.label, at: experience.filter((entry) => ofSector(entry, sector)) })).filter(
