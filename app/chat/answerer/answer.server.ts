@@ -201,7 +201,7 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
     return "describe";
   // "Which conference was the demo for?": what its description says, not the demo's link.
   if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
-  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted)\s/.test(q)) return "deploy";
+  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q)) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
@@ -1263,6 +1263,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return say.kind(firstKind, mentions.groups, false);
   // "Does she do mobile testing with Appium?": a name the site does not know, asked about as a skill.
   const unknownAsSkill = mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)));
+  // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
+  const [onlyTech, ...moreTechs] = mentions.techs;
+  const libraries =
+    onlyTech &&
+    moreTechs.length === 0 &&
+    !namesSomething({ ...mentions, techs: [] }) &&
+    /\s(?:libraries|libs|packages|frameworks|modules|ecosystem)\s/.test(q) &&
+    !/\s(?:publish|published|publishes|released|wrote|written|built|build|made|authored|maintains|maintained)\s/.test(q);
+  const [card] = libraries ? onlyTech.groups : [];
+  if (card && card.items.length > 1) return say.kind(null, [card], false);
   if (namesSomething(mentions) || unknownAsSkill) {
     return answerTechs(say, mentions, aspectQ);
   }
