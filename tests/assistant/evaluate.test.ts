@@ -152,6 +152,12 @@ test("yes/no questions are judged on the clauses about their topic", () => {
   const nda = ask("Will she sign our NDA?", { polarity: { answer: "yes", about: ["NDA"] } });
   expect(verdictOf(nda, "Yes: she signs your NDA before scoping starts, never names clients without permission.").pass).toBe(true);
   expect(verdictOf(nda, "Yes, she reads it. She does not sign an NDA before scoping.").pass).toBe(false);
+  // A no between commas that names something else of its own is about that thing; a bare "sadly not" is about the topic.
+  const open = ask("Is he open to remote work?", { polarity: { answer: "yes", about: ["remote", "remotely"] } });
+  expect(
+    verdictOf(open, "Yes! He is open to remote work. Open to remote roles or hybrid roles in Osaka, not relocating, and can start in May.").pass,
+  ).toBe(true);
+  expect(verdictOf(open, "Remote work, sadly not.").pass).toBe(false);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

@@ -28,6 +28,10 @@ import sampleOwnerJson7 from "./independent-7/sample-owner.json";
 import otherOwnerJson7 from "./independent-7/other-owner.json";
 import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
 import thirteenthOwnerJson16 from "./independent-16/thirteenth-owner.json";
+import fourteenthOwnerJson17 from "./independent-17/fourteenth-owner.json";
+import fifteenthOwnerJson18 from "./independent-18/fifteenth-owner.json";
+import sampleOwnerJson19 from "./independent-19/sample-owner.json";
+import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
 import sixthOwnerJson8 from "./independent-8/sixth-owner.json";
 import ninthOwnerJson8 from "./independent-8/ninth-owner.json";
@@ -106,6 +110,15 @@ const INDEPENDENT_15: readonly unknown[] = [sampleOwnerJson15, otherOwnerJson15]
 /** The thirteenth round (tests/assistant/independent-16/), for a thirteenth owner (tests/thirteenth-owner), a research software engineer with a PhD and publications, she/her. */
 const INDEPENDENT_16: readonly unknown[] = [thirteenthOwnerJson16];
 
+/** The fourteenth round (tests/assistant/independent-17/), for a fourteenth owner (tests/fourteenth-owner), a self-taught site reliability engineer with fifteen years of roles and no degree, he/him. */
+const INDEPENDENT_17: readonly unknown[] = [fourteenthOwnerJson17];
+
+/** The fifteenth round (tests/assistant/independent-18/), for a fifteenth owner (tests/fifteenth-owner), an analytics engineer who was an economist and lecturer, he/him. */
+const INDEPENDENT_18: readonly unknown[] = [fifteenthOwnerJson18];
+
+/** The sixteenth round (tests/assistant/independent-19/), on work experience, for the sample and the second owners. */
+const INDEPENDENT_19: readonly unknown[] = [sampleOwnerJson19, otherOwnerJson19];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -125,6 +138,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_14.map((raw) => readFixture(raw, "independent-14")),
     ...INDEPENDENT_15.map((raw) => readFixture(raw, "independent-15")),
     ...INDEPENDENT_16.map((raw) => readFixture(raw, "independent-16")),
+    ...INDEPENDENT_17.map((raw) => readFixture(raw, "independent-17")),
+    ...INDEPENDENT_18.map((raw) => readFixture(raw, "independent-18")),
+    ...INDEPENDENT_19.map((raw) => readFixture(raw, "independent-19")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

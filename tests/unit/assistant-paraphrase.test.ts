@@ -12,13 +12,15 @@ import { tenthOwner } from "../tenth-owner/content";
 import { eleventhOwner } from "../eleventh-owner/content";
 import { twelfthOwner } from "../twelfth-owner/content";
 import { thirteenthOwner } from "../thirteenth-owner/content";
+import { fourteenthOwner } from "../fourteenth-owner/content";
+import { fifteenthOwner } from "../fifteenth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirteenth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the fifteenth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -34,6 +36,8 @@ const owners = [
   { name: "the eleventh owner (she, a security consultant)", content: eleventhOwner },
   { name: "the twelfth owner (they, a freelance web developer)", content: twelfthOwner },
   { name: "the thirteenth owner (she, a research software engineer)", content: thirteenthOwner },
+  { name: "the fourteenth owner (he, a site reliability engineer)", content: fourteenthOwner },
+  { name: "the fifteenth owner (he, an analytics engineer)", content: fifteenthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -13,6 +13,8 @@ import { tenthOwner } from "../tenth-owner/content";
 import { eleventhOwner } from "../eleventh-owner/content";
 import { twelfthOwner } from "../twelfth-owner/content";
 import { thirteenthOwner } from "../thirteenth-owner/content";
+import { fourteenthOwner } from "../fourteenth-owner/content";
+import { fifteenthOwner } from "../fifteenth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -36,6 +38,8 @@ for (const [who, content] of [
   ["the eleventh owner of tests/eleventh-owner", eleventhOwner],
   ["the twelfth owner of tests/twelfth-owner", twelfthOwner],
   ["the thirteenth owner of tests/thirteenth-owner", thirteenthOwner],
+  ["the fourteenth owner of tests/fourteenth-owner", fourteenthOwner],
+  ["the fifteenth owner of tests/fifteenth-owner", fifteenthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -109,7 +109,12 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
       asked !== null &&
       ((mentions.entries.length === 1 && mentions.projects.length === 0 && asked.entries.length > 0 && mentions.entries[0] !== asked.entries[0]) ||
         (mentions.projects.length === 1 && mentions.entries.length === 0 && asked.projects.length > 0 && mentions.projects[0] !== asked.projects[0]));
-    const found = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
+    const named = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
+    // "Kotobuki Pay SLO Platform" names the project; the employer's name inside it names no role.
+    const found = {
+      ...named,
+      entries: named.entries.filter((entry) => !named.projects.some((project) => hasPhrase(normalize(project.name), entry.company))),
+    };
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;
     // A university can be a school and an employer: an answer that names a degree was about the studies.
@@ -214,8 +219,13 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
 
 function entryAspect(q: string): EntryAspect {
   // "What does her team at X actually build?": the work, not the team's size.
-  if (/\swhat (?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
-  if (asks(q, "highlights")) return "achievement";
+  // "What kind of apps does his team at X build?", "what did he build during his internship?".
+  if (/\swhat (?:\S+\s){0,3}(?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|built|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
+  // "What tech does his team use at X?": what the role's own words say it is built with.
+  if (/\s(?:tech|technologies|technology|stack|tools|languages|frameworks)\s/.test(q) && /\s(?:use|uses|used|using|with|in)\s/.test(q))
+    return "describe";
+  // "What has he achieved as team lead?", "what did she improve there?".
+  if (asks(q, "highlights") || /\s(?:achieve|achieved|accomplish|accomplished|improve|improved|impact|notable|proud)\s/.test(q)) return "achievement";
   if (asks(q, "team")) return "team";
   // "For how many clients?": a number its description gives, not its dates.
   if (asks(q, "count")) return "describe";
@@ -394,6 +404,20 @@ function searchFacts(
   return null;
 }
 
+/** The words of the owner's project and employer names, read once per answerer. */
+const nameWords = new WeakMap<Knowledge, ReadonlySet<string>>();
+function nameWordsOf(knowledge: Knowledge): ReadonlySet<string> {
+  let words = nameWords.get(knowledge);
+  if (!words) {
+    const { projects, experience } = knowledge.content;
+    words = new Set(
+      [...projects.map((project) => project.name), ...experience.map((entry) => entry.company)].flatMap((name) => tokens(normalize(name))),
+    );
+    nameWords.set(knowledge, words);
+  }
+  return words;
+}
+
 /**
  * "…and deletes test data once the retest is done" then "will she delete our data afterwards?": a
  * follow-up the last answer already answers (two of its words, or one long one, are there) gets it again.
@@ -402,7 +426,9 @@ function saidJustNow(knowledge: Knowledge, q: string, history: readonly ChatTurn
   const last = history[history.length - 1];
   if (last?.role !== "assistant" || last.content === knowledge.content.assistantProfile.fallbackReply) return null;
   const said = new Set(tokens(normalize(last.content)).map(stem));
-  const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word));
+  // A name ("how much does Haulwise pay him?" after an answer about Haulwise) says which thing, not what is asked about it.
+  const names = nameWordsOf(knowledge);
+  const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word) && !names.has(word));
   // A long word as the visitor wrote it ("euros"), whatever its stem ("euro").
   const shared = unique(asked.filter((word) => said.has(stem(word))));
   return shared.length >= 2 || shared.some((word) => word.length >= 5) ? last.content : null;
@@ -443,11 +469,24 @@ function degreeAsked(q: string, education: readonly { degree: string }[]): Degre
   const holds = (degree: Degree) => education.some((entry) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
   // "a bachelor's before the master's?": of two degrees named, the one the studies lack is the question.
   const all = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
+  // "Does he have a degree?", "which university did he go to?" of an owner whose studies are all certificates: any degree is missing.
+  if (all.length === 0 && /\s(?:degree|university|uni|college|graduate|grad|graduated)\s/.test(q) && !DEGREES.some(holds))
+    return { label: "a university degree", asked: [], marks: [] };
   const named = all.find((degree) => !holds(degree)) ?? all[0];
   const lacking = named && !holds(named);
   // "phd?": a degree alone is asked about yes or no.
   if (!lacking && !asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
   return named;
+}
+
+/** "Has she spoken at conferences?", "does he give talks?": a question about talks the owner gave. */
+const TALKS_ASKED =
+  /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s|\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/;
+
+/** The content's sentence about the talks the owner gave: one that counts them or names where ("eleven talks, at SRE NEXT…") before one that only says so. */
+function talkFactOf(knowledge: Knowledge) {
+  const about = knowledge.factDocs.filter((fact) => TALK_WORDS.test(fact.normalized));
+  return about.find((fact) => NUMBER.test(fact.text)) ?? about[0];
 }
 
 /** Words of a sentence about a talk the owner gave. */
@@ -546,6 +585,17 @@ function placeAsked(q: string): { words: string[]; studies: boolean } | null {
   return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
 }
 
+/** "who do I talk to?" names no "Talk slides" link. */
+const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to|with)\s/g, " ");
+
+/** A degree as a visitor names it ("her MSc", "the bachelor's", "uni"), after "after" or "between". */
+const STUDIES =
+  "(?:(?:the|his|her|their|owner) )?(?:uni|university|college|school|graduating|graduation|studies|studying|degree|phd|doctorate|masters?|bachelors?|msc|bsc|mba|meng|beng|btech|mtech|ba|ma)";
+
+/** "What did he do after his MSc?", "between uni and Vistula Rail": the time after the studies. */
+const AFTER_STUDIES = new RegExp(`\\safter ${STUDIES}\\s`);
+const BETWEEN_STUDIES = new RegExp(`\\sbetween (?:that|then|(?:finishing |leaving |graduating from )?${STUDIES})(?: in (?:19|20)\\d\\d)? and\\s`);
+
 /** The names of the world's countries, in English, from the runtime's own region names; read when first asked. */
 let countryNames: readonly string[] | undefined;
 
@@ -640,9 +690,47 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (theOne && others.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [theOne] };
   // "What came after the internship?": the one internship.
   const [internship, ...otherInternships] = experience.filter(isInternship);
-  if (internship && otherInternships.length === 0 && hasPhrase(q, "the internship") && mentions.entries.length === 0)
+  // "What did he build during his internship?", "was her internship remote?": that one too ("did he do an internship?" is about any).
+  const theInternship =
+    /\s(?:the|his|her|their|owner|that) internship\s/.test(q) &&
+    !/^\s(?:did|has|have|does|do) (?:he|she|they|owner) (?:ever )?(?:do|done|did|have|had)\s/.test(q);
+  if (internship && otherInternships.length === 0 && theInternship && mentions.entries.length === 0)
     mentions = { ...mentions, entries: [internship] };
+  // "the Chennai one", "the one in Chennai", "the job in Bergen": the one role of that place.
+  const placeSaid = /\sthe (\S+) (?:one|job|role|position|company|internship|gig)\s|\sthe (?:one|job|role|position|company) (?:in|at) (\S+)\s/.exec(
+    q,
+  );
+  const placeWord = placeSaid?.[1] ?? placeSaid?.[2];
+  const [placed, ...alsoPlaced] =
+    placeWord && placeWord.length > 2 && !STOPWORDS.has(placeWord) && mentions.entries.length === 0
+      ? experience.filter((entry) => hasPhrase(normalize(entry.location ?? ""), placeWord))
+      : [];
+  if (placed && alsoPlaced.length === 0) mentions = { ...mentions, entries: [placed] };
+  // "How long have you been a Senior Mobile Engineer?": a role named by its whole title.
+  const [titledSo, ...alsoTitled] =
+    mentions.entries.length === 0 ? experience.filter((entry) => tokens(normalize(entry.title)).length >= 2 && hasPhrase(q, entry.title)) : [];
+  if (titledSo && alsoTitled.length === 0 && /\s(?:how long|since when|when did|when was|what did|how many years)\s/.test(q))
+    mentions = { ...mentions, entries: [titledSo] };
+  // "the SLO platform at Kotobuki Pay": every word of a project's name ("Kotobuki Pay SLO Platform"), in any order,
+  // names the project, not only the employer whose name is part of it.
+  const allWordsOf = (name: string) => tokens(normalize(name)).every((word) => hasPhrase(q, word));
+  const [wordByWord, ...alsoWordByWord] = knowledge.content.projects.filter((p) => tokens(normalize(p.name)).length >= 2 && allWordsOf(p.name));
+  if (wordByWord && alsoWordByWord.length === 0 && mentions.projects.every((p) => p === wordByWord)) {
+    const inName = (entry: ExperienceEntry) => tokens(normalize(entry.company)).every((word) => hasPhrase(normalize(wordByWord.name), word));
+    mentions = { ...mentions, projects: [wordByWord], entries: mentions.entries.filter((entry) => !inName(entry)) };
+  }
+  // "cloud data warehouses", "a cloud database": the cloud is where the other kind runs, not the kind asked for.
+  const inTheCloud = mentions.kinds.some((named) => named !== "cloud" && KIND_WORDS[named].some((word) => hasPhrase(q, `cloud ${word}`)));
+  if (inTheCloud) mentions = { ...mentions, kinds: mentions.kinds.filter((named) => named !== "cloud") };
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
+  // The question without the names it gives: "What does the Release Health thing show?" asks nothing personal,
+  // and "since when is he at Kotobuki Pay?" nothing about pay.
+  const unnamed = withoutPhrases(
+    q,
+    [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)].flatMap((name) =>
+      tokens(normalize(name)),
+    ),
+  );
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
@@ -710,7 +798,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
   const ownAnswer = aboutOwnThing || workedRemotely ? null : faq(q);
-  if (ownAnswer) return ownAnswer;
+  // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
+  const talkGiven = ownAnswer && TALKS_ASKED.test(q) ? talkFactOf(knowledge) : undefined;
+  if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
   const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");
@@ -721,14 +811,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
   // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
-  if (asks(q, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0))
+  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0))
     return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
-    // "Who was her PhD supervisor?": a person, named only where the content's own sentence names one.
-    const person = /\s(supervisor|supervisors|supervised|advisor|adviser|classmates)\s/.exec(q)?.[1];
-    if (person) return knowledge.factDocs.find((fact) => fact.normalized.includes(` ${person.slice(0, 6)}`))?.answer ?? say.fallback();
+    // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so.
+    const detail =
+      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?)\s/.exec(
+        q,
+      )?.[1];
+    const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);
+    if (said) return knowledge.factDocs.find((fact) => fact.normalized.includes(` ${said}`))?.answer ?? say.fallback();
     const described = namesAnything ? undefined : projectDescribed(knowledge, q);
     return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
   }
@@ -747,13 +841,6 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
-  // "What does the Release Health thing show?": a word of a name ("health") is not a personal question.
-  const unnamed = withoutPhrases(
-    q,
-    [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)].flatMap((name) =>
-      tokens(normalize(name)),
-    ),
-  );
   if (asks(unnamed, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
@@ -779,7 +866,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase)));
   // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
   const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
-  if (answeredLast && /\show many\s/.test(q) && /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q) && !namesSomething(own)) {
+  // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
+  const countsList =
+    /\show many (?:is|are|was|were|that|those|these|of|in|total|altogether|overall|things|items)\s|\s(?:total|altogether|all together)\s/.test(q);
+  if (answeredLast && countsList && /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q) && !namesSomething(own)) {
     const said = mentionsOf(knowledge, answeredLast);
     const lists = [
       said.projects.map((project) => project.name),
@@ -833,7 +923,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (onlyProject && (singular || aspectNamed) && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
     const aboutStudies =
       (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
-    if (context?.schools && aboutStudies && !namesSomething(own)) return say.education();
+    // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
+    const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
+    if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter) return say.education();
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
     const step = stepOf(q);
@@ -860,7 +952,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "Who are some of her clients?": the roles whose own words speak of clients.
   if (asks(q, "clients")) {
-    const withClients = experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
+    // "What kinds of clients did he freelance for?": the freelance or contract roles, whatever their words.
+    const ofType = /\s(?:freelance|freelanced|freelancing|freelancer|contract|contracting|contractor|consulting)\s/.test(q)
+      ? experience.filter((entry) => /freelanc|contract|self.?employed/i.test(`${entry.employmentType} ${entry.company}`))
+      : [];
+    const withClients = ofType.length > 0 ? ofType : experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
     if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
   }
   // "Has she shipped anything to production, or is it all side projects?": the role she does it in now.
@@ -881,10 +977,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((role) => !isTechnicalTitle(role.title))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
-  const afterStudies =
-    /\safter (?:(?:the|his|her|their|owner) )?(?:uni|university|college|school|graduating|graduation|studies|studying|degree|phd|doctorate|masters?|bachelors?)\s/.test(
-      q,
-    );
+  const afterStudies = AFTER_STUDIES.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
   // "Any measurable impact in her job? numbers pls": what the highlights say the current role achieved.
   const ownJob = rank === "latest" || /\s(?:his|her|their|owner) (?:job|role|work|position)\s/.test(q);
@@ -910,11 +1003,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   let fromContext = false;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
-    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent));
+    const yearAlone = /\s(?:19|20)\d\d\s/.test(q) && !asks(q, "anaphora");
+    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone;
     // "education?" after a role asks about the studies, not the role.
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && asks(q, "education");
     // "who do I contact about dates?" after a role: the owner is the one to contact.
-    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact");
+    // "and in 2025?" after the roles of 2019 asks about that year, not the role just named.
+    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone;
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
     // "how long are the workshops?" after an answer that says "two-day workshops": that answer, not the role it named.
@@ -939,15 +1034,24 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s/.test(q);
   if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "When did he start at Kestrel?" names the company, not the project that shares its word.
+  // "Would she take a fully remote role?", "what roles is she looking for after Vistula Rail?", "when can he start?":
+  // the owner's plans, whatever employer the question names.
+  const plans =
+    /\s(?:would|willing|open to|looking for|interested in|consider|considering|notice|notice period)\s|\s(?:can|could) (?:he|she|they|owner) start\s/.test(
+      q,
+    );
+  if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
+    if (asks(q, "relocation")) return say.relocation();
+    if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"));
+    if (asks(q, "startDate")) return faq(START_QUESTION) ?? say.startDate();
+    if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
+  }
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
   // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
   // after the studies ended and before the other end, or an honest none.
-  const fromStudies =
-    /\sbetween (?:that|then|(?:finishing |leaving |graduating from )?(?:uni|university|college|school)|graduating|graduation|the degree|(?:his|her|their) (?:degree|studies)|studies)(?: in (?:19|20)\d\d)? and\s/.test(
-      q,
-    );
+  const fromStudies = BETWEEN_STUDIES.test(q);
   // "Uni" is a degree's end, not a later certificate's; "then" is the end of the studies just given.
   const endedStudies =
     fromStudies && /\sbetween (?:that|then)\s/.test(q) ? listedStudies : assistantProfile.education.filter((study) => !isCourse(study));
@@ -967,11 +1071,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return inBetween.length > 0 ? inBetween.map(say.describeEntry).join(" ") : say.noRoleBetween(String(studiesEnd), until);
   }
   // "Where did he work between Onda and the bank?": the roles that began between the two.
-  const [one, two] = mentions.entries;
+  // "and between that and Brightlane?": the role just discussed is the other end.
+  const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && mentions.entries.length === 1 ? context?.entries[0] : undefined;
+  const [one, two] = thatOne && thatOne !== mentions.entries[0] ? [thatOne, ...mentions.entries] : mentions.entries;
   if (one && two && /\sbetween\s/.test(q)) {
-    const [later, earlier] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
-    const between = experience.slice((later ?? 0) + 1, earlier);
+    const [later = 0, earlier = 0] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
+    const between = experience.slice(later + 1, earlier);
     if (between.length > 0) return between.map(say.describeEntry).join(" ");
+    const [laterEntry, earlierEntry] = [experience[later], experience[earlier]];
+    const from = earlierEntry ? yearOf(earlierEntry.date, 1) : undefined;
+    const to = laterEntry ? yearOf(laterEntry.date, 0) : undefined;
+    if (from && to) return say.noRoleBetween(String(from), String(to));
   }
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
@@ -1043,7 +1153,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Can I talk to them in Welsh?" asks about a language spoken.
   const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
   if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
-    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
+    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
   // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
@@ -1057,6 +1167,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !asks(q, "email") &&
     !asks(q, "contact") &&
     experience.some((entry) => normalize(entry.employmentType).includes(normalize(employment).trim().slice(0, 6)));
+  // "Why did she choose contract work?": only the owner's own words say why.
+  if (employment && /^\s(?:why|how come)\s/.test(q)) return faq(q) ?? say.fallback();
   if (employment && !seeking && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
@@ -1074,6 +1186,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (year && (aboutOwner(q) || words.length <= 2) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
     const rolesThen = say.rolesIn(year);
     if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+    // "Where was he working in 2022?": no role that year is an answer too.
+    if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
     if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
   }
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
@@ -1098,7 +1212,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
-  const linkNamed = say.namedLinks(q).length > 0;
+  const linkNamed = say.namedLinks(withoutTalkingTo(q)).length > 0;
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
   const linksAsked =
     (asks(q, "links") || linkNamed) &&
@@ -1108,7 +1222,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     outlets.length === 0 &&
     !mentions.kinds.includes("email");
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
-  if (asks(q, "blogAsked") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
+  // "What programming languages does he write?" asks for languages, not for the blog.
+  if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
   // "What does she code in?": the languages, not where the code is.
   if (asks(q, "codesIn") && !namesSomething(mentions)) return say.programmingLanguages(false);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
@@ -1158,10 +1273,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const [roleKind] = rolesSought ? mentions.kinds.filter((kind) => kind !== "tool") : [];
   const unsought = roleKind && !KIND_WORDS[roleKind].some((word) => hasPhrase(sought, word)) ? KINDS[roleKind].label : undefined;
   if (rolesSought && unsought && !employment) return say.availability(unsought);
-  if (availabilityAsked && !/\show\s/.test(q)) return say.availability(employment, !employment && asks(q, "yesNo"));
+  // "Would she relocate for a new job?" asks about moving, below.
+  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation")) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
-  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return say.contact(hire, q);
+  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return say.contact(hire, withoutTalkingTo(q));
 
   if (asks(q, "internship")) return say.internship();
   // "What does he do day to day?": the current role in its own words.
@@ -1172,7 +1288,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   const followsUp = (intent: "relocation" | "remote") =>
     words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);
-  if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) return say.relocation();
+  if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) {
+    // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
+    const country = countryIn(question);
+    const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));
+    const place = country ?? (short ? capitalised(short) : undefined);
+    const words = country
+      ? [normalize(country).trim(), ...Object.keys(PLACE_NAMES).filter((name) => PLACE_NAMES[name]?.includes(normalize(country).trim()))]
+      : short
+        ? [short, ...(PLACE_NAMES[short] ?? [])]
+        : [];
+    return say.relocation(place ? { name: place, words } : undefined);
+  }
   const asksOffice = asks(q, "office") && !asks(q, "remoteProper");
   if (followsUp("remote") && !asks(q, "relocation")) return say.remote(asksOffice);
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
@@ -1187,11 +1314,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
   // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
   // "Has she spoken at conferences?" is about talks.
-  const talks =
-    /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s/.test(q) ||
-    /\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/.test(q);
+  const talks = TALKS_ASKED.test(q);
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
-  const talkFact = talks ? knowledge.factDocs.find((fact) => TALK_WORDS.test(fact.normalized)) : undefined;
+  const talkFact = talks ? talkFactOf(knowledge) : undefined;
   if (talkFact && !namesSomething(mentions)) return talkFact.answer;
   const spokenAsked = (asks(untechnical, "spoken") && !talks) || (spokenNamed && !namesSomething(mentions));
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
@@ -1206,6 +1331,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
     outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
   );
+  // "Is he on Kaggle?" of an owner with a Kaggle profile: the profile; "what has he published on Kaggle?": the projects.
+  const profileThere = !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
+  if (profileThere) return say.links(q, false);
   if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
@@ -1263,6 +1391,24 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return say.kind(firstKind, mentions.groups, false);
   // "Does she do mobile testing with Appium?": a name the site does not know, asked about as a skill.
   const unknownAsSkill = mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)));
+  // "Where can I see his Terraform module?": the one project of that technology, where it is.
+  const [seenTech, ...otherSeen] = mentions.techs;
+  // "What does his dbt package do?": the technology's one project that is such a thing.
+  const thing = seenTech
+    ? new RegExp(
+        `\\s(?:${seenTech.normalizedPhrases.map((phrase) => phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) (\\S+)\\s`,
+      ).exec(q)?.[1]
+    : undefined;
+  const madeOfIt = thing && asks(` ${thing} `, "madeThing") ? thing.replace(/s$/, "") : undefined;
+  const seeing = seenTech && otherSeen.length === 0 && (madeOfIt || (/\s(?:where|link|url|see|show)\s/.test(q) && asks(q, "madeThing")));
+  const usingIt = seeing && !namesSomething({ ...mentions, techs: [] }) ? knowledge.content.projects.filter((p) => projectUses(p, seenTech)) : [];
+  const called = madeOfIt ? usingIt.filter((p) => hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt)) : [];
+  const seenIn = usingIt.length === 1 ? usingIt : called;
+  if (seenIn.length === 1) return answerProjects(say, seenIn, q);
+  // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
+  const toolOnly = mentions.kinds.length > 0 && mentions.kinds.every((named) => named === "tool") && !namesSomething(mentions);
+  const toolProject = toolOnly && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
+  if (toolProject) return answerProjects(say, [toolProject], q);
   // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
   const [onlyTech, ...moreTechs] = mentions.techs;
   const libraries =

@@ -148,8 +148,9 @@ function techNamesIn(value: string): string[] {
     }
     if (!read && !STOPWORDS.has(words[start] ?? "")) unread = true;
   }
-  // "WordPress block editor" is a thing of its own beside WordPress: both are named.
-  return names.length > 0 ? unique(unread && names.length === 1 ? [...names, value] : names) : [value];
+  // "WordPress block editor" is a thing of its own beside WordPress: both are named. So is "Prometheus Alertmanager",
+  // two known names that the owner wrote as one.
+  return names.length > 0 ? unique((unread && names.length === 1) || names.length > 1 ? [...names, value] : names) : [value];
 }
 
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
@@ -485,7 +486,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     linkNames,
     namedThings: namedThings(content, factDocs, known),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
-    ownerWords: new Set(tokens(normalize(owner.fullName))),
+    // "owner" too: a question reads the owner's names as that word.
+    ownerWords: new Set([...tokens(normalize(owner.fullName)), "owner"]),
     schoolKeys: schoolKeys(assistantProfile.education, (word) => ordinary(word) || places.has(word) || TECH_WORDS.has(word)),
   };
 }

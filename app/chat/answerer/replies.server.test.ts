@@ -108,6 +108,14 @@ function variants(owner: SiteContent): SiteContent[] {
     .map((group) => ({ ...group, items: [...group.items, ...group.items.slice(0, 1).map((item) => ({ ...item, label: "npm" }))] }));
   npm.projects = npm.projects.map((project, i) => (i === 0 ? { ...project, deploy: { ...project.deploy, npm: "example-package" } } : project));
   out.push(npm);
+  // A note that speaks of office work ("Would she come on-site?").
+  const office = copy(owner);
+  office.assistantProfile.availability = {
+    ...office.assistantProfile.availability,
+    relocation: true,
+    note: "Hybrid or on-site in the owner's city; would relocate only to Canada.",
+  };
+  out.push(office);
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
   past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
@@ -141,6 +149,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.careerLength(),
         say.noRoleBetween("2001", "2003"),
         say.allAtHome("Portugal"),
+        say.noRoleIn(1990),
+        ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),
+        say.relocation({ name: "Germany", words: ["germany"] }),
         say.phone(false, true),
         say.studentStatus(),
         say.relay(),

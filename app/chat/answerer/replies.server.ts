@@ -304,13 +304,19 @@ export function replies(knowledge: Knowledge) {
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
     remote: (office = false) => {
       const { remote, relocation, note } = availability;
+      // "Would he come on-site?" of an owner whose note speaks of office or hybrid work: the note says it.
+      if (office && note && /hybrid|on.?site|office/i.test(note)) return say("note", { answer: say("remote.office.noted"), note });
       const variant = office ? (remote ? "office" : "office.notRemote") : remote ? "yes" : "no";
       const answer = say(`remote.${variant}${relocation ? ".relocating" : ""}`);
       return note && /remote|hybrid|on.?site|office/i.test(note) ? say("note", { answer, note }) : answer;
     },
-    relocation: () => {
+    /** `place`: a country asked about ("would she move to Germany?"), answered from the note when it names where. */
+    relocation: (place?: { name: string; words: readonly string[] }) => {
       const { relocation, remote, note } = availability;
       if (!relocation) return say(remote ? "relocation.no.remote" : "relocation.no");
+      const noted = note && /relocat|mov(?:e|ing)/i.test(note) ? normalize(note) : "";
+      if (place && noted && /\bonly\b/.test(noted) && !place.words.some((word) => hasPhrase(noted, word)))
+        return say("relocation.limited", { place: place.name, note: note ?? "" });
       // The owner's own note says where to, when it does.
       return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });
     },
@@ -386,15 +392,23 @@ export function replies(knowledge: Knowledge) {
         for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
       }
       if (months.size === 0) return null;
+      // Whole years past five, as people count them ("15 years" until the sixteenth is done).
       const years = months.size / 12;
       const span =
         years < 1
           ? say("span.months", { count: months.size })
-          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.round(years) });
+          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor(years) });
       return say("experience.years", { span, since: Math.floor(Math.min(...months) / 12), jobs: jobs() });
     },
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
     noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
+    /** "Where was he working in 2022?" when no role falls in that year: the roles, or the studies of that year. */
+    noRoleIn: (year: number) => {
+      const studies = assistantProfile.education.filter((study) => during(study.years, year));
+      return studies.length > 0
+        ? say("experience.noneIn.studying", { year: String(year), studies: joinList(studies.map(studyLine)) })
+        : say("experience.noneIn", { year: String(year), jobs: jobs() });
+    },
     /** "Has he worked abroad?" of an owner whose roles were all in one country. */
     allAtHome: (country: string) => say("experience.home", { country }),
     /** The kinds of employer the roles were at ("fintech (Cloud Forest Payments), e-commerce (Canasta Online)"), or null when none is known. */
