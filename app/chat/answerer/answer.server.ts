@@ -110,10 +110,14 @@ function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentio
       ((mentions.entries.length === 1 && mentions.projects.length === 0 && asked.entries.length > 0 && mentions.entries[0] !== asked.entries[0]) ||
         (mentions.projects.length === 1 && mentions.entries.length === 0 && asked.projects.length > 0 && mentions.projects[0] !== asked.projects[0]));
     const named = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
-    // "Kotobuki Pay SLO Platform" names the project; the employer's name inside it names no role.
+    // "Kotobuki Pay SLO Platform", said in full, names the project; the employer's name inside it names no role.
+    const said = normalize(turn.content);
+    const whole = (project: Project) => tokens(normalize(project.name)).every((word) => said.includes(` ${word} `));
     const found = {
       ...named,
-      entries: named.entries.filter((entry) => !named.projects.some((project) => hasPhrase(normalize(project.name), entry.company))),
+      entries: named.entries.filter(
+        (entry) => !named.projects.some((project) => whole(project) && hasPhrase(normalize(project.name), entry.company)),
+      ),
     };
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;
@@ -446,12 +450,14 @@ const NUMBER =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens)\b/i;
 
 /** The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question. */
-function numberFact(knowledge: Knowledge, counted: string, q: string): string | null {
+/** `named`: the project or role the question names ("How many stars does Quiet Dashboards have?"): the number must be about it. */
+function numberFact(knowledge: Knowledge, counted: string, q: string, named: readonly string[] = []): string | null {
   const terms = contentWords(q).filter((word) => word.length >= 3 && !knowledge.ownerWords.has(word));
   const root = stem(counted);
   for (const hit of knowledge.facts.search(terms.join(" "), { prefix: true }).slice(0, 5)) {
     const fact = knowledge.factDocs[Number(hit.id)];
-    if (fact && NUMBER.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
+    const aboutIt = named.length === 0 || named.some((name) => hasPhrase(fact?.normalized ?? "", name));
+    if (fact && aboutIt && NUMBER.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
   }
   return null;
 }
@@ -992,8 +998,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
-  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q) : null;
+  const countedNames = [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)];
+  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, countedNames) : null;
   if (countedFact) return countedFact;
+  // "How many GitHub stars does Quiet Dashboards have?" of a project whose words count no stars: the site does not say.
+  const [countedProject, ...countedOthers] = mentions.projects;
+  const projectWords = countedProject ? tokens(normalize(`${countedProject.name} ${countedProject.description}`)).map(stem) : [];
+  // ("How many people use it?" is answered by what its description says of its users.)
+  const ofUse = /\s(?:use|uses|used|using|users|people|ppl|folks)\s/.test(q);
+  if (counted && !COUNTED_BY_RULES.has(counted) && countedProject && countedOthers.length === 0 && !ofUse && !projectWords.includes(stem(counted)))
+    return say.fallback();
   // "What does that include?" after an answer about nothing the site names (a care plan): that answer.
   const pointsBack = /^\s(?:and |so |ok )?what (?:does|do|would|will) (?:that|it|this|those) (?:include|cover|involve|entail|mean|contain)\s$/.test(
     q,
@@ -1332,7 +1346,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
   );
   // "Is he on Kaggle?" of an owner with a Kaggle profile: the profile; "what has he published on Kaggle?": the projects.
-  const profileThere = !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
+  const onThePlatform = /^\s(?:is|are) (?:he|she|they|owner) (?:on|active on)\s|\s(?:profile|account|handle|username)\s/.test(q);
+  const profileThere = onThePlatform && !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
   if (profileThere) return say.links(q, false);
   if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
