@@ -3,6 +3,20 @@ import { createAnswerer } from "../../app/chat/answerer/answer.server";
 import { buildMessages } from "../../app/chat/server/prompt.server";
 import { assistantProfile } from "../../app/content";
 import { madeUpOwner } from "../assistant/made-up-owner";
+import { otherOwner } from "../other-owner/content";
+import { thirdOwner } from "../third-owner/content";
+import { fourthOwner } from "../fourth-owner/content";
+import { fifthOwner } from "../fifth-owner/content";
+import { sixthOwner } from "../sixth-owner/content";
+import { seventhOwner } from "../seventh-owner/content";
+import { eighthOwner } from "../eighth-owner/content";
+import { ninthOwner } from "../ninth-owner/content";
+import { tenthOwner } from "../tenth-owner/content";
+import { eleventhOwner } from "../eleventh-owner/content";
+import { twelfthOwner } from "../twelfth-owner/content";
+import { thirteenthOwner } from "../thirteenth-owner/content";
+import { fourteenthOwner } from "../fourteenth-owner/content";
+import { fifteenthOwner } from "../fifteenth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -37,5 +51,36 @@ test.skipIf(faq.length === 0)("each FAQ entry of app/content/ is answered offlin
   for (const entry of faq) {
     expect(ask(entry.questions[0] ?? ""), entry.questions[0]).toBe(entry.answer);
     expect(system?.content).toContain(entry.answer);
+  }
+});
+
+/**
+ * What a fork with each test owner's content checks above, for every test owner at once: an FAQ entry about the studies
+ * ("Do you have a degree?") or about talks ("Is he available to speak at our conference?") is the owner's own answer,
+ * with the owner's content and with another's.
+ */
+test.for([
+  otherOwner,
+  thirdOwner,
+  fourthOwner,
+  fifthOwner,
+  sixthOwner,
+  seventhOwner,
+  eighthOwner,
+  ninthOwner,
+  tenthOwner,
+  eleventhOwner,
+  twelfthOwner,
+  thirteenthOwner,
+  fourteenthOwner,
+  fifteenthOwner,
+])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
+  const entries = owner.assistantProfile.faq ?? [];
+  const own = createAnswerer(owner);
+  const elsewhere = createAnswerer({ ...madeUpOwner, assistantProfile: { ...madeUpOwner.assistantProfile, faq: entries } });
+  for (const entry of entries) {
+    const asked = entry.questions[0] ?? "";
+    expect(own(asked), asked).toBe(entry.answer);
+    expect(elsewhere(asked), asked).toBe(entry.answer);
   }
 });

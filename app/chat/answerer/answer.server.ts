@@ -602,6 +602,9 @@ const STUDIES =
 const AFTER_STUDIES = new RegExp(`\\safter ${STUDIES}\\s`);
 const BETWEEN_STUDIES = new RegExp(`\\sbetween (?:that|then|(?:finishing |leaving |graduating from )?${STUDIES})(?: in (?:19|20)\\d\\d)? and\\s`);
 
+/** Words of a question about the studies. */
+const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
+
 /** The names of the world's countries, in English, from the runtime's own region names; read when first asked. */
 let countryNames: readonly string[] | undefined;
 
@@ -792,20 +795,25 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const context = history.length > 0 ? contextFrom(knowledge, history) : null;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
+  // "When did he start uni?" is about the studies, not the FAQ's start date; an FAQ entry about the studies
+  // ("Do you have a degree?") is still the owner's own answer to a question about them.
+  const studiesNamed = STUDY_WORDS.test(q);
   const aboutOwnThing =
     mentions.projects.length + mentions.entries.length > 0 ||
     mentions.schools ||
-    // "When did he start uni?" is about the studies, not the FAQ's start date; "is he still studying?" may be the owner's own question.
-    /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/.test(q) ||
     (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
-  const ownAnswer = aboutOwnThing || workedRemotely ? null : faq(q);
+  const found = aboutOwnThing || workedRemotely ? null : faq(q);
+  const onStudies = (answer: string) =>
+    (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => STUDY_WORDS.test(normalize(asked))));
+  const ownAnswer = found && (!studiesNamed || onStudies(found)) ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
-  const talkGiven = ownAnswer && TALKS_ASKED.test(q) ? talkFactOf(knowledge) : undefined;
+  // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
+  const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
