@@ -991,6 +991,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((role) => !isTechnicalTitle(role.title))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
+  // "Has she worked in industry, outside academia?": the roles at no university, school or institute.
+  const academia = SECTORS.find((sector) => sector.asked.includes("academia"));
+  const inIndustry =
+    academia && /\s(?:outside (?:of )?(?:academia|the university|universities|university)|in industry|in the private sector)\s/.test(q)
+      ? experience.filter((entry) => !ofSector(entry, academia))
+      : [];
+  if (inIndustry.length > 0 && !namesSomething(mentions)) return inIndustry.map(say.describeEntry).join(" ");
   const afterStudies = AFTER_STUDIES.test(q);
   // "The biggest win at his current job": what the role's own words say it achieved.
   // "Any measurable impact in her job? numbers pls": what the highlights say the current role achieved.
@@ -1120,8 +1127,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (described) return say.project(described, "describe");
   }
   // "Has she worked outside Ireland?", "worked abroad?": the roles in another country than the owner's, as the places name them.
+  // ("outside academia" is no place: what follows "outside" must be the owner's country or city.)
+  const outsideOf = /\soutside (?:of )?(\S+)\s/.exec(q)?.[1];
+  const outsideHome = outsideOf !== undefined && hasPhrase(normalize(owner.location), outsideOf);
   const abroad =
-    /\s(?:abroad|overseas|internationally|outside (?:of )?\S+|in (?:other|another|different) country|in (?:other|different) countries)\s/.test(q);
+    outsideHome || /\s(?:abroad|overseas|internationally|in (?:other|another|different) country|in (?:other|different) countries)\s/.test(q);
   const homeCountry = abroad && /\s(?:worked|work|working|jobs?|roles?|experience|lived)\s/.test(q) ? countryIn(owner.location) : undefined;
   const pastWork = /\s(?:worked|lived|been)\s/.test(q);
   if (homeCountry && (pastWork || (!asks(q, "relocation") && !/\s(?:would|willing|open to|will|consider)\s/.test(q)))) {
