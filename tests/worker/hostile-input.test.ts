@@ -342,7 +342,8 @@ const CASES: Case[] = [
   { name: "the root data URL", path: "/_root.data", expect: "2xx/4xx" },
 ];
 
-const LEAK = /\bat \S+ \(|node_modules|\/work\/|file:\/\/|\.tsx?:\d+|server\.js|^\s*Error:|ReferenceError|TypeError/m;
+// An absolute path of this machine ("/work/main/…"), not a page of the owner's own site ("example.com/work/…").
+const LEAK = /\bat \S+ \(|node_modules|(?<![\w.-])\/work\/|file:\/\/|\.tsx?:\d+|server\.js|^\s*Error:|ReferenceError|TypeError/m;
 const SENTENCE = /[A-Z][^.!?]{3,}[.!?]/;
 
 async function send(c: Case) {
