@@ -1432,7 +1432,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         `\\s(?:${seenTech.normalizedPhrases.map((phrase) => phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) (\\S+)\\s`,
       ).exec(q)?.[1]
     : undefined;
-  const madeOfIt = thing && asks(` ${thing} `, "madeThing") ? thing.replace(/s$/, "") : undefined;
+  // ("is GitHub one of his skills?": "one" names no kind of thing.)
+  const madeOfIt =
+    thing && asks(` ${thing} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(thing) ? thing.replace(/s$/, "") : undefined;
   const seeing = seenTech && otherSeen.length === 0 && (madeOfIt || (/\s(?:where|link|url|see|show)\s/.test(q) && asks(q, "madeThing")));
   const usingIt = seeing && !namesSomething({ ...mentions, techs: [] }) ? knowledge.content.projects.filter((p) => projectUses(p, seenTech)) : [];
   const called = madeOfIt ? usingIt.filter((p) => hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt)) : [];
