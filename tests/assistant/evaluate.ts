@@ -80,7 +80,9 @@ export function isFallbackReply(answer: string, knowledge: Knowledge): boolean {
 
 /** Words a bare denial is made of ("sadly not", "no, never"): such a part of a clause denies the topic it stands beside. */
 const NEGATION_FILLER = new Set(
-  "no not nope never sadly unfortunately really at all yet currently now quite though isnt isn't doesnt doesn't dont don't wont won't he she they it is does do".split(" "),
+  "no not nope never sadly unfortunately really at all yet currently now quite though isnt isn't doesnt doesn't dont don't wont won't he she they it is does do".split(
+    " ",
+  ),
 );
 
 /** What a yes/no answer says about the topic: the clauses that name it decide. */
@@ -93,7 +95,11 @@ function yesOrNo(answer: string, about: readonly string[]): "yes" | "no" | "uncl
     // "Open to remote roles or hybrid roles in Osaka, not relocating": a no that names something else of its own
     // (the part between commas) is about that thing, not the topic; a bare "sadly not" is about the topic.
     const aboutTopic = (part: string) => about.some((word) => containsWording(normalize(part), word));
-    const bare = (part: string) => normalize(part).split(" ").filter(Boolean).every((word) => NEGATION_FILLER.has(word));
+    const bare = (part: string) =>
+      normalize(part)
+        .split(" ")
+        .filter(Boolean)
+        .every((word) => NEGATION_FILLER.has(word));
     const negating = named.filter((clause) => clause.split(/,\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part))));
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);
