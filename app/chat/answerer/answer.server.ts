@@ -408,20 +408,6 @@ function searchFacts(
   return null;
 }
 
-/** The words of the owner's project and employer names, read once per answerer. */
-const nameWords = new WeakMap<Knowledge, ReadonlySet<string>>();
-function nameWordsOf(knowledge: Knowledge): ReadonlySet<string> {
-  let words = nameWords.get(knowledge);
-  if (!words) {
-    const { projects, experience } = knowledge.content;
-    words = new Set(
-      [...projects.map((project) => project.name), ...experience.map((entry) => entry.company)].flatMap((name) => tokens(normalize(name))),
-    );
-    nameWords.set(knowledge, words);
-  }
-  return words;
-}
-
 /**
  * "…and deletes test data once the retest is done" then "will she delete our data afterwards?": a
  * follow-up the last answer already answers (two of its words, or one long one, are there) gets it again.
@@ -431,11 +417,26 @@ function saidJustNow(knowledge: Knowledge, q: string, history: readonly ChatTurn
   if (last?.role !== "assistant" || last.content === knowledge.content.assistantProfile.fallbackReply) return null;
   const said = new Set(tokens(normalize(last.content)).map(stem));
   // A name ("how much does Haulwise pay him?" after an answer about Haulwise) says which thing, not what is asked about it.
-  const names = nameWordsOf(knowledge);
+  const names = knowledge.nameWords;
   const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word) && !names.has(word));
   // A long word as the visitor wrote it ("euros"), whatever its stem ("euro").
   const shared = unique(asked.filter((word) => said.has(stem(word))));
   return shared.length >= 2 || shared.some((word) => word.length >= 5) ? last.content : null;
+}
+
+/** The word right after the earliest of the phrases in a normalized question ("his terraform module" → "module"). */
+function wordAfter(q: string, phrases: readonly string[]): string | undefined {
+  let earliest: { at: number; word: string } | undefined;
+  for (const phrase of phrases) {
+    const needle = ` ${phrase.trim()} `;
+    for (let at = q.indexOf(needle); at >= 0; at = q.indexOf(needle, at + 1)) {
+      const word = /^(\S+)\s/.exec(q.slice(at + needle.length))?.[1];
+      if (!word) continue;
+      if (!earliest || at < earliest.at) earliest = { at, word };
+      break;
+    }
+  }
+  return earliest?.word;
 }
 
 /** What the rules count themselves ("how many projects", "how many years"). */
@@ -605,20 +606,25 @@ const BETWEEN_STUDIES = new RegExp(`\\sbetween (?:that|then|(?:finishing |leavin
 /** Words of a question about the studies. */
 const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
 
-/** The names of the world's countries, in English, from the runtime's own region names; read when first asked. */
-let countryNames: readonly string[] | undefined;
-
-/** The country a place names ("Bergen, Norway" → "Norway"), or undefined when it names none ("Cork · Hybrid"). */
-function countryIn(place: string): string | undefined {
-  countryNames ??= Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
+/** The names of the world's countries, in English, from the runtime's own region names. */
+function worldCountries(): string[] {
+  const regions = new Intl.DisplayNames(["en"], { type: "region" });
+  return Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
     .map((code) => {
       try {
-        return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
+        return regions.of(code) ?? code;
       } catch {
         return code;
       }
     })
     .filter((name) => name.length > 2 && !/\b(?:Union|Nations|Unknown|Eurozone|Outlying|Islands? \(|world)\b/i.test(name));
+}
+/** Read when first asked: most conversations never need it. */
+let countryNames: readonly string[] | undefined;
+
+/** The country a place names ("Bergen, Norway" → "Norway"), or undefined when it names none ("Cork · Hybrid"). */
+function countryIn(place: string): string | undefined {
+  countryNames ??= worldCountries();
   const normalized = normalize(place);
   return countryNames.find((country) => hasPhrase(normalized, country));
 }
@@ -734,11 +740,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   // The question without the names it gives: "What does the Release Health thing show?" asks nothing personal,
   // and "since when is he at Kotobuki Pay?" nothing about pay.
+  const namedThings = [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)];
   const unnamed = withoutPhrases(
     q,
-    [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)].flatMap((name) =>
-      tokens(normalize(name)),
-    ),
+    namedThings.flatMap((name) => tokens(normalize(name))),
   );
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
@@ -1013,8 +1018,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
-  const countedNames = [...mentions.projects.map((project) => project.name), ...mentions.entries.map((entry) => entry.company)];
-  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, countedNames) : null;
+  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, namedThings) : null;
   if (countedFact) return countedFact;
   // "How many GitHub stars does Quiet Dashboards have?" of a project whose words count no stars: the site does not say.
   const [countedProject, ...countedOthers] = mentions.projects;
@@ -1427,11 +1431,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Where can I see his Terraform module?": the one project of that technology, where it is.
   const [seenTech, ...otherSeen] = mentions.techs;
   // "What does his dbt package do?": the technology's one project that is such a thing.
-  const thing = seenTech
-    ? new RegExp(
-        `\\s(?:${seenTech.normalizedPhrases.map((phrase) => phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")}) (\\S+)\\s`,
-      ).exec(q)?.[1]
-    : undefined;
+  const thing = seenTech ? wordAfter(q, seenTech.normalizedPhrases) : undefined;
   // ("is GitHub one of his skills?": "one" names no kind of thing.)
   const madeOfIt =
     thing && asks(` ${thing} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(thing) ? thing.replace(/s$/, "") : undefined;

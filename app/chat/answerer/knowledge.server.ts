@@ -74,6 +74,8 @@ export interface Knowledge {
   contentWords: ReadonlySet<string>;
   /** Each project's and employer's whole name, squashed: a whole name always names its thing. */
   wholeNames: ReadonlySet<string>;
+  /** Each word of those names, normalized: a follow-up that repeats one is about the thing, not the last answer. */
+  nameWords: ReadonlySet<string>;
   /** The profile links' labels, normalized: a link's name is a name too ("Front Step Notes"). */
   linkNames: readonly string[];
   /** Other names the owner's words give ("Code Clinic", "Software Carpentry"), normalized, each with the facts that say it. */
@@ -452,6 +454,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     ...content.projects.map((project) => squash(project.name)),
     ...content.experience.map((entry) => squash(entry.company)),
   ]);
+  const nameWords = new Set(
+    [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)].flatMap((name) =>
+      tokens(normalize(name)),
+    ),
+  );
   const linkNames = owner.contact.links.map((link) => normalize(link.label));
   const outlets = buildOutlets(content.projects);
   const otherNames = new Set(
@@ -483,6 +490,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
     wholeNames,
+    nameWords,
     linkNames,
     namedThings: namedThings(content, factDocs, known),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),

@@ -99,6 +99,7 @@ const MISSING = {
 export function replies(knowledge: Knowledge) {
   const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
   const { availability, highlights } = assistantProfile;
+  const normalizedHighlights = highlights.map(normalize);
   const { owner } = knowledge;
   const { email, links } = owner.contact;
   const first = owner.firstName;
@@ -232,8 +233,8 @@ export function replies(knowledge: Knowledge) {
     const roots = tokens(asked)
       .filter((word) => word.length >= 5 && !STOPWORDS.has(word) && !GENERIC_HIGHLIGHT.test(word))
       .map((word) => word.slice(0, 6));
-    const fits = (line: string) => roots.some((root) => normalize(line).includes(` ${root}`));
-    return [...highlights.filter(fits), ...highlights.filter((line) => !fits(line))]
+    const fits = (at: number) => roots.some((root) => normalizedHighlights[at]?.includes(` ${root}`));
+    return [...highlights.filter((_, at) => fits(at)), ...highlights.filter((_, at) => !fits(at))]
       .slice(0, count)
       .map((line) => said(line).replace(/\.$/, ""))
       .join("; ");
