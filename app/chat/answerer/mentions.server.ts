@@ -191,6 +191,19 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
 const NATIONALITY_NOUNS =
   "(?:business|businesses|company|companies|client|clients|customer|customers|startup|startups|firm|firms|market|markets|team|teams|shop|shops|brand|brands|government|bank|banks|people|citizen|citizens|revolution|food|law|agency|agencies|employer|employers|office|offices|visa|passport|engineer|engineers|developer|developers|programmer|programmers|devs|apps|startups|railway|railways)";
 
+/**
+ * Each spoken language with its names (English and its own), normalized once. "Irish businesses", "a German company":
+ * a nationality before a noun, not the language.
+ */
+const SPOKEN_NAMES = SPOKEN_LANGUAGES.map((language) => ({
+  language,
+  names: [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].map((name) => {
+    const said = normalize(name).trim();
+    // The phrase is a cheap first look; the pattern then rules the nationality out.
+    return { phrase: ` ${said} `, asLanguage: new RegExp(`\\s${said}\\s(?!${NATIONALITY_NOUNS}\\s)`) };
+  }),
+}));
+
 /** Words of a skill card's title that say it is a card, not what it holds ("Also in My Toolbox", "Languages I Speak"). */
 const CARD_WORDS = new Set(
   "skills skill tools toolbox tooling languages language other others stack things build built speak spoken core main extra more favourite favorite everyday daily kit".split(
@@ -358,9 +371,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
   found.groups = knowledge.content.skillGroups.filter(
     (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),
   );
-  // "Irish businesses", "a German company": a nationality before a noun, not the language.
-  const asLanguage = (name: string) => new RegExp(`\\s${normalize(name).trim()}\\s(?!${NATIONALITY_NOUNS}\\s)`).test(normalized);
-  found.spoken = SPOKEN_LANGUAGES.filter((language) => [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].some(asLanguage));
+  found.spoken = SPOKEN_NAMES.filter(({ names }) =>
+    names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)),
+  ).map(({ language }) => language);
   return {
     ...found,
     projects: unique(found.projects),

@@ -10,8 +10,24 @@ function withoutAccents(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC");
 }
 
+/**
+ * The content's sentences are read again for every question: each text is normalized once. Bounded, as
+ * visitors' messages pass through too (at most a few megabytes of an isolate's memory).
+ */
+const normalizedTexts = new Map<string, string>();
+const REMEMBERED_TEXTS = 4_000;
+const REMEMBERED_LENGTH = 2_000;
+
 /** Lower case, apostrophes and possessives dropped, everything but letters, digits, `+`, `#` and `.` a space. */
 export function normalize(text: string): string {
+  const known = normalizedTexts.get(text);
+  if (known !== undefined) return known;
+  const normalized = normalizeOnce(text);
+  if (normalizedTexts.size < REMEMBERED_TEXTS && text.length <= REMEMBERED_LENGTH) normalizedTexts.set(text, normalized);
+  return normalized;
+}
+
+function normalizeOnce(text: string): string {
   return ` ${withoutAccents(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
