@@ -369,3 +369,18 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(ask("Where did she work before the university?")).toContain("Sardinha Labs");
   });
 });
+
+test("which job a skill was used at: the roles whose entries name it, or that none does", () => {
+  const said = (text: string, label: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "iu").test(text);
+  // One- and two-letter names ("C", "R", "Go") are everyday letters and words in a description too.
+  const labels = skillGroups.flatMap((group) => group.items.map((item) => item.label)).filter((label) => label.length >= 3);
+  for (const label of labels) {
+    const roles = experience.filter((entry) => said(`${entry.title} ${entry.description}`, label));
+    const answer = converse(offlineAnswer, [`Does ${first} know ${label}?`, "which company was that at?"]);
+    expect(answer, label).not.toMatch(/^Yes/);
+    for (const entry of roles) expect(answer, label).toContain(entry.company);
+    // A role that names it another way ("Spark" for "Apache Spark") is named; otherwise none is.
+    if (roles.length === 0) expect(answer, label).toMatch(/None of .* roles|^At /);
+  }
+});

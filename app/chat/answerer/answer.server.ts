@@ -632,6 +632,10 @@ function countryIn(place: string): string | undefined {
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
 const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
 
+/** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
+const WHICH_JOB =
+  /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -901,7 +905,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
     const listed = listedInLastAnswer(knowledge, history);
-    const picked = /\s(?:job|role|employer|position)\s/.test(q) ? undefined : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
+    const picked = /\s(?:job|role|employer|position|company|workplace)\s/.test(q)
+      ? undefined
+      : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
     if (picked) return answerProjects(say, [picked], q, outlets, false);
     // "which of those has an AI feature?": the listed projects of the kind named.
     const ofKind =
@@ -939,7 +945,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
     // "Which of his projects uses Stripe?" then "is there a live link?".
     const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
-    if (onlyProject && (singular || aspectNamed) && own.techs.length === 0) return answerProjects(say, listed, q, outlets, false);
+    if (onlyProject && (singular || aspectNamed) && own.techs.length === 0 && !WHICH_JOB.test(q))
+      return answerProjects(say, listed, q, outlets, false);
     const aboutStudies =
       (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
     // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
@@ -1378,11 +1385,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "npm") && !otherTechNamed && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
+  // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
+  const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
   const usedAtWork =
-    tech && /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/.test(q)
+    tech &&
+    (whichJob || /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/.test(q))
       ? experience.filter((entry) => say.entryMentions(entry, tech))
       : [];
-  if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => say.entryUses(entry, tech)).join(" ");
+  if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => (whichJob ? say.entryNaming(entry) : say.entryUses(entry, tech))).join(" ");
+  if (tech && whichJob) return `${say.noRoleUses(tech)} ${answerTechs(say, mentions, q)}`;
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
   // "Has he got a Google Android certification?": one the studies do not name is said to be missing.
   const studiesText = normalize(assistantProfile.education.map((entry) => `${entry.degree} ${entry.school}`).join(" "));

@@ -573,6 +573,10 @@ export function replies(knowledge: Knowledge) {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
       return roles.length > 0 ? say("knows.since", { first, tech: tech.name, roles: joinList(roles.map(jobOf)) }) : null;
     },
+    /** "which job was that at?" of a technology no role names. */
+    noRoleUses: (tech: Tech) => say("tech.noRole", { tech: tech.name }),
+    /** The role that names what was asked about, as its entry says it. */
+    entryNaming: (entry: ExperienceEntry) => say("entry.naming", ofEntry(entry)),
     /** Whether a company's entry mentions the technologies ("Did he use React at Brightlane?", "and Docker and Python?"). */
     entryUses: (entry: ExperienceEntry, ...techs: { name: string; phrases: readonly string[] }[]) => {
       const said = normalize(`${entry.title} ${entry.description}`);
