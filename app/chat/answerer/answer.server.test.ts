@@ -384,3 +384,12 @@ test("which job a skill was used at: the roles whose entries name it, or that no
     if (roles.length === 0) expect(answer, label).toMatch(/None of .* roles|^At /);
   }
 });
+
+test('a link whose label holds everyday words ("Field Notes, his blog") is named by its own words only', () => {
+  const blog = { label: "Field Notes, his blog", href: "https://fieldnotes.example.com", icon: "lu:rss" as const };
+  const ask = createAnswerer({ ...siteContent, profile: { ...profile, links: [...profile.links, blog] } });
+  for (const question of [`What's his role?`, "how big is his team", `What is ${first}'s current title?`]) {
+    expect(ask(question, []), question).not.toContain(blog.href);
+  }
+  expect(ask("Where are his field notes?", [])).toContain(blog.href);
+});

@@ -119,7 +119,8 @@ export function replies(knowledge: Knowledge) {
       const words = normalize(`${link.label} ${host}`)
         .trim()
         .split(" ")
-        .filter((word) => word.length > 2 && word !== "profile");
+        // "Slow Commit, his blog": the label's own words, not "his" of every question.
+        .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word));
       if (words.some((word) => hasPhrase(question, word))) return true;
       // "twitter?" of an X profile: the platform's other names.
       if ([...(LINK_PLATFORM_ALIASES[platform] ?? []), ...(LINK_PLATFORM_ALIASES[host] ?? [])].some((alias) => hasPhrase(question, alias)))

@@ -29,6 +29,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "is there a contact numbr I can use",
     "is she on whatsap",
     "his phne?",
+    "Quel est le numéro de téléphone de Jules ?",
+    "no calls please, but what's his number?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -56,6 +58,9 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Has she ever phoned in sick?",
     "remind me to call my mom",
     "hey siri, text mum that I am late",
+    "I don't need a phone, just the email please",
+    "no phone number, just her e-mail",
+    "Can I reach him by e-mail rather than phone?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }

@@ -26,6 +26,9 @@ function spelledRight(word: string): string {
 function plainWords(message: string): string {
   return ` ${message
     .normalize("NFKC")
+    // "téléphone", "número": the accents go, the word stays.
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[^\p{L}\p{N}']+/gu, " ")
@@ -40,7 +43,7 @@ function plainWords(message: string): string {
  * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
  */
 const PHONE_WORDS =
-  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
 /**
  * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
  * someone only when reached through ("on Signal", "Signal or WhatsApp") or asked alone ("signal?").
@@ -59,12 +62,19 @@ const NUMBER_TO_CALL = /\snumber\s(?:to|i can|we can|i could|we could)\s(?:reach
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
 
 /**
+ * A phone turned down, which asks for nothing: "I don't need a phone, just the email", "no calls please",
+ * "by e-mail, not by phone". Taken out before the rules read what is left ("no calls, but his number?").
+ */
+const DECLINED =
+  /\s(?:don't|dont|do not|won't|wont|will not|wouldn't|never)\s(?:need|want|require|like)\s(?:to\s)?(?:a\s|the\s|his\s|her\s|their\s|your\s|any\s)?(?:phone|telephone|call|calls|ring|number|mobile)(?:\snumber)?(?=\s)|\sno\s(?:phone|phone calls?|calls?|number)(?:\snumber)?(?=\s)|\s(?:not|rather than|instead of)\s(?:by\s|via\s|over\s)?(?:a\s|the\s)?(?:phone|call|number)(?:\snumber)?(?=\s)/g;
+
+/**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
  * both paths: whether the model is given the number, and whether the number stays in an
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  */
 export function asksForPhone(message: string): boolean {
-  const text = plainWords(message);
+  const text = plainWords(message).replace(DECLINED, " ");
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||
