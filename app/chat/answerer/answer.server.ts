@@ -200,7 +200,7 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
     return "stack";
   // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
   if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
-  if (published || /\s(?:publish|published|publishes|released|download|install|registry)\s/.test(q)) return "published";
+  if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
     /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
@@ -358,6 +358,21 @@ function projectDescribed(knowledge: Knowledge, q: string): Project | undefined 
     }),
   );
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** Kinds of thing too common to pick some projects by: every project may be one ("what apps has he built?"). */
+const EVERY_PROJECT_KIND = new Set(["app", "application", "project", "tool", "site", "website", "one", "thing", "service", "api", "module"]);
+
+/** "What talks has she given?", "any books?": every project named as that kind ("… (talk)"), when two or more are. */
+function projectsNamedAs(knowledge: Knowledge, q: string): Project[] {
+  if (!asks(q, "aboutSomethingMade")) return [];
+  const { projects } = wordsOf(knowledge);
+  const kinds = tokens(q)
+    .filter((word) => withoutPlural(word) !== word && asks(` ${word} `, "madeThing"))
+    .map(withoutPlural)
+    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
+  const named = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind))).map((entry) => entry.project);
+  return named.length >= 2 ? named : [];
 }
 
 /** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
@@ -780,7 +795,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
   // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
   const projectAsked =
-    /\s(?:get|find|download|install|try|run|use|pull|clone|fork)\s(?!to\s)/.test(q) ||
+    /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch)\s(?!to\s)/.test(q) ||
     (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
   const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
@@ -819,7 +834,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const found = aboutOwnThing || workedRemotely ? null : faq(q);
   const onStudies = (answer: string) =>
     (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => STUDY_WORDS.test(normalize(asked))));
-  const ownAnswer = found && (!studiesNamed || onStudies(found)) ? found : null;
+  // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
+  const onLanguages = (answer: string) =>
+    (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => /\blanguages?\b/i.test(asked)));
+  const languagesAsked = /\slanguages?\s/.test(q);
+  const ownAnswer = found && (!studiesNamed || onStudies(found)) && (!languagesAsked || onLanguages(found)) ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
@@ -1186,7 +1205,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
   if (industries && !sector) return industries;
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
-  if (asks(q, "remote") && remoteRoles.length > 0 && /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q)) {
+  // "Which of his jobs were remote?" too: past roles, in the past tense.
+  const pastRoles = /\s(?:jobs?|roles?|positions?|employers?)\s/.test(q) && /\s(?:were|was)\s/.test(q);
+  if (asks(q, "remote") && remoteRoles.length > 0 && (pastRoles || /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q))) {
     return remoteRoles.map(say.describeEntry).join(" ");
   }
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
@@ -1534,6 +1555,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Tell me about the minibus app", "what did he build at the hackathon": the one project so described.
   const described = namesSomething(mentions) ? undefined : projectDescribed(knowledge, q);
   if (described) return answerProjects(say, [described], q);
+  const namedAs = namesSomething(mentions) ? [] : projectsNamedAs(knowledge, q);
+  if (namedAs.length > 0) return answerProjects(say, namedAs, q);
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
     if (bestProject) return say.bestProject();

@@ -274,8 +274,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
+      // "and rust?" after "does he know go?": the joining word does not make it less alone either.
       const alone =
-        words.filter((word) => !knowledge.ownerWords.has(word)).length === length ||
+        words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus)$/.test(word)).length === length ||
         (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
@@ -290,6 +291,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
       if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
+      // The assistant's own answers say names whole: "Event-Driven Back-Ends" in a book's title is not "Boring Back-Ends".
+      const partOfName = (project !== undefined || entry !== undefined) && !wholeNames.has(key);
+      if (!typos && partOfName && words.slice(start, start + length).every((word) => isOrdinaryWord(word))) continue;
       // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
       if (project) take(found.projects, project, start, start + length);
       if (entry) {

@@ -195,7 +195,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.besideRole(entry, -1),
         ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),
         say.entryUses(entry, ...techs.slice(0, 4)),
+        say.entryNaming(entry),
       ]),
+      ...techs.slice(0, 2).map((tech) => say.noRoleUses(tech)),
       ...projects.flatMap((project) => [
         ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),
