@@ -393,3 +393,26 @@ test('a link whose label holds everyday words ("Field Notes, his blog") is named
   }
   expect(ask("Where are his field notes?", [])).toContain(blog.href);
 });
+
+test("where the owner comes from is what the content says of it, not where the owner lives now", () => {
+  const bio = `${profile.bio} I grew up in Tromsø, far from any city I have worked in.`;
+  const ask = createAnswerer({ ...siteContent, profile: { ...profile, bio } });
+  const they = ownerFacts(siteContent).pronouns.subject;
+  for (const question of [`Where is ${first} from originally?`, `where did ${they} grow up`, `${first}'s hometown?`]) {
+    expect(ask(question, []), question).toContain("Tromsø");
+  }
+  expect(ask(`Where is ${first} based?`, [])).not.toContain("Tromsø");
+});
+
+test.skipIf(projects.length === 0)("talks and books among the projects are found by their kind", () => {
+  const [model] = projects;
+  if (!model) return;
+  const talks = [
+    { ...model, name: "Boring Systems (talk)", description: "A talk at a conference in 2023 about dull, dependable systems." },
+    { ...model, name: "Shipping Slowly (talk)", description: "A meetup talk about release trains." },
+  ];
+  const ask = createAnswerer({ ...siteContent, projects: [...projects, ...talks] });
+  const they = ownerFacts(siteContent).pronouns.subject;
+  const answer = ask(`What talks has ${they} given?`, []);
+  for (const talk of talks) expect(answer).toContain(talk.name);
+});

@@ -651,6 +651,11 @@ const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |presen
 const WHICH_JOB =
   /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
 
+/** A question about where the owner comes from rather than lives now. */
+const ORIGIN_ASKED =
+  /\s(?:originally|grow up|grew up|growing up|born|raised|hometown|home town|nationality|citizenship|roots|heritage)\s|\swhere (?:is|are) (?:he|she|they|owner) from\s|\s(?:what|which) country (?:is|are) (?:he|she|they|owner) from\s/;
+const NATIONALITY_ASKED = /\s(?:nationality|citizenship|citizen|passport)\s/;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -843,6 +848,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
+  if (/\stime zones?\s|\s(?:working|work|office|business) hours\s|\soverlap\s/.test(q) && !namesSomething(mentions)) return say.timeZone();
+  const originAsked = ORIGIN_ASKED.test(q) && !namesSomething(mentions);
+  const origin = originAsked ? say.origin(NATIONALITY_ASKED.test(q)) : null;
+  if (origin) return origin;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
   const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");

@@ -119,6 +119,8 @@ function variants(owner: SiteContent): SiteContent[] {
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
   past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
+  // An introduction that says where the owner grew up ("Where is she from originally?").
+  past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea.` };
   out.push(past);
   return out;
 }
@@ -198,6 +200,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.entryNaming(entry),
       ]),
       ...techs.slice(0, 2).map((tech) => say.noRoleUses(tech)),
+      say.origin(true),
+      say.origin(false),
+      say.timeZone(),
       ...projects.flatMap((project) => [
         ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),

@@ -2,7 +2,7 @@ import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/con
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
-import { hasPhrase, inThirdPerson, joinList, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, inThirdPerson, joinList, normalize, saidOf, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import {
@@ -24,6 +24,13 @@ import {
  */
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** A sentence about where the owner comes from, and one about whose citizen the owner is. */
+const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from)\b/i;
+const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
+
+/** A sentence about working hours or time zones. */
+const TIME_WORDS = /\b(?:time ?zones?|hours|overlap|UTC|GMT|CET|CEST|EST|PST|Central European|Eastern|Pacific)\b/;
 
 /** Words of any question about highlights, which pick none of them. */
 const GENERIC_HIGHLIGHT = /^(?:highlights?|achievements?|accomplishments?|proud|biggest|notable|greatest|impressive|career|things?|anything)$/;
@@ -255,6 +262,18 @@ export function replies(knowledge: Knowledge) {
       const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
       return said ? sayOnce("ownWords", { words: said }) : null;
     },
+    /**
+     * "Where is he from originally?", "what nationality is she?": the sentence of the snapshot, the introduction or an FAQ
+     * answer that says where the owner comes from (or, for `nationality`, whose citizen the owner is); null when none does.
+     */
+    origin: (nationality: boolean) => {
+      const sentences = [assistantProfile.snapshot, owner.bio, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+        .flatMap((text) => text.split(SENTENCE_BREAK))
+        .map((sentence) => thirdPerson(sentence.trim()));
+      const wanted = [...(nationality ? [CITIZENSHIP] : []), ORIGIN];
+      const said = wanted.map((words) => sentences.find((sentence) => words.test(sentence))).find(Boolean);
+      return said ? say("origin", { sentence: said.replace(/^(?:yes|no)\s*[:,]\s*/i, "") }) : null;
+    },
     refusal: () => say("refusal"),
     keepItFriendly: () => say("keepItFriendly"),
 
@@ -299,6 +318,11 @@ export function replies(knowledge: Knowledge) {
     },
 
     location: () => say("location"),
+    /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */
+    timeZone: () => {
+      const note = [availability.note ?? ""].flatMap((text) => text.split(SENTENCE_BREAK)).find((sentence) => TIME_WORDS.test(sentence));
+      return note ? say("location.hours", { note: thirdPerson(note.trim()) }) : say("location");
+    },
     /** "Does he live in the US?": the answer, after a yes or a no. */
     confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),
     /** "Was Ceri a nurse?": yes, and the roles of that title. */
