@@ -656,6 +656,11 @@ const ORIGIN_ASKED =
   /\s(?:originally|grow up|grew up|growing up|born|raised|hometown|home town|nationality|citizenship|roots|heritage)\s|\swhere (?:is|are) (?:he|she|they|owner) from\s|\s(?:what|which) country (?:is|are) (?:he|she|they|owner) from\s/;
 const NATIONALITY_ASKED = /\s(?:nationality|citizenship|citizen|passport)\s/;
 
+/** Leading or running a group: "does she run a club?", "what society does he chair?". */
+const LEADS_GROUP = /\s(?:lead|leads|led|leading|run|runs|ran|running|organi[sz]e|organi[sz]es|organi[sz]ed|head|heads|chair|chairs|founded)\s/;
+/** The kinds of group a role may be at, by their names ("Mobile Developers Club", "PyLadies Chapter"). */
+const GROUP_WORDS = /(?<=\s)(clubs?|societ(?:y|ies)|chapters?|communit(?:y|ies)|meetups?|associations?)(?=\s)/g;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -786,15 +791,32 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
   }
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
-  const titleAsked = /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1];
-  const titleWords = titleAsked
+  // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
+  // that a title holds, the longest run first ("a nurse right" is "nurse").
+  const titleAsked =
+    /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
+    /^\s(?:owner (?:was|is|has been)|how long (?:was|were|has|have) (?:he|she|they|owner)(?: been)?|(?:did|has|have) (?:he|she|they|owner) (?:ever )?(?:work|worked) as) an? ((?:\S+\s){1,3})/.exec(
+      q,
+    )?.[1];
+  const titleRun = titleAsked
     ? tokens(titleAsked)
         .filter((word) => !STOPWORDS.has(word))
         .map(stem)
     : [];
-  const titled =
-    titleWords.length > 0 ? experience.filter((entry) => titleWords.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
-  if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled);
+  const holding = (words: readonly string[]) =>
+    words.length > 0 ? experience.filter((entry) => words.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
+  const titled = titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? [];
+  // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
+  const groupsNamed = LEADS_GROUP.test(q) ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
+  const groupRoles = experience.filter((entry) =>
+    groupsNamed.some((group) =>
+      tokens(normalize(`${entry.title} ${entry.company}`))
+        .map(withoutPlural)
+        .includes(group),
+    ),
+  );
+  if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
+  if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
@@ -1392,7 +1414,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
   if (talkFact && !namesSomething(mentions)) return talkFact.answer;
-  const spokenAsked = (asks(untechnical, "spoken") && !talks) || (spokenNamed && !namesSomething(mentions));
+  // "does she speak French?" then "how well?": the languages again, each with its level.
+  const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
+  const spokenBefore = levelAsked && previous !== null && asks(read(previous), "spoken") && !namesSomething(mentions);
+  const spokenAsked = (asks(untechnical, "spoken") && !talks) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
   if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);

@@ -215,6 +215,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
   // Misspelt everyday words are read as meant ("databse experience"); the content's own words are never changed.
   const normalized = typos ? correctSpelling(normalize(text), knowledge.contentWords) : normalize(text);
   const words = tokens(normalized);
+  const speaking = /\s(?:speak|speaks|spoke|spoken|fluent|fluently|native|language|languages)\s/.test(normalized);
   // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
   // Spelt right first, so that "terraform befor" ends its target at "before".
   const targets = text
@@ -233,7 +234,7 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     schools: knowledge.schoolKeys.some((key) => hasPhrase(normalized, key)),
   };
   // Each word's index → what it was read as, so a target phrase can be checked word by word.
-  const readAs = new Map<number, "thing" | "kind">();
+  const readAs = new Map<number, "thing" | "kind" | "language">();
   const spans: { start: number; end: number; remove: () => void }[] = [];
   const take = <T>(list: T[], item: T, start: number, end: number) => {
     list.push(item);
@@ -276,7 +277,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
       // "and rust?" after "does he know go?": the joining word does not make it less alone either.
       const alone =
-        words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus)$/.test(word)).length === length ||
+        words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right)$/.test(word))
+          .length === length ||
         (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
@@ -291,8 +293,13 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
       if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
-      // The assistant's own answers say names whole: "Event-Driven Back-Ends" in a book's title is not "Boring Back-Ends".
       const partOfName = (project !== undefined || entry !== undefined) && !wholeNames.has(key);
+      // "Does she speak Swahili?" and "Swahili Tweet Sentiment": the language, not the project, when speaking is asked about.
+      if (partOfName && speaking && SPOKEN_NAMES.some(({ names }) => names.some(({ phrase }) => phrase === ` ${run} `))) {
+        for (let i = start; i < start + length; i++) readAs.set(i, "language");
+        continue;
+      }
+      // The assistant's own answers say names whole: "Event-Driven Back-Ends" in a book's title is not "Boring Back-Ends".
       if (!typos && partOfName && words.slice(start, start + length).every((word) => isOrdinaryWord(word))) continue;
       // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
       if (project) take(found.projects, project, start, start + length);

@@ -326,7 +326,10 @@ export function replies(knowledge: Knowledge) {
     /** "Does he live in the US?": the answer, after a yes or a no. */
     confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),
     /** "Was Ceri a nurse?": yes, and the roles of that title. */
-    heldRole: (entries: readonly ExperienceEntry[]) => yes(entries.map(describeEntry).join(" ")),
+    heldRole: (entries: readonly ExperienceEntry[], yesNo = true) => {
+      const roles = entries.map(describeEntry).join(" ");
+      return yesNo ? yes(roles) : roles;
+    },
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
     remote: (office = false) => {
       const { remote, relocation, note } = availability;
