@@ -978,7 +978,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
     const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
     // "which ones are live?", "which of those have no code?": about every project the last answer listed.
-    if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith")) {
+    // ("link to their npm profile?" after the packages asks for the profile.)
+    const profileAsked = /\s(?:profile|account|handle|username)\s/.test(q) && say.namedLinks(q).length > 0;
+    if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith") && !profileAsked) {
       return answerProjects(say, listed, q, outlets, false);
     }
     const project = projectInContext(knowledge, history);
@@ -1316,7 +1318,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !asks(q, "skills") &&
     !asks(q, "projectsWith") &&
     outlets.length === 0 &&
-    !mentions.kinds.includes("email");
+    !mentions.kinds.includes("email") &&
+    // "Is he a native speaker of English?" and a "Speaker Deck" link.
+    mentions.spoken.length === 0;
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   // "What programming languages does he write?" asks for languages, not for the blog.
   if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
@@ -1417,14 +1421,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "does she speak French?" then "how well?": the languages again, each with its level.
   const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
   const spokenBefore = levelAsked && previous !== null && asks(read(previous), "spoken") && !namesSomething(mentions);
-  const spokenAsked = (asks(untechnical, "spoken") && !talks) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
+  // "Speaker Deck slides link?" names a link, not the languages spoken.
+  const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
+  const spokenAsked = (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
   if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
 
   // "What has he published on PyPI?", "any container images?": the projects published there.
-  const publishing = /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
+  // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
+  const labelSaid = knowledge.linkNames.some((label) => tokens(label).length > 1 && hasPhrase(q, label));
+  const publishing =
+    !labelSaid && /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
   const published = outlets.some((outlet) => outlet.items.length > 0);
   // "What's on Docker Hub?" names Docker only as part of the place.
   const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>

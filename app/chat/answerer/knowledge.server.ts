@@ -160,11 +160,22 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
   const add = (name: string, group: SkillGroup | null, kinds: Iterable<TechKind>) => {
     const key = squash(name);
     if (!key) return;
+    // "Africa's Talking (SMS & USSD)" on a card and "Africa's Talking" in a stack: one technology, the brackets say more of it.
+    const bareName = name.replace(/\s*\([^)]*\)/g, "").trim();
+    const bare = bareName && bareName !== name ? squash(bareName) : "";
     const known = vocabularyFor(name);
-    let tech = byKey.get(key) ?? (known ? [...byKey.values()].find((t) => known.keys.some((k) => t.keys.has(k))) : undefined);
+    let tech =
+      byKey.get(key) ??
+      (bare ? byKey.get(bare) : undefined) ??
+      (known ? [...byKey.values()].find((t) => known.keys.some((k) => t.keys.has(k))) : undefined);
     if (!tech) {
       tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name], normalizedPhrases: [] };
       byKey.set(key, tech);
+    }
+    if (bare && !byKey.has(bare) && !vocabularyFor(bareName)?.loose.includes(bare)) {
+      tech.keys.add(bare);
+      tech.phrases = unique([...tech.phrases, bareName]);
+      byKey.set(bare, tech);
     }
     if (known) {
       for (const k of known.keys) tech.keys.add(k);
@@ -470,7 +481,15 @@ export function buildKnowledge(content: SiteContent): Knowledge {
       ...content.experience.map((entry) => entry.title),
     ].map(squash),
   );
-  const known = (key: string) => wholeNames.has(key) || techKeys.has(key) || otherTechKeys.has(key) || otherNames.has(key) || places.has(key);
+  // A link's name inside its label ("Slow Commit" of "Slow Commit, his blog") is the link's, not another thing's.
+  const linkKeys = linkNames.map(squash);
+  const known = (key: string) =>
+    wholeNames.has(key) ||
+    techKeys.has(key) ||
+    otherTechKeys.has(key) ||
+    otherNames.has(key) ||
+    places.has(key) ||
+    linkKeys.some((label) => key.length >= 6 && label.includes(key));
   const ownNames = [...techs.flatMap((tech) => tech.phrases), ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)];
   const longestName = Math.max(LONGEST_VOCABULARY_NAME, ...ownNames.map((name) => tokens(normalize(name)).length));
   return {

@@ -55,9 +55,13 @@ export function tokens(normalized: string): string[] {
 
 /** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
 export function squash(text: string): string {
-  return withoutAccents(text)
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}+#]/gu, "");
+  return (
+    withoutAccents(text)
+      .toLowerCase()
+      // As normalize reads it: "Africa's Talking" and "africa talking" are one name.
+      .replace(/(\p{L})['’]s\b/gu, "$1")
+      .replace(/[^\p{L}\p{N}+#]/gu, "")
+  );
 }
 
 /** Phrases are few and asked about again and again: each is normalized once. */

@@ -31,6 +31,9 @@ test("only explicit requests for a way to phone or message the owner count as as
     "his phne?",
     "Quel est le numéro de téléphone de Jules ?",
     "no calls please, but what's his number?",
+    "can I send her an SMS?",
+    "sms?",
+    "can I reach him by sms",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -61,6 +64,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "I don't need a phone, just the email please",
     "no phone number, just her e-mail",
     "Can I reach him by e-mail rather than phone?",
+    "can she work with Africa's Talking (SMS & USSD)",
+    "Has he built SMS notifications?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }

@@ -43,7 +43,7 @@ function plainWords(message: string): string {
  * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
  */
 const PHONE_WORDS =
-  /\s(?:phone|telephone|tel|cellphone|whats ?app|sms|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
 /**
  * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
  * someone only when reached through ("on Signal", "Signal or WhatsApp") or asked alone ("signal?").
@@ -59,7 +59,12 @@ const TO_CALL =
 /** "the best number to reach them on", "a number I can call". */
 const NUMBER_TO_CALL = /\snumber\s(?:to|i can|we can|i could|we could)\s(?:reach|call|ring|text|contact|phone|get hold of)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
-const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones)\s$/;
+const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones|sms)\s$/;
+/**
+ * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
+ * too ("Africa's Talking (SMS & USSD)", "SMS receipts").
+ */
+const BY_SMS = /\s(?:send|drop|text) (?:him|her|them|owner) (?:an? )?sms\s|\s(?:by|via|over|through) sms\s|\ssms (?:him|her|them|owner)\s/;
 
 /**
  * A phone turned down, which asks for nothing: "I don't need a phone, just the email", "no calls please",
@@ -81,7 +86,8 @@ export function asksForPhone(message: string): boolean {
     SOMEONES_NUMBER.test(text) ||
     NUMBER_TO_CALL.test(text) ||
     TO_CALL.test(text) ||
-    ONLY_THE_WORD.test(text)
+    ONLY_THE_WORD.test(text) ||
+    BY_SMS.test(text)
   );
 }
 
