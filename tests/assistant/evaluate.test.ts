@@ -158,6 +158,14 @@ test("yes/no questions are judged on the clauses about their topic", () => {
     verdictOf(open, "Yes! He is open to remote work. Open to remote roles or hybrid roles in Osaka, not relocating, and can start in May.").pass,
   ).toBe(true);
   expect(verdictOf(open, "Remote work, sadly not.").pass).toBe(false);
+  // "Not X, but Y": what follows the "but" answers; a "but" that still says no does not.
+  const hire = ask("Is he available for hire?", { polarity: { answer: "yes", about: ["available", "open", "looking"] } });
+  expect(verdictOf(hire, "Not actively looking, but open to staff roles in Berlin.").pass).toBe(true);
+  expect(verdictOf(hire, "Open to offers once, but not available this year.").pass).toBe(false);
+  // An opening no answers, though the clause naming the topic says "without".
+  const visa = ask("Does he need a visa to work in the EU?", { polarity: { answer: "no", about: ["visa"] } });
+  expect(verdictOf(visa, "No: he is a Portuguese citizen, so he can work in the EU without a visa.").pass).toBe(true);
+  expect(verdictOf(visa, "He is a Portuguese citizen, so he can work in the EU with a visa.").pass).toBe(false);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

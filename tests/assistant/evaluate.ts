@@ -1,5 +1,5 @@
 import { technologyNamed, type Knowledge } from "./knowledge";
-import { affirms, clauses, containsWording, countEmoji, negates, normalize, opensWithYes, saysNotCovered, unsure } from "./text-match";
+import { affirms, clauses, containsWording, countEmoji, negates, normalize, opensWithNo, opensWithYes, saysNotCovered, unsure } from "./text-match";
 import type { Fact, QuestionCase } from "./types";
 
 /** Whether a visitor would count the conversation's last answer as right, and why not. */
@@ -86,7 +86,16 @@ const NEGATION_FILLER = new Set(
 );
 
 /** What a yes/no answer says about the topic: the clauses that name it decide. */
-function yesOrNo(answer: string, about: readonly string[]): "yes" | "no" | "unclear" {
+function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclear" {
+  // "Not actively looking, but open to staff roles": what follows the "but" is the answer about the topic.
+  const answer = said
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => {
+      const after = /^.*?,?\s+but\s+(.*)$/i.exec(sentence)?.[1];
+      const turned = after !== undefined && about.some((word) => containsWording(normalize(after), word)) && !negates(after);
+      return turned ? after : sentence;
+    })
+    .join(" ");
   const named = clauses(answer).filter((clause) => {
     const text = normalize(clause);
     return about.some((word) => containsWording(text, word));
@@ -103,6 +112,8 @@ function yesOrNo(answer: string, about: readonly string[]): "yes" | "no" | "uncl
     const negating = named.filter((clause) => clause.split(/,\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part))));
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);
+    // "No: I'm a Portuguese citizen, so I can work in the EU without a visa": the opening no answers.
+    if (negating.length === 0 && opensWithNo(answer)) return "no";
     if (negating.length === 0 || (opensWithYes(answer) && negating.every((clause) => clause === opening))) return "yes";
     return "no";
   }

@@ -30,6 +30,9 @@ import fourthOwnerJson7 from "./independent-7/fourth-owner.json";
 import thirteenthOwnerJson16 from "./independent-16/thirteenth-owner.json";
 import fourteenthOwnerJson17 from "./independent-17/fourteenth-owner.json";
 import fifteenthOwnerJson18 from "./independent-18/fifteenth-owner.json";
+import sixteenthOwnerJson20 from "./independent-20/sixteenth-owner.json";
+import seventeenthOwnerJson21 from "./independent-21/seventeenth-owner.json";
+import eighteenthOwnerJson22 from "./independent-22/eighteenth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -119,6 +122,15 @@ const INDEPENDENT_18: readonly unknown[] = [fifteenthOwnerJson18];
 /** The sixteenth round (tests/assistant/independent-19/), on work experience, for the sample and the second owners. */
 const INDEPENDENT_19: readonly unknown[] = [sampleOwnerJson19, otherOwnerJson19];
 
+/** The seventeenth round (tests/assistant/independent-20/), for a sixteenth owner (tests/sixteenth-owner), an accessibility engineer who was a nurse, they/them. */
+const INDEPENDENT_20: readonly unknown[] = [sixteenthOwnerJson20];
+
+/** The eighteenth round (tests/assistant/independent-21/), for a seventeenth owner (tests/seventeenth-owner), a final-year student seeking a first role, she/her. */
+const INDEPENDENT_21: readonly unknown[] = [seventeenthOwnerJson21];
+
+/** The nineteenth round (tests/assistant/independent-22/), for an eighteenth owner (tests/eighteenth-owner), a principal engineer with twenty years, a start-up, a sabbatical and a book, he/him. */
+const INDEPENDENT_22: readonly unknown[] = [eighteenthOwnerJson22];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -141,6 +153,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_17.map((raw) => readFixture(raw, "independent-17")),
     ...INDEPENDENT_18.map((raw) => readFixture(raw, "independent-18")),
     ...INDEPENDENT_19.map((raw) => readFixture(raw, "independent-19")),
+    ...INDEPENDENT_20.map((raw) => readFixture(raw, "independent-20")),
+    ...INDEPENDENT_21.map((raw) => readFixture(raw, "independent-21")),
+    ...INDEPENDENT_22.map((raw) => readFixture(raw, "independent-22")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

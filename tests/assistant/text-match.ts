@@ -116,6 +116,11 @@ export function opensWithYes(text: string): boolean {
   return YES_FIRST.test(plain(text));
 }
 
+/** "No: she is a Portuguese citizen, so …", "Nope, …": an answer that opens with a no. */
+export function opensWithNo(text: string): boolean {
+  return /^\s*(?:no|nope|not really)\s*[:,.!—–-]/i.test(text);
+}
+
 /**
  * Does the answer claim what the question asks about? The clauses that name it must all
  * negate it; an answer that does not name it affirms only with an opening yes and no negation.

@@ -17,6 +17,9 @@ import { twelfthOwner } from "../twelfth-owner/content";
 import { thirteenthOwner } from "../thirteenth-owner/content";
 import { fourteenthOwner } from "../fourteenth-owner/content";
 import { fifteenthOwner } from "../fifteenth-owner/content";
+import { sixteenthOwner } from "../sixteenth-owner/content";
+import { seventeenthOwner } from "../seventeenth-owner/content";
+import { eighteenthOwner } from "../eighteenth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -74,6 +77,10 @@ test.for([
   thirteenthOwner,
   fourteenthOwner,
   fifteenthOwner,
+  fifteenthOwner,
+  sixteenthOwner,
+  seventeenthOwner,
+  eighteenthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -14,13 +14,16 @@ import { twelfthOwner } from "../twelfth-owner/content";
 import { thirteenthOwner } from "../thirteenth-owner/content";
 import { fourteenthOwner } from "../fourteenth-owner/content";
 import { fifteenthOwner } from "../fifteenth-owner/content";
+import { sixteenthOwner } from "../sixteenth-owner/content";
+import { seventeenthOwner } from "../seventeenth-owner/content";
+import { eighteenthOwner } from "../eighteenth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the fifteenth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the eighteenth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -38,6 +41,9 @@ const owners = [
   { name: "the thirteenth owner (she, a research software engineer)", content: thirteenthOwner },
   { name: "the fourteenth owner (he, a site reliability engineer)", content: fourteenthOwner },
   { name: "the fifteenth owner (he, an analytics engineer)", content: fifteenthOwner },
+  { name: "the sixteenth owner (they, an accessibility engineer)", content: sixteenthOwner },
+  { name: "the seventeenth owner (she, a student)", content: seventeenthOwner },
+  { name: "the eighteenth owner (he, a principal engineer)", content: eighteenthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -15,6 +15,9 @@ import { twelfthOwner } from "../twelfth-owner/content";
 import { thirteenthOwner } from "../thirteenth-owner/content";
 import { fourteenthOwner } from "../fourteenth-owner/content";
 import { fifteenthOwner } from "../fifteenth-owner/content";
+import { sixteenthOwner } from "../sixteenth-owner/content";
+import { seventeenthOwner } from "../seventeenth-owner/content";
+import { eighteenthOwner } from "../eighteenth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -40,6 +43,9 @@ for (const [who, content] of [
   ["the thirteenth owner of tests/thirteenth-owner", thirteenthOwner],
   ["the fourteenth owner of tests/fourteenth-owner", fourteenthOwner],
   ["the fifteenth owner of tests/fifteenth-owner", fifteenthOwner],
+  ["the sixteenth owner of tests/sixteenth-owner", sixteenthOwner],
+  ["the seventeenth owner of tests/seventeenth-owner", seventeenthOwner],
+  ["the eighteenth owner of tests/eighteenth-owner", eighteenthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -200,6 +200,8 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
     return "stack";
   // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
   if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
+  // "When was Append Only published?": the date, not where.
+  if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
   if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
@@ -436,7 +438,9 @@ function saidJustNow(knowledge: Knowledge, q: string, history: readonly ChatTurn
   const asked = contentWords(q).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word) && !STOPWORDS.has(word) && !names.has(word));
   // A long word as the visitor wrote it ("euros"), whatever its stem ("euro").
   const shared = unique(asked.filter((word) => said.has(stem(word))));
-  return shared.length >= 2 || shared.some((word) => word.length >= 5) ? last.content : null;
+  // "where did he walk?" after "…walked the Camino…": the one word the question asks about, when it is the only one.
+  const onlyWord = asked.length === 1 && shared.length === 1 && tokens(q).length <= 5 && /^\s(?:where|when|who|why)\s/.test(q);
+  return shared.length >= 2 || shared.some((word) => word.length >= 5) || onlyWord ? last.content : null;
 }
 
 /** The word right after the earliest of the phrases in a normalized question ("his terraform module" → "module"). */
@@ -661,6 +665,13 @@ const LEADS_GROUP = /\s(?:lead|leads|led|leading|run|runs|ran|running|organi[sz]
 /** The kinds of group a role may be at, by their names ("Mobile Developers Club", "PyLadies Chapter"). */
 const GROUP_WORDS = /(?<=\s)(clubs?|societ(?:y|ies)|chapters?|communit(?:y|ies)|meetups?|associations?)(?=\s)/g;
 
+/** A question about a company the owner founded. */
+const FOUNDING_ASKED =
+  /\s(?:his|her|their|owner|own) (?:startup|start up)\s|\sown (?:company|business)\s|\s(?:founded|founder|cofounded|co founded|cofounder|co founder)\s|\s(?:start|started|run|ran) (?:a|an|his|her|their) (?:own )?(?:startup|start up|company|business)\s/;
+
+/** A question about marks: "final grade", "GPA", "did she graduate with honours?". */
+const GRADE_ASKED = /\s(?:grade|grades|gpa|cgpa|marks|honours|honors|classification|distinction|cum laude)\s/;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -816,6 +827,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ),
   );
   if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
+  // "What was his startup?", "has she founded a company?": the roles the owner founded.
+  const founded = FOUNDING_ASKED.test(q)
+    ? experience.filter((entry) => /co-?found|founder|start-?up/i.test(`${entry.title} ${entry.employmentType ?? ""} ${entry.description}`))
+    : [];
+  if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
   if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
@@ -858,7 +874,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
-  const found = aboutOwnThing || workedRemotely ? null : faq(q);
+  // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
+  const faqNames = (answer: string) =>
+    (assistantProfile.faq ?? []).some(
+      (entry) => entry.answer === answer && entry.questions.some((asked) => namedThings.some((name) => hasPhrase(normalize(asked), name))),
+    );
+  const faqFound = workedRemotely ? null : faq(q);
+  const found = faqFound && (!aboutOwnThing || faqNames(faqFound)) ? faqFound : null;
   const onStudies = (answer: string) =>
     (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => STUDY_WORDS.test(normalize(asked))));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
@@ -1078,6 +1100,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
+  // "…at most two days a month of consulting" then "how many days a month?": the answer just given counts them.
+  const countedJustNow = counted && words.length <= 6 && NUMBER.test(lastAnswer) && hasPhrase(normalize(lastAnswer), counted) ? lastAnswer : null;
+  if (countedJustNow && !namesSomething(mentions)) return countedJustNow;
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, namedThings) : null;
   if (countedFact) return countedFact;
   // "How many GitHub stars does Quiet Dashboards have?" of a project whose words count no stars: the site does not say.
@@ -1326,6 +1351,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
   // "What does she code in?": the languages, not where the code is.
   if (asks(q, "codesIn") && !namesSomething(mentions)) return say.programmingLanguages(false);
+  // "link to buy the book pls": the link of the one project so described, not the profile links.
+  const linkedProject = linksAsked && linkWords && !linkNamed && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
+  if (linkedProject) return answerProjects(say, [linkedProject], q);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
@@ -1478,8 +1506,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
+  // "What was his final grade at uni?": a grade the studies do not give is said to be missing.
+  const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
+  const noGrade = GRADE_ASKED.test(q) && !gradesGiven ? `${say.noGrades()} ` : "";
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
-    return say.education(undefined, degreeAsked(q, assistantProfile.education));
+    return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education))}`;
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
   const because =
     /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
@@ -1566,6 +1597,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
   // "The population of Kenya" names the owner's country but asks nothing about the owner.
   const onlyPlace = words.every((word) => place.includes(word));
+  // "did he work for a company in London?" then "was he based there?": where that role was.
+  const [roleThere, ...otherRoles] = context?.entries ?? [];
+  if (roleThere && otherRoles.length === 0 && asks(q, "location") && /\sthere\s/.test(q)) return say.entry(roleThere, "where");
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
   if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();

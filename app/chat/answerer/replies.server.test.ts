@@ -203,6 +203,7 @@ test("every template is said for some owner, and none is left with a placeholder
       say.origin(true),
       say.origin(false),
       say.timeZone(),
+      say.noGrades(),
       ...projects.flatMap((project) => [
         ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),

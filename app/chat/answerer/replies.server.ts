@@ -601,6 +601,8 @@ export function replies(knowledge: Knowledge) {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
       return roles.length > 0 ? say("knows.since", { first, tech: tech.name, roles: joinList(roles.map(jobOf)) }) : null;
     },
+    /** "What was her GPA?" of studies whose entries give no grade. */
+    noGrades: () => say("education.noGrades"),
     /** "which job was that at?" of a technology no role names. */
     noRoleUses: (tech: Tech) => say("tech.noRole", { tech: tech.name }),
     /** The role that names what was asked about, as its entry says it. */
@@ -805,7 +807,9 @@ export function replies(knowledge: Knowledge) {
         sentences.push(say(key, { tech: other.name, fact: fact?.answer, closest: close?.name }));
       }
       for (const { text, near } of unknown) {
-        const fact = factMentioning([text]) ?? (near.length === 0 ? factAbout(text) : undefined);
+        // A sentence sharing one word of a longer phrase ("edge computing" → "edge deployments"); a one-word name is said
+        // as it is or not at all ("Relay" is not "relays").
+        const fact = factMentioning([text]) ?? (near.length === 0 && tokens(normalize(text)).length > 1 ? factAbout(text) : undefined);
         missing ||= !fact;
         const values = { tech: capitalised(text), near: joinList(near.map((tech) => tech.name)) };
         sentences.push(fact ? fact.answer : say(near.length ? `knows.notListed.near.${agree(near)}` : "knows.notListed", values));
