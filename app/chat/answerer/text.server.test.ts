@@ -36,3 +36,19 @@ test("shorthand a visitor types is read as its words", () => {
   // A "w" inside a word or a name stays.
   expect(normalize("AWS w3c")).toBe(" aws w3c ");
 });
+
+test('a name before "I" and an adverb after it do not stop the verb agreeing; a numeral after a name stays', () => {
+  const him = { subject: "he", object: "him" };
+  expect(inThirdPerson("Alongside my job at Lumenfeld I take on two days a month.", "Duarte", him)).toBe(
+    "Alongside his job at Lumenfeld Duarte takes on two days a month.",
+  );
+  expect(inThirdPerson("The first thing I ever deployed.", "Njeri", { subject: "she", object: "her" })).toBe("The first thing Njeri ever deployed.");
+  expect(inThirdPerson("Phase I of the rollout; World War I was long.", "Ana", { subject: "she", object: "her" })).toBe(
+    "Phase I of the rollout; World War I was long.",
+  );
+});
+
+test('the United States in capitals is the country, not "us"', () => {
+  for (const text of ["a US company", "the U.S.", "USA"]) expect(normalize(text), text).toContain(" usa ");
+  expect(normalize("tell us more")).toContain(" us ");
+});

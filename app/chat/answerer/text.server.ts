@@ -29,6 +29,8 @@ export function normalize(text: string): string {
 
 function normalizeOnce(text: string): string {
   return ` ${withoutAccents(text)
+    // "a US company", "the U.S.": the country, which lower case would turn into "us".
+    .replace(/(?<![\p{L}\p{N}])U\.?S\.?(?:A\.?)?(?![\p{L}\p{N}])/gu, "USA")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     // "what's" is "what is", not a possessive.
