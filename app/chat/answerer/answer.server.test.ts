@@ -415,4 +415,9 @@ test.skipIf(projects.length === 0)("talks and books among the projects are found
   const they = ownerFacts(siteContent).pronouns.subject;
   const answer = ask(`What talks has ${they} given?`, []);
   for (const talk of talks) expect(answer).toContain(talk.name);
+  // One of them, by what its own words say.
+  const [conference, meetup] = talks;
+  const dull = ask(`Which talk was about dependable systems?`, []);
+  expect(dull).toContain(conference?.name);
+  expect(dull).not.toContain(meetup?.name);
 });

@@ -191,6 +191,8 @@ function stepOf(q: string): 1 | -1 | 0 {
 function projectAspect(q: string, published: boolean): ProjectAspect {
   // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
   if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "What was her Northern Frontend talk about?": what it is.
+  if (/^\s(?:what|whats) (?:is|was|are|were)\s.*\sabout\s$/.test(q)) return "describe";
   // "What's in the repo?": what the project is, not only where its code is.
   if (/^\s(?:what is|whats) in\s/.test(q)) return "describe";
   // "Is it open source?": a yes with its code, or an honest no.
@@ -375,6 +377,32 @@ function projectsNamedAs(knowledge: Knowledge, q: string): Project[] {
     .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
   const named = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind))).map((entry) => entry.project);
   return named.length >= 2 ? named : [];
+}
+
+/**
+ * "Which of her talks was in French?", "which talk did they give in Toronto?": of the projects named as one kind
+ * ("… (talk)"), those whose own words hold the question's other words, when that is some of them and not all.
+ */
+function projectsOfKindSaying(knowledge: Knowledge, q: string): Project[] {
+  const { projects } = wordsOf(knowledge);
+  const words = tokens(q);
+  const kinds = words
+    .filter((word) => asks(` ${word} `, "madeThing"))
+    .map(withoutPlural)
+    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
+  const ofKind = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind)));
+  if (ofKind.length < 2) return [];
+  const others = words.filter(
+    (word) =>
+      word.length >= 4 &&
+      !STOPWORDS.has(word) &&
+      !MAKING_WORDS.has(withoutPlural(word)) &&
+      !kinds.includes(withoutPlural(word)) &&
+      !knowledge.ownerWords.has(word) &&
+      !/^(?:give|gave|given|held|which|talk|talks)$/.test(word),
+  );
+  const saying = ofKind.filter((entry) => others.some((word) => entry.words.has(withoutPlural(word))));
+  return saying.length > 0 && saying.length < ofKind.length ? saying.map((entry) => entry.project) : [];
 }
 
 /** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
@@ -892,6 +920,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
+  if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
   if (/\stime zones?\s|\s(?:working|work|office|business) hours\s|\soverlap\s/.test(q) && !namesSomething(mentions)) return say.timeZone();
   const originAsked = ORIGIN_ASKED.test(q) && !namesSomething(mentions);
