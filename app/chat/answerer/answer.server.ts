@@ -1056,7 +1056,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
     // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
     const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
-    if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter) return say.education();
+    if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter)
+      return say.education(undefined, degreeAsked(q, assistantProfile.education));
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
     const step = stepOf(q);
@@ -1157,7 +1158,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && asks(q, "education");
     // "who do I contact about dates?" after a role: the owner is the one to contact.
     // "and in 2025?" after the roles of 2019 asks about that year, not the role just named.
-    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone;
+    // "what about relocating?" after an answer that named the current job: the owner's plans, not the job's.
+    const ownersPlans = !asks(q, "anaphora") && (asks(q, "relocation") || asks(q, "startDate") || asks(q, "availability"));
+    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone && !ownersPlans;
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
     // "how long are the workshops?" after an answer that says "two-day workshops": that answer, not the role it named.
