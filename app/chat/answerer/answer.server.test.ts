@@ -421,3 +421,12 @@ test.skipIf(projects.length === 0)("talks and books among the projects are found
   expect(dull).toContain(conference?.name);
   expect(dull).not.toContain(meetup?.name);
 });
+
+test("a win among the highlights answers a question about wins; a win of no one here does not", () => {
+  const win = "Won first place at the 2024 Harbour City hackathon with a team of three.";
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, highlights: [...assistantProfile.highlights, win] } });
+  const they = ownerFacts(siteContent).pronouns.subject;
+  expect(ask(`did ${they} win any hackathons?`, [])).toContain("Harbour City");
+  expect(ask(`Has ${first} won any awards?`, [])).toContain("Harbour City");
+  expect(ask("who won the premier league last season", [])).not.toContain("Harbour City");
+});

@@ -700,6 +700,9 @@ const FOUNDING_ASKED =
 /** A question about marks: "final grade", "GPA", "did she graduate with honours?". */
 const GRADE_ASKED = /\s(?:grade|grades|gpa|cgpa|marks|honours|honors|classification|distinction|cum laude)\s/;
 
+/** A question about wins and prizes. */
+const WINS_ASKED = /\s(?:win|won|wins|winning|award|awards|awarded|prize|prizes)\s/;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -920,6 +923,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  // "Did she win any hackathons?", "any awards?": the highlights that tell of a win.
+  // ("who won the premier league?" is about no one here.)
+  const wins = WINS_ASKED.test(q) && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
+  if (wins) return wins;
   const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
   if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.

@@ -118,7 +118,7 @@ function variants(owner: SiteContent): SiteContent[] {
   out.push(office);
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
-  past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank."];
+  past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank.", "Won a regional hackathon."];
   // An introduction that says where the owner grew up ("Where is she from originally?").
   past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea.` };
   out.push(past);
@@ -204,6 +204,7 @@ test("every template is said for some owner, and none is left with a placeholder
       say.origin(false),
       say.timeZone(),
       say.noGrades(),
+      say.wins(),
       ...projects.flatMap((project) => [
         ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),

@@ -32,6 +32,9 @@ const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i
 /** A sentence about working hours or time zones. */
 const TIME_WORDS = /\b(?:time ?zones?|hours|overlap|UTC|GMT|CET|CEST|EST|PST|Central European|Eastern|Pacific)\b/;
 
+/** A highlight that tells of a win: "Won first place…", "winner of…", "a prize", "awarded". */
+const WON = /\b(?:won|win|wins|winner|winning|prize|prizes|award|awards|awarded|first place|second place|finalist)\b/i;
+
 /** Words of any question about highlights, which pick none of them. */
 const GENERIC_HIGHLIGHT = /^(?:highlights?|achievements?|accomplishments?|proud|biggest|notable|greatest|impressive|career|things?|anything)$/;
 
@@ -892,6 +895,11 @@ export function replies(knowledge: Knowledge) {
       return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
     },
     highlights: (asked = "") => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3, undefined, asked) }) : fallback()),
+    /** "Did she win any hackathons?": the highlights that tell of a win or a prize, or null when none does. */
+    wins: () => {
+      const won = highlights.filter((line) => WON.test(line));
+      return won.length > 0 ? say("wins", { wins: won.map((line) => line.replace(/\.$/, "")).join("; ") }) : null;
+    },
     /** "how many is that?" after a list: its length, and the list again. */
     counted: (items: readonly string[]) => {
       const listed = unique(items);
