@@ -395,8 +395,9 @@ test('a link whose label holds everyday words ("Field Notes, his blog") is named
 });
 
 test("where the owner comes from is what the content says of it, not where the owner lives now", () => {
-  const bio = `${profile.bio} I grew up in Tromsø, far from any city I have worked in.`;
-  const ask = createAnswerer({ ...siteContent, profile: { ...profile, bio } });
+  // First in the snapshot, which is read first: an owner's own content may say where they come from too.
+  const snapshot = `${first} grew up in Tromsø, far from any city on this page. ${assistantProfile.snapshot}`;
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, snapshot } });
   const they = ownerFacts(siteContent).pronouns.subject;
   for (const question of [`Where is ${first} from originally?`, `where did ${they} grow up`, `${first}'s hometown?`]) {
     expect(ask(question, []), question).toContain("Tromsø");
