@@ -431,3 +431,9 @@ test("a win among the highlights answers a question about wins; a win of no one 
   expect(ask(`Has ${first} won any awards?`, [])).toContain("Harbour City");
   expect(ask("who won the premier league last season", [])).not.toContain("Harbour City");
 });
+
+test('"by how much?" is answered by the sentence that gives the number', () => {
+  const change = "Cut the nightly build time from 30 minutes to 4 by caching the test fixtures.";
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, highlights: [...assistantProfile.highlights, change] } });
+  expect(ask(`By how much did ${first} cut the nightly build time?`, [])).toContain("30 minutes to 4");
+});

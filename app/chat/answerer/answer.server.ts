@@ -1143,6 +1143,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (countedJustNow && !namesSomething(mentions)) return countedJustNow;
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, namedThings) : null;
   if (countedFact) return countedFact;
+  // "By how much did he cut deploy times?": the sentence that gives a number for the thing changed.
+  const changed =
+    /\sby how much\s|\show (?:much|far) (?:did|has|have|was|were) (?:he|she|they|owner|it|the \S+) (?:cut|reduce|reduced|improve|improved|speed up|sped up|save|saved|lower|lowered|raise|raised|increase|increased|grow|grew|boost|boosted|drop|dropped)\s/.exec(
+      q,
+    );
+  const [changedThing] = changed
+    ? contentWords(q.replace(changed[0], " ")).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word))
+    : [];
+  const changedFact =
+    changedThing && !namesSomething({ ...mentions, techs: [], kinds: [] }) ? numberFact(knowledge, changedThing, q, namedThings) : null;
+  if (changedFact) return changedFact;
   // "How many GitHub stars does Quiet Dashboards have?" of a project whose words count no stars: the site does not say.
   const [countedProject, ...countedOthers] = mentions.projects;
   const projectWords = countedProject ? tokens(normalize(`${countedProject.name} ${countedProject.description}`)).map(stem) : [];

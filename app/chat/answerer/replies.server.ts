@@ -575,7 +575,15 @@ export function replies(knowledge: Knowledge) {
       if (aspect === "achievement") {
         // "What was her big win there?": the highlights that speak of this role: its company, two words of its
         // description, or one that is no everyday word ("ticketing").
-        const own = new Set(tokens(normalize(entry.description)).filter((word) => word.length > 3 && !STOPWORDS.has(word)));
+        // A place ("London" of a London firm and of "Kafka Summit London") says where, not which role.
+        const places = new Set(
+          [
+            owner.location,
+            ...experience.map((other) => other.location ?? ""),
+            ...assistantProfile.education.map((study) => study.location ?? ""),
+          ].flatMap((place) => tokens(normalize(place))),
+        );
+        const own = new Set(tokens(normalize(entry.description)).filter((word) => word.length > 3 && !STOPWORDS.has(word) && !places.has(word)));
         const wins = highlights.filter((line) => {
           const shared = unique(tokens(normalize(line)).filter((word) => own.has(word)));
           if (hasPhrase(normalize(line), normalize(entry.company).trim())) return true;
