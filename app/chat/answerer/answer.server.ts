@@ -899,7 +899,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const aboutOwnThing =
     mentions.projects.length + mentions.entries.length > 0 ||
     mentions.schools ||
-    (/\s(?:it|its|that|this|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
+    (/\s(?:it|its|that|this|there|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.

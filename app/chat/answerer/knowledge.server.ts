@@ -339,7 +339,9 @@ function sentences(text: string): string[] {
 }
 
 /** Lower-cases the first letter, for a sentence that continues another ("Leads a team…" → "leads a team…"). */
-function continuing(sentence: string): string {
+/** A sentence carried on after a colon: its first letter small, unless it opens with a name ("Lantern Health makes…"). */
+function continuing(sentence: string, names: readonly string[]): string {
+  if (names.some((name) => name && sentence.startsWith(name))) return sentence;
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
@@ -348,6 +350,12 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   const first = owner.firstName;
   // Descriptions an owner wrote as "I build…" are said of the owner ("Ceri builds…").
   const told = (text: string) => inThirdPerson(text, first, owner.pronouns);
+  const ownNames = [
+    first,
+    ...experience.map((entry) => entry.company),
+    ...projects.map((project) => project.name),
+    ...content.skillGroups.flatMap((group) => group.items.map((item) => item.label)),
+  ];
   const facts: Omit<FactDoc, "id" | "normalized">[] = [];
   for (const sentence of sentences(assistantProfile.snapshot)) facts.push({ text: sentence, answer: sentence });
   // The page's own introduction, in the owner's first person: quoted, not retold.
@@ -366,7 +374,7 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   for (const entry of experience) {
     facts.push({
       text: `${entry.title} ${entry.company} ${entry.description}`,
-      answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(told(entry.description))}`,
+      answer: `As ${entry.title} at ${entry.company} (${entry.date}), ${first} worked on this: ${continuing(told(entry.description), ownNames)}`,
     });
   }
   return facts.map((fact, id) => ({ ...fact, id, normalized: normalize(fact.text) }));

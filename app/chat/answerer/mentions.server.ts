@@ -235,11 +235,12 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
   };
   // Each word's index → what it was read as, so a target phrase can be checked word by word.
   const readAs = new Map<number, "thing" | "kind" | "language">();
-  const spans: { start: number; end: number; remove: () => void }[] = [];
-  const take = <T>(list: T[], item: T, start: number, end: number) => {
+  // `whole`: a project's or employer's whole name, which no longer phrase around it makes a name of its own.
+  const spans: { start: number; end: number; whole: boolean; remove: () => void }[] = [];
+  const take = <T>(list: T[], item: T, start: number, end: number, whole = false) => {
     list.push(item);
     for (let i = start; i < end; i++) readAs.set(i, "thing");
-    spans.push({ start, end, remove: () => list.splice(list.indexOf(item), 1) });
+    spans.push({ start, end, whole, remove: () => list.splice(list.indexOf(item), 1) });
   };
   const { wholeNames, linkNames } = knowledge;
   /**
@@ -302,9 +303,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       // The assistant's own answers say names whole: "Event-Driven Back-Ends" in a book's title is not "Boring Back-Ends".
       if (!typos && partOfName && words.slice(start, start + length).every((word) => isOrdinaryWord(word))) continue;
       // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
-      if (project) take(found.projects, project, start, start + length);
+      if (project) take(found.projects, project, start, start + length, wholeNames.has(key));
       if (entry) {
-        take(found.entries, entry, start, start + length);
+        take(found.entries, entry, start, start + length, wholeNames.has(key));
         // "their role at University Hospital of Wales": every role held there, not the first.
         found.entries.push(...knowledge.content.experience.filter((other) => other !== entry && other.company === entry.company));
       }
@@ -357,6 +358,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
     if (read && readAs.has(start) && unread.every((word) => word.length >= 4 && /[^s]s$/.test(word) && !capitalised(text, word))) continue;
     // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
     const inside = spans.filter((span) => span.start >= start && span.end <= end);
+    // "the Lantern Health portal": the employer, named whole, and what of it is asked.
+    if (inside.some((span) => span.whole)) continue;
     const near = found.techs.filter((tech) => inside.some((span) => found.techs.indexOf(tech) >= 0 && spansOf(span, tech)));
     if (read) {
       for (const span of inside) span.remove();
