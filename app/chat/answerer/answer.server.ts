@@ -703,6 +703,13 @@ const GRADE_ASKED = /\s(?:grade|grades|gpa|cgpa|marks|honours|honors|classificat
 /** A question about wins and prizes. */
 const WINS_ASKED = /\s(?:win|won|wins|winning|award|awards|awarded|prize|prizes)\s/;
 
+/** The owner's own answer about moving ("Would Jules relocate?"), if the FAQ has one. */
+function relocationFaq(faq: readonly { questions: readonly string[]; answer: string }[]): string | undefined {
+  return faq.find((entry) =>
+    entry.questions.some((asked) => /\b(?:relocat\w*|(?:move|moving) (?:to|abroad|for|countries|overseas|away))\b/i.test(asked)),
+  )?.answer;
+}
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -1477,6 +1484,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       : short
         ? [short, ...(PLACE_NAMES[short] ?? [])]
         : [];
+    // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
+    const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
+    const ownAnswer = region && !country ? relocationFaq(assistantProfile.faq ?? []) : undefined;
+    if (ownAnswer) return ownAnswer;
     return say.relocation(place ? { name: place, words } : undefined);
   }
   const asksOffice = asks(q, "office") && !asks(q, "remoteProper");
