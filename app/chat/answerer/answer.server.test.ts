@@ -437,3 +437,11 @@ test('"by how much?" is answered by the sentence that gives the number', () => {
   const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, highlights: [...assistantProfile.highlights, change] } });
   expect(ask(`By how much did ${first} cut the nightly build time?`, [])).toContain("30 minutes to 4");
 });
+
+test("a price or a person the named thing's own words do not give is not answered with its description", () => {
+  const priced = /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i;
+  const unpriced = projects.find((project) => !priced.test(`${project.name} ${project.description}`));
+  if (unpriced) expect(offlineAnswer(`How much does ${unpriced.name} cost?`)).toBe(assistantProfile.fallbackReply);
+  const uninvested = experience.find((entry) => !/invest/i.test(`${entry.title} ${entry.description}`));
+  if (uninvested) expect(offlineAnswer(`Who invested in ${uninvested.company}?`)).toBe(assistantProfile.fallbackReply);
+});

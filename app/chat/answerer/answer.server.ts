@@ -710,6 +710,12 @@ function relocationFaq(faq: readonly { questions: readonly string[]; answer: str
   )?.answer;
 }
 
+/** "How much does it cost?", "what's the price?". */
+const PRICE_ASKED = /\s(?:cost|costs)\s|\s(?:the|its|a) price\s|\show much (?:is|was) (?:it|this|that)\s/;
+/** "Who invested in it?", "who was his co-founder?": a person the named thing's own words would have to give. */
+const WHO_ASKED =
+  /^\s(?:who|whom) (?:\S+ ){0,3}?(invested|investors?|funded|backed|cofounders?|co founders?|founders?|manager|boss|supervisor|mentor|colleagues?|teammates?|partners?)\s/;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -1222,6 +1228,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (asks(q, "startDate")) return faq(START_QUESTION) ?? say.startDate();
     if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
   }
+  // "How much does it cost?" of a book whose words give no price, "who invested in Gatolab?" of a role whose words name no
+  // investor: the site does not say, and the thing's description is no answer.
+  const namedTexts = [...mentions.projects.map((p) => `${p.name} ${p.description}`), ...mentions.entries.map((e) => `${e.title} ${e.description}`)];
+  const priceUnsaid =
+    PRICE_ASKED.test(q) &&
+    namedTexts.length > 0 &&
+    !namedTexts.some((text) => /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i.test(text));
+  const whoAsked = WHO_ASKED.exec(q)?.[1];
+  const whoUnsaid = whoAsked !== undefined && namedTexts.length > 0 && !namedTexts.some((text) => squash(text).includes(squash(stem(whoAsked))));
+  if (priceUnsaid || whoUnsaid) return say.fallback();
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
