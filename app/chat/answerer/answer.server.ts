@@ -936,6 +936,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  // "What's his engineering philosophy?": the owner's own sentence of belief, when the introduction has one.
+  const belief =
+    /\s(?:philosophy|philosophies|believe|believes|beliefs|principles|motto|mantra|approach to)\s/.test(q) && aboutOwner(q)
+      ? ["believe", "philosophy", "principle", "motto"].map((word) => say.ownWords(word)).find(Boolean)
+      : undefined;
+  if (belief) return belief;
   // "Did she win any hackathons?", "any awards?": the highlights that tell of a win.
   // ("who won the premier league?" is about no one here.)
   const wins = WINS_ASKED.test(q) && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
