@@ -6,6 +6,7 @@ import { buildKnowledge, type SiteContent } from "./knowledge.server";
 import { ownerFacts } from "../facts/owner-facts";
 import { inThirdPerson, squash } from "./text.server";
 import { KNOWN_TECH } from "./vocabulary.server";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 
 const { profile, projects, experience, skillGroups, assistantProfile } = siteContent;
 const first = profile.firstName;
@@ -405,20 +406,19 @@ test("where the owner comes from is what the content says of it, not where the o
   expect(ask(`Where is ${first} based?`, [])).not.toContain("Tromsø");
 });
 
-test.skipIf(projects.length === 0)("talks and books among the projects are found by their kind", () => {
-  const [model] = projects;
+test("talks among the projects are found by their kind, and one of them by what its own words say", () => {
+  // The made-up owner, whose content says nothing else of talks, so that these two are all the talks there are.
+  const [model] = madeUpOwner.projects;
   if (!model) return;
   const talks = [
     { ...model, name: "Boring Systems (talk)", description: "A talk at a conference in 2023 about dull, dependable systems." },
     { ...model, name: "Shipping Slowly (talk)", description: "A meetup talk about release trains." },
   ];
-  const ask = createAnswerer({ ...siteContent, projects: [...projects, ...talks] });
-  const they = ownerFacts(siteContent).pronouns.subject;
-  const answer = ask(`What talks has ${they} given?`, []);
+  const ask = createAnswerer({ ...madeUpOwner, projects: [...madeUpOwner.projects, ...talks] });
+  const answer = ask("What talks has she given?", []);
   for (const talk of talks) expect(answer).toContain(talk.name);
-  // One of them, by what its own words say.
   const [conference, meetup] = talks;
-  const dull = ask(`Which talk was about dependable systems?`, []);
+  const dull = ask("Which talk was about dependable systems?", []);
   expect(dull).toContain(conference?.name);
   expect(dull).not.toContain(meetup?.name);
 });

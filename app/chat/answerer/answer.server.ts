@@ -924,7 +924,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       (entry) => entry.answer === answer && entry.questions.some((asked) => namedThings.some((name) => hasPhrase(normalize(asked), name))),
     );
   const faqFound = workedRemotely ? null : faq(q);
-  const found = faqFound && (!aboutOwnThing || faqNames(faqFound)) ? faqFound : null;
+  // "Does Bartosz know Workshops?" of a skill card's item: the skill and its card, not an FAQ entry that says the word
+  // ("does he run workshops?" still gets the owner's answer).
+  const listedSkill = /\s(?:know|knows|knew|use|uses|used)\s/.test(q) && mentions.techs.some((tech) => tech.groups.length > 0);
+  const found = faqFound && (!aboutOwnThing || faqNames(faqFound)) && !listedSkill ? faqFound : null;
   const onStudies = (answer: string) =>
     (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => STUDY_WORDS.test(normalize(asked))));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
