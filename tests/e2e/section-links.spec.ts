@@ -8,9 +8,12 @@ const HEADINGS: Record<string, string> = { About: profile.role, Skills: "Skills 
 /** Forwards, backwards, and back to the first one: every jump after the first used to do nothing. */
 const JUMPS = ["Experience", "Projects", "About", "Skills", "Experience"];
 
-/** Where the section a heading opens stands: its top against the header's bottom, and whether the page is at its end. */
+/**
+ * Where the section a heading opens stands: its top against the header's bottom, and whether the page is at its end.
+ * The About section opens with the page's one h1 (the owner's role, which a job in Experience may share); the others with an h2.
+ */
 function placeOf(page: Page, name: string) {
-  return page.getByRole("heading", { name, exact: true }).evaluate((heading) => {
+  return page.getByRole("heading", { name, exact: true, level: name === HEADINGS["About"] ? 1 : 2 }).evaluate((heading) => {
     const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
     const section = heading.closest("section")?.getBoundingClientRect();
     if (!section) throw new Error(`"${heading.textContent}" opens no section.`);
