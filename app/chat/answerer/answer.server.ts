@@ -918,23 +918,21 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
-  // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
-  const faqNames = (answer: string) =>
-    (assistantProfile.faq ?? []).some(
-      (entry) => entry.answer === answer && entry.questions.some((asked) => namedThings.some((name) => hasPhrase(normalize(asked), name))),
-    );
+  // The owner's wordings of the entry the matcher found: what they ask about decides whether it answers this question.
   const faqFound = workedRemotely ? null : faq(q);
+  const faqAsked = (assistantProfile.faq ?? []).filter((entry) => entry.answer === faqFound).flatMap((entry) => entry.questions);
+  const faqSays = (test: (asked: string) => boolean) => faqAsked.some(test);
+  // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
+  const faqNames = faqSays((asked) => namedThings.some((name) => hasPhrase(normalize(asked), name)));
   // "Does Bartosz know Workshops?" of a skill card's item: the skill and its card, not an FAQ entry that says the word
   // ("does he run workshops?" still gets the owner's answer).
   const listedSkill = /\s(?:know|knows|knew|use|uses|used)\s/.test(q) && mentions.techs.some((tech) => tech.groups.length > 0);
-  const found = faqFound && (!aboutOwnThing || faqNames(faqFound)) && !listedSkill ? faqFound : null;
-  const onStudies = (answer: string) =>
-    (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => STUDY_WORDS.test(normalize(asked))));
+  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill ? faqFound : null;
+  const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
-  const onLanguages = (answer: string) =>
-    (assistantProfile.faq ?? []).some((entry) => entry.answer === answer && entry.questions.some((asked) => /\blanguages?\b/i.test(asked)));
+  const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
   const languagesAsked = /\slanguages?\s/.test(q);
-  const ownAnswer = found && (!studiesNamed || onStudies(found)) && (!languagesAsked || onLanguages(found)) ? found : null;
+  const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
