@@ -47,6 +47,35 @@ test("a well-known technology the content does not name is never a yes", () => {
   }
 });
 
+test("an absent technology that is also an everyday word is read as one when put to work or offered as an example", () => {
+  const knowledge = buildKnowledge(siteContent);
+  const absent = KNOWN_TECH.filter((tech) => tech.loose && !knowledge.techKeys.has(squash(tech.name))).slice(0, 20);
+  expect(absent.length).toBeGreaterThan(5);
+  const built = `What has ${first} built?`;
+  for (const tech of absent) {
+    const word = tech.name.toLowerCase();
+    // "rust on embedded, any experience?", then "like with unity?" after the projects.
+    for (const answer of [offlineAnswer(`${word} for back end, any experience?`), converse(offlineAnswer, [built, `like with ${word}?`])]) {
+      expect(answer, tech.name).not.toMatch(/^Yes/);
+      expect(answer, tech.name).toMatch(/isn't (?:listed|published)|mentions/);
+    }
+  }
+});
+
+test("an answer about something the owner has still says first that the absent technology named with it is not listed", () => {
+  const knowledge = buildKnowledge(siteContent);
+  const absent = KNOWN_TECH.filter((tech) => !tech.loose && !knowledge.techKeys.has(squash(tech.name))).slice(0, 10);
+  expect(absent.length).toBeGreaterThan(5);
+  for (const tech of absent) {
+    for (const question of [`does ${first}'s team at work use ${tech.name}?`, `how big is ${first}'s team, do they use ${tech.name}`]) {
+      const answer = offlineAnswer(question);
+      expect(answer, question).not.toMatch(/^Yes/);
+      // An owner whose content names no team gets the fallback, which claims nothing either.
+      if (answer !== assistantProfile.fallbackReply) expect(answer, question).toContain(tech.name);
+    }
+  }
+});
+
 test("a project is found by its name or part of it, and follow-ups stay on it", () => {
   for (const project of projects) {
     // The owner's own words, said of the owner where they are in the first person ("my thesis" → "his thesis").

@@ -1740,6 +1740,24 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   );
 }
 
+/**
+ * "rust on embedded, any experience?", "like with Unity?": an answer about what the owner does have
+ * (the firmware card, the projects) still says first that the technology named is not on the profile,
+ * so an absent skill is never left to sound like a yes. Replies that answer nothing about the owner
+ * (the fallback, a refusal) are left as they are.
+ */
+function withAbsentSaid(knowledge: Knowledge, question: string, reply: string): string {
+  const say = replies(knowledge);
+  if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply)) return reply;
+  const said = normalize(reply);
+  const unsaid = findMentions(knowledge, question).otherTechs.filter(
+    (tech) => ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim())),
+  );
+  if (unsaid.length === 0) return reply;
+  const absent = unsaid.map((tech) => say.notListed(tech.name)).join(". ");
+  return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
+}
+
 /** The reply for a topic found by its nearest example question. */
 function answerTopic(say: Replies, topic: Topic | null, q: string): string | null {
   switch (topic) {
@@ -1790,7 +1808,8 @@ export function createAnswerer(content: SiteContent, { matcher = exampleMatcher 
     ),
     { whole: true },
   );
-  const answer = (question: string, history: readonly ChatTurn[] = []): string => answerQuestion(knowledge, faq, topics, question, history);
+  const answer = (question: string, history: readonly ChatTurn[] = []): string =>
+    withAbsentSaid(knowledge, question, answerQuestion(knowledge, faq, topics, question, history));
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
     const reply = answer(question, history);

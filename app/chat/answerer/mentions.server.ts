@@ -290,7 +290,18 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.
       const paired = (joined(start - 1) && techAt(start - 2)) || (joined(start + length) && techAt(start + length + 1));
-      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !asSkill && !asTool && !leads && !paired) continue;
+      // "rust on embedded", "any go for back end?": put to a kind of work, an everyday word is the technology
+      // ("would she go for back end roles?" is a verb).
+      const after = words[start + length + 1];
+      const forKind =
+        (start === 0 || /^(?:any|and|or|about|of|using)$/.test(words[start - 1] ?? "")) &&
+        /^(?:on|for|in)$/.test(words[start + length] ?? "") &&
+        after !== undefined &&
+        KIND_PHRASES.some(([first]) => first === after);
+      // "like with unity?": an example offered of what was just asked about.
+      const example = words[start - 2] === "like" && /^(?:with|in|using)$/.test(words[start - 1] ?? "");
+      const cued = asSkill || asTool || leads || paired || forKind || example;
+      if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
       if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;

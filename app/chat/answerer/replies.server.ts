@@ -278,6 +278,8 @@ export function replies(knowledge: Knowledge) {
       return said ? say("origin", { sentence: said.replace(/^(?:yes|no)\s*[:,]\s*/i, "") }) : null;
     },
     refusal: () => say("refusal"),
+    /** "Unity isn't listed on Zofia's profile". */
+    notListed: (tech: string) => say("knows.notListed", { tech }),
     keepItFriendly: () => say("keepItFriendly"),
 
     /** `calling`: the visitor says they want to call; `inTouch`: they have written; `client`: they are a client. Some owners ask for one of these before giving the number. */
