@@ -474,3 +474,19 @@ test("a price or a person the named thing's own words do not give is not answere
   const uninvested = experience.find((entry) => !/invest/i.test(`${entry.title} ${entry.description}`));
   if (uninvested) expect(offlineAnswer(`Who invested in ${uninvested.company}?`)).toBe(assistantProfile.fallbackReply);
 });
+
+test("what a thing one role's own words name was built with is that role's sentence, not the projects", () => {
+  const role = {
+    title: "Mobile Engineer",
+    employmentType: "Full-time",
+    company: "Quillmoor Transit",
+    date: "2019 – 2020",
+    description: "Built the zorbline app in Kotlin and Swift.",
+  };
+  const ask = createAnswerer({ ...siteContent, experience: [...experience, role] });
+  for (const question of ["What is the zorbline app written in?", `what's ${first}'s zorbline app built with?`]) {
+    const answer = ask(question, []);
+    expect(answer, question).toContain("Kotlin and Swift");
+    expect(answer, question).toContain(role.company);
+  }
+});

@@ -805,6 +805,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((entry) => hasPhrase(normalize(entry.location ?? ""), placeWord))
       : [];
   if (placed && alsoPlaced.length === 0) mentions = { ...mentions, entries: [placed] };
+  // "What is the ticketing app written in?", "what's the Rust service built with?": what a thing no project is was made
+  // with, from the one role whose own words name it ("Builds the ticketing app in Kotlin and Swift").
+  const thingSaid =
+    /\s(?:the|his|her|their|owner|owners|owner s) ((?:\S+ ){1,2}(?:app|application|service|platform|system|tool|website|site|dashboard|pipeline|api|portal|engine))\s/.exec(
+      q,
+    )?.[1];
+  const [madeAtWork, ...alsoMadeAtWork] =
+    thingSaid && !namesSomething({ ...mentions, techs: [], otherTechs: [] }) && (asks(q, "stack") || /\s(?:languages?|written|built)\s/.test(q))
+      ? experience.filter((entry) => hasPhrase(normalize(entry.description), thingSaid))
+      : [];
+  if (madeAtWork && alsoMadeAtWork.length === 0) mentions = { ...mentions, entries: [madeAtWork] };
   // "How long have you been a Senior Mobile Engineer?": a role named by its whole title.
   const [titledSo, ...alsoTitled] =
     mentions.entries.length === 0 ? experience.filter((entry) => tokens(normalize(entry.title)).length >= 2 && hasPhrase(q, entry.title)) : [];
