@@ -490,3 +490,23 @@ test("what a thing one role's own words name was built with is that role's sente
     expect(answer, question).toContain(role.company);
   }
 });
+
+test("a role held while studying is one whose months fall within a degree's, and none is said when none does", () => {
+  // The made-up owner's MSc runs 2016 – 2018; every role of theirs begins after it.
+  const ask = createAnswerer(madeUpOwner);
+  const [degree] = madeUpOwner.assistantProfile.education;
+  const none = ask("Did she work while studying?", []);
+  expect(none).toMatch(/^The site doesn't list a role/);
+  const weekendJob = {
+    title: "Weekend Tutor",
+    employmentType: "Part-time",
+    company: "Ribeira Tutoring",
+    date: "Oct 2016 – May 2017",
+    description: "Tutored maths.",
+  };
+  const working = createAnswerer({ ...madeUpOwner, experience: [...madeUpOwner.experience, weekendJob] });
+  expect(working("was she working during her masters?", [])).toContain(weekendJob.company);
+  const afterStudies = converse(working, [`When did she do her ${degree?.degree ?? "degree"}?`, "was she working at the same time?"]);
+  expect(afterStudies).toContain(weekendJob.company);
+  expect(afterStudies).not.toContain("Harbour Labs");
+});

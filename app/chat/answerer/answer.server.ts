@@ -9,7 +9,7 @@ import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type Si
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, monthRange, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
 /**
@@ -650,6 +650,31 @@ const STUDIES =
 const AFTER_STUDIES = new RegExp(`\\safter ${STUDIES}\\s`);
 const BETWEEN_STUDIES = new RegExp(`\\sbetween (?:that|then|(?:finishing |leaving |graduating from )?${STUDIES})(?: in (?:19|20)\\d\\d)? and\\s`);
 
+/** "Did she work while studying?", "any job during his masters?": the time of the studies. */
+const WHILE_STUDIES = new RegExp(
+  `\\s(?:while|during|alongside|throughout) ${STUDIES}\\s|\\swhile (?:he|she|they|owner) (?:was|were) (?:studying|at uni|at university|at college)\\s`,
+);
+
+/**
+ * The roles held during a degree for three months or more. A degree given by its years alone ("2019 – 2021") is taken to run
+ * from the September of the first to the June of the last, as most do, so a role begun the summer after it is not "during".
+ */
+function rolesDuring(experience: readonly ExperienceEntry[], studies: readonly { years: string }[]): ExperienceEntry[] {
+  const termOf = (years: string): [number, number] | null => {
+    const range = monthRange(years);
+    if (!range) return null;
+    const [from = "", to = from] = years.split(/\s*[–—-]\s*/);
+    // A month named, or "Present", is taken as written.
+    const asWritten = (end: string) => /[a-z]{3}/i.test(end);
+    return [asWritten(from) ? range[0] : range[0] + 8, asWritten(to) ? range[1] : range[1] - 6];
+  };
+  const terms = studies.map((study) => termOf(study.years)).filter((term) => term !== null);
+  return experience.filter((entry) => {
+    const held = monthRange(entry.date);
+    return held !== null && terms.some(([from, to]) => Math.min(to, held[1]) - Math.max(from, held[0]) >= 2);
+  });
+}
+
 /** Words of a question about the studies. */
 const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
 
@@ -1139,6 +1164,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const studyNamed = studyWord?.[1] ?? studyWord?.[2];
   const studyFits = studyNamed ? listedStudies.filter((study) => hasPhrase(normalize(`${study.degree} ${study.school}`), studyNamed)) : [];
   if (listedStudies.length > 1 && studyFits.length === 1) return say.studies(studyFits);
+  // "Did she work while studying?", "was he working at the same time?" after the studies: the roles held during a degree.
+  const sameTime = /\s(?:at the same time|meanwhile|simultaneously|alongside)\s/.test(q) && listedStudies.length > 0;
+  const degreesAsked = (sameTime ? listedStudies : assistantProfile.education).filter((study) => !isCourse(study));
+  if (/\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q) && (WHILE_STUDIES.test(q) || sameTime) && degreesAsked.length > 0) {
+    const during = rolesDuring(experience, degreesAsked);
+    return during.length > 0 ? joinAnswers(during.map(say.describeEntry)) : say.noRoleWhileStudying();
+  }
   // "What did she do before tech?": the roles outside tech, when the site lists any.
   const outsideTech =
     /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(

@@ -436,6 +436,8 @@ export function replies(knowledge: Knowledge) {
     },
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
     noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
+    /** "Did she work while studying?" when no role was held during a degree. */
+    noRoleWhileStudying: () => say("experience.noneWhileStudying", { jobs: jobs() }),
     /** "Where was he working in 2022?" when no role falls in that year: the roles, or the studies of that year. */
     noRoleIn: (year: number) => {
       const studies = assistantProfile.education.filter((study) => during(study.years, year));
