@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import * as siteContent from "~/content";
+import type { SkillGroup } from "~/content";
 import type { ChatTurn } from "../shared/conversation";
 import { createAnswerer, offlineAnswer } from "./answer.server";
 import { buildKnowledge, type SiteContent } from "./knowledge.server";
@@ -509,4 +510,41 @@ test("a role held while studying is one whose months fall within a degree's, and
   const afterStudies = converse(working, [`When did she do her ${degree?.degree ?? "degree"}?`, "was she working at the same time?"]);
   expect(afterStudies).toContain(weekendJob.company);
   expect(afterStudies).not.toContain("Harbour Labs");
+});
+
+describe("names read as the owner wrote them", () => {
+  const [tideTables] = madeUpOwner.projects;
+  const design: SkillGroup = {
+    title: "Design Systems & Motion",
+    items: [
+      { label: "Storybook", icon: "si:storybook" },
+      { label: "InDesign", icon: "lu:book-open" },
+    ],
+  };
+  const shipping: SkillGroup = { title: "Shipping", items: [{ label: "Cloudflare Pages", icon: "si:cloudflarepages" }] };
+  const projects = madeUpOwner.projects.map((project) =>
+    project === tideTables ? { ...project, deploy: { frontend: "Cloudflare Pages" } } : project,
+  );
+  const ask = createAnswerer({ ...madeUpOwner, skillGroups: [...madeUpOwner.skillGroups, design, shipping], projects });
+
+  test("a cloud named by its vendor alone is the one product of that vendor the owner lists", () => {
+    const answer = ask("What has she deployed on Cloudflare?", []);
+    expect(answer).toContain("Cloudflare Pages");
+    expect(answer).toContain(tideTables?.name);
+    expect(answer).not.toMatch(/isn't listed/);
+  });
+
+  test("a card is named by a part of its title", () => {
+    expect(ask("does she do design systems?", [])).toContain(design.title);
+  });
+
+  test('"in design" is no "InDesign", and an everyday word is no misspelt name', () => {
+    expect(ask("what was her first job in design?", [])).not.toContain("InDesign");
+    expect(converse(ask, [`Tell me about ${tideTables?.name}`, "link to the materials?"])).not.toContain("Material UI");
+  });
+
+  test("booking the owner is reaching them, and what the owner actually does is who they are", () => {
+    expect(ask("how do I book her for a workshop at our company", [])).toContain(madeUpOwner.profile.email);
+    expect(ask("so what does Maya actually do?", [])).not.toBe(madeUpOwner.assistantProfile.fallbackReply);
+  });
 });

@@ -1749,7 +1749,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
   // "tell me what Arun does": the same question, asked indirectly.
   const whatDoes =
-    /^\s(?:so\s)?what (?:does|do) (?:he|she|they|owner) do(?: exactly)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
+    /^\s(?:so\s|and\s|ok\s)?what (?:does|do) (?:he|she|they|owner) (?:actually |really |even |exactly )?do(?: exactly| all day| for work)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
   if (whatDoes.test(q) || whatKind.test(q)) return say.about();
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.

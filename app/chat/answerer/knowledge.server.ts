@@ -438,6 +438,14 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const otherLooseKeys = new Set<string>();
   for (const { entry, keys, loose } of VOCABULARY) {
     if (keys.some((key) => techKeys.has(key))) continue;
+    // "What has she deployed on Cloudflare?" of an owner with Cloudflare Pages: a cloud named by its vendor alone is the
+    // one product of that vendor the owner lists.
+    const vendor = normalize(entry.name).trim();
+    const [product, ...others] = entry.kinds.includes("cloud") ? techs.filter((tech) => normalize(tech.name).trim().startsWith(`${vendor} `)) : [];
+    if (product && others.length === 0) {
+      for (const key of keys) techKeys.set(key, product);
+      continue;
+    }
     for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
     for (const key of loose) otherLooseKeys.add(key);
   }

@@ -182,7 +182,8 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
     // Typos rarely touch the first letter; a cut word keeps most of the name.
     if (key[0] !== word[0]) continue;
     const isPrefix = key.startsWith(word) && word.length / key.length >= 0.6;
-    if (isPrefix || editDistance(word, key) <= maxEdits) return { key, kind: String(result["kind"]) };
+    // An everyday English word ("materials") may be a name cut short ("schools", School Scoop), never a misspelt one ("Material UI").
+    if (isPrefix || (!isOrdinaryWord(word) && editDistance(word, key) <= maxEdits)) return { key, kind: String(result["kind"]) };
   }
   return undefined;
 }
@@ -273,6 +274,9 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
       const tech = knowledge.techKeys.get(key);
       const other = knowledge.otherTechKeys.get(key);
       if (!project && !entry && !tech && !other) continue;
+      // "her first job in design" is no "InDesign": a name of one word is not read across a word like "in".
+      const named = tech?.name ?? other?.name ?? "";
+      if (!project && !entry && length > 1 && STOPWORDS.has(words[start] ?? "") && !hasPhrase(normalize(named), run)) continue;
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
@@ -393,8 +397,19 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         // The owner's own field ("security" of an Application Security Consultant) is in every question, not a card's.
         !hasPhrase(ownersField, word),
     );
+  // "design systems" of "Design Systems & Accessibility", "prototyping" of "Prototyping & Research": a part of the title
+  // the owner gave the card, whatever kind its words are too; one everyday word alone ("Data" of "Data, Maps & Services")
+  // is only that word.
+  const titleParts = (title: string) =>
+    title
+      .split(/\s*(?:&|\+|,|\/|·|\band\b)\s*/)
+      .map((part) => normalize(part).trim())
+      .filter((part) => part.includes(" ") || (part !== "" && !CARD_WORDS.has(part) && !isOrdinaryWord(part) && !hasPhrase(ownersField, part)));
   found.groups = knowledge.content.skillGroups.filter(
-    (group) => hasPhrase(normalized, group.title) || ownWords(group.title).some((word) => hasPhrase(normalized, word)),
+    (group) =>
+      hasPhrase(normalized, group.title) ||
+      ownWords(group.title).some((word) => hasPhrase(normalized, word)) ||
+      titleParts(group.title).some((part) => hasPhrase(normalized, part)),
   );
   found.spoken = SPOKEN_NAMES.filter(({ names }) =>
     names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)),

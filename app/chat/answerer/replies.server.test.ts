@@ -150,6 +150,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.remote(true),
         say.careerLength(),
         say.noRoleBetween("2001", "2003"),
+        say.noRoleWhileStudying(),
         say.allAtHome("Portugal"),
         say.noRoleIn(1990),
         ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),

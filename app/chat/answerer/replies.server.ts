@@ -754,7 +754,9 @@ export function replies(knowledge: Knowledge) {
       const ownKnown = knowledge.techs.filter((tech) => known.has(squash(tech.name)));
       const holdsKind = (g: SkillGroup) => ownKnown.length === 0 || g.items.some((item) => known.has(squash(item.label)));
       const titled = (g: SkillGroup) => kind === null || (knowledge.groupKinds.get(g)?.has(kind) === true && holdsKind(g));
-      const named = ownTitle ?? groups.find(titled) ?? (kind === "tool" ? groups[0] : undefined);
+      // "design systems?" names the card "Design Systems & Accessibility", whatever its items are.
+      const titledOnly = groups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind) === true);
+      const named = ownTitle ?? groups.find(titled) ?? titledOnly ?? (kind === "tool" ? groups[0] : undefined);
       const group = named ?? skillGroups.find((g) => kind !== null && titled(g));
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
