@@ -109,12 +109,13 @@ export function dateFacts(date: string): Fact[] {
 }
 
 /**
- * The part of a free sentence an answer must repeat: its second half, at least three words
- * ("Can start after a one-month notice period." → "one month notice period").
+ * The part of a free sentence an answer must repeat: its second half, three to five words
+ * ("Can start after a one-month notice period." → "one month notice period"). No more: an answer may
+ * retell the owner's "I take no new contracts in July" as "Quinn takes no new contracts in July".
  */
 export function gist(sentence: string): string {
   const words = normalize(sentence).split(" ");
-  return words.slice(-Math.max(3, Math.ceil(words.length / 2))).join(" ");
+  return words.slice(-Math.max(3, Math.min(5, Math.ceil(words.length / 2)))).join(" ");
 }
 
 /** Where a project runs (its frontend, backend and database, each once), else the npm package it is published as. */

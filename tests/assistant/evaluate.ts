@@ -102,14 +102,15 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
   });
   if (named.length > 0) {
     // "Open to remote roles or hybrid roles in Osaka, not relocating": a no that names something else of its own
-    // (the part between commas) is about that thing, not the topic; a bare "sadly not" is about the topic.
+    // (the part between commas or after a colon) is about that thing, not the topic; a bare "sadly not" is about the topic.
     const aboutTopic = (part: string) => about.some((word) => containsWording(normalize(part), word));
     const bare = (part: string) =>
       normalize(part)
         .split(" ")
         .filter(Boolean)
         .every((word) => NEGATION_FILLER.has(word));
-    const negating = named.filter((clause) => clause.split(/,\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part))));
+    // "no full-time or permanent roles: remote, three days a week": a colon sets a part off as a comma does.
+    const negating = named.filter((clause) => clause.split(/[,:]\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part))));
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);
     // "No: I'm a Portuguese citizen, so I can work in the EU without a visa": the opening no answers.
@@ -117,8 +118,9 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
     if (negating.length === 0 || (opensWithYes(answer) && negating.every((clause) => clause === opening))) return "yes";
     return "no";
   }
-  if (negates(answer)) return "no";
-  return opensWithYes(answer) ? "yes" : "unclear";
+  // "Yes! Open to contract roles … no full-time": with no clause about the topic, the opening word answers.
+  if (opensWithYes(answer)) return "yes";
+  return negates(answer) ? "no" : "unclear";
 }
 
 const ROLE_CHANGE =

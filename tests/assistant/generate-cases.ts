@@ -241,11 +241,11 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
       }),
     );
   }
-  // The owner's own answer about starting, when the FAQ has one, before the availability note.
+  // The owner's own answer about starting, when the FAQ has one, or the availability note: either says when.
   const ownStart = facts.faq.find(({ questions }) => questions.some((question) => /\b(?:start|notice|join)\b/i.test(question)));
-  const startFact = ownStart?.answer ?? availability.note;
-  if (startFact) {
-    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [gist(startFact)] }));
+  const startFacts = [ownStart?.answer, availability.note].flatMap((fact) => (fact ? [gist(fact)] : []));
+  if (startFacts.length > 0) {
+    cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [startFacts] }));
   }
   return cases;
 };

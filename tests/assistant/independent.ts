@@ -33,6 +33,8 @@ import fifteenthOwnerJson18 from "./independent-18/fifteenth-owner.json";
 import sixteenthOwnerJson20 from "./independent-20/sixteenth-owner.json";
 import seventeenthOwnerJson21 from "./independent-21/seventeenth-owner.json";
 import eighteenthOwnerJson22 from "./independent-22/eighteenth-owner.json";
+import nineteenthOwnerJson23 from "./independent-23/nineteenth-owner.json";
+import twentiethOwnerJson24 from "./independent-24/twentieth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -131,6 +133,12 @@ const INDEPENDENT_21: readonly unknown[] = [seventeenthOwnerJson21];
 /** The nineteenth round (tests/assistant/independent-22/), for an eighteenth owner (tests/eighteenth-owner), a principal engineer with twenty years, a start-up, a sabbatical and a book, he/him. */
 const INDEPENDENT_22: readonly unknown[] = [eighteenthOwnerJson22];
 
+/** The twentieth round (tests/assistant/independent-23/), for a nineteenth owner (tests/nineteenth-owner), a design engineer in Brazil who came from graphic design, she/her. */
+const INDEPENDENT_23: readonly unknown[] = [nineteenthOwnerJson23];
+
+/** The twenty-first round (tests/assistant/independent-24/), for a twentieth owner (tests/twentieth-owner), a solo founder of two paid products who takes contracts only, they/them. */
+const INDEPENDENT_24: readonly unknown[] = [twentiethOwnerJson24];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -156,6 +164,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_20.map((raw) => readFixture(raw, "independent-20")),
     ...INDEPENDENT_21.map((raw) => readFixture(raw, "independent-21")),
     ...INDEPENDENT_22.map((raw) => readFixture(raw, "independent-22")),
+    ...INDEPENDENT_23.map((raw) => readFixture(raw, "independent-23")),
+    ...INDEPENDENT_24.map((raw) => readFixture(raw, "independent-24")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

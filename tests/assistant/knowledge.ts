@@ -94,6 +94,10 @@ export function knowledgeOf(content: SiteContent): Knowledge {
   const owner = ownerFacts(content);
   const technical = technicalText(content, owner);
   const found = (haystack: string, wordings: readonly string[]) => wordings.some((wording) => containsWording(haystack, wording));
+  // "handoff questions in Slack": an everyday word written with its capital inside a sentence is the product's name.
+  const raw = strings(content).join(" \n ");
+  const capitalised = (name: string) =>
+    /^\p{Lu}/u.test(name) && new RegExp(`(?<![.!?:\\n]\\s|^)(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(raw);
   const technologies = entries.map((entry): Technology => {
     const names = [entry.name, ...entry.aliases];
     const marks = entry.ambiguous ? entry.aliases : names;
@@ -102,7 +106,7 @@ export function knowledgeOf(content: SiteContent): Knowledge {
       names,
       marks,
       // An everyday word ("go", "express") counts only where the content lists technologies.
-      inContent: found(text, marks) || found(technical, names) || found(text, entry.impliedBy),
+      inContent: found(text, marks) || found(technical, names) || found(text, entry.impliedBy) || (entry.ambiguous && capitalised(entry.name)),
     };
   });
   const { assistantProfile } = content;

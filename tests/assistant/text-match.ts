@@ -22,7 +22,12 @@ export function normalize(text: string): string {
   s = s.replace(MONTHS, (month) => month.slice(0, 3));
   // A possessive is the word it is of: "his father's kiln" says "father".
   s = s.replace(/(?<=[\p{L}\p{N}])'s(?![\p{L}\p{N}])/gu, "");
-  // A dot or apostrophe inside a word joins it: next.js, fly.io, example.com, isn't.
+  // "isn't public" says "not public": a verb's "n't" is its "not" ("can't" and "won't" keep their own verbs).
+  s = s
+    .replace(/\bcan't\b/g, "can not")
+    .replace(/\bwon't\b/g, "will not")
+    .replace(/\b([a-z]+)n't\b/g, "$1 not");
+  // A dot or apostrophe inside a word joins it: next.js, fly.io, example.com.
   s = s.replace(/(?<=[\p{L}\p{N}])[.'](?=[\p{L}\p{N}])/gu, "");
   return s.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }

@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
 import { createAnswerer } from "../../app/chat/answerer/answer.server";
+import type { SiteContent } from "../../app/chat/answerer/knowledge.server";
+import { inThirdPerson } from "../../app/chat/answerer/text.server";
+import { ownerFacts } from "../../app/chat/facts/owner-facts";
 import { buildMessages } from "../../app/chat/server/prompt.server";
 import { assistantProfile } from "../../app/content";
 import { madeUpOwner } from "../assistant/made-up-owner";
@@ -20,6 +23,8 @@ import { fifteenthOwner } from "../fifteenth-owner/content";
 import { sixteenthOwner } from "../sixteenth-owner/content";
 import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
+import { nineteenthOwner } from "../nineteenth-owner/content";
+import { twentiethOwner } from "../twentieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -81,13 +86,17 @@ test.for([
   sixteenthOwner,
   seventeenthOwner,
   eighteenthOwner,
+  nineteenthOwner,
+  twentiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);
   const elsewhere = createAnswerer({ ...madeUpOwner, assistantProfile: { ...madeUpOwner.assistantProfile, faq: entries } });
+  // The owner's answer, said of the owner where it is written in the first person ("My notice period" → "Jules's notice period").
+  const saidOf = (content: SiteContent, answer: string) => inThirdPerson(answer, content.profile.firstName, ownerFacts(content).pronouns);
   for (const entry of entries) {
     const asked = entry.questions[0] ?? "";
-    expect(own(asked), asked).toBe(entry.answer);
-    expect(elsewhere(asked), asked).toBe(entry.answer);
+    expect(own(asked), asked).toBe(saidOf(owner, entry.answer));
+    expect(elsewhere(asked), asked).toBe(saidOf(madeUpOwner, entry.answer));
   }
 });

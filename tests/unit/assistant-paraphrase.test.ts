@@ -17,13 +17,15 @@ import { fifteenthOwner } from "../fifteenth-owner/content";
 import { sixteenthOwner } from "../sixteenth-owner/content";
 import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
+import { nineteenthOwner } from "../nineteenth-owner/content";
+import { twentiethOwner } from "../twentieth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the eighteenth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twentieth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -44,6 +46,8 @@ const owners = [
   { name: "the sixteenth owner (they, an accessibility engineer)", content: sixteenthOwner },
   { name: "the seventeenth owner (she, a student)", content: seventeenthOwner },
   { name: "the eighteenth owner (he, a principal engineer)", content: eighteenthOwner },
+  { name: "the nineteenth owner (she, a design engineer)", content: nineteenthOwner },
+  { name: "the twentieth owner (they, a solo founder)", content: twentiethOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -18,6 +18,8 @@ import { fifteenthOwner } from "../fifteenth-owner/content";
 import { sixteenthOwner } from "../sixteenth-owner/content";
 import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
+import { nineteenthOwner } from "../nineteenth-owner/content";
+import { twentiethOwner } from "../twentieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -46,6 +48,8 @@ for (const [who, content] of [
   ["the sixteenth owner of tests/sixteenth-owner", sixteenthOwner],
   ["the seventeenth owner of tests/seventeenth-owner", seventeenthOwner],
   ["the eighteenth owner of tests/eighteenth-owner", eighteenthOwner],
+  ["the nineteenth owner of tests/nineteenth-owner", nineteenthOwner],
+  ["the twentieth owner of tests/twentieth-owner", twentiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

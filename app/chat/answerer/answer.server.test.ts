@@ -548,3 +548,89 @@ describe("names read as the owner wrote them", () => {
     expect(ask("so what does Maya actually do?", [])).not.toBe(madeUpOwner.assistantProfile.fallbackReply);
   });
 });
+
+test("an FAQ answer the owner wrote in their own voice is said of the owner", () => {
+  const faq = [{ questions: ["What is your day rate?"], answer: "My day rate is €650, and I invoice monthly." }];
+  const ask = createAnswerer({ ...madeUpOwner, assistantProfile: { ...madeUpOwner.assistantProfile, faq } });
+  const first = madeUpOwner.profile.firstName;
+  expect(ask(`What's ${first}'s day rate?`, [])).toBe(`${first}'s day rate is €650, and she invoices monthly.`);
+});
+
+describe("details a portfolio seldom gives, and work asked for in other words", () => {
+  const ask = createAnswerer(madeUpOwner);
+  const fallback = madeUpOwner.assistantProfile.fallbackReply;
+  const [project] = madeUpOwner.projects;
+
+  test("VAT, competitors, what a project cost to build, the biggest client and how fast the owner replies are not guessed", () => {
+    expect(ask("Does Maya usually reply to emails quickly?", [])).toBe(fallback);
+    expect(converse(ask, [`What is ${project?.name}?`, "who are its main competitors?"])).toBe(fallback);
+    expect(converse(ask, [`What is ${project?.name}?`, "how much did it cost to build?"])).toBe(fallback);
+    expect(ask("does her day rate include VAT?", [])).toBe(fallback);
+    const said = "Replies to every e-mail within one working day.";
+    const replying = createAnswerer({
+      ...madeUpOwner,
+      assistantProfile: { ...madeUpOwner.assistantProfile, highlights: [...madeUpOwner.assistantProfile.highlights, said] },
+    });
+    expect(replying("Does Maya usually reply to emails quickly?", [])).toContain("within one working day");
+  });
+
+  test("hiring the owner for a contract is reaching them; a role is named by two words of its title", () => {
+    expect(ask("how do i hire her for a contract", [])).toContain(madeUpOwner.profile.email);
+    const teaching = madeUpOwner.experience.find((entry) => /Teaching Assistant/.test(entry.title));
+    expect(ask("where was her teaching assistant job?", [])).toContain(teaching?.location ?? "");
+  });
+});
+
+describe("what a question's words mean beside the owner's names", () => {
+  const [tideTables] = madeUpOwner.projects;
+  const figma = { label: "Figma Community", href: "https://www.figma.com/@maya-example", icon: "si:figma" as const };
+  const plugin = {
+    name: "Tokenpipe",
+    github: "https://github.com/maya-example/tokenpipe",
+    live: "",
+    description: "An open-source Figma plugin that exports design tokens.",
+    stack: ["TypeScript", "Figma Plugin API"],
+    deploy: { "Figma Community": { name: "Tokenpipe", href: "https://www.figma.com/community/plugin/1/tokenpipe" } },
+  };
+  const studio = { title: "Designer", employmentType: "Full-time", company: "Quillmoor Studio", date: "2012 – 2015", description: "Designed logos." };
+  const ask = createAnswerer({
+    ...madeUpOwner,
+    profile: { ...madeUpOwner.profile, links: [...madeUpOwner.profile.links, figma] },
+    projects: [...madeUpOwner.projects, plugin],
+    experience: [...madeUpOwner.experience, studio],
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      snapshot: `${madeUpOwner.assistantProfile.snapshot} She spent three years at the design agency Quillmoor Studio.`,
+    },
+  });
+
+  test("seeing a project running is its demo; the owner's profile on a platform is the profile, not what is published there", () => {
+    expect(ask(`Where can I see ${tideTables?.name} running?`, [])).toContain(tideTables?.live);
+    expect(ask("What's her Figma Community?", [])).toContain(figma.href);
+    expect(ask("is there a figma plugin in her portfolio?", [])).toContain(plugin.name);
+  });
+
+  test("an employer the owner's own prose calls by its kind is the one a question so names", () => {
+    expect(ask("how long was Maya at the design agency?", [])).toContain(studio.company);
+  });
+
+  test("a word that only begins a name is not that name", () => {
+    // "play" begins "Playwright", "go" no project, "chroma" is not "Chromatic".
+    const withTools = createAnswerer({
+      ...madeUpOwner,
+      skillGroups: [
+        ...madeUpOwner.skillGroups,
+        {
+          title: "Testing",
+          items: [
+            { label: "Playwright", icon: "si:playwright" },
+            { label: "Chromatic", icon: "si:chromatic" },
+          ],
+        },
+      ],
+    });
+    expect(withTools("Playwright experience?", [])).toContain("Playwright");
+    expect(withTools("Does Maya know Chroma?", [])).not.toMatch(/^Yes/);
+    expect(withTools("Does Maya know Chroma?", [])).not.toContain("Chromatic");
+  });
+});

@@ -7,10 +7,10 @@ import { asks, INTENT } from "./intents.server";
 import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, KINDS, SECTORS, type Degree, type TechKind } from "./vocabulary.server";
 import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
-import { isInternship } from "../facts/owner-facts";
+import { isInternship, ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, monthRange, ofSector, replies, yearOf, type Replies } from "./replies.server";
-import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import { hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -214,7 +214,9 @@ function projectAspect(q: string, published: boolean): ProjectAspect {
     return "describe";
   // "Which conference was the demo for?": what its description says, not the demo's link.
   if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
-  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q)) return "deploy";
+  // "Where can I see it running?" asks for the demo; "where does it run?" for the host.
+  const seeIt = /\s(?:see|view|try|visit|watch)\s/.test(q);
+  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q) && !seeIt) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
@@ -741,6 +743,21 @@ const PRICE_ASKED = /\s(?:cost|costs)\s|\s(?:the|its|a) price\s|\show much (?:is
 const WHO_ASKED =
   /^\s(?:who|whom) (?:\S+ ){0,3}?(invested|investors?|funded|backed|cofounders?|co founders?|founders?|manager|boss|supervisor|mentor|colleagues?|teammates?|partners?)\s/;
 
+/**
+ * Details a portfolio seldom gives, each with how the content would say it: "does that include VAT?", "who are its
+ * competitors?", "how much did it cost to build?", "does she reply quickly?". Unless the content says so, the fallback.
+ */
+const SELDOM_SAID: readonly (readonly [asked: RegExp, said: RegExp])[] = [
+  [/\s(?:vat|tax|taxes|gst)\s/, /\b(?:vat|tax|gst)\b/i],
+  [/\s(?:competitors?|competition|rivals?)\s/, /\b(?:competit|rival)/i],
+  [/\scost (?:\S+ )?to (?:build|make|develop|create)\s|\s(?:development|build) costs?\s|\sbudget\s/, /\b(?:budget|cost to (?:build|make|develop))/i],
+  [/\s(?:biggest|largest|top) (?:customer|customers|client|clients)\s/, /\b(?:biggest|largest|top) (?:customer|client)/i],
+  [
+    /\s(?:reply|replies|respond|responds|answer|answers|get back)\s(?:\S+\s){0,4}(?:quickly|fast|quick|promptly|soon)\s|\sresponse times?\s/,
+    /\b(?:repl(?:y|ies)|respond|responds)\b[^.]*\b(?:within|in under|same day|hours?)\b|\bresponse time/i,
+  ],
+];
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -803,10 +820,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     mentions = findMentions(knowledge, question);
   if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
-  const kindNamed = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(q, `the ${word}`)));
-  const [ofKind, ...more] = kindNamed ? rolesOf(experience, kindNamed) : [];
+  // "At the design agency": a word may stand between.
+  const theKind = (word: string) => new RegExp(`\\sthe (?:\\S+ )?${word}\\s`).test(q);
+  const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
+  // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
+  const prose = normalize(`${assistantProfile.snapshot} ${knowledge.content.profile.bio} ${assistantProfile.highlights.join(" ")}`);
+  const calledSo = (entry: ExperienceEntry) =>
+    kindNamed?.asked.some((word) => theKind(word) && hasPhrase(prose, `${word} ${normalize(entry.company).trim()}`)) ?? false;
+  const [ofKind, ...more] = kindNamed ? (experience.some(calledSo) ? experience.filter(calledSo) : rolesOf(experience, kindNamed)) : [];
+  // "How long was she at the agency?" of two titles held there: the employer, both its roles.
+  if (ofKind && more.length > 0 && more.every((entry) => entry.company === ofKind.company) && mentions.entries.length === 0)
+    mentions = { ...mentions, entries: [ofKind, ...more] };
   // "before the university" of an owner with several roles in education: the one whose name says it.
-  const sectorSaid = kindNamed?.asked.find((word) => hasPhrase(q, `the ${word}`));
+  const sectorSaid = kindNamed?.asked.find(theKind);
   // Of two universities, "the university" is the one the owner is at now.
   const namedSoAll = more.length > 0 && sectorSaid ? experience.filter((entry) => hasPhrase(normalize(entry.company), sectorSaid)) : [];
   const [namedSo, ...alsoNamed] = namedSoAll.length > 1 && current && namedSoAll.includes(current) ? [current] : namedSoAll;
@@ -841,6 +867,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       ? experience.filter((entry) => hasPhrase(normalize(entry.description), thingSaid))
       : [];
   if (madeAtWork && alsoMadeAtWork.length === 0) mentions = { ...mentions, entries: [madeAtWork] };
+  // "Where was her QA automation job?": a role named by two words of its title, then "job" or "role".
+  const [titledInPart, ...alsoInPart] =
+    mentions.entries.length === 0
+      ? experience.filter((entry) => {
+          const title = tokens(normalize(entry.title));
+          return title.slice(1).some((word, i) => hasPhrase(q, `${title[i]} ${word} job`) || hasPhrase(q, `${title[i]} ${word} role`));
+        })
+      : [];
+  if (titledInPart && alsoInPart.length === 0) mentions = { ...mentions, entries: [titledInPart] };
   // "How long have you been a Senior Mobile Engineer?": a role named by its whole title.
   const [titledSo, ...alsoTitled] =
     mentions.entries.length === 0 ? experience.filter((entry) => tokens(normalize(entry.title)).length >= 2 && hasPhrase(q, entry.title)) : [];
@@ -1002,6 +1037,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
   if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0))
     return saidJustNow(knowledge, q, history) ?? say.fallback();
+  const seldom = SELDOM_SAID.find(([asked]) => asked.test(q));
+  if (seldom) return knowledge.factDocs.find((fact) => seldom[1].test(fact.text))?.answer ?? faq(q) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
@@ -1052,7 +1089,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   let aspectQ = q;
   const previous = lastQuestion(history);
   const own = mentions;
-  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase)));
+  // "What's her Figma Community?": the owner's own profile there, not the projects published on it.
+  const ownProfile = (phrase: string) => new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q);
+  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase) && !ownProfile(phrase)));
   // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
   const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
   // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
@@ -1148,7 +1187,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Who are some of her clients?": the roles whose own words speak of clients.
   if (asks(q, "clients")) {
     // "What kinds of clients did he freelance for?": the freelance or contract roles, whatever their words.
-    const ofType = /\s(?:freelance|freelanced|freelancing|freelancer|contract|contracting|contractor|consulting)\s/.test(q)
+    const ofType = /\s(?:freelance|freelanced|freelancing|freelancer|contract|contracts|contracting|contractor|consulting)\s/.test(q)
       ? experience.filter((entry) => /freelanc|contract|self.?employed/i.test(`${entry.employmentType} ${entry.company}`))
       : [];
     const withClients = ofType.length > 0 ? ofType : experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
@@ -1221,7 +1260,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const [countedProject, ...countedOthers] = mentions.projects;
   const projectWords = countedProject ? tokens(normalize(`${countedProject.name} ${countedProject.description}`)).map(stem) : [];
   // ("How many people use it?" is answered by what its description says of its users.)
-  const ofUse = /\s(?:use|uses|used|using|users|people|ppl|folks)\s/.test(q);
+  // "How many customers does it have?" of a product that counts "128 businesses": its users, in its own word.
+  const ofUse = /\s(?:use|uses|used|using|users|people|ppl|folks|customers|clients|subscribers|members|buyers)\s/.test(q);
   if (counted && !COUNTED_BY_RULES.has(counted) && countedProject && countedOthers.length === 0 && !ofUse && !projectWords.includes(stem(counted)))
     return say.fallback();
   // "What does that include?" after an answer about nothing the site names (a care plan): that answer.
@@ -1406,7 +1446,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   // "Contract testing" is a kind of testing, not of employment.
   const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
-  const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs)\s/.test(q);
+  // "Can she take a new contract over the summer?" asks about work to come, as "is she open to contracts?" does.
+  const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take on|take a|take new|taking|accept|accepting)\s/.test(q);
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
   const hadSuch =
@@ -1416,7 +1457,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     experience.some((entry) => normalize(entry.employmentType).includes(normalize(employment).trim().slice(0, 6)));
   // "Why did she choose contract work?": only the owner's own words say why.
   if (employment && /^\s(?:why|how come)\s/.test(q)) return faq(q) ?? say.fallback();
-  if (employment && !seeking && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
+  // "How do I hire you for a contract?" asks how to reach the owner, not for the roles.
+  const reaching = asks(q, "contact") || asks(q, "email");
+  if (employment && !seeking && !reaching && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }
   // "What was he doing between 2020 and 2024?": the roles of the years in between, or an honest nothing.
@@ -1440,7 +1483,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
   // "worked with LLMs": a kind of technology, not a company.
   // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
-  const aName = employer !== undefined && (/^\p{Lu}/u.test(employer) || tokens(normalize(employer)).every((word) => !isOrdinaryWord(word)));
+  // "How many people work for Quinn?": the owner is no employer of the owner's.
+  const aName =
+    employer !== undefined &&
+    (/^\p{Lu}/u.test(employer) || tokens(normalize(employer)).every((word) => !isOrdinaryWord(word))) &&
+    !tokens(normalize(employer)).some((word) => knowledge.ownerWords.has(word));
   if (employer && aName && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(normalize(employer), "anaphora")) {
     return say.notAnEmployer(capitalised(employer));
   }
@@ -1459,7 +1506,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
-  const linkNamed = say.namedLinks(withoutTalkingTo(q)).length > 0;
+  // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
+  // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile.
+  const thingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  const linksNamed = say.namedLinks(withoutTalkingTo(q));
+  // ("Is he on Talk slides on Speaker Deck?" names the link by its whole label, a made thing's word and all.)
+  const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
+  const linkNamed = linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !thingMade));
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
   const linksAsked =
     (asks(q, "links") || linkNamed) &&
@@ -1841,7 +1894,14 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
  * classifies the topics' example questions and the owner's FAQ; another one is for comparing
  * classifiers (scripts/bench/classifiers.mjs).
  */
-export function createAnswerer(content: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
+export function createAnswerer(written: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
+  // The owner may answer their FAQ in their own voice ("I only take contracts"); the assistant says it of them.
+  const { pronouns } = ownerFacts(written);
+  const ownAnswers = (written.assistantProfile.faq ?? []).map((entry) => ({
+    ...entry,
+    answer: inThirdPerson(entry.answer, written.profile.firstName, pronouns),
+  }));
+  const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
   const knowledge = buildKnowledge(content);
   const topics = matcher === exampleMatcher ? topicOf : matcher(topicExamples);
   // The owner's names read as "owner" in the examples too, as in every question.

@@ -176,12 +176,19 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
     const key = String(result["key"]);
     if (kinds && !kinds.includes(String(result["kind"]))) continue;
     if (short) {
-      if (result["kind"] === "project" && key.startsWith(word) && word.length / key.length >= 0.4) return { key, kind: "project" };
+      // ("go solo" is no "Solo Deploy": an everyday word is itself.)
+      if (result["kind"] === "project" && key.startsWith(word) && word.length / key.length >= 0.4 && !isOrdinaryWord(word))
+        return { key, kind: "project" };
       continue;
     }
     // Typos rarely touch the first letter; a cut word keeps most of the name.
     if (key[0] !== word[0]) continue;
-    const isPrefix = key.startsWith(word) && word.length / key.length >= 0.6;
+    // A technology cut short keeps most of its name ("postgre") or loses an ending ("solder" of Soldering); "chroma" is not "Chromatic".
+    const rest = key.slice(word.length);
+    const cut = String(result["kind"]).endsWith("tech")
+      ? word.length / key.length >= 0.7 || /^(?:s|es|ing|ed|er|ers)$/.test(rest)
+      : word.length / key.length >= 0.6;
+    const isPrefix = key.startsWith(word) && cut;
     // An everyday English word ("materials") may be a name cut short ("schools", School Scoop), never a misspelt one ("Material UI").
     if (isPrefix || (!isOrdinaryWord(word) && editDistance(word, key) <= maxEdits)) return { key, kind: String(result["kind"]) };
   }
@@ -391,6 +398,8 @@ export function findMentions(knowledge: Knowledge, text: string, { typos = true 
         word.length >= 5 &&
         !STOPWORDS.has(word) &&
         !CARD_WORDS.has(word) &&
+        // "Running the Business": an everyday word ("is her business funded?") is no card's name.
+        !isOrdinaryWord(word) &&
         !KIND_PHRASES.some((phrase) => phrase.length === 1 && phrase[0] === word) &&
         !knowledge.techKeys.has(squash(word)) &&
         !knowledge.otherTechKeys.has(squash(word)) &&

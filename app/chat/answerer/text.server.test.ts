@@ -1,15 +1,16 @@
 import { expect, test } from "vitest";
-import { inThirdPerson, normalize } from "./text.server";
+import { inThirdPerson, normalize, saidOf } from "./text.server";
 
 test("an owner's first-person words are said of the owner, with the owner's pronouns", () => {
   const him = { subject: "he", object: "him" };
   expect(inThirdPerson("My thesis, so I could check my students' pages.", "Yiğit", him)).toBe(
-    "His thesis, so Yiğit could check his students' pages.",
+    "Yiğit's thesis, so he could check his students' pages.",
   );
   expect(inThirdPerson("I'm proud of it; I've shipped it and taught it myself.", "Ana", { subject: "she", object: "her" })).toBe(
     "Ana is proud of it; she has shipped it and taught it herself.",
   );
-  expect(inThirdPerson("Ask me about my work.", "Quinn", { subject: "they", object: "them" })).toBe("Ask them about their work.");
+  expect(inThirdPerson("Ask me about my work.", "Quinn", { subject: "they", object: "them" })).toBe("Ask Quinn about their work.");
+  expect(inThirdPerson("I'd spent ten years on it.", "Quinn", { subject: "they", object: "them" })).toBe("Quinn had spent ten years on it.");
   // The verb after "I" agrees with the name; the past and modals stay.
   expect(inThirdPerson("I run tests, I teach, I try, I also do code review. I built it and I can ship it.", "Sipho", him)).toBe(
     "Sipho runs tests, he teaches, he tries, he also does code review. Sipho built it and he can ship it.",
@@ -40,7 +41,7 @@ test("shorthand a visitor types is read as its words", () => {
 test('a name before "I" and an adverb after it do not stop the verb agreeing; a numeral after a name stays', () => {
   const him = { subject: "he", object: "him" };
   expect(inThirdPerson("Alongside my job at Lumenfeld I take on two days a month.", "Duarte", him)).toBe(
-    "Alongside his job at Lumenfeld Duarte takes on two days a month.",
+    "Alongside Duarte's job at Lumenfeld he takes on two days a month.",
   );
   expect(inThirdPerson("The first thing I ever deployed.", "Njeri", { subject: "she", object: "her" })).toBe("The first thing Njeri ever deployed.");
   expect(inThirdPerson("Phase I of the rollout; World War I was long.", "Ana", { subject: "she", object: "her" })).toBe(
@@ -51,4 +52,10 @@ test('a name before "I" and an adverb after it do not stop the verb agreeing; a 
 test('the United States in capitals is the country, not "us"', () => {
   for (const text of ["a US company", "the U.S.", "USA"]) expect(normalize(text), text).toContain(" usa ");
   expect(normalize("tell us more")).toContain(" us ");
+});
+
+test("a highlight is said of the owner unless it has a subject of its own, set off by a comma", () => {
+  expect(saidOf("Quinn", "junit-sift, their open-source parser, has 1,300 stars.")).toBe("junit-sift, their open-source parser, has 1,300 stars.");
+  expect(saidOf("Quinn", "Led, mentored and hired five engineers.")).toBe("Quinn led, mentored and hired five engineers.");
+  expect(saidOf("Quinn", "Spoke about flaky tests at TestBash.")).toBe("Quinn spoke about flaky tests at TestBash.");
 });

@@ -99,7 +99,9 @@ export function saidOf(name: string, line: string): string {
   const lowered = `${line.charAt(0).toLowerCase()}${line.slice(1)}`;
   // "Co-author of eleven papers", "Speaker at PyCon": a title, which the owner is; "Leads a team", "Ported it": a verb, which the owner did.
   const [first = ""] = lowered.split(" ");
-  const verb = /(?:ed|[^s]s)$/.test(first) || IRREGULAR_PAST.has(first);
+  const verb = /(?:ed|[^s]s),?$/.test(first) || IRREGULAR_PAST.has(first.replace(/,$/, ""));
+  // "junit-sift, their open-source parser, has 1,300 stars": a subject of its own, set off by a comma ("Led, mentored…" is a verb).
+  if (!verb && /^[^\s,]+, /.test(line)) return line;
   const title = !verb && /^\S+(?: \S+)? (?:of|at|on|for|to|in)\s/.test(lowered) && !/^\S+ (?:the|a|an|my|our|their)\s/.test(lowered);
   // "Software Sustainability Institute Fellow (2023)": a name first, kept as written.
   if (!verb && !title && /^\p{Lu}\S* \p{Lu}/u.test(line)) return `${name}: ${line}`;
@@ -147,7 +149,7 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
     .replace(/\bI(?:['’]m)\b/g, `\uE001 is`)
     .replace(/\bI(?:['’]ve)\b/g, `\uE001 has`)
     // "I'd noticed" is "had noticed"; "I'd like" is "would like".
-    .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `\uE001 ${PARTICIPLE.test(next) ? "had" : "would"} ${next}`)
+    .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `\uE001 ${PARTICIPLE.test(next) || IRREGULAR_PAST.has(next) ? "had" : "would"} ${next}`)
     .replace(/\bI(?:['’]d)\b/g, `\uE001 would`)
     .replace(/\bI (?:don['’]t|do not)\b/g, `\uE001 doesn't`)
     .replace(/\bI (?:haven['’]t|have not)\b/g, `\uE001 hasn't`)
@@ -160,15 +162,22 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
         `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
     )
-    .replace(/\b(?:my|My)\b/g, (word) => cap(his, word))
+    .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))
     .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
-    .replace(/\bme\b/g, pronouns.object);
+    .replace(/\bme\b/g, "\uE004");
   // "Hazel rewrote it, which is where she found out she liked it": the name once a sentence, then the pronoun.
   // "They" would need the plural's verbs ("they run"), so an owner who is "they" is named each time.
   const again = pronouns.subject === "they" ? first : pronouns.subject;
+  // "My day rate is €650", "ask me": a possessive or an object before any name is the name ("Quinn's day rate",
+  // "ask Quinn"), then the pronoun.
   return said.replace(/[^.!?]+[.!?]*/g, (sentence) => {
     let named = false;
-    return sentence.replace(/\uE001/g, () => (named ? again : ((named = true), first)));
+    return sentence.replace(/[\uE001-\uE004]/g, (mark) => {
+      if (mark === "\uE001") return named ? again : ((named = true), first);
+      if (mark === "\uE004") return named ? pronouns.object : ((named = true), first);
+      const word = mark === "\uE003" ? "My" : "my";
+      return named ? cap(his, word) : ((named = true), `${first}'s`);
+    });
   });
 }
 
