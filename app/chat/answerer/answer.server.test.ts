@@ -634,3 +634,28 @@ describe("what a question's words mean beside the owner's names", () => {
     expect(withTools("Does Maya know Chroma?", [])).not.toContain("Chromatic");
   });
 });
+
+test("code the owner calls private or closed source is said to be so, in the owner's word", () => {
+  const [first, ...rest] = madeUpOwner.projects;
+  if (!first) throw new Error("the made-up owner has projects");
+  for (const said of ["The code is private.", "Closed source."]) {
+    const project = { ...first, github: "", live: first.live || "https://demo.example.org", description: `${first.description} ${said}` };
+    const ask = createAnswerer({ ...madeUpOwner, projects: [project, ...rest] });
+    const answer = converse(ask, [`What is ${project.name}?`, "can I see the code?"]);
+    expect(answer).toContain(said.toLowerCase().replace(/^the code is |\.$/g, ""));
+    expect(answer).toContain(project.live);
+  }
+});
+
+test("a talk the owner gave is said with the project that is its demo", () => {
+  const demo = { ...madeUpOwner.projects[0], name: "Pier Demo", description: "The live demo from her Harbour Conf 2024 talk on tide data." };
+  const talk = "Spoke about tide data at Harbour Conf 2024.";
+  const ask = createAnswerer({
+    ...madeUpOwner,
+    projects: [...madeUpOwner.projects, demo as (typeof madeUpOwner.projects)[number]],
+    assistantProfile: { ...madeUpOwner.assistantProfile, highlights: [...madeUpOwner.assistantProfile.highlights, talk] },
+  });
+  const answer = ask("has she spoken at any conferences?", []);
+  expect(answer).toContain("Harbour Conf 2024");
+  expect(answer).toContain(demo.name);
+});

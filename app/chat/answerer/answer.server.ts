@@ -546,7 +546,8 @@ function talkFactOf(knowledge: Knowledge) {
 }
 
 /** Words of a sentence about a talk the owner gave. */
-const TALK_WORDS = /\s(?:talk|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s/;
+const TALK_WORDS =
+  /\s(?:talk(?! to | with )|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s|\s(?:spoke|spoken|speaker|speaking) (?:at|about|on)\s/;
 
 /** Work done on code ("to test his code"), not the code itself. */
 const CODE_WORK =
@@ -1626,7 +1627,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const talks = TALKS_ASKED.test(q);
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
-  if (talkFact && !namesSomething(mentions)) return talkFact.answer;
+  // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
+  const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
+  if (talkFact && !namesSomething(mentions))
+    return talkProjects.length > 0 && talkProjects.length <= 2
+      ? joinAnswers([talkFact.answer, answerProjects(say, talkProjects, q)])
+      : talkFact.answer;
   // "does she speak French?" then "how well?": the languages again, each with its level.
   const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
   const spokenBefore = levelAsked && previous !== null && asks(read(previous), "spoken") && !namesSomething(mentions);

@@ -108,6 +108,15 @@ function variants(owner: SiteContent): SiteContent[] {
     .map((group) => ({ ...group, items: [...group.items, ...group.items.slice(0, 1).map((item) => ({ ...item, label: "npm" }))] }));
   npm.projects = npm.projects.map((project, i) => (i === 0 ? { ...project, deploy: { ...project.deploy, npm: "example-package" } } : project));
   out.push(npm);
+  // A project whose own words say its code is private, with a demo ("can I see the code?").
+  const closed = copy(owner);
+  closed.projects = closed.projects.map((project) => ({
+    ...project,
+    github: "",
+    live: project.live || "https://demo.example.org",
+    description: `${project.description} The code is private.`,
+  }));
+  out.push(closed);
   // A note that speaks of office work ("Would she come on-site?").
   const office = copy(owner);
   office.assistantProfile.availability = {

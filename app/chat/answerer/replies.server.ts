@@ -674,14 +674,17 @@ export function replies(knowledge: Knowledge) {
       const published = publishedOn(project);
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
         return say("project.demo.published", { ...values, outlets: joinList(published) });
+      // "The code is private", "Closed source.": the owner's own word for code that is not public.
+      const closed = /\b(private|closed[- ]source|proprietary)\b/i.exec(project.description)?.[1]?.toLowerCase().replace("-", " ");
+      const noCode = closed && project.live ? "project.code.closed" : "project.code.none";
       const keys: Record<typeof aspect, ReplyKey> = {
         stack: "project.stack",
         demo: `project.demo.${shown(project)}`,
-        code: project.github ? "project.code" : "project.code.none",
-        open: project.github ? "project.code.open" : "project.code.none",
+        code: project.github ? "project.code" : noCode,
+        open: project.github ? "project.code.open" : noCode,
         when: `project.when.${shown(project)}`,
       };
-      return say(keys[aspect], values);
+      return say(keys[aspect], { ...values, closed });
     },
     /** "Does it use React?" about one project. */
     projectUses: (project: Project, tech: Tech) => {
