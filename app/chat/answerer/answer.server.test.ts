@@ -659,3 +659,17 @@ test("a talk the owner gave is said with the project that is its demo", () => {
   expect(answer).toContain("Harbour Conf 2024");
   expect(answer).toContain(demo.name);
 });
+
+test("the best project at work is one of the current job's; people who took a workshop are not a team", () => {
+  const job = madeUpOwner.experience.find((entry) => /Present/.test(entry.date));
+  if (!job) throw new Error("the made-up owner has a current job");
+  const atJob = { ...madeUpOwner.projects[0], name: "Billing Board", description: `The billing dashboard of ${job.company}.` };
+  const workshop = "Taught her Vue workshop to more than 300 people.";
+  const ask = createAnswerer({
+    ...madeUpOwner,
+    projects: [...madeUpOwner.projects, atJob as (typeof madeUpOwner.projects)[number]],
+    assistantProfile: { ...madeUpOwner.assistantProfile, highlights: [...madeUpOwner.assistantProfile.highlights, workshop] },
+  });
+  expect(ask("what's her biggest project at work?", [])).toContain(atJob.name);
+  expect(ask("how many people have taken her workshop?", [])).toContain("300");
+});

@@ -1164,7 +1164,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "and before that?" after a role: the one before it (the experience is listed newest first).
     const [entry] = context?.entries ?? [];
     const step = stepOf(q);
-    if (entry && context?.entries.length === 1 && step) return say.besideRole(entry, step);
+    // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
+    if (entry && context?.entries.length === 1 && step && !AFTER_STUDIES.test(q)) return say.besideRole(entry, step);
     // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
     const companyWords =
       owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;
@@ -1238,7 +1239,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   );
   if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field });
   // "What did he do after graduating?": the first role after the studies.
-  if (afterStudies && !namesSomething(mentions)) return say.rankedRole("first", { inTech, afterStudies });
+  // ("and after uni, how did she learn to code?" asks how, below.)
+  if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   // "…at most two days a month of consulting" then "how many days a month?": the answer just given counts them.
@@ -1802,7 +1804,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
   // proud of?" names projects as its subject.
   const bestProject = asks(q, "best") && (!asks(q, "highlights") || /\s(?:which|what) (?:of (?:his|her|their|owner's|the) )?projects?\s/.test(q));
-  if (asks(q, "projects") && bestProject) return say.bestProject();
+  // "What's her biggest project at work?": of the projects that name the current employer.
+  const ofTheJob =
+    current && (atWork || /\sat work\s/.test(q))
+      ? knowledge.content.projects.filter((project) =>
+          hasPhrase(normalize(`${project.name} ${project.description}`), normalize(current.company).trim()),
+        )
+      : [];
+  if (asks(q, "projects") && bestProject) return say.bestProject(ofTheJob.length > 0 ? ofTheJob : undefined);
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
     /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;

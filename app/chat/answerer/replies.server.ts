@@ -699,8 +699,9 @@ export function replies(knowledge: Knowledge) {
       const names = projects.map((project) => project.name);
       return say(count ? `projects.count.${names.length === 1 ? "one" : "many"}` : "projects", { count: names.length, projects: someOf(names, 12) });
     },
-    bestProject: () => {
-      const highlighted = projects.find((project) => highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? projects[0];
+    /** `among`: the projects asked about ("at work": those of the current job), all of them by default. */
+    bestProject: (among: readonly Project[] = projects) => {
+      const highlighted = among.find((project) => highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? among[0];
       return highlighted ? sayOnce("project.best", { about: describeProject(highlighted) }) : fallback();
     },
     liveProjects: (among: readonly Project[] = projects) => {
