@@ -120,7 +120,8 @@ test("education, languages, location, remote and relocation come from the profil
   for (const language of assistantProfile.languages) expect(offlineAnswer("What languages does he speak?")).toContain(language);
   expect(offlineAnswer("Where is he based?")).toContain(profile.location);
   // The owner's own FAQ answer, when one is written for the question, comes first.
-  const ownAnswers = new Set((assistantProfile.faq ?? []).map(({ answer }) => answer));
+  const pronouns = ownerFacts(siteContent).pronouns;
+  const ownAnswers = new Set((assistantProfile.faq ?? []).map(({ answer }) => inThirdPerson(answer, first, pronouns)));
   const fromProfile = (answer: string, yes: boolean) => ownAnswers.has(answer) || (yes ? /^Yes/ : /isn't/).test(answer);
   const remote = offlineAnswer("Is he open to remote work?");
   expect(fromProfile(remote, assistantProfile.availability.remote), remote).toBe(true);
