@@ -674,3 +674,17 @@ test("the best project at work is one of the current job's; people who took a wo
   expect(ask("what's her biggest project at work?", [])).toContain(atJob.name);
   expect(ask("how many people have taken her workshop?", [])).toContain("300");
 });
+
+describe("a project's own words about itself, asked after it", () => {
+  const [first, second, ...rest] = madeUpOwner.projects;
+  if (!first || !second) throw new Error("the made-up owner has projects");
+  const parser = { ...first, name: "tide-parse", live: "", description: `The parser inside ${second.name}.` };
+  const product = { ...second, live: "", description: `${second.description} About €2,100 MRR. I shut it down in 2023.` };
+  const ask = createAnswerer({ ...madeUpOwner, projects: [parser, product, ...rest] });
+
+  test("a project shut down is said to be, its revenue is no salary, and the product another is part of is named", () => {
+    expect(converse(ask, [`What is ${product.name}?`, "is it still running?"])).toContain("shut it down in 2023");
+    expect(converse(ask, [`What is ${product.name}?`, "how much does it earn?"])).toContain("€2,100 MRR");
+    expect(converse(ask, [`What is ${parser.name}?`, "which of her products uses it?"])).toContain(product.name);
+  });
+});

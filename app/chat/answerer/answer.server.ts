@@ -1036,7 +1036,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
   // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
   // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
-  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0))
+  // "How much does it earn?" after a product whose own words give its revenue ("€3,900 MRR") asks about the product.
+  const [productBefore] = /\s(?:it|its|that|this)\s/.test(q) ? (context?.projects ?? []) : [];
+  const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
+  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning)
     return saidJustNow(knowledge, q, history) ?? say.fallback();
   const seldom = SELDOM_SAID.find(([asked]) => asked.test(q));
   if (seldom) return knowledge.factDocs.find((fact) => seldom[1].test(fact.text))?.answer ?? faq(q) ?? say.fallback();
@@ -1139,6 +1142,21 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       return answerProjects(say, listed, q, outlets, false);
     }
     const project = projectInContext(knowledge, history);
+    // "What's junit-sift?" then "which of their products uses it?": the projects whose own words name it, or that it names.
+    const usesIt =
+      /^\s(?:so |and )?(?:which|what) (?:of (?:his|her|their|owner|the) )?(?:projects?|products?|apps?|ones?|tools?) (?:uses?|used|includes?|contains?|runs? on|is built on)\s/.test(
+        q,
+      );
+    // ("does she know Redis?" then "which project uses it?": "it" is the technology.)
+    const ofProject = context?.projects.length === 1 && context.techs.length === 0;
+    const related =
+      project && usesIt && ofProject
+        ? knowledge.content.projects.filter(
+            (other) =>
+              other !== project && (hasPhrase(normalize(other.description), project.name) || hasPhrase(normalize(project.description), other.name)),
+          )
+        : [];
+    if (related.length > 0) return answerProjects(say, related, q, outlets, false);
     const [tech] = own.techs;
     // "Is it on GitHub?": where its code is, on whichever host.
     if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");

@@ -117,6 +117,10 @@ function variants(owner: SiteContent): SiteContent[] {
     description: `${project.description} The code is private.`,
   }));
   out.push(closed);
+  // A project its owner shut down ("is it still running?").
+  const retired = copy(owner);
+  retired.projects = retired.projects.map((project) => ({ ...project, live: "", description: `${project.description} I shut it down in 2022.` }));
+  out.push(retired);
   // A note that speaks of office work ("Would she come on-site?").
   const office = copy(owner);
   office.assistantProfile.availability = {
@@ -134,7 +138,7 @@ function variants(owner: SiteContent): SiteContent[] {
   return out;
 }
 
-test("every template is said for some owner, and none is left with a placeholder or an undefined value", () => {
+test("every template is said for some owner, and none is left with a placeholder or an undefined value", { timeout: 30_000 }, () => {
   const kinds = [null, ...(Object.keys(KINDS) as TechKind[])];
   for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner]) {
     const knowledge = buildKnowledge(content);

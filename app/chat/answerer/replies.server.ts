@@ -670,6 +670,15 @@ export function replies(knowledge: Knowledge) {
         case "describe":
           return sayOnce("project.describe", { about: describeProject(project) });
       }
+      // "Is it still running?" of a project its owner shut down: the sentence that says so, not "no live demo yet".
+      const retired = project.live
+        ? undefined
+        : thirdPerson(project.description)
+            .split(SENTENCE_BREAK)
+            .find((sentence) =>
+              /\b(?:shut (?:it |them )?down|retired|discontinued|sunset|no longer (?:runs|running|live|online|available))\b/i.test(sentence),
+            );
+      if (retired && (aspect === "demo" || aspect === "when")) return say("project.demo.retired", { ...values, retired: retired.trim() });
       // No demo, but a package or an image to run: "Leaky Spaza is on Docker Hub".
       const published = publishedOn(project);
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
