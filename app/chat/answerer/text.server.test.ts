@@ -11,6 +11,9 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   );
   expect(inThirdPerson("Ask me about my work.", "Quinn", { subject: "they", object: "them" })).toBe("Ask Quinn about their work.");
   expect(inThirdPerson("I'd spent ten years on it.", "Quinn", { subject: "they", object: "them" })).toBe("Quinn had spent ten years on it.");
+  const her = { subject: "she", object: "her" };
+  expect(inThirdPerson("I design in Figma and build the components.", "Tainá", her)).toBe("Tainá designs in Figma and builds the components.");
+  expect(inThirdPerson("I lead the team and we ship weekly.", "Tainá", her)).toBe("Tainá leads the team and we ship weekly.");
   // The verb after "I" agrees with the name; the past and modals stay.
   expect(inThirdPerson("I run tests, I teach, I try, I also do code review. I built it and I can ship it.", "Sipho", him)).toBe(
     "Sipho runs tests, he teaches, he tries, he also does code review. Sipho built it and he can ship it.",

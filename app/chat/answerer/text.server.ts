@@ -124,6 +124,13 @@ const KEEPS_FORM = new Set(
   ),
 );
 
+/** Verbs an owner often joins to a first one further on ("I design in Figma and build…"), said of the owner in turn. */
+const JOINED_VERBS = new Set(
+  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record".split(
+    " ",
+  ),
+);
+
 /** A past participle after "I'd": "noticed", "been", "done". */
 const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|written|got|gotten|known|left|taught|led|run|won|grown|become)$/u;
 
@@ -161,6 +168,15 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
       /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only))? )?(\p{Ll}+)?(?:( and | or )(\p{Ll}+))?/gu,
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
         `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
+    )
+    // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too,
+    // unless another subject came between ("I lead it and we ship weekly").
+    .replace(
+      /(\uE001(?: \p{Ll}+)? \p{Ll}+s\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
+      (whole, start: string, between: string, joined: string, verb: string) =>
+        JOINED_VERBS.has(verb) && !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between)
+          ? `${start}${between}${joined} ${thirdPersonVerb(verb)}`
+          : whole,
     )
     .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))
     .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
