@@ -688,3 +688,18 @@ describe("a project's own words about itself, asked after it", () => {
     expect(converse(ask, [`What is ${parser.name}?`, "which of her products uses it?"])).toContain(product.name);
   });
 });
+
+test("years of a field's experience count the roles whose titles say it, in its other words too", () => {
+  const tester = {
+    title: "Software Test Analyst",
+    employmentType: "Full-time",
+    company: "Quillmoor QA",
+    date: "Jan 2010 – Dec 2011",
+    description: "Tested.",
+  };
+  const ask = createAnswerer({ ...madeUpOwner, experience: [...madeUpOwner.experience, tester] });
+  const answer = ask("how many years of QA experience does Maya have?", []);
+  expect(answer).toContain("2 years");
+  expect(answer).toContain(tester.company);
+  expect(answer).not.toContain("Harbour Labs");
+});

@@ -759,6 +759,15 @@ const SELDOM_SAID: readonly (readonly [asked: RegExp, said: RegExp])[] = [
   ],
 ];
 
+/** Words of a job title that are the same field as a word a visitor uses ("years of QA experience": a Test Analyst's too). */
+const SAME_FIELD: Readonly<Record<string, readonly string[]>> = {
+  qa: ["test", "tester", "testing", "quality"],
+  testing: ["qa", "test", "tester", "quality"],
+  design: ["designer", "ux", "ui"],
+  teaching: ["teacher", "instructor", "lecturer", "tutor", "teaching"],
+  management: ["manager", "head", "director", "lead"],
+};
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -1199,6 +1208,23 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         ? "longest"
         : null;
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
+  // "How many years of QA experience does she have?": the months of the roles whose titles say it (not a technology's).
+  const fieldWord =
+    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s/.exec(
+      q,
+    );
+  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2];
+  // A field's other words in a title: "QA" work is also a "Test Analyst"'s.
+  const fieldWords = fieldSaid ? [fieldSaid, ...(SAME_FIELD[fieldSaid] ?? [])].map(stem) : [];
+  const fieldRoles =
+    fieldSaid && !STOPWORDS.has(fieldSaid) && !knowledge.techKeys.has(squash(fieldSaid))
+      ? experience.filter((entry) => tokens(normalize(entry.title)).some((word) => fieldWords.includes(stem(word))))
+      : [];
+  if (fieldSaid && fieldRoles.length > 0) {
+    const name = fieldSaid.length <= 3 ? fieldSaid.toUpperCase() : fieldSaid;
+    const length = say.careerLength({ name, roles: fieldRoles });
+    if (length) return length;
+  }
   // "How long have they been a developer?", "years of experience?": the months in tech, since the first role.
   if (asks(q, "careerLength") && !asks(q, "education") && !namesSomething(mentions) && mentions.kinds.length === 0) {
     const length = say.careerLength();

@@ -162,6 +162,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.pitch(),
         say.remote(true),
         say.careerLength(),
+        say.careerLength({ name: "QA", roles: content.experience.slice(0, 1) }),
         say.noRoleBetween("2001", "2003"),
         say.noRoleWhileStudying(),
         say.allAtHome("Portugal"),

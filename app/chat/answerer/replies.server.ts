@@ -418,10 +418,11 @@ export function replies(knowledge: Knowledge) {
      * "How many years of experience does she have?": the months of the roles in tech, counted once
      * where roles overlap, and the year the first began; null when no role's dates can be read.
      */
-    careerLength: () => {
+    /** `field`: "QA" of "how many years of QA experience?", with the roles whose titles say it; in tech by default. */
+    careerLength: (field?: { name: string; roles: readonly ExperienceEntry[] }) => {
       const technical = experience.filter((role) => isTechnicalTitle(role.title) && !/volunt/i.test(role.employmentType ?? ""));
       const months = new Set<number>();
-      for (const role of technical.length > 0 ? technical : experience) {
+      for (const role of field?.roles ?? (technical.length > 0 ? technical : experience)) {
         const range = monthRange(role.date);
         for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
       }
@@ -432,7 +433,9 @@ export function replies(knowledge: Knowledge) {
         years < 1
           ? say("span.months", { count: months.size })
           : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor(years) });
-      return say("experience.years", { span, since: Math.floor(Math.min(...months) / 12), jobs: jobs() });
+      const since = Math.floor(Math.min(...months) / 12);
+      if (field) return say("experience.years.field", { span, since, field: field.name, jobs: joinList(field.roles.map(jobOf)) });
+      return say("experience.years", { span, since, jobs: jobs() });
     },
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
     noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
