@@ -119,7 +119,12 @@ function variants(owner: SiteContent): SiteContent[] {
   out.push(closed);
   // A project its owner shut down ("is it still running?").
   const retired = copy(owner);
-  retired.projects = retired.projects.map((project) => ({ ...project, live: "", description: `${project.description} I shut it down in 2022.` }));
+  retired.projects = retired.projects.map((project, i) => ({
+    ...project,
+    live: "",
+    github: i % 2 === 0 ? project.github || "https://github.com/example/retired" : "",
+    description: `${project.description} I shut it down in 2022.`,
+  }));
   out.push(retired);
   // A note that speaks of office work ("Would she come on-site?").
   const office = copy(owner);

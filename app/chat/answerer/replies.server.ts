@@ -681,7 +681,8 @@ export function replies(knowledge: Knowledge) {
             .find((sentence) =>
               /\b(?:shut (?:it |them )?down|retired|discontinued|sunset|no longer (?:runs|running|live|online|available))\b/i.test(sentence),
             );
-      if (retired && (aspect === "demo" || aspect === "when")) return say("project.demo.retired", { ...values, retired: retired.trim() });
+      if (retired && (aspect === "demo" || aspect === "when"))
+        return say(project.github ? "project.demo.retired.code" : "project.demo.retired", { ...values, retired: retired.trim() });
       // No demo, but a package or an image to run: "Leaky Spaza is on Docker Hub".
       const published = publishedOn(project);
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
