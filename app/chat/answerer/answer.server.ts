@@ -4,7 +4,19 @@ import { asksForPhone, saysClient, saysInTouch, wantsToCall } from "../shared/ph
 import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
-import { ACTIVITIES, DEGREES, isOrdinaryWord, isTechnicalTitle, KIND_WORDS, KINDS, SECTORS, type Degree, type TechKind } from "./vocabulary.server";
+import {
+  ACTIVITIES,
+  DEGREES,
+  isOrdinaryWord,
+  isTechnicalTitle,
+  KIND_WORDS,
+  KINDS,
+  SAME_FIELD,
+  SECTORS,
+  SELDOM_SAID,
+  type Degree,
+  type TechKind,
+} from "./vocabulary.server";
 import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { isInternship, ownerFacts } from "../facts/owner-facts";
@@ -744,30 +756,6 @@ const PRICE_ASKED = /\s(?:cost|costs)\s|\s(?:the|its|a) price\s|\show much (?:is
 const WHO_ASKED =
   /^\s(?:who|whom) (?:\S+ ){0,3}?(invested|investors?|funded|backed|cofounders?|co founders?|founders?|manager|boss|supervisor|mentor|colleagues?|teammates?|partners?)\s/;
 
-/**
- * Details a portfolio seldom gives, each with how the content would say it: "does that include VAT?", "who are its
- * competitors?", "how much did it cost to build?", "does she reply quickly?". Unless the content says so, the fallback.
- */
-const SELDOM_SAID: readonly (readonly [asked: RegExp, said: RegExp])[] = [
-  [/\s(?:vat|tax|taxes|gst)\s/, /\b(?:vat|tax|gst)\b/i],
-  [/\s(?:competitors?|competition|rivals?)\s/, /\b(?:competit|rival)/i],
-  [/\scost (?:\S+ )?to (?:build|make|develop|create)\s|\s(?:development|build) costs?\s|\sbudget\s/, /\b(?:budget|cost to (?:build|make|develop))/i],
-  [/\s(?:biggest|largest|top) (?:customer|customers|client|clients)\s/, /\b(?:biggest|largest|top) (?:customer|client)/i],
-  [
-    /\s(?:reply|replies|respond|responds|answer|answers|get back)\s(?:\S+\s){0,4}(?:quickly|fast|quick|promptly|soon)\s|\sresponse times?\s/,
-    /\b(?:repl(?:y|ies)|respond|responds)\b[^.]*\b(?:within|in under|same day|hours?)\b|\bresponse time/i,
-  ],
-];
-
-/** Words of a job title that are the same field as a word a visitor uses ("years of QA experience": a Test Analyst's too). */
-const SAME_FIELD: Readonly<Record<string, readonly string[]>> = {
-  qa: ["test", "tester", "testing", "quality"],
-  testing: ["qa", "test", "tester", "quality"],
-  design: ["designer", "ux", "ui"],
-  teaching: ["teacher", "instructor", "lecturer", "tutor", "teaching"],
-  management: ["manager", "head", "director", "lead"],
-};
-
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -1050,8 +1038,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
   if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning)
     return saidJustNow(knowledge, q, history) ?? say.fallback();
-  const seldom = SELDOM_SAID.find(([asked]) => asked.test(q));
-  if (seldom) return knowledge.factDocs.find((fact) => seldom[1].test(fact.text))?.answer ?? faq(q) ?? say.fallback();
+  // "Does that include VAT?", "who are its competitors?": only where the content says so.
+  const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
+  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text))?.answer ?? faq(q) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {

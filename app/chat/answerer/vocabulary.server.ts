@@ -89,6 +89,15 @@ export const SECTORS: readonly { label: string; asked: string[]; markers: string
 /** Kinds of work a role can be, whatever the employer ("Has she ever taught?"), with the words that show a role is one. */
 export const ACTIVITIES: readonly { asked: string[]; markers: string[] }[] = vocabulary.activities.list;
 
+/** Words of a job title that are the same field as a visitor's word ("QA": "test", "tester"…). */
+export const SAME_FIELD: Readonly<Record<string, readonly string[]>> = vocabulary.sameField.words;
+
+/** Details a portfolio seldom gives ("does that include VAT?"), and how the content would say one. */
+export const SELDOM_SAID: readonly { asked: RegExp; said: RegExp }[] = vocabulary.seldomSaid.list.map(({ asked, said }) => ({
+  asked: new RegExp(asked),
+  said: new RegExp(said, "i"),
+}));
+
 /** Words of a job title that make it a job in tech ("Junior Web Developer", not "Music Instructor"). */
 const TECHNICAL_TITLES: readonly string[] = vocabulary.technicalTitles.words;
 
