@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content";
-import { asNewVisitor, chat, input, openChat, tabThroughThePage } from "./chat-page";
+import { asNewVisitor, chat, gotoWhereBoxStartsOpen, input, openChat, tabThroughThePage } from "./chat-page";
 import { expect, test } from "./fixtures";
 import { animationsSettled, gotoInteractive } from "./helpers";
 
@@ -63,9 +63,8 @@ for (const size of [
   });
 }
 
-test("at 1280×800, where the box starts open, Tab through the page never lands under it", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoInteractive(page);
+test("on a desktop where the box starts open, Tab through the page never lands under it", async ({ page }) => {
+  await gotoWhereBoxStartsOpen(page, gotoInteractive);
   await expect(input(page)).toBeVisible();
   expect(await tabThroughThePage(page)).toBeGreaterThan(20);
 });

@@ -9,6 +9,7 @@ import {
   chat,
   conversation,
   GREETING,
+  gotoWhereBoxStartsOpen,
   input,
   openChat,
   reply,
@@ -30,7 +31,7 @@ function countQuestions(page: Page) {
 
 test("a visitor who types while the greeting is being typed keeps every letter, and focus", async ({ page }) => {
   const typed = "hello there, what does he do";
-  await gotoInteractive(page);
+  await gotoWhereBoxStartsOpen(page, gotoInteractive);
   // Start as soon as the greeting's first character is on screen.
   await page.waitForFunction(() => (document.querySelector("aside [aria-label=Conversation]")?.lastElementChild?.textContent ?? "") !== "");
   await input(page).focus();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { profile } from "../../app/content";
-import { ask, asNewVisitor, chat, GREETING, input, reply, tabThroughThePage } from "./chat-page";
+import { ask, asNewVisitor, chat, GREETING, gotoWhereBoxStartsOpen, input, reply, tabThroughThePage } from "./chat-page";
 import { expect, test } from "./fixtures";
+import { gotoInteractive } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 
@@ -73,8 +74,7 @@ test("Tab reaches every focusable element of the page, and the folded box covers
 });
 
 test("on a wide screen the box stays open, as before", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  await gotoWhereBoxStartsOpen(page, gotoInteractive);
   await expect(input(page)).toBeVisible();
   await expect(reply(page)).toHaveText(GREETING, { timeout: 10_000 });
 });

@@ -37,6 +37,10 @@ export async function asNewVisitor(context: BrowserContext): Promise<void> {
  * counts: the server's copy of the greeting stays in the area, hidden, until scripts take over.
  */
 export async function waitUntilGreeted(page: Page): Promise<void> {
+  // Where the open box would cover a control of the owner's first screen (their contact icons, say), it starts
+  // folded, and a visitor opens it.
+  await expect(page.locator("aside .chat-greeting-static")).toHaveCount(0, { timeout: 15_000 });
+  await openChat(page);
   await expect(reply(page)).toHaveText(GREETING, { timeout: 10_000, useInnerText: true });
   await expect(input(page)).toBeEnabled();
 }
@@ -128,4 +132,31 @@ export async function tabThroughThePage(page: Page): Promise<number> {
       .toBe(0);
   }
   return seen.size;
+}
+
+/** Desktop sizes, smallest first, at one of which the box starts open for an owner's first screen. */
+const DESKTOP_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/**
+ * Loads the page at the smallest desktop size where the box starts open: it starts folded wherever it
+ * would cover a control of the first screen, which depends on the owner's content (the sample's at 1280×800).
+ */
+export async function gotoWhereBoxStartsOpen(page: Page, wait: (page: Page) => Promise<void>): Promise<{ width: number; height: number }> {
+  for (const size of DESKTOP_SIZES) {
+    await page.setViewportSize(size);
+    await wait(page);
+    // The box fades in after the page has loaded: open, its field shows within moments.
+    const open = await expect(input(page))
+      .toBeVisible({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (open) return size;
+  }
+  throw new Error("the chat box starts folded at every desktop size: it would cover a control of the first screen at each");
 }
