@@ -1890,8 +1890,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
  * so an absent skill is never left to sound like a yes. Replies that answer nothing about the owner
  * (the fallback, a refusal) are left as they are.
  */
-function withAbsentSaid(knowledge: Knowledge, question: string, reply: string): string {
-  const say = replies(knowledge);
+function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, reply: string): string {
   if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply)) return reply;
   const said = normalize(reply);
   const unsaid = findMentions(knowledge, question).otherTechs.filter(
@@ -1959,8 +1958,9 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     ),
     { whole: true },
   );
+  const say = replies(knowledge);
   const answer = (question: string, history: readonly ChatTurn[] = []): string =>
-    withAbsentSaid(knowledge, question, answerQuestion(knowledge, faq, topics, question, history));
+    withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
     const reply = answer(question, history);

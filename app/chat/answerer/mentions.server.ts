@@ -219,7 +219,23 @@ const CARD_WORDS = new Set(
   ),
 );
 
+/** The last texts read for each owner's knowledge: a question is read for its answer and again for what it names. */
+const readBefore = new WeakMap<Knowledge, Map<string, Mentions>>();
+const READ_BEFORE_LIMIT = 64;
+
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
+  const key = `${typos ? "t" : "-"}${text}`;
+  const known = readBefore.get(knowledge) ?? new Map<string, Mentions>();
+  readBefore.set(knowledge, known);
+  const before = known.get(key);
+  if (before) return before;
+  const found = readMentions(knowledge, text, typos);
+  if (known.size >= READ_BEFORE_LIMIT) known.delete(known.keys().next().value ?? "");
+  known.set(key, found);
+  return found;
+}
+
+function readMentions(knowledge: Knowledge, text: string, typos: boolean): Mentions {
   // Misspelt everyday words are read as meant ("databse experience"); the content's own words are never changed.
   const normalized = typos ? correctSpelling(normalize(text), knowledge.contentWords) : normalize(text);
   const words = tokens(normalized);
