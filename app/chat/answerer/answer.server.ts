@@ -557,6 +557,9 @@ function talkFactOf(knowledge: Knowledge) {
   return about.find((fact) => NUMBER.test(fact.text)) ?? about[0];
 }
 
+/** "the agency", "the design agency": each sector word after "the", compiled once. */
+const THE_SECTOR_WORD = new Map(SECTORS.flatMap(({ asked }) => asked.map((word) => [word, new RegExp(`\\sthe (?:\\S+ )?${word}\\s`)] as const)));
+
 /** Words of a sentence about a talk the owner gave. */
 const TALK_WORDS =
   /\s(?:talk(?! to | with )|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s|\s(?:spoke|spoken|speaker|speaking) (?:at|about|on)\s/;
@@ -819,12 +822,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   // "At the design agency": a word may stand between.
-  const theKind = (word: string) => new RegExp(`\\sthe (?:\\S+ )?${word}\\s`).test(q);
+  const theKind = (word: string) => THE_SECTOR_WORD.get(word)?.test(q) ?? false;
   const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
   // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
-  const prose = normalize(`${assistantProfile.snapshot} ${knowledge.content.profile.bio} ${assistantProfile.highlights.join(" ")}`);
   const calledSo = (entry: ExperienceEntry) =>
-    kindNamed?.asked.some((word) => theKind(word) && hasPhrase(prose, `${word} ${normalize(entry.company).trim()}`)) ?? false;
+    kindNamed?.asked.some((word) => theKind(word) && hasPhrase(knowledge.prose, `${word} ${normalize(entry.company).trim()}`)) ?? false;
   const [ofKind, ...more] = kindNamed ? (experience.some(calledSo) ? experience.filter(calledSo) : rolesOf(experience, kindNamed)) : [];
   // "How long was she at the agency?" of two titles held there: the employer, both its roles.
   if (ofKind && more.length > 0 && more.every((entry) => entry.company === ofKind.company) && mentions.entries.length === 0)
@@ -1663,11 +1665,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
   // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
-  const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
-  if (talkFact && !namesSomething(mentions))
+  if (talkFact && !namesSomething(mentions)) {
+    const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
     return talkProjects.length > 0 && talkProjects.length <= 2
       ? joinAnswers([talkFact.answer, answerProjects(say, talkProjects, q)])
       : talkFact.answer;
+  }
   // "does she speak French?" then "how well?": the languages again, each with its level.
   const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
   const spokenBefore = levelAsked && previous !== null && asks(read(previous), "spoken") && !namesSomething(mentions);

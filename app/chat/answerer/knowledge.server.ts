@@ -80,6 +80,8 @@ export interface Knowledge {
   linkNames: readonly string[];
   /** Other names the owner's words give ("Code Clinic", "Software Carpentry"), normalized, each with the facts that say it. */
   namedThings: readonly { phrase: string; facts: readonly FactDoc[] }[];
+  /** The owner's own prose (snapshot, bio, highlights), normalized: how it calls their employers ("the design agency X"). */
+  prose: string;
 }
 
 /** Every string in the content, however deep. */
@@ -528,6 +530,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     nameWords,
     linkNames,
     namedThings: namedThings(content, factDocs, known),
+    prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
     // "owner" too: a question reads the owner's names as that word.
     ownerWords: new Set([...tokens(normalize(owner.fullName)), "owner"]),
