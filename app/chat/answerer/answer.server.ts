@@ -19,8 +19,9 @@ import {
 } from "./vocabulary.server";
 import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
-import { isInternship, ownerFacts } from "../facts/owner-facts";
+import { ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
+import { namedIn, rolesOf } from "./named-in.server";
 import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, monthRange, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import { hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 
@@ -524,11 +525,6 @@ function numberFact(knowledge: Knowledge, counted: string, q: string, named: rea
   return null;
 }
 
-/** The employers of a kind ("healthcare"), by the words of their name and work. */
-function rolesOf(experience: readonly ExperienceEntry[], sector: { markers: readonly string[] }): ExperienceEntry[] {
-  return experience.filter((entry) => ofSector(entry, sector));
-}
-
 /**
  * "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question, or
  * one the owner does not list, however it is asked ("where did she do her bachelor's?").
@@ -556,9 +552,6 @@ function talkFactOf(knowledge: Knowledge) {
   const about = knowledge.factDocs.filter((fact) => TALK_WORDS.test(fact.normalized));
   return about.find((fact) => NUMBER.test(fact.text)) ?? about[0];
 }
-
-/** "the agency", "the design agency": each sector word after "the", compiled once. */
-const THE_SECTOR_WORD = new Map(SECTORS.flatMap(({ asked }) => asked.map((word) => [word, new RegExp(`\\sthe (?:\\S+ )?${word}\\s`)] as const)));
 
 /** Words of a sentence about a talk the owner gave. */
 const TALK_WORDS =
@@ -719,9 +712,6 @@ function countryIn(place: string): string | undefined {
   return countryNames.find((country) => hasPhrase(normalized, country));
 }
 
-/** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
-const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
-
 /** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
 const WHICH_JOB =
   /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
@@ -814,84 +804,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const asking = askingSentence(question);
   const q = read(asking);
   const words = contentWords(q);
-  // "does she use Swift at her job?": the current role is named, and "at her job" is no part of a technology's name.
-  const atWork = current ? AT_WORK.exec(asking) : null;
-  let mentions = findMentions(knowledge, atWork ? asking.replace(AT_WORK, " ") : asking);
-  if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
-    mentions = findMentions(knowledge, question);
-  if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
-  // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
-  // "At the design agency": a word may stand between.
-  const theKind = (word: string) => THE_SECTOR_WORD.get(word)?.test(q) ?? false;
-  const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
-  // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
-  const calledSo = (entry: ExperienceEntry) =>
-    kindNamed?.asked.some((word) => theKind(word) && hasPhrase(knowledge.prose, `${word} ${normalize(entry.company).trim()}`)) ?? false;
-  const [ofKind, ...more] = kindNamed ? (experience.some(calledSo) ? experience.filter(calledSo) : rolesOf(experience, kindNamed)) : [];
-  // "How long was she at the agency?" of two titles held there: the employer, both its roles.
-  if (ofKind && more.length > 0 && more.every((entry) => entry.company === ofKind.company) && mentions.entries.length === 0)
-    mentions = { ...mentions, entries: [ofKind, ...more] };
-  // "before the university" of an owner with several roles in education: the one whose name says it.
-  const sectorSaid = kindNamed?.asked.find(theKind);
-  // Of two universities, "the university" is the one the owner is at now.
-  const namedSoAll = more.length > 0 && sectorSaid ? experience.filter((entry) => hasPhrase(normalize(entry.company), sectorSaid)) : [];
-  const [namedSo, ...alsoNamed] = namedSoAll.length > 1 && current && namedSoAll.includes(current) ? [current] : namedSoAll;
-  const [theOne, ...others] = more.length === 0 ? [ofKind] : namedSo && alsoNamed.length === 0 ? [namedSo] : [];
-  if (theOne && others.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [theOne] };
-  // "What came after the internship?": the one internship.
-  const [internship, ...otherInternships] = experience.filter(isInternship);
-  // "What did he build during his internship?", "was her internship remote?": that one too ("did he do an internship?" is about any).
-  const theInternship =
-    /\s(?:the|his|her|their|owner|that) internship\s/.test(q) &&
-    !/^\s(?:did|has|have|does|do) (?:he|she|they|owner) (?:ever )?(?:do|done|did|have|had)\s/.test(q);
-  if (internship && otherInternships.length === 0 && theInternship && mentions.entries.length === 0)
-    mentions = { ...mentions, entries: [internship] };
-  // "the Chennai one", "the one in Chennai", "the job in Bergen": the one role of that place.
-  const placeSaid = /\sthe (\S+) (?:one|job|role|position|company|internship|gig)\s|\sthe (?:one|job|role|position|company) (?:in|at) (\S+)\s/.exec(
-    q,
-  );
-  const placeWord = placeSaid?.[1] ?? placeSaid?.[2];
-  const [placed, ...alsoPlaced] =
-    placeWord && placeWord.length > 2 && !STOPWORDS.has(placeWord) && mentions.entries.length === 0
-      ? experience.filter((entry) => hasPhrase(normalize(entry.location ?? ""), placeWord))
-      : [];
-  if (placed && alsoPlaced.length === 0) mentions = { ...mentions, entries: [placed] };
-  // "What is the ticketing app written in?", "what's the Rust service built with?": what a thing no project is was made
-  // with, from the one role whose own words name it ("Builds the ticketing app in Kotlin and Swift").
-  const thingSaid =
-    /\s(?:the|his|her|their|owner|owners|owner s) ((?:\S+ ){1,2}(?:app|application|service|platform|system|tool|website|site|dashboard|pipeline|api|portal|engine))\s/.exec(
-      q,
-    )?.[1];
-  const [madeAtWork, ...alsoMadeAtWork] =
-    thingSaid && !namesSomething({ ...mentions, techs: [], otherTechs: [] }) && (asks(q, "stack") || /\s(?:languages?|written|built)\s/.test(q))
-      ? experience.filter((entry) => hasPhrase(normalize(entry.description), thingSaid))
-      : [];
-  if (madeAtWork && alsoMadeAtWork.length === 0) mentions = { ...mentions, entries: [madeAtWork] };
-  // "Where was her QA automation job?": a role named by two words of its title, then "job" or "role".
-  const [titledInPart, ...alsoInPart] =
-    mentions.entries.length === 0
-      ? experience.filter((entry) => {
-          const title = tokens(normalize(entry.title));
-          return title.slice(1).some((word, i) => hasPhrase(q, `${title[i]} ${word} job`) || hasPhrase(q, `${title[i]} ${word} role`));
-        })
-      : [];
-  if (titledInPart && alsoInPart.length === 0) mentions = { ...mentions, entries: [titledInPart] };
-  // "How long have you been a Senior Mobile Engineer?": a role named by its whole title.
-  const [titledSo, ...alsoTitled] =
-    mentions.entries.length === 0 ? experience.filter((entry) => tokens(normalize(entry.title)).length >= 2 && hasPhrase(q, entry.title)) : [];
-  if (titledSo && alsoTitled.length === 0 && /\s(?:how long|since when|when did|when was|what did|how many years)\s/.test(q))
-    mentions = { ...mentions, entries: [titledSo] };
-  // "the SLO platform at Kotobuki Pay": every word of a project's name ("Kotobuki Pay SLO Platform"), in any order,
-  // names the project, not only the employer whose name is part of it.
-  const allWordsOf = (name: string) => tokens(normalize(name)).every((word) => hasPhrase(q, word));
-  const [wordByWord, ...alsoWordByWord] = knowledge.content.projects.filter((p) => tokens(normalize(p.name)).length >= 2 && allWordsOf(p.name));
-  if (wordByWord && alsoWordByWord.length === 0 && mentions.projects.every((p) => p === wordByWord)) {
-    const inName = (entry: ExperienceEntry) => tokens(normalize(entry.company)).every((word) => hasPhrase(normalize(wordByWord.name), word));
-    mentions = { ...mentions, projects: [wordByWord], entries: mentions.entries.filter((entry) => !inName(entry)) };
-  }
-  // "cloud data warehouses", "a cloud database": the cloud is where the other kind runs, not the kind asked for.
-  const inTheCloud = mentions.kinds.some((named) => named !== "cloud" && KIND_WORDS[named].some((word) => hasPhrase(q, `cloud ${word}`)));
-  if (inTheCloud) mentions = { ...mentions, kinds: mentions.kinds.filter((named) => named !== "cloud") };
+  const named = namedIn(knowledge, question, asking, q);
+  const { atWork } = named;
+  let { mentions } = named;
   const namesAnything = namesSomething(mentions) || mentions.kinds.length > 0 || mentions.groups.length > 0;
   // The question without the names it gives: "What does the Release Health thing show?" asks nothing personal,
   // and "since when is he at Kotobuki Pay?" nothing about pay.
