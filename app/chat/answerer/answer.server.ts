@@ -6,7 +6,6 @@ import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import {
   ACTIVITIES,
-  DEGREES,
   isOrdinaryWord,
   isTechnicalTitle,
   KIND_WORDS,
@@ -14,7 +13,6 @@ import {
   SAME_FIELD,
   SECTORS,
   SELDOM_SAID,
-  type Degree,
   type TechKind,
 } from "./vocabulary.server";
 import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
@@ -22,8 +20,13 @@ import type { ExperienceEntry, Project } from "~/content";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { namedIn, rolesOf } from "./named-in.server";
-import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, monthRange, ofSector, replies, yearOf, type Replies } from "./replies.server";
-import { hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
+import { contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import { mentionsOf, contextFrom, projectInContext, describedInList, ordinal, lastQuestion, listedInLastAnswer, stepOf } from "./follow-up.server";
+import { askingSentence, checklistOf, questionsOf, withoutInsults } from "./message.server";
+import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
+import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
+import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, projectsNamedAs, projectsOfKindSaying, entryDescribed } from "./described.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -85,120 +88,8 @@ function aboutOwner(question: string): boolean {
   return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
 }
 
-function contentWords(question: string): string[] {
-  return tokens(question).filter((word) => !STOPWORDS.has(word));
-}
-
-/**
- * What an earlier turn names, read once per turn however often the follow-up rules ask.
- * The assistant's own answers carry names as the content writes them, so they are read
- * without the typo search, the costly part of reading a long text.
- */
-const turnMentions = new WeakMap<ChatTurn, Mentions>();
-function mentionsOf(knowledge: Knowledge, turn: ChatTurn): Mentions {
-  let mentions = turnMentions.get(turn);
-  if (!mentions) {
-    mentions = findMentions(knowledge, turn.content, { typos: turn.role === "user" });
-    turnMentions.set(turn, mentions);
-  }
-  return mentions;
-}
-
-/**
- * What the conversation is about: the newest exchange that named something, narrowed to
- * one kind of thing (a company before a project before a technology), the way a person
- * hears "where was it?" after an answer about an internship that also named React.
- */
-function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]): Mentions | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (!turn) continue;
-    const mentions = mentionsOf(knowledge, turn);
-    // An answer that lists several things follows the question before it, when that one named something.
-    const question = turn.role === "assistant" ? history[i - 1] : undefined;
-    const asked = question?.role === "user" ? mentionsOf(knowledge, question) : null;
-    // "what did they do before Maple Street?" then "how long were they there?": the role the answer named.
-    const answerNamedOther =
-      asked !== null &&
-      ((mentions.entries.length === 1 && mentions.projects.length === 0 && asked.entries.length > 0 && mentions.entries[0] !== asked.entries[0]) ||
-        (mentions.projects.length === 1 && mentions.entries.length === 0 && asked.projects.length > 0 && mentions.projects[0] !== asked.projects[0]));
-    const named = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
-    // "Kotobuki Pay SLO Platform", said in full, names the project; the employer's name inside it names no role.
-    const said = normalize(turn.content);
-    const whole = (project: Project) => tokens(normalize(project.name)).every((word) => said.includes(` ${word} `));
-    const found = {
-      ...named,
-      entries: named.entries.filter(
-        (entry) => !named.projects.some((project) => whole(project) && hasPhrase(normalize(project.name), entry.company)),
-      ),
-    };
-    if (!namesSomething(found) && !found.schools) continue;
-    if (found.schools && !namesSomething(found)) return found;
-    // A university can be a school and an employer: an answer that names a degree was about the studies.
-    const degreeNamed = knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalize(turn.content), entry.degree));
-    const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: degreeNamed };
-    if (found.entries.length > 0) return { ...none, entries: found.entries };
-    if (found.projects.length > 0) return { ...none, projects: found.projects };
-    return { ...none, techs: found.techs, otherTechs: found.otherTechs };
-  }
-  return null;
-}
-
-/** The newest project the conversation named ("does it use React?" after two questions about it). */
-function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): Project | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    const [project] = turn ? mentionsOf(knowledge, turn).projects : [];
-    if (project) return project;
-  }
-  return undefined;
-}
-
-/** "the AI one", "the Svelte app": the one project of a list that its own words, stack or kind say. */
-function describedInList(knowledge: Knowledge, q: string, list: readonly Project[]): Project | undefined {
-  const said = /\sthe (\S+(?: \S+)?) (?:one|project|app|thing)\s/.exec(q)?.[1];
-  if (!said || list.length < 2) return undefined;
-  const kinds = (Object.keys(KIND_WORDS) as TechKind[]).filter((kind) => KIND_WORDS[kind].some((word) => normalize(word).trim() === said));
-  const fits = list.filter(
-    (project) =>
-      hasPhrase(normalize(`${project.name} ${project.description} ${project.stack.join(" ")}`), said) ||
-      knowledge.techs.some((tech) => kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)),
-  );
-  return fits.length === 1 ? fits[0] : undefined;
-}
-
-/** "the first one", "the second", "the last one": a place in the newest list of projects. */
-function ordinal(q: string, list: readonly Project[]): Project | undefined {
-  const places: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1, "3rd": 2 };
-  const word = /\s(first|second|third|fourth|fifth|1st|2nd|3rd|last)(?: one)?\s/.exec(q)?.[1];
-  if (!word) return undefined;
-  return word === "last" ? list[list.length - 1] : list[places[word] ?? -1];
-}
-
-function lastQuestion(history: readonly ChatTurn[]): string | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn?.role === "user") return turn.content;
-  }
-  return null;
-}
-
-/** The projects the newest answer listed, in its order. */
-function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]): Project[] {
-  const answer = [...history].reverse().find((turn) => turn.role === "assistant");
-  if (!answer) return [];
-  const text = answer.content;
-  return knowledge.content.projects.filter((project) => text.includes(project.name)).sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
-}
-
 type ProjectAspect = "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
 type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
-
-/** The role before (1) or after (-1) the one named: "where did she work before X?". */
-function stepOf(q: string): 1 | -1 | 0 {
-  if (/\s(?:before|prior to|earlier|previously|previous)\s/.test(q)) return 1;
-  return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
-}
 
 /** `published`: the question names a place of publication ("is it on Google Play?"). */
 function projectAspect(q: string, published: boolean): ProjectAspect {
@@ -322,118 +213,6 @@ function answerTechs(say: Replies, mentions: Mentions, q: string): string {
   return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }
 
-/** Words every project's words may share and no question picks one by. */
-const MAKING_WORDS = new Set(
-  "app apps application project projects tool tools site website thing something anything build built make made create created develop developed ship shipped work worked there link demo live code stack used using tell show what about".split(
-    " ",
-  ),
-);
-const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
-
-/** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
-const describedWords = new WeakMap<
-  Knowledge,
-  { projects: { project: Project; words: Set<string>; named: Set<string> }[]; entries: { entry: ExperienceEntry; words: Set<string> }[] }
->();
-function wordsOf(knowledge: Knowledge) {
-  let known = describedWords.get(knowledge);
-  if (!known) {
-    known = {
-      projects: knowledge.content.projects.map((project) => ({
-        project,
-        words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
-        named: new Set(tokens(normalize(project.name)).map(withoutPlural)),
-      })),
-      entries: knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) })),
-    };
-    describedWords.set(knowledge, known);
-  }
-  return known;
-}
-
-/** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
-function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
-  if (!asks(q, "aboutSomethingMade")) return undefined;
-  const { projects } = wordsOf(knowledge);
-  const words = tokens(q);
-  // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
-  const naming = (word: string, i: number) => [word, words[i + 1], words[i + 2]].some((near) => near !== undefined && asks(` ${near} `, "madeThing"));
-  const asked = words
-    .filter(
-      (word, i) =>
-        (word.length >= 4 || (word.length === 3 && !isOrdinaryWord(word))) &&
-        !STOPWORDS.has(word) &&
-        !MAKING_WORDS.has(withoutPlural(word)) &&
-        !knowledge.ownerWords.has(word) &&
-        naming(word, i),
-    )
-    .filter((word) => !knowledge.techKeys.has(squash(word)));
-  const found = unique(
-    asked.flatMap((word) => {
-      // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
-      const kindAlone = withoutPlural(word) !== word && asks(` ${word} `, "madeThing");
-      const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(withoutPlural(word)));
-      return holders.length === 1 && holders[0] ? [holders[0].project] : [];
-    }),
-  );
-  return found.length === 1 ? found[0] : undefined;
-}
-
-/** Kinds of thing too common to pick some projects by: every project may be one ("what apps has he built?"). */
-const EVERY_PROJECT_KIND = new Set(["app", "application", "project", "tool", "site", "website", "one", "thing", "service", "api", "module"]);
-
-/** "What talks has she given?", "any books?": every project named as that kind ("… (talk)"), when two or more are. */
-function projectsNamedAs(knowledge: Knowledge, q: string): Project[] {
-  if (!asks(q, "aboutSomethingMade")) return [];
-  const { projects } = wordsOf(knowledge);
-  const kinds = tokens(q)
-    .filter((word) => withoutPlural(word) !== word && asks(` ${word} `, "madeThing"))
-    .map(withoutPlural)
-    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
-  const named = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind))).map((entry) => entry.project);
-  return named.length >= 2 ? named : [];
-}
-
-/**
- * "Which of her talks was in French?", "which talk did they give in Toronto?": of the projects named as one kind
- * ("… (talk)"), those whose own words hold the question's other words, when that is some of them and not all.
- */
-function projectsOfKindSaying(knowledge: Knowledge, q: string): Project[] {
-  const { projects } = wordsOf(knowledge);
-  const words = tokens(q);
-  const kinds = words
-    .filter((word) => asks(` ${word} `, "madeThing"))
-    .map(withoutPlural)
-    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
-  const ofKind = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind)));
-  if (ofKind.length < 2) return [];
-  const others = words.filter(
-    (word) =>
-      word.length >= 4 &&
-      !STOPWORDS.has(word) &&
-      !MAKING_WORDS.has(withoutPlural(word)) &&
-      !kinds.includes(withoutPlural(word)) &&
-      !knowledge.ownerWords.has(word) &&
-      !/^(?:give|gave|given|held|which|talk|talks)$/.test(word),
-  );
-  const saying = ofKind.filter((entry) => others.some((word) => entry.words.has(withoutPlural(word))));
-  return saying.length > 0 && saying.length < ofKind.length ? saying.map((entry) => entry.project) : [];
-}
-
-/** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
-function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
-  if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q)) return undefined;
-  const { entries } = wordsOf(knowledge);
-  const asked = tokens(q).filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !MAKING_WORDS.has(word));
-  const found = unique(
-    asked.flatMap((word) => {
-      const holders = entries.filter((item) => item.words.has(stem(word)));
-      return holders.length === 1 && holders[0] ? [holders[0].entry] : [];
-    }),
-  );
-  return found.length === 1 ? found[0] : undefined;
-}
-
 /** A term the index already stemmed, searched as it is: stemming a stem again can change it ("degre", "degr"). */
 const asStemmed = (term: string) => term;
 
@@ -525,24 +304,6 @@ function numberFact(knowledge: Knowledge, counted: string, q: string, named: rea
   return null;
 }
 
-/**
- * "Does she have a PhD?", "is he a CS grad?": a degree asked about by a yes-or-no question, or
- * one the owner does not list, however it is asked ("where did she do her bachelor's?").
- */
-function degreeAsked(q: string, education: readonly { degree: string }[]): Degree | undefined {
-  const holds = (degree: Degree) => education.some((entry) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
-  // "a bachelor's before the master's?": of two degrees named, the one the studies lack is the question.
-  const all = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
-  // "Does he have a degree?", "which university did he go to?" of an owner whose studies are all certificates: any degree is missing.
-  if (all.length === 0 && /\s(?:degree|university|uni|college|graduate|grad|graduated)\s/.test(q) && !DEGREES.some(holds))
-    return { label: "a university degree", asked: [], marks: [] };
-  const named = all.find((degree) => !holds(degree)) ?? all[0];
-  const lacking = named && !holds(named);
-  // "phd?": a degree alone is asked about yes or no.
-  if (!lacking && !asks(q, "yesNo") && !/\s(?:or|any)\s/.test(q) && tokens(q).length > 2) return undefined;
-  return named;
-}
-
 /** "Has she spoken at conferences?", "does he give talks?": a question about talks the owner gave. */
 const TALKS_ASKED =
   /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s|\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/;
@@ -587,130 +348,8 @@ const COURTESY = new Set(
 type FaqMatcher = (question: string) => string | null;
 type TopicMatcher = (question: string) => Topic | null;
 
-/** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
-function askingSentence(message: string): string {
-  const asked = [...message.split(SENTENCE_BREAK)].reverse().find((sentence) => sentence.trim().endsWith("?"));
-  // "I want to hire her. How?": a question of a word or two asks about the sentence before.
-  // "Would that work?", "Does she fit?": a question about what the sentences before it say.
-  const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
-  return asked && tokens(normalize(asked)).length > 2 && !pointsBack ? asked : message;
-}
-
-/** Where a second question starts in one sentence ("…, and can she start in May?"). */
-const SECOND_QUESTION =
-  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)(?:['’]s)?\s)/i;
-
-const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
-
-/** "1) current title 2) location 3. notice period": the items of a numbered checklist, or none. */
-function checklistOf(message: string): string[] {
-  const items = message.split(/(?:^|\s)\d{1,2}[).:]\s+/).slice(1);
-  return items.length >= 2 ? items.map((item) => item.trim().replace(/[.,;]\s*(?:thank(?:s| you)\b.*)?$/i, "")).filter(Boolean) : [];
-}
-
-/** The questions of a message that asks several ("Is he available? What's his notice period?"). */
-function questionsOf(message: string): string[] {
-  const checklist = checklistOf(message);
-  if (checklist.length > 0) return checklist;
-  // "whats her vibe? how does she describe herself": a last question without its question mark counts too.
-  // "…?? whatever, what's their email": a word set off by a comma before the question does not hide it.
-  const asked = message
-    .split(/(?<=\?)\s+/)
-    .filter((sentence) => sentence.trim().endsWith("?") || QUESTION_START.test(sentence.trim().replace(/^[\p{L}']+,\s*/u, "")));
-  return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
-}
-
-/** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
-function withoutInsults(message: string, read: (text: string) => string): string {
-  const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
-  const rest = clauses.join(" ");
-  return contentWords(read(rest)).length > 0 ? rest : "";
-}
-
-/** Short names of countries and the names an owner's location writes them with. */
-const PLACE_NAMES: Record<string, string[]> = {
-  uk: ["united kingdom", "england", "scotland", "wales", "northern ireland"],
-  britain: ["united kingdom"],
-  us: ["united states"],
-  usa: ["united states"],
-  america: ["united states"],
-  uae: ["united arab emirates"],
-};
-
-/** "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": the place or school a yes-or-no question names, and whether it asks about the studies. */
-function placeAsked(q: string): { words: string[]; studies: boolean } | null {
-  const asked =
-    /^\s(?:does|do|did|is|are|was|were) (?:he|she|they|owner) (?:still |currently |now )?(?:(live|lives|living|based|located|reside|resides|study|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
-      q,
-    );
-  // "did she go to uni": any university, not a place.
-  const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
-  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word)))
-    return null;
-  return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
-}
-
 /** "who do I talk to?" names no "Talk slides" link. */
 const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to|with)\s/g, " ");
-
-/** A degree as a visitor names it ("her MSc", "the bachelor's", "uni"), after "after" or "between". */
-const STUDIES =
-  "(?:(?:the|his|her|their|owner) )?(?:uni|university|college|school|graduating|graduation|studies|studying|degree|phd|doctorate|masters?|bachelors?|msc|bsc|mba|meng|beng|btech|mtech|ba|ma)";
-
-/** "What did he do after his MSc?", "between uni and Vistula Rail": the time after the studies. */
-const AFTER_STUDIES = new RegExp(`\\safter ${STUDIES}\\s`);
-const BETWEEN_STUDIES = new RegExp(`\\sbetween (?:that|then|(?:finishing |leaving |graduating from )?${STUDIES})(?: in (?:19|20)\\d\\d)? and\\s`);
-
-/** "Did she work while studying?", "any job during his masters?": the time of the studies. */
-const WHILE_STUDIES = new RegExp(
-  `\\s(?:while|during|alongside|throughout) ${STUDIES}\\s|\\swhile (?:he|she|they|owner) (?:was|were) (?:studying|at uni|at university|at college)\\s`,
-);
-
-/**
- * The roles held during a degree for three months or more. A degree given by its years alone ("2019 – 2021") is taken to run
- * from the September of the first to the June of the last, as most do, so a role begun the summer after it is not "during".
- */
-function rolesDuring(experience: readonly ExperienceEntry[], studies: readonly { years: string }[]): ExperienceEntry[] {
-  const termOf = (years: string): [number, number] | null => {
-    const range = monthRange(years);
-    if (!range) return null;
-    const [from = "", to = from] = years.split(/\s*[–—-]\s*/);
-    // A month named, or "Present", is taken as written.
-    const asWritten = (end: string) => /[a-z]{3}/i.test(end);
-    return [asWritten(from) ? range[0] : range[0] + 8, asWritten(to) ? range[1] : range[1] - 6];
-  };
-  const terms = studies.map((study) => termOf(study.years)).filter((term) => term !== null);
-  return experience.filter((entry) => {
-    const held = monthRange(entry.date);
-    return held !== null && terms.some(([from, to]) => Math.min(to, held[1]) - Math.max(from, held[0]) >= 2);
-  });
-}
-
-/** Words of a question about the studies. */
-const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
-
-/** The names of the world's countries, in English, from the runtime's own region names. */
-function worldCountries(): string[] {
-  const regions = new Intl.DisplayNames(["en"], { type: "region" });
-  return Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
-    .map((code) => {
-      try {
-        return regions.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    })
-    .filter((name) => name.length > 2 && !/\b(?:Union|Nations|Unknown|Eurozone|Outlying|Islands? \(|world)\b/i.test(name));
-}
-/** Read when first asked: most conversations never need it. */
-let countryNames: readonly string[] | undefined;
-
-/** The country a place names ("Bergen, Norway" → "Norway"), or undefined when it names none ("Cork · Hybrid"). */
-function countryIn(place: string): string | undefined {
-  countryNames ??= worldCountries();
-  const normalized = normalize(place);
-  return countryNames.find((country) => hasPhrase(normalized, country));
-}
 
 /** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
 const WHICH_JOB =

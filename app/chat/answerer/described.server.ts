@@ -1,0 +1,121 @@
+import { asks } from "./intents.server";
+import { isOrdinaryWord } from "./vocabulary.server";
+import { stem, type Knowledge } from "./knowledge.server";
+import type { ExperienceEntry, Project } from "~/content";
+import { normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
+
+/** Projects and roles named by what they are or do rather than by their names: "the AI one", "her Android apps", "the ticketing app". */
+
+/** Words every project's words may share and no question picks one by. */
+export const MAKING_WORDS = new Set(
+  "app apps application project projects tool tools site website thing something anything build built make made create created develop developed ship shipped work worked there link demo live code stack used using tell show what about".split(
+    " ",
+  ),
+);
+
+export const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
+
+/** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
+export const describedWords = new WeakMap<
+  Knowledge,
+  { projects: { project: Project; words: Set<string>; named: Set<string> }[]; entries: { entry: ExperienceEntry; words: Set<string> }[] }
+>();
+
+export function wordsOf(knowledge: Knowledge) {
+  let known = describedWords.get(knowledge);
+  if (!known) {
+    known = {
+      projects: knowledge.content.projects.map((project) => ({
+        project,
+        words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
+        named: new Set(tokens(normalize(project.name)).map(withoutPlural)),
+      })),
+      entries: knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) })),
+    };
+    describedWords.set(knowledge, known);
+  }
+  return known;
+}
+
+/** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
+export function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
+  if (!asks(q, "aboutSomethingMade")) return undefined;
+  const { projects } = wordsOf(knowledge);
+  const words = tokens(q);
+  // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
+  const naming = (word: string, i: number) => [word, words[i + 1], words[i + 2]].some((near) => near !== undefined && asks(` ${near} `, "madeThing"));
+  const asked = words
+    .filter(
+      (word, i) =>
+        (word.length >= 4 || (word.length === 3 && !isOrdinaryWord(word))) &&
+        !STOPWORDS.has(word) &&
+        !MAKING_WORDS.has(withoutPlural(word)) &&
+        !knowledge.ownerWords.has(word) &&
+        naming(word, i),
+    )
+    .filter((word) => !knowledge.techKeys.has(squash(word)));
+  const found = unique(
+    asked.flatMap((word) => {
+      // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
+      const kindAlone = withoutPlural(word) !== word && asks(` ${word} `, "madeThing");
+      const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(withoutPlural(word)));
+      return holders.length === 1 && holders[0] ? [holders[0].project] : [];
+    }),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** Kinds of thing too common to pick some projects by: every project may be one ("what apps has he built?"). */
+export const EVERY_PROJECT_KIND = new Set(["app", "application", "project", "tool", "site", "website", "one", "thing", "service", "api", "module"]);
+
+/** "What talks has she given?", "any books?": every project named as that kind ("… (talk)"), when two or more are. */
+export function projectsNamedAs(knowledge: Knowledge, q: string): Project[] {
+  if (!asks(q, "aboutSomethingMade")) return [];
+  const { projects } = wordsOf(knowledge);
+  const kinds = tokens(q)
+    .filter((word) => withoutPlural(word) !== word && asks(` ${word} `, "madeThing"))
+    .map(withoutPlural)
+    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
+  const named = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind))).map((entry) => entry.project);
+  return named.length >= 2 ? named : [];
+}
+
+/**
+ * "Which of her talks was in French?", "which talk did they give in Toronto?": of the projects named as one kind
+ * ("… (talk)"), those whose own words hold the question's other words, when that is some of them and not all.
+ */
+export function projectsOfKindSaying(knowledge: Knowledge, q: string): Project[] {
+  const { projects } = wordsOf(knowledge);
+  const words = tokens(q);
+  const kinds = words
+    .filter((word) => asks(` ${word} `, "madeThing"))
+    .map(withoutPlural)
+    .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
+  const ofKind = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind)));
+  if (ofKind.length < 2) return [];
+  const others = words.filter(
+    (word) =>
+      word.length >= 4 &&
+      !STOPWORDS.has(word) &&
+      !MAKING_WORDS.has(withoutPlural(word)) &&
+      !kinds.includes(withoutPlural(word)) &&
+      !knowledge.ownerWords.has(word) &&
+      !/^(?:give|gave|given|held|which|talk|talks)$/.test(word),
+  );
+  const saying = ofKind.filter((entry) => others.some((word) => entry.words.has(withoutPlural(word))));
+  return saying.length > 0 && saying.length < ofKind.length ? saying.map((entry) => entry.project) : [];
+}
+
+/** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
+export function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q)) return undefined;
+  const { entries } = wordsOf(knowledge);
+  const asked = tokens(q).filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !MAKING_WORDS.has(word));
+  const found = unique(
+    asked.flatMap((word) => {
+      const holders = entries.filter((item) => item.words.has(stem(word)));
+      return holders.length === 1 && holders[0] ? [holders[0].entry] : [];
+    }),
+  );
+  return found.length === 1 ? found[0] : undefined;
+}

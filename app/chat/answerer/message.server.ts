@@ -1,0 +1,44 @@
+import { asks } from "./intents.server";
+import { contentWords, normalize, SENTENCE_BREAK, tokens } from "./text.server";
+
+/** A visitor's message read as questions: the sentence that asks, the parts of a list of questions, the insults left out. */
+
+/** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
+export function askingSentence(message: string): string {
+  const asked = [...message.split(SENTENCE_BREAK)].reverse().find((sentence) => sentence.trim().endsWith("?"));
+  // "I want to hire her. How?": a question of a word or two asks about the sentence before.
+  // "Would that work?", "Does she fit?": a question about what the sentences before it say.
+  const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
+  return asked && tokens(normalize(asked)).length > 2 && !pointsBack ? asked : message;
+}
+
+/** Where a second question starts in one sentence ("…, and can she start in May?"). */
+export const SECOND_QUESTION =
+  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)(?:['’]s)?\s)/i;
+
+export const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
+
+/** "1) current title 2) location 3. notice period": the items of a numbered checklist, or none. */
+export function checklistOf(message: string): string[] {
+  const items = message.split(/(?:^|\s)\d{1,2}[).:]\s+/).slice(1);
+  return items.length >= 2 ? items.map((item) => item.trim().replace(/[.,;]\s*(?:thank(?:s| you)\b.*)?$/i, "")).filter(Boolean) : [];
+}
+
+/** The questions of a message that asks several ("Is he available? What's his notice period?"). */
+export function questionsOf(message: string): string[] {
+  const checklist = checklistOf(message);
+  if (checklist.length > 0) return checklist;
+  // "whats her vibe? how does she describe herself": a last question without its question mark counts too.
+  // "…?? whatever, what's their email": a word set off by a comma before the question does not hide it.
+  const asked = message
+    .split(/(?<=\?)\s+/)
+    .filter((sentence) => sentence.trim().endsWith("?") || QUESTION_START.test(sentence.trim().replace(/^[\p{L}']+,\s*/u, "")));
+  return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
+}
+
+/** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
+export function withoutInsults(message: string, read: (text: string) => string): string {
+  const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
+  const rest = clauses.join(" ");
+  return contentWords(read(rest)).length > 0 ? rest : "";
+}

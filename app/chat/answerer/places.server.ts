@@ -1,0 +1,50 @@
+import { hasPhrase, normalize, tokens } from "./text.server";
+
+/** Places as questions name them: "does he live in the US?", "did she study in Sweden?", and the countries of the world. */
+
+/** Short names of countries and the names an owner's location writes them with. */
+export const PLACE_NAMES: Record<string, string[]> = {
+  uk: ["united kingdom", "england", "scotland", "wales", "northern ireland"],
+  britain: ["united kingdom"],
+  us: ["united states"],
+  usa: ["united states"],
+  america: ["united states"],
+  uae: ["united arab emirates"],
+};
+
+/** "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": the place or school a yes-or-no question names, and whether it asks about the studies. */
+export function placeAsked(q: string): { words: string[]; studies: boolean } | null {
+  const asked =
+    /^\s(?:does|do|did|is|are|was|were) (?:he|she|they|owner) (?:still |currently |now )?(?:(live|lives|living|based|located|reside|resides|study|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
+      q,
+    );
+  // "did she go to uni": any university, not a place.
+  const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
+  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word)))
+    return null;
+  return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
+}
+
+/** The names of the world's countries, in English, from the runtime's own region names. */
+export function worldCountries(): string[] {
+  const regions = new Intl.DisplayNames(["en"], { type: "region" });
+  return Array.from({ length: 26 * 26 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)))
+    .map((code) => {
+      try {
+        return regions.of(code) ?? code;
+      } catch {
+        return code;
+      }
+    })
+    .filter((name) => name.length > 2 && !/\b(?:Union|Nations|Unknown|Eurozone|Outlying|Islands? \(|world)\b/i.test(name));
+}
+
+/** Read when first asked: most conversations never need it. */
+let countryNames: readonly string[] | undefined;
+
+/** The country a place names ("Bergen, Norway" → "Norway"), or undefined when it names none ("Cork · Hybrid"). */
+export function countryIn(place: string): string | undefined {
+  countryNames ??= worldCountries();
+  const normalized = normalize(place);
+  return countryNames.find((country) => hasPhrase(normalized, country));
+}
