@@ -35,6 +35,8 @@ import seventeenthOwnerJson21 from "./independent-21/seventeenth-owner.json";
 import eighteenthOwnerJson22 from "./independent-22/eighteenth-owner.json";
 import nineteenthOwnerJson23 from "./independent-23/nineteenth-owner.json";
 import twentiethOwnerJson24 from "./independent-24/twentieth-owner.json";
+import twentyFirstOwnerJson25 from "./independent-25/twenty-first-owner.json";
+import twentySecondOwnerJson26 from "./independent-26/twenty-second-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -139,6 +141,12 @@ const INDEPENDENT_23: readonly unknown[] = [nineteenthOwnerJson23];
 /** The twenty-first round (tests/assistant/independent-24/), for a twentieth owner (tests/twentieth-owner), a solo founder of two paid products who takes contracts only, they/them. */
 const INDEPENDENT_24: readonly unknown[] = [twentiethOwnerJson24];
 
+/** The twenty-second round (tests/assistant/independent-25/), for a twenty-first owner (tests/twenty-first-owner), a chemistry teacher turned full-stack developer in Nairobi, he/him. */
+const INDEPENDENT_25: readonly unknown[] = [twentyFirstOwnerJson25];
+
+/** The twenty-third round (tests/assistant/independent-26/), for a twenty-second owner (tests/twenty-second-owner), an NLP lead with a PhD and papers in Lyon, she/her. */
+const INDEPENDENT_26: readonly unknown[] = [twentySecondOwnerJson26];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -166,6 +174,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_22.map((raw) => readFixture(raw, "independent-22")),
     ...INDEPENDENT_23.map((raw) => readFixture(raw, "independent-23")),
     ...INDEPENDENT_24.map((raw) => readFixture(raw, "independent-24")),
+    ...INDEPENDENT_25.map((raw) => readFixture(raw, "independent-25")),
+    ...INDEPENDENT_26.map((raw) => readFixture(raw, "independent-26")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

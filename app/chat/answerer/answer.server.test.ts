@@ -401,6 +401,23 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(ask("Does she take consulting work?")).toMatch(/consulting engagements/i);
     expect(ask("Where did she work before the university?")).toContain("Sardinha Labs");
   });
+
+  test("a word the owner's roles use is their field, not a part of one project's name", () => {
+    const roles = researcher.experience.map((entry, i) =>
+      i < 2 ? { ...entry, description: `${entry.description} Ran the lab's HPC jobs.` } : entry,
+    );
+    const course: SiteContent["projects"][number] = {
+      name: "Intro to HPC Course",
+      description: "Six notebooks for new lab members.",
+      github: "",
+      live: "",
+      stack: ["Julia"],
+      deploy: {},
+    };
+    const askHer = createAnswerer({ ...researcher, experience: roles, projects: [...researcher.projects, course] });
+    expect(askHer("What HPC libraries and tools does she work with day to day?")).not.toContain("Intro to HPC Course");
+    expect(askHer("tell me about the Intro to HPC Course")).toContain("Six notebooks");
+  });
 });
 
 test("which job a skill was used at: the roles whose entries name it, or that none does", () => {

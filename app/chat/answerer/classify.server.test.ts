@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import examples from "./intents/examples.json";
-import { topicOf } from "./classify.server";
+import { exampleMatcher, topicOf } from "./classify.server";
 import { normalize } from "./text.server";
 
 test("every example question is found under its own topic", () => {
@@ -19,4 +19,17 @@ test("questions far from every example have no topic", () => {
   for (const question of ["what is his favourite food", "is it raining", "how tall is the eiffel tower", "asdf qwerty"]) {
     expect(topicOf(normalize(question)), question).toBeNull();
   }
+});
+
+test("an owner's question is found from its words across the owner's paraphrases, not from a question word", () => {
+  const faq = exampleMatcher(
+    [
+      ...["What has she published?", "Where are her papers?"].map((text) => ({ text: normalize(text), label: "papers" })),
+      ...["How long does a website take?", "What is the timeline?"].map((text) => ({ text: normalize(text), label: "timeline" })),
+    ],
+    { whole: true },
+  );
+  expect(faq(normalize("has she published papers"))).toBe("papers");
+  // "what" is the one word shared with "What is the timeline?": no question about it.
+  expect(faq(normalize("what do they build sites with"))).toBeNull();
 });

@@ -85,7 +85,16 @@ export function exampleMatcher<Label>(
       const extra = [...exampleTerms].filter((term) => !asked.includes(term));
       const asksMore = extra.length > 1 || extra.some((term) => /^(?:why|how|when|where|what|which|who)$/.test(term));
       const shortAndWhole = whole && asked.length <= 2 && !asksMore && asked.every((term) => term.length >= 5 && exampleTerms.has(term));
-      if (shortAndWhole || (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE)) return label;
+      // "has she published papers?" beside "What has she published?" and "Where are her papers?": every word of the question
+      // is in the owner's paraphrases, two at least, and the example lacks only its "what", "which", "where" or "who".
+      const plain = (list: readonly string[]) => list.filter((term) => !/^(?:what|which|where|who)$/.test(term));
+      const [askedPlain, examplePlain] = [plain(asked), plain([...exampleTerms])];
+      const allInLabel =
+        askedPlain.length >= 2 &&
+        askedPlain.every((term) => known?.has(term)) &&
+        examplePlain.length > 0 &&
+        examplePlain.every((term) => asked.includes(term));
+      if (allInLabel || shortAndWhole || (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE)) return label;
     }
     return null;
   };

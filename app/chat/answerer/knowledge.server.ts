@@ -459,7 +459,15 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
     ...[...content.projects, ...content.experience].map((thing) => ({ of: thing, words: lowerCase(thing.description) })),
   ];
-  const ordinary = (word: string, thing?: unknown) => isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word));
+  // A word two other things say in any case ("NLP" of the roles "Lead Data Scientist, NLP" and "Senior Data Scientist, NLP")
+  // is the owner's field, not a part of one project's name ("Intro to NLP course").
+  const said = [...content.projects, ...content.experience].map((thing) => ({
+    of: thing as unknown,
+    words: new Set(tokens(normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`))),
+  }));
+  const field = (word: string, thing?: unknown) => said.filter((text) => text.of !== thing && text.words.has(word)).length >= 2;
+  const ordinary = (word: string, thing?: unknown) =>
+    isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word)) || field(word, thing);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places, ordinary);
 

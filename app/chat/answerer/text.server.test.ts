@@ -24,6 +24,8 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   ).toBe("Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.");
   // A second verb joined to the first agrees too.
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
+  // A verb with a hyphen agrees as one word.
+  expect(inThirdPerson("I also co-supervise a PhD.", "Maëlle", her)).toBe("Maëlle also co-supervises a PhD.");
   // An irregular past keeps its form; the name comes once a sentence, then the pronoun ("they" keeps the name: its verbs would not agree).
   expect(
     inThirdPerson("I rewrote it in Python, which is where I found out I liked it. I spun up a cluster.", "Hazel", { subject: "she", object: "her" }),
