@@ -402,6 +402,14 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(ask("Where did she work before the university?")).toContain("Sardinha Labs");
   });
 
+  test("the role before one is the one that began before it, not a later role listed below it", () => {
+    const [now, sardinha, coimbra] = researcher.experience.slice(0, 3);
+    if (!now || !sardinha || !coimbra) throw new Error("the researcher has three roles");
+    const volunteering = { ...sardinha, title: "Volunteer Mentor", company: "Porto Code Club", date: "Jun 2019 – Present", description: "Mentors." };
+    const askHer = createAnswerer({ ...researcher, experience: [now, sardinha, volunteering, coimbra] });
+    expect(converse(askHer, ["what did she do at Sardinha Labs?", "and before that?"])).toContain(coimbra.company);
+  });
+
   test("a word the owner's roles use is their field, not a part of one project's name", () => {
     const roles = researcher.experience.map((entry, i) =>
       i < 2 ? { ...entry, description: `${entry.description} Ran the lab's HPC jobs.` } : entry,
@@ -720,4 +728,20 @@ test("years of a field's experience count the roles whose titles say it, in its 
   expect(answer).toContain("2 years");
   expect(answer).toContain(tester.company);
   expect(answer).not.toContain("Harbour Labs");
+});
+
+test("a greeting before a request about the owner is no part of it; a greeting before news of the visitor is a greeting", () => {
+  const possessive = { he: "his", she: "her", they: "their" }[ownerFacts(siteContent).pronouns.subject];
+  expect(offlineAnswer(`hi! could you share ${possessive} contact details`)).toBe(offlineAnswer(`could you share ${possessive} contact details`));
+  expect(offlineAnswer("Hi! I run a small charity.")).toBe(offlineAnswer("Hi!"));
+});
+
+test("'what year did he start?' after the studies asks when the studies began, whatever the owner's FAQ says of starting", () => {
+  const [study] = assistantProfile.education;
+  const began = study?.years.match(/\d{4}/)?.[0];
+  if (!began) return;
+  const faq = [{ questions: ["When did he start coding?", "What year did he start?"], answer: "Ten years ago, with a calculator." }];
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq } });
+  expect(converse(ask, ["where did he study?", "what year did he start?"])).toContain(began);
+  expect(ask("what year did he start?")).toContain("calculator");
 });

@@ -538,6 +538,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     mentions.projects.length + mentions.entries.length > 0 ||
     mentions.schools ||
     (/\s(?:it|its|that|this|there|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
+    // "did he go to university?" then "what year did he start?": the studies', not the owner's own start in code.
+    (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.

@@ -9,7 +9,14 @@ export function askingSentence(message: string): string {
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?": a question about what the sentences before it say.
   const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
-  return asked && tokens(normalize(asked)).length > 2 && !pointsBack ? asked : message;
+  if (asked && tokens(normalize(asked)).length > 2 && !pointsBack) return asked;
+  // "hi! could you share his contact details": a greeting before a request about the owner is no part of it
+  // ("Hi! I run a small charity." is still a greeting).
+  const [opening, ...rest] = message.split(SENTENCE_BREAK);
+  const request = rest.join(" ").trim();
+  const greetingOnly = opening !== undefined && tokens(normalize(opening)).length <= 3 && asks(normalize(opening), "greeting");
+  const aboutOwner = QUESTION_START.test(request) && /\s(?:he|she|they|his|her|their|him|them|hers|theirs)\s/.test(normalize(request));
+  return greetingOnly && aboutOwner ? request : message;
 }
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */

@@ -369,8 +369,11 @@ export function replies(knowledge: Knowledge) {
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
       // Before a current role, a role still held beside it (a part-time lectureship) is not "before that".
       const after = experience.slice(experience.indexOf(entry) + 1);
-      const next =
-        step === 1 ? (after.find((other) => !(isCurrent(entry) && isCurrent(other))) ?? after[0]) : experience[experience.indexOf(entry) - 1];
+      // A role listed below it that began later (a volunteer role still held) is not "before that" either.
+      const began = monthRange(entry.date)?.[0];
+      const beside = (other: ExperienceEntry) => isCurrent(entry) && isCurrent(other);
+      const earlier = after.find((other) => !beside(other) && (monthRange(other.date)?.[0] ?? -Infinity) < (began ?? Infinity));
+      const next = step === 1 ? (earlier ?? after.find((other) => !beside(other)) ?? after[0]) : experience[experience.indexOf(entry) - 1];
       if (next) return describeEntry(next);
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
