@@ -745,3 +745,18 @@ test("'what year did he start?' after the studies asks when the studies began, w
   expect(converse(ask, ["where did he study?", "what year did he start?"])).toContain(began);
   expect(ask("what year did he start?")).toContain("calculator");
 });
+
+test("a profile asked for by its platform's name is the profile, not a project that shares the name", () => {
+  const entry: SiteContent["projects"][number] = {
+    name: "Kaggle Medical Question Matching",
+    description: "A competition entry that spots duplicate patient questions.",
+    github: "",
+    live: "https://www.kaggle.com/code/example/medq",
+    stack: ["Python"],
+    deploy: { Kaggle: "Kaggle Notebooks" },
+  };
+  const kaggle = { label: "Kaggle profile", href: "https://www.kaggle.com/example-owner", icon: "si:kaggle" as const };
+  const ask = createAnswerer({ ...siteContent, projects: [...projects, entry], profile: { ...profile, links: [...profile.links, kaggle] } });
+  expect(ask("kaggle profile url pls")).toContain(kaggle.href);
+  expect(ask("what was the Kaggle Medical Question Matching about?")).toContain("duplicate patient questions");
+});

@@ -922,6 +922,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const whoAsked = WHO_ASKED.exec(q)?.[1];
   const whoUnsaid = whoAsked !== undefined && namedTexts.length > 0 && !namedTexts.some((text) => squash(text).includes(squash(stem(whoAsked))));
   if (priceUnsaid || whoUnsaid) return say.fallback();
+  // "kaggle profile url pls", "is she on hugging face? link": the owner's profile there, not a project that shares the
+  // platform's name or is published on it ("link to the dataset on Hugging Face", "a github link for the auth one?").
+  const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
+  const thingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  const projectInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
+  const pointsAtOne = /\s(?:one|it|its|that|this|those|these)\s/.test(q);
+  if (linkWords && !thingMade && !projectInFull && !pointsAtOne && mentions.entries.length === 0 && say.namedLinks(withoutTalkingTo(q)).length > 0)
+    return say.links(q, false);
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
@@ -1099,10 +1107,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
-  const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
-  // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile.
-  const thingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).
   const linksNamed = say.namedLinks(withoutTalkingTo(q));
   // ("Is he on Talk slides on Speaker Deck?" names the link by its whole label, a made thing's word and all.)
   const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
