@@ -760,3 +760,10 @@ test("a profile asked for by its platform's name is the profile, not a project t
   expect(ask("kaggle profile url pls")).toContain(kaggle.href);
   expect(ask("what was the Kaggle Medical Question Matching about?")).toContain("duplicate patient questions");
 });
+
+test("an availability note that says nothing of when does not answer 'when can she start?'", () => {
+  const withNote = (note: string) =>
+    createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], availability: { ...assistantProfile.availability, note } } });
+  expect(withNote("Not looking for a new job, but happy to talk.")("what's her notice period?")).toBe(assistantProfile.fallbackReply);
+  expect(withNote("Open to offers, with a notice period of six weeks.")("what's her notice period?")).toContain("six weeks");
+});

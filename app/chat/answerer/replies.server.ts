@@ -18,6 +18,10 @@ import {
   type TechKind,
 } from "./vocabulary.server";
 
+/** Words of a note that say when the owner could start: a date, a notice, "immediately", "from June". */
+const WHEN_SAID =
+  /\d|\b(?:notice|start|starting|available|availability|immediately|weeks?|months?|soon|asap|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
+
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
  * filled from that content alone.
@@ -481,7 +485,8 @@ export function replies(knowledge: Knowledge) {
       const kinds = joinList(unique(experience.map((entry) => entry.employmentType.toLowerCase())));
       return experience.length > 0 ? say("rolesOfType.none", { kind, kinds }) : fallback();
     },
-    startDate: () => (availability.note ? sayOnce("startDate", { note: availability.note }) : fallback()),
+    // A note that says nothing of when ("Not looking for a new job") does not answer "what's her notice period?".
+    startDate: () => (availability.note && WHEN_SAID.test(availability.note) ? sayOnce("startDate", { note: availability.note }) : fallback()),
 
     /** `missing`: what was asked and is not listed, said before what is. */
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
