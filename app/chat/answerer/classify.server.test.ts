@@ -33,3 +33,15 @@ test("an owner's question is found from its words across the owner's paraphrases
   // "what" is the one word shared with "What is the timeline?": no question about it.
   expect(faq(normalize("what do they build sites with"))).toBeNull();
 });
+
+test("'what about X?' asks about X alone, while 'where did he study?' keeps its own question word", () => {
+  const faq = exampleMatcher(
+    [
+      ...["Does she mentor PhD students?", "Could she be my thesis mentor?"].map((text) => ({ text: normalize(text), label: "mentoring" })),
+      ...["Has he graduated yet?", "Is he still studying?"].map((text) => ({ text: normalize(text), label: "studies" })),
+    ],
+    { whole: true },
+  );
+  expect(faq(normalize("what about mentoring?"))).toBe("mentoring");
+  expect(faq(normalize("Where did he study?"))).toBeNull();
+});

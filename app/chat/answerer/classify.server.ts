@@ -80,15 +80,18 @@ export function exampleMatcher<Label>(
       const withLabel = known ? asked.filter((term) => known.has(term)).length : 0;
       const sharedWithLabel = Math.max(shared, withLabel >= 2 ? withLabel : 0);
       const covered = whole && shared / exampleTerms.size >= 1 && shared >= 2 ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
-      // "Does Quinn do crunch?": a short question all of whose words (long ones) are in the owner's example.
+      // "Does Quinn do crunch?", "what about mentoring?": a short question all of whose words (long ones) are in the owner's example.
       // An example that asks more ("why this stack?" beside "stack?") is another question.
       const extra = [...exampleTerms].filter((term) => !asked.includes(term));
       const asksMore = extra.length > 1 || extra.some((term) => /^(?:why|how|when|where|what|which|who)$/.test(term));
-      const shortAndWhole = whole && asked.length <= 2 && !asksMore && asked.every((term) => term.length >= 5 && exampleTerms.has(term));
-      // "has she published papers?" beside "What has she published?" and "Where are her papers?": every word of the question
-      // is in the owner's paraphrases, two at least, and the example lacks only its "what", "which", "where" or "who".
       const plain = (list: readonly string[]) => list.filter((term) => !/^(?:what|which|where|who)$/.test(term));
       const [askedPlain, examplePlain] = [plain(asked), plain([...exampleTerms])];
+      // ("What degree does he have?" is no "what about": its "what" asks something of its own.)
+      const short = /^\s(?:and |so |ok |okay )?what about\s/.test(question) ? askedPlain : asked;
+      const shortAndWhole =
+        whole && short.length > 0 && short.length <= 2 && !asksMore && short.every((term) => term.length >= 5 && exampleTerms.has(term));
+      // "has she published papers?" beside "What has she published?" and "Where are her papers?": every word of the question
+      // is in the owner's paraphrases, two at least, and the example lacks only its "what", "which", "where" or "who".
       const allInLabel =
         askedPlain.length >= 2 &&
         askedPlain.every((term) => known?.has(term)) &&
