@@ -410,6 +410,12 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(converse(askHer, ["what did she do at Sardinha Labs?", "and before that?"])).toContain(coimbra.company);
   });
 
+  test("where the owner once lived is read from the roles there", () => {
+    expect(ask("did she ever live in Coimbra?")).toMatch(/^Yes/);
+    expect(ask("did she ever live in Coimbra?")).toContain("University of Coimbra");
+    expect(ask("does she live in Coimbra?")).not.toMatch(/^Yes/);
+  });
+
   test("a word the owner's roles use is their field, not a part of one project's name", () => {
     const roles = researcher.experience.map((entry, i) =>
       i < 2 ? { ...entry, description: `${entry.description} Ran the lab's HPC jobs.` } : entry,

@@ -467,7 +467,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const studies = assistantProfile.education.map(({ school, degree, location }) => `${school} ${degree} ${location ?? ""}`).join(" ");
     const { studies: ofStudies, words: placeWords } = placeYesNo;
     const known = ` ${ofStudies ? normalize(studies) : normalize(owner.location)} ${ofStudies ? knowledge.schoolKeys.join(" ") : ""} `;
-    const there = placeWords.every((word) => hasPhrase(known, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(known, name)));
+    const isThere = (text: string) => placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name)));
+    const there = isThere(known);
+    // Where the owner once lived: the roles and studies of that place.
+    const rolesThere = placeYesNo.ever && !there ? experience.filter((entry) => isThere(normalize(entry.location ?? ""))) : [];
+    const studiedThere = placeYesNo.ever && !there ? assistantProfile.education.filter((study) => isThere(normalize(study.location ?? ""))) : [];
+    if (rolesThere.length + studiedThere.length > 0)
+      return say.confirmed(
+        true,
+        joinAnswers([...rolesThere.map(say.describeEntry), ...(studiedThere.length > 0 ? [say.studies(studiedThere)] : [])]),
+      );
     if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
   }
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.

@@ -13,16 +13,18 @@ export const PLACE_NAMES: Record<string, string[]> = {
 };
 
 /** "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": the place or school a yes-or-no question names, and whether it asks about the studies. */
-export function placeAsked(q: string): { words: string[]; studies: boolean } | null {
+export function placeAsked(q: string): { words: string[]; studies: boolean; ever: boolean } | null {
   const asked =
-    /^\s(?:does|do|did|is|are|was|were) (?:he|she|they|owner) (?:still |currently |now )?(?:(live|lives|living|based|located|reside|resides|study|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
+    /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
       q,
     );
   // "did she go to uni": any university, not a place.
   const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
   if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word)))
     return null;
-  return { words, studies: asked[2] !== undefined || /^study$/.test(asked[1] ?? "") };
+  // "Did she ever live in Spain?", "has he lived in Kenya?": anywhere the owner lived, not only where they live now.
+  const ever = /^\s(?:has|have) |\sever\s|\slived\s/.test(q);
+  return { words, studies: asked[2] !== undefined || /^(?:study|studied)$/.test(asked[1] ?? ""), ever };
 }
 
 /** The names of the world's countries, in English, from the runtime's own region names. */
