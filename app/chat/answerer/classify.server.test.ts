@@ -30,6 +30,8 @@ test("an owner's question is found from its words across the owner's paraphrases
     { whole: true },
   );
   expect(faq(normalize("has she published papers"))).toBe("papers");
+  // A question word alone asks nothing of the owner's question.
+  expect(faq(normalize("where?"))).toBeNull();
   // "what" is the one word shared with "What is the timeline?": no question about it.
   expect(faq(normalize("what do they build sites with"))).toBeNull();
 });

@@ -86,10 +86,10 @@ export function exampleMatcher<Label>(
       const asksMore = extra.length > 1 || extra.some((term) => /^(?:why|how|when|where|what|which|who)$/.test(term));
       const plain = (list: readonly string[]) => list.filter((term) => !/^(?:what|which|where|who)$/.test(term));
       const [askedPlain, examplePlain] = [plain(asked), plain([...exampleTerms])];
-      // ("What degree does he have?" is no "what about": its "what" asks something of its own.)
+      // ("What degree does he have?" is no "what about": its "what" asks something of its own; "where?" alone asks nothing of it.)
       const short = /^\s(?:and |so |ok |okay )?what about\s/.test(question) ? askedPlain : asked;
       const shortAndWhole =
-        whole && short.length > 0 && short.length <= 2 && !asksMore && short.every((term) => term.length >= 5 && exampleTerms.has(term));
+        whole && plain(short).length > 0 && short.length <= 2 && !asksMore && short.every((term) => term.length >= 5 && exampleTerms.has(term));
       // "has she published papers?" beside "What has she published?" and "Where are her papers?": every word of the question
       // is in the owner's paraphrases, two at least, and the example lacks only its "what", "which", "where" or "who".
       const allInLabel =
