@@ -773,3 +773,11 @@ test("an availability note that says nothing of when does not answer 'when can s
   expect(withNote("Not looking for a new job, but happy to talk.")("what's her notice period?")).toBe(assistantProfile.fallbackReply);
   expect(withNote("Open to offers, with a notice period of six weeks.")("what's her notice period?")).toContain("six weeks");
 });
+
+test("'any other way to reach her?' gives the profiles a visitor can write to, beside the e-mail", () => {
+  const linkedIn = profile.links.find((link) => /linkedin/i.test(link.href));
+  if (!linkedIn) return;
+  const answer = converse(createAnswerer(siteContent), [`what's ${first}'s email?`, "any other way to reach them?"]);
+  expect(answer).toContain(linkedIn.href);
+  expect(answer).toContain(profile.email);
+});

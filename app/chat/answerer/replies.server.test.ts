@@ -194,7 +194,7 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[true, false].flatMap((yes) => [say.phone(yes), say.contact(yes), say.programmingLanguages(yes), say.experience(yes)]),
       ...[true, false].flatMap((yes) => [say.isRole(yes), say.projectList(yes)]),
       ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
-      ...["github", "linkedin", "blog"].map((q) => say.contact(false, normalize(q))),
+      ...["github", "linkedin", "blog", "any other way to reach them"].map((q) => say.contact(false, normalize(q))),
       ...[undefined, "freelance"].map((kind) => say.availability(kind)),
       ...[undefined, "certifications", "a school before university", "that certification"].map((missing) =>
         say.education(missing as "certifications"),

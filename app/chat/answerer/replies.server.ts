@@ -18,6 +18,9 @@ import {
   type TechKind,
 } from "./vocabulary.server";
 
+/** Profiles a visitor can send the owner a message on. */
+const MESSAGING = /linkedin|twitter|x\.com|mastodon|bsky|bluesky|threads\.net|telegram|signal\.me|calendly|cal\.com/i;
+
 /** Words of a note that say when the owner could start: a date, a notice, "immediately", "from June". */
 const WHEN_SAID =
   /\d|\b(?:notice|start|starting|available|availability|immediately|weeks?|months?|soon|asap|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
@@ -300,6 +303,10 @@ export function replies(knowledge: Knowledge) {
     contact: (hire: boolean, question = "") => {
       const named = question ? namedLinks(question) : [];
       if (named.length > 0 && !hire) return say("contact.links", { links: linkList(named) });
+      // "any other way to reach her?": the profiles a visitor can message the owner on, beside the e-mail.
+      const social = links.filter((link) => MESSAGING.test(`${link.label} ${link.href}`));
+      if (social.length > 0 && /\s(?:other|another|else|besides|alternative|alternatively|apart from)\s/.test(question))
+        return say("contact.others", { links: linkList(social) });
       return say(hire ? "contact.hire" : "contact");
     },
     relay: () => say("contact.relay"),
