@@ -410,6 +410,17 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(converse(askHer, ["what did she do at Sardinha Labs?", "and before that?"])).toContain(coimbra.company);
   });
 
+  test("'how long was she a …?' is the years of the roles of that title together", () => {
+    const [now, , coimbra] = researcher.experience;
+    if (!now || !coimbra) throw new Error("the researcher has three roles");
+    const teaching = [
+      { ...coimbra, title: "Chemistry Teacher and Head of Science", company: "Escola Alfa", date: "Jan 2017 – Dec 2020" },
+      { ...coimbra, title: "Chemistry Teacher", company: "Escola Beta", date: "Jan 2013 – Dec 2016" },
+    ];
+    const askHer = createAnswerer({ ...researcher, experience: [now, ...teaching] });
+    expect(askHer("how long was she a teacher?")).toContain("8 years");
+  });
+
   test("where the owner once lived is read from the roles there", () => {
     expect(ask("did she ever live in Coimbra?")).toMatch(/^Yes/);
     expect(ask("did she ever live in Coimbra?")).toContain("University of Coimbra");

@@ -510,6 +510,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ? experience.filter((entry) => /co-?found|founder|start-?up/i.test(`${entry.title} ${entry.employmentType ?? ""} ${entry.description}`))
     : [];
   if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
+  // "How long was he a teacher?": the years of those roles together ("Chemistry Teacher", then "Chemistry Teacher and Head of Science").
+  const titleYears =
+    titled.length > 0 && /^\show long\s/.test(q)
+      ? say.careerLength({
+          name: tokens(titleAsked ?? "")
+            .filter((word) => !STOPWORDS.has(word))
+            .join(" "),
+          roles: titled,
+        })
+      : null;
+  if (titleYears && !namesSomething(mentions)) return titleYears;
   if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
