@@ -421,6 +421,14 @@ describe("names, numbers and roles an owner's own words give", () => {
     expect(askHer("how long was she a teacher?")).toContain("8 years");
   });
 
+  test("an employer's name in a role's location still names the employer", () => {
+    const [now, sardinha, coimbra] = researcher.experience;
+    if (!now || !sardinha || !coimbra) throw new Error("the researcher has three roles");
+    const remote = { ...sardinha, company: "Sardinha Forecasting Labs", location: "Remote from Porto · Sardinha is based in Lisbon" };
+    const askHer = createAnswerer({ ...researcher, experience: [now, remote, coimbra] });
+    expect(askHer("where is sardinha based?")).toContain("Lisbon");
+  });
+
   test("where the owner once lived is read from the roles there", () => {
     expect(ask("did she ever live in Coimbra?")).toMatch(/^Yes/);
     expect(ask("did she ever live in Coimbra?")).toContain("University of Coimbra");
