@@ -800,3 +800,15 @@ test("'any other way to reach her?' gives the profiles a visitor can write to, b
   expect(answer).toContain(linkedIn.href);
   expect(answer).toContain(profile.email);
 });
+
+test("a code host a project's own link is on is never said to be missing", () => {
+  const withCode = projects.find((project) => /github\.com/.test(project.github));
+  if (!withCode) return;
+  // GitHub neither a profile link nor a skill: only the project's own link names it.
+  const links = profile.links.filter((link) => !/github/i.test(`${link.label} ${link.href}`));
+  const groups = skillGroups.map((group) => ({ ...group, items: group.items.filter((item) => !/github/i.test(item.label)) }));
+  const ask = createAnswerer({ ...siteContent, skillGroups: groups, profile: { ...profile, links } });
+  const answer = ask(`is ${withCode.name} on github?`);
+  expect(answer).toContain(withCode.github);
+  expect(answer).not.toMatch(/GitHub isn't/);
+});

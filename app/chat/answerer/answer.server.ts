@@ -1478,8 +1478,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
 function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, reply: string): string {
   if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply)) return reply;
   const said = normalize(reply);
+  // A platform the owner has a profile on, or that the reply links to ("github.com/…"), is no absent technology.
+  const linked = (name: string) => say.namedLinks(normalize(name)).length > 0 || reply.toLowerCase().includes(`${squash(name)}.`);
   const unsaid = findMentions(knowledge, question).otherTechs.filter(
-    (tech) => ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim())),
+    (tech) => ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim()) || linked(name)),
   );
   if (unsaid.length === 0) return reply;
   const absent = unsaid.map((tech) => say.notListed(tech.name)).join(". ");
