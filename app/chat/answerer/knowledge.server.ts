@@ -451,12 +451,13 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     for (const key of keys) if (!otherTechKeys.has(key)) otherTechKeys.set(key, entry);
     for (const key of loose) otherLooseKeys.add(key);
   }
-  // ("Remote from Nairobi · Hafenlicht is based in Hamburg": an employer's name said once in a location is no place;
-  // "Galway" of "University of Galway" and of the owner's "Galway, Ireland" is.)
+  // ("Remote from Nairobi · Hafenlicht is based in Hamburg": an employer's name that a location says something of is
+  // no place; "Coimbra" of "University of Coimbra", in Coimbra, is.)
   const employerWords = new Set(content.experience.flatMap((entry) => tokens(normalize(entry.company))));
-  const locations = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].map((place) => tokens(normalize(place)));
-  const saidOnce = (word: string) => locations.filter((words) => words.includes(word)).length === 1;
-  const places = new Set(locations.flat().filter((word) => !(employerWords.has(word) && saidOnce(word))));
+  const locations = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].map((place) => normalize(place));
+  const subject = (word: string) =>
+    locations.some((place) => hasPhrase(place, `${word} is`) || hasPhrase(place, `${word} s`) || hasPhrase(place, `${word} has`));
+  const places = new Set(locations.flatMap((place) => tokens(place)).filter((word) => !(employerWords.has(word) && subject(word))));
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
   const lowerCase = (text: string) => new Set((text.match(/(?<![\p{L}\p{N}])\p{Ll}\p{L}*/gu) ?? []).flatMap((word) => tokens(normalize(word))));
