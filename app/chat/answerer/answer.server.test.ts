@@ -812,3 +812,7 @@ test("a code host a project's own link is on is never said to be missing", () =>
   expect(answer).toContain(withCode.github);
   expect(answer).not.toMatch(/GitHub isn't/);
 });
+
+test("'does he do code reviews?' asks about reviewing, not where the code is", () => {
+  expect(offlineAnswer(`does ${first} do code reviews?`)).not.toBe(offlineAnswer(`where is ${first}'s code?`));
+});

@@ -318,9 +318,9 @@ function talkFactOf(knowledge: Knowledge) {
 const TALK_WORDS =
   /\s(?:talk(?! to | with )|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s|\s(?:spoke|spoken|speaker|speaking) (?:at|about|on)\s/;
 
-/** Work done on code ("to test his code"), not the code itself. */
+/** Work done on code ("to test his code", "code reviews"), not the code itself. */
 const CODE_WORK =
-  /\s(?:test|tests|testing|debug|debugs|debugging|write|writes|writing|lint|lints|linting|format|formats|formatting|review|reviews|reviewing|document|documents|structure|structures)\s(?:(?:his|her|their|owner's|owners|the|my|your)\s)?code\s/;
+  /\s(?:test|tests|testing|debug|debugs|debugging|write|writes|writing|lint|lints|linting|format|formats|formatting|review|reviews|reviewing|document|documents|structure|structures)\s(?:(?:his|her|their|owner's|owners|the|my|your)\s)?code\s|\scode (?:review|reviews|reviewing|reviewed|reviewer|quality|style|coverage|smells?)\s/;
 
 /** "Which of those have no live demo?": a question about what something lacks. */
 const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;

@@ -26,6 +26,9 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
   // A verb with a hyphen agrees as one word.
   expect(inThirdPerson("I also co-supervise a PhD.", "Maëlle", her)).toBe("Maëlle also co-supervises a PhD.");
+  expect(inThirdPerson("I co-maintain it with two others and review every change.", "Maëlle", her)).toBe(
+    "Maëlle co-maintains it with two others and reviews every change.",
+  );
   // An irregular past keeps its form; the name comes once a sentence, then the pronoun ("they" keeps the name: its verbs would not agree).
   expect(
     inThirdPerson("I rewrote it in Python, which is where I found out I liked it. I spun up a cluster.", "Hazel", { subject: "she", object: "her" }),

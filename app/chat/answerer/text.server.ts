@@ -173,9 +173,10 @@ export function inThirdPerson(text: string, first: string, pronouns: { subject: 
     // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too,
     // unless another subject came between ("I lead it and we ship weekly").
     .replace(
-      /(\uE001(?: \p{Ll}+)? \p{Ll}+s\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
+      /(\uE001(?: \p{Ll}+)? \p{Ll}+(?:-\p{Ll}+)*s\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
       (whole, start: string, between: string, joined: string, verb: string) =>
-        JOINED_VERBS.has(verb) && !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between)
+        // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
+        JOINED_VERBS.has(verb) && !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
           ? `${start}${between}${joined} ${thirdPersonVerb(verb)}`
           : whole,
     )
