@@ -23,6 +23,8 @@ import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
 import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
+import { twentyFirstOwner } from "../twenty-first-owner/content";
+import { twentySecondOwner } from "../twenty-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -110,6 +112,8 @@ test.for([
   eighteenthOwner,
   nineteenthOwner,
   twentiethOwner,
+  twentyFirstOwner,
+  twentySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

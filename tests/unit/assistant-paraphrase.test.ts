@@ -19,13 +19,15 @@ import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
 import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
+import { twentyFirstOwner } from "../twenty-first-owner/content";
+import { twentySecondOwner } from "../twenty-second-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twentieth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twenty-second owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -48,6 +50,8 @@ const owners = [
   { name: "the eighteenth owner (he, a principal engineer)", content: eighteenthOwner },
   { name: "the nineteenth owner (she, a design engineer)", content: nineteenthOwner },
   { name: "the twentieth owner (they, a solo founder)", content: twentiethOwner },
+  { name: "the twenty-first owner (he, a teacher turned developer)", content: twentyFirstOwner },
+  { name: "the twenty-second owner (she, an NLP lead)", content: twentySecondOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -20,6 +20,8 @@ import { seventeenthOwner } from "../seventeenth-owner/content";
 import { eighteenthOwner } from "../eighteenth-owner/content";
 import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
+import { twentyFirstOwner } from "../twenty-first-owner/content";
+import { twentySecondOwner } from "../twenty-second-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -50,6 +52,8 @@ for (const [who, content] of [
   ["the eighteenth owner of tests/eighteenth-owner", eighteenthOwner],
   ["the nineteenth owner of tests/nineteenth-owner", nineteenthOwner],
   ["the twentieth owner of tests/twentieth-owner", twentiethOwner],
+  ["the twenty-first owner of tests/twenty-first-owner", twentyFirstOwner],
+  ["the twenty-second owner of tests/twenty-second-owner", twentySecondOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

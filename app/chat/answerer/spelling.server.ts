@@ -1,7 +1,7 @@
 import examples from "./intents/examples.json";
 import { INTENT } from "./intents.server";
 import { normalize, tokens } from "./text.server";
-import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
+import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, QUESTION_WORDS, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
 
 /**
  * Typos in the words that carry a question's meaning ("depolyed", "relcoate"): a word the
@@ -19,6 +19,7 @@ const KNOWN: ReadonlySet<string> = new Set(
   [
     ...Object.values(INTENT).flatMap((pattern) => pattern.source.match(/[a-z]{5,}/g) ?? []),
     ...Object.values(examples.intents).flatMap((questions) => questions.flatMap((question) => question.toLowerCase().match(/[a-z]{5,}/g) ?? [])),
+    ...QUESTION_WORDS,
   ].filter((word) => word.length >= MIN_LENGTH),
 );
 

@@ -77,6 +77,9 @@ export const LINK_PLATFORMS: Readonly<Record<string, string>> = vocabulary.linkP
 /** Short forms visitors type for a platform's name ("gh" for "github"). */
 export const SHORTHAND: Readonly<Record<string, string>> = vocabulary.shorthand.words;
 
+/** Words the rules in code ask with, which a typo is corrected to ("famliiar" is "familiar"). */
+export const QUESTION_WORDS: readonly string[] = vocabulary.questionWords.words;
+
 /** Other names of a platform, by the platform's own (normalized) name or host ("x": "twitter"). */
 export const LINK_PLATFORM_ALIASES: Readonly<Record<string, readonly string[]>> = vocabulary.linkPlatformAliases.aliases;
 
