@@ -35,9 +35,11 @@ import { twentySecondOwner } from "../twenty-second-owner/content";
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
  * The twenty-second owner's round (an NLP lead with papers, a dataset and a Kaggle result) first scored 80.6 %
- * and is 87 % after one stop of tuning: it is held to 85 % until it reaches the others.
+ * and is 87 % after one stop of tuning: it is held to 85 % until it reaches the others, wherever that
+ * owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
+const STILL_TUNED = { round: "independent-26/", floor: 0.85 };
 
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -61,16 +63,17 @@ const owners = [
   { name: "the nineteenth owner of tests/nineteenth-owner", content: nineteenthOwner },
   { name: "the twentieth owner of tests/twentieth-owner", content: twentiethOwner },
   { name: "the twenty-first owner of tests/twenty-first-owner", content: twentyFirstOwner },
-  { name: "the twenty-second owner of tests/twenty-second-owner", content: twentySecondOwner, floor: 0.85 },
+  { name: "the twenty-second owner of tests/twenty-second-owner", content: twentySecondOwner },
 ];
 
-for (const { name, content, floor = FLOOR } of owners) {
+for (const { name, content } of owners) {
   const set = independentSetFor(content);
   test.skipIf(!set)(`${name}: the independent questions, with no phone leak and a score above the floor`, { timeout: 60_000 }, () => {
     if (!set) return;
     const { knowledge } = buildQuestionSet(content);
     const result = runQuestionSet(set.cases, createAnswerer(content), knowledge);
     expect(result.phoneLeaks).toEqual([]);
+    const floor = set.cases.every((testCase) => testCase.id.startsWith(STILL_TUNED.round)) ? STILL_TUNED.floor : FLOOR;
     expect(result.overall.score, failures(result, 10)).toBeGreaterThanOrEqual(floor);
   });
 }

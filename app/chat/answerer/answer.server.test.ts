@@ -380,6 +380,8 @@ describe("names, numbers and roles an owner's own words give", () => {
       ...assistantProfile,
       highlights: ["Co-author of nine peer-reviewed papers.", "Runs Bug Surgery, a weekly drop-in for students with broken code."],
       availability: { ...assistantProfile.availability, roles: ["Research software lead", "Short consulting engagements"], note: undefined },
+      // Her own questions are none of the installed owner's.
+      faq: [],
     },
   };
   const ask = createAnswerer(researcher);
@@ -784,6 +786,8 @@ test("a profile asked for by its platform's name is the profile, not a project t
   const ask = createAnswerer({ ...siteContent, projects: [...projects, entry], profile: { ...profile, links: [...profile.links, kaggle] } });
   expect(ask("kaggle profile url pls")).toContain(kaggle.href);
   expect(ask("what was the Kaggle Medical Question Matching about?")).toContain("duplicate patient questions");
+  // The place it is published on, inside its name, is its name.
+  expect(ask("What is Kaggle Medical Question Matching?")).toContain("duplicate patient questions");
 });
 
 test("an availability note that says nothing of when does not answer 'when can she start?'", () => {
@@ -815,4 +819,14 @@ test("a code host a project's own link is on is never said to be missing", () =>
 
 test("'does he do code reviews?' asks about reviewing, not where the code is", () => {
   expect(offlineAnswer(`does ${first} do code reviews?`)).not.toBe(offlineAnswer(`where is ${first}'s code?`));
+});
+
+test("a skill named like a kind of work ('Team leadership') is the skill when asked so", () => {
+  const [card, ...rest] = skillGroups;
+  if (!card) return;
+  const withSkill = [{ ...card, items: [...card.items, { label: "Team leadership", icon: card.items[0]?.icon ?? "lu:users" }] }, ...rest];
+  const ask = createAnswerer({ ...siteContent, skillGroups: withSkill as SiteContent["skillGroups"] });
+  const answer = ask(`Does ${first} know Team leadership?`);
+  expect(answer).toMatch(/^Yes/);
+  expect(answer).toContain(card.title);
 });

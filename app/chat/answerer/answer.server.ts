@@ -15,18 +15,20 @@ import {
   SELDOM_SAID,
   type TechKind,
 } from "./vocabulary.server";
-import { buildKnowledge, projectUses, stem, type Knowledge, type Outlet, type SiteContent } from "./knowledge.server";
+import { buildKnowledge, projectUses, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { ownerFacts } from "../facts/owner-facts";
-import { findMentions, namesSomething, type Mentions } from "./mentions.server";
+import { findMentions, namesSomething } from "./mentions.server";
 import { namedIn, rolesOf } from "./named-in.server";
-import { capitalised, CODE_HOSTS, isCodeHost, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import { contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
-import { mentionsOf, contextFrom, projectInContext, describedInList, ordinal, lastQuestion, listedInLastAnswer, stepOf } from "./follow-up.server";
+import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { askingSentence, checklistOf, questionsOf, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
 import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, projectsNamedAs, projectsOfKindSaying, entryDescribed } from "./described.server";
+import { answerEntries, answerProjects, answerTechs, joinAnswers, LACKING } from "./compose.server";
+import { answerFollowUp, WHICH_JOB } from "./follow-up-answer.server";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -86,131 +88,6 @@ function addressedToOwner(normalized: string): string {
 /** Words that make a question about the owner, not about the last thing discussed. */
 function aboutOwner(question: string): boolean {
   return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
-}
-
-type ProjectAspect = "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
-type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
-
-/** `published`: the question names a place of publication ("is it on Google Play?"). */
-function projectAspect(q: string, published: boolean): ProjectAspect {
-  // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
-  if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
-  // "What was her Northern Frontend talk about?": what it is.
-  if (/^\s(?:what|whats) (?:is|was|are|were)\s.*\sabout\s$/.test(q)) return "describe";
-  // "What's in the repo?": what the project is, not only where its code is.
-  if (/^\s(?:what is|whats) in\s/.test(q)) return "describe";
-  // "Is it open source?": a yes with its code, or an honest no.
-  if (/\s(?:open source|opensource|open sourced|oss|public repo|source available)\s/.test(q)) return "open";
-  // "Which board does it run on?": a part of what it is built with, not where it is hosted.
-  if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
-    return "stack";
-  // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
-  if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
-  // "When was Append Only published?": the date, not where.
-  if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
-  if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
-  // Who uses it and how widely: what its description and the highlights say.
-  if (
-    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
-      q,
-    )
-  )
-    return "describe";
-  // "Which conference was the demo for?": what its description says, not the demo's link.
-  if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
-  // "Where can I see it running?" asks for the demo; "where does it run?" for the host.
-  const seeIt = /\s(?:see|view|try|visit|watch)\s/.test(q);
-  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q) && !seeIt) return "deploy";
-  const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
-  if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
-  if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
-  if (asks(q, "demo")) return "demo";
-  if (asks(q, "stack")) return "stack";
-  if (asks(q, "code")) return "code";
-  if (asks(q, "when")) return "when";
-  return "describe";
-}
-
-function entryAspect(q: string): EntryAspect {
-  // "What does her team at X actually build?": the work, not the team's size.
-  // "What kind of apps does his team at X build?", "what did he build during his internship?".
-  if (/\swhat (?:\S+\s){0,3}(?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|built|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
-  // "What tech does his team use at X?": what the role's own words say it is built with.
-  if (/\s(?:tech|technologies|technology|stack|tools|languages|frameworks)\s/.test(q) && /\s(?:use|uses|used|using|with|in)\s/.test(q))
-    return "describe";
-  // "What has he achieved as team lead?", "what did she improve there?".
-  if (asks(q, "highlights") || /\s(?:achieve|achieved|accomplish|accomplished|improve|improved|impact|notable|proud)\s/.test(q)) return "achievement";
-  if (asks(q, "team")) return "team";
-  // "For how many clients?": a number its description gives, not its dates.
-  if (asks(q, "count")) return "describe";
-  if (asks(q, "when")) return "when";
-  // "Is that on site or remote?" asks where the work is done, not for the employer's website.
-  if (/\swhere\s|\s(?:on site|onsite|on prem|in office|in person|hybrid)\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
-  if (/\s(?:website|site|url|link|homepage|web page|web address)\s/.test(q)) return "link";
-  if (asks(q, "role")) return "role";
-  return "describe";
-}
-
-/** `named`: the question names the projects itself; a follow-up's project comes from the conversation. */
-function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = [], named = true): string {
-  // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked,
-  // where the question names the project: "is there a live demo?" of "Pact Contract Demo" asks for a demo.
-  const names = named ? projects.map((project) => squash(project.name)) : [];
-  const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
-  const aspect = projectAspect(
-    ` ${tokens(q)
-      .filter((word) => !inName(word))
-      .join(" ")} `,
-    outlets.length > 0,
-  );
-  if (projects.length > 1) {
-    // "Which of those have no live demo?"
-    const lacking = LACKING.test(q);
-    if (lacking && (aspect === "demo" || aspect === "code")) return say.lacking(projects, aspect);
-    if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
-    if (aspect === "demo") return say.liveProjects(projects);
-  }
-  // "What years does it cover?": the description's own years, where the site gives no date of its making.
-  const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);
-  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspectOf(project), outlets)));
-}
-
-/** Answers said one after another, keeping only the last one's emoji (one per answer). */
-function joinAnswers(answers: readonly string[]): string {
-  const last = answers.length - 1;
-  return answers
-    .map((answer, i) => (i < last ? answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/([^.!?])$/, "$1.") : answer))
-    .join(" ");
-}
-
-function answerEntries(say: Replies, mentions: Mentions, q: string): string {
-  const [entry] = mentions.entries;
-  if (!entry) return say.fallback();
-  // "Does she use Swift and Terraform at her job?": each technology, in that role.
-  const named = [...mentions.techs, ...mentions.otherTechs.map((other) => ({ name: other.name, phrases: [other.name, ...(other.aliases ?? [])] }))];
-  if (named.length > 0) return say.entryUses(entry, ...named.slice(0, 3));
-  const step = stepOf(q);
-  if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
-  // "How long has he been there?" after two roles: the one he is in now.
-  const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
-  const entries = present.length > 0 ? present : mentions.entries;
-  return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
-}
-
-/** "How long has he used React?", "years of Kotlin experience": a question about since when. */
-const DURATION = /\s(?:how long|since when|how many years|years of|how much experience)\s/;
-
-function answerTechs(say: Replies, mentions: Mentions, q: string): string {
-  const [named, ...more] = mentions.techs;
-  const alone = more.length === 0 && mentions.otherTechs.length === 0 && mentions.unknownTargets.length === 0;
-  const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
-  if (since) return since;
-  const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
-  if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
-    if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
-    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown);
-  }
-  return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }
 
 /** A term the index already stemmed, searched as it is: stemming a stem again can change it ("degre", "degr"). */
@@ -322,9 +199,6 @@ const TALK_WORDS =
 const CODE_WORK =
   /\s(?:test|tests|testing|debug|debugs|debugging|write|writes|writing|lint|lints|linting|format|formats|formatting|review|reviews|reviewing|document|documents|structure|structures)\s(?:(?:his|her|their|owner's|owners|the|my|your)\s)?code\s|\scode (?:review|reviews|reviewing|reviewed|reviewer|quality|style|coverage|smells?)\s/;
 
-/** "Which of those have no live demo?": a question about what something lacks. */
-const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
-
 /** What only the owner has: a question about these is about the owner, whatever else it names. */
 const OWNERS_TOPICS = [
   "education",
@@ -350,10 +224,6 @@ type TopicMatcher = (question: string) => Topic | null;
 
 /** "who do I talk to?" names no "Talk slides" link. */
 const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to|with)\s/g, " ");
-
-/** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
-const WHICH_JOB =
-  /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
 
 /** A question about where the owner comes from rather than lives now. */
 const ORIGIN_ASKED =
@@ -671,7 +541,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const own = mentions;
   // "What's her Figma Community?": the owner's own profile there, not the projects published on it.
   const ownProfile = (phrase: string) => new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q);
-  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => q.includes(phrase) && !ownProfile(phrase)));
+  // ("What is Kaggle Medical Question Matching?": a place of publication inside a project's name is the name.)
+  const withoutNames = knowledge.content.projects.reduce((text, project) => text.split(normalize(project.name)).join(" "), q);
+  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
   const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
   // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
@@ -688,84 +560,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const [longest] = lists.sort((a, b) => b.length - a.length);
     if (longest && longest.length > 1) return say.counted(longest);
   }
-  if (history.length > 0 && own.projects.length === 0 && own.entries.length === 0) {
-    const listed = listedInLastAnswer(knowledge, history);
-    const picked = /\s(?:job|role|employer|position|company|workplace)\s/.test(q)
-      ? undefined
-      : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
-    if (picked) return answerProjects(say, [picked], q, outlets, false);
-    // "which of those has an AI feature?": the listed projects of the kind named.
-    const ofKind =
-      listed.length > 1 && /\s(?:of those|of them|of these|which one|which ones)\s/.test(q)
-        ? listed.filter((project) => knowledge.techs.some((tech) => own.kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)))
-        : [];
-    if (ofKind.length > 0 && ofKind.length < listed.length) return answerProjects(say, ofKind, q, outlets, false);
-    // "which of those used Vue?": the projects or roles the last answer listed that use the technology named.
-    const [usedTech] = own.techs;
-    // ("and which ones are on Vercel?" asks about every project again).
-    if (usedTech && answeredLast && /\s(?:of those|of them|of these)\s/.test(q)) {
-      const usedIn = listed.filter((project) => projectUses(project, usedTech));
-      const roles = mentionsOf(knowledge, answeredLast).entries.filter((entry) => say.entryMentions(entry, usedTech));
-      if (listed.length > 1 && usedIn.length > 0) return say.projectsUsing([usedTech], [], [], usedIn);
-      if (roles.length > 0) return roles.map((entry) => say.entryUses(entry, usedTech)).join(" ");
-    }
-    const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
-    const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
-    // "which ones are live?", "which of those have no code?": about every project the last answer listed.
-    // ("link to their npm profile?" after the packages asks for the profile.)
-    const profileAsked = /\s(?:profile|account|handle|username)\s/.test(q) && say.namedLinks(q).length > 0;
-    if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith") && !profileAsked) {
-      return answerProjects(say, listed, q, outlets, false);
-    }
-    const project = projectInContext(knowledge, history);
-    // "What's junit-sift?" then "which of their products uses it?": the projects whose own words name it, or that it names.
-    const usesIt =
-      /^\s(?:so |and )?(?:which|what) (?:of (?:his|her|their|owner|the) )?(?:projects?|products?|apps?|ones?|tools?) (?:uses?|used|includes?|contains?|runs? on|is built on)\s/.test(
-        q,
-      );
-    // ("does she know Redis?" then "which project uses it?": "it" is the technology.)
-    const ofProject = context?.projects.length === 1 && context.techs.length === 0;
-    const related =
-      project && usesIt && ofProject
-        ? knowledge.content.projects.filter(
-            (other) =>
-              other !== project && (hasPhrase(normalize(other.description), project.name) || hasPhrase(normalize(project.description), other.name)),
-          )
-        : [];
-    if (related.length > 0) return answerProjects(say, related, q, outlets, false);
-    const [tech] = own.techs;
-    // "Is it on GitHub?": where its code is, on whichever host.
-    if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");
-    // "Does it use React?" / "is it on npm?": about the project under discussion.
-    if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
-    // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
-    const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
-    const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
-    const aspectOnly = aspectAlone || outlets.length > 0;
-    if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets, false);
-    // "Which projects use Vue?" then "is it live?": the one project that answer named.
-    const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
-    // "Which of his projects uses Stripe?" then "is there a live link?".
-    const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
-    if (onlyProject && (singular || aspectNamed) && own.techs.length === 0 && !WHICH_JOB.test(q))
-      return answerProjects(say, listed, q, outlets, false);
-    const aboutStudies =
-      (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
-    // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
-    const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
-    if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter)
-      return say.education(undefined, degreeAsked(q, assistantProfile.education));
-    // "and before that?" after a role: the one before it (the experience is listed newest first).
-    const [entry] = context?.entries ?? [];
-    const step = stepOf(q);
-    // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
-    if (entry && context?.entries.length === 1 && step && !AFTER_STUDIES.test(q)) return say.besideRole(entry, step);
-    // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
-    const companyWords =
-      owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;
-    if (entry && context?.entries.length === 1 && companyWords.test(q) && /\s(?:website|site|url|homepage|web page|link)\s/.test(q))
-      return say.entry(entry, "link");
-  }
+  const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
+  const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
+  if (followed) return followed;
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
   const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
     ? "first"
@@ -1209,7 +1006,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (current && asks(q, "dayToDay") && !namesSomething(mentions)) return say.entry(current, "describe");
   // "Which squads does she run?": what the team does, in the current role's own words.
   if (current && /\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q)) return say.entry(current, "describe");
-  if (asks(q, "team")) return say.team(asks(q, "yesNo"));
+  // ("Does she know Team leadership?" of a skill so named is the skill.)
+  if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   const followsUp = (intent: "relocation" | "remote") =>
     words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);

@@ -41,6 +41,18 @@ function variants(owner: SiteContent): SiteContent[] {
     content.assistantProfile.availability = { ...content.assistantProfile.availability, remote, relocation, note };
     out.push(content);
   }
+  // An owner who seeks roles and says when they could start, whatever the owner at hand says; one with no current job.
+  for (const [remote, relocation] of [
+    [true, true],
+    [false, false],
+  ] as const) {
+    const seeking = copy(owner);
+    seeking.assistantProfile.availability = { roles: ["Senior engineer"], remote, relocation, note: "Can start in June, after a month's notice." };
+    out.push(seeking);
+  }
+  const between = copy(out.at(-1) ?? owner);
+  between.experience = between.experience.map((entry) => ({ ...entry, date: "Jan 2019 – Dec 2020" }));
+  out.push(between);
   for (const privacyRules of [
     ["Share the phone number only with visitors who want to call."],
     ["Send a message before you call."],

@@ -1,0 +1,138 @@
+import { asks } from "./intents.server";
+import type { Outlet } from "./knowledge.server";
+import type { Project } from "~/content";
+import type { Mentions } from "./mentions.server";
+import { isCurrent, type Replies } from "./replies.server";
+import { squash, tokens } from "./text.server";
+import { stepOf } from "./follow-up.server";
+
+/** Answers put together from the replies: a project or a role by the aspect a question asks about, technologies named, several answers joined. */
+
+/** "Which of those have no live demo?": a question about what something lacks. */
+export const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
+
+export type ProjectAspect = "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
+
+export type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
+
+/** `published`: the question names a place of publication ("is it on Google Play?"). */
+export function projectAspect(q: string, published: boolean): ProjectAspect {
+  // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
+  if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "What was her Northern Frontend talk about?": what it is.
+  if (/^\s(?:what|whats) (?:is|was|are|were)\s.*\sabout\s$/.test(q)) return "describe";
+  // "What's in the repo?": what the project is, not only where its code is.
+  if (/^\s(?:what is|whats) in\s/.test(q)) return "describe";
+  // "Is it open source?": a yes with its code, or an honest no.
+  if (/\s(?:open source|opensource|open sourced|oss|public repo|source available)\s/.test(q)) return "open";
+  // "Which board does it run on?": a part of what it is built with, not where it is hosted.
+  if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
+    return "stack";
+  // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
+  if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
+  // "When was Append Only published?": the date, not where.
+  if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
+  if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
+  // Who uses it and how widely: what its description and the highlights say.
+  if (
+    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
+      q,
+    )
+  )
+    return "describe";
+  // "Which conference was the demo for?": what its description says, not the demo's link.
+  if (/\s(?:which|what) (?:conference|event|talk|meetup|client|customer|competition|hackathon|course)\s/.test(q)) return "describe";
+  // "Where can I see it running?" asks for the demo; "where does it run?" for the host.
+  const seeIt = /\s(?:see|view|try|visit|watch)\s/.test(q);
+  if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q) && !seeIt) return "deploy";
+  const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
+  if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
+  if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
+  if (asks(q, "demo")) return "demo";
+  if (asks(q, "stack")) return "stack";
+  if (asks(q, "code")) return "code";
+  if (asks(q, "when")) return "when";
+  return "describe";
+}
+
+export function entryAspect(q: string): EntryAspect {
+  // "What does her team at X actually build?": the work, not the team's size.
+  // "What kind of apps does his team at X build?", "what did he build during his internship?".
+  if (/\swhat (?:\S+\s){0,3}(?:does|do|did)\s(?:\S+\s){0,6}(?:build|builds|built|make|makes|do|work on|ship|ships)\s/.test(q)) return "describe";
+  // "What tech does his team use at X?": what the role's own words say it is built with.
+  if (/\s(?:tech|technologies|technology|stack|tools|languages|frameworks)\s/.test(q) && /\s(?:use|uses|used|using|with|in)\s/.test(q))
+    return "describe";
+  // "What has he achieved as team lead?", "what did she improve there?".
+  if (asks(q, "highlights") || /\s(?:achieve|achieved|accomplish|accomplished|improve|improved|impact|notable|proud)\s/.test(q)) return "achievement";
+  if (asks(q, "team")) return "team";
+  // "For how many clients?": a number its description gives, not its dates.
+  if (asks(q, "count")) return "describe";
+  if (asks(q, "when")) return "when";
+  // "Is that on site or remote?" asks where the work is done, not for the employer's website.
+  if (/\swhere\s|\s(?:on site|onsite|on prem|in office|in person|hybrid)\s/.test(q) || asks(q, "location") || asks(q, "remote")) return "where";
+  if (/\s(?:website|site|url|link|homepage|web page|web address)\s/.test(q)) return "link";
+  if (asks(q, "role")) return "role";
+  return "describe";
+}
+
+/** `named`: the question names the projects itself; a follow-up's project comes from the conversation. */
+export function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = [], named = true): string {
+  // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked,
+  // where the question names the project: "is there a live demo?" of "Pact Contract Demo" asks for a demo.
+  const names = named ? projects.map((project) => squash(project.name)) : [];
+  const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
+  const aspect = projectAspect(
+    ` ${tokens(q)
+      .filter((word) => !inName(word))
+      .join(" ")} `,
+    outlets.length > 0,
+  );
+  if (projects.length > 1) {
+    // "Which of those have no live demo?"
+    const lacking = LACKING.test(q);
+    if (lacking && (aspect === "demo" || aspect === "code")) return say.lacking(projects, aspect);
+    if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
+    if (aspect === "demo") return say.liveProjects(projects);
+  }
+  // "What years does it cover?": the description's own years, where the site gives no date of its making.
+  const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);
+  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspectOf(project), outlets)));
+}
+
+/** Answers said one after another, keeping only the last one's emoji (one per answer). */
+export function joinAnswers(answers: readonly string[]): string {
+  const last = answers.length - 1;
+  return answers
+    .map((answer, i) => (i < last ? answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/([^.!?])$/, "$1.") : answer))
+    .join(" ");
+}
+
+export function answerEntries(say: Replies, mentions: Mentions, q: string): string {
+  const [entry] = mentions.entries;
+  if (!entry) return say.fallback();
+  // "Does she use Swift and Terraform at her job?": each technology, in that role.
+  const named = [...mentions.techs, ...mentions.otherTechs.map((other) => ({ name: other.name, phrases: [other.name, ...(other.aliases ?? [])] }))];
+  if (named.length > 0) return say.entryUses(entry, ...named.slice(0, 3));
+  const step = stepOf(q);
+  if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
+  // "How long has he been there?" after two roles: the one he is in now.
+  const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
+  const entries = present.length > 0 ? present : mentions.entries;
+  return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
+}
+
+/** "How long has he used React?", "years of Kotlin experience": a question about since when. */
+export const DURATION = /\s(?:how long|since when|how many years|years of|how much experience)\s/;
+
+export function answerTechs(say: Replies, mentions: Mentions, q: string): string {
+  const [named, ...more] = mentions.techs;
+  const alone = more.length === 0 && mentions.otherTechs.length === 0 && mentions.unknownTargets.length === 0;
+  const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
+  if (since) return since;
+  const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
+  if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
+    if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
+    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown);
+  }
+  return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
+}

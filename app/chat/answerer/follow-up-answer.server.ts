@@ -1,0 +1,117 @@
+import type { ChatTurn } from "../shared/conversation";
+import { answerProjects } from "./compose.server";
+import { describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
+import { asks } from "./intents.server";
+import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
+import { namesSomething, type Mentions } from "./mentions.server";
+import { isCodeHost, type Replies } from "./replies.server";
+import { AFTER_STUDIES, degreeAsked } from "./studies.server";
+import { hasPhrase, normalize } from "./text.server";
+
+/** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
+export const WHICH_JOB =
+  /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
+
+/** What a follow-up reads: the question, what it names itself, and the conversation so far. */
+export interface FollowUpTurn {
+  knowledge: Knowledge;
+  say: Replies;
+  /** The question, normalized, with the owner's names read as "owner". */
+  q: string;
+  words: readonly string[];
+  history: readonly ChatTurn[];
+  /** What the question itself names: a follow-up names no project and no role. */
+  own: Mentions;
+  /** What the conversation named, newest first. */
+  context: Mentions | null;
+  /** The places of publication the question names ("on npm?"). */
+  outlets: readonly Outlet[];
+  answeredLast: ChatTurn | undefined;
+}
+
+/**
+ * A question that names no project and no role, answered from the conversation: the one project or
+ * list the last answers gave ("the second one", "which of those used Vue?", "is it live?"), the studies
+ * just given ("where?"), or the role before or after the one just given ("and before that?").
+ * Null when the conversation does not answer it: the other rules go on.
+ */
+export function answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }: FollowUpTurn): string | null {
+  const { assistantProfile } = knowledge.content;
+  const { owner } = knowledge;
+  const listed = listedInLastAnswer(knowledge, history);
+  const picked = /\s(?:job|role|employer|position|company|workplace)\s/.test(q)
+    ? undefined
+    : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
+  if (picked) return answerProjects(say, [picked], q, outlets, false);
+  // "which of those has an AI feature?": the listed projects of the kind named.
+  const ofKind =
+    listed.length > 1 && /\s(?:of those|of them|of these|which one|which ones)\s/.test(q)
+      ? listed.filter((project) => knowledge.techs.some((tech) => own.kinds.some((kind) => tech.kinds.has(kind)) && projectUses(project, tech)))
+      : [];
+  if (ofKind.length > 0 && ofKind.length < listed.length) return answerProjects(say, ofKind, q, outlets, false);
+  // "which of those used Vue?": the projects or roles the last answer listed that use the technology named.
+  const [usedTech] = own.techs;
+  // ("and which ones are on Vercel?" asks about every project again).
+  if (usedTech && answeredLast && /\s(?:of those|of them|of these)\s/.test(q)) {
+    const usedIn = listed.filter((project) => projectUses(project, usedTech));
+    const roles = mentionsOf(knowledge, answeredLast).entries.filter((entry) => say.entryMentions(entry, usedTech));
+    if (listed.length > 1 && usedIn.length > 0) return say.projectsUsing([usedTech], [], [], usedIn);
+    if (roles.length > 0) return roles.map((entry) => say.entryUses(entry, usedTech)).join(" ");
+  }
+  const singular = /\s(?:it|its|that|this|the project|the app|the code|the repo|the source)\s/.test(q);
+  const projectAspectAsked = ["code", "demo", "deploy"].some((aspect) => asks(q, aspect as "code")) || asks(q, "liveProjects");
+  // "which ones are live?", "which of those have no code?": about every project the last answer listed.
+  // ("link to their npm profile?" after the packages asks for the profile.)
+  const profileAsked = /\s(?:profile|account|handle|username)\s/.test(q) && say.namedLinks(q).length > 0;
+  if (listed.length > 1 && !singular && projectAspectAsked && context?.projects.length !== 1 && !asks(q, "projectsWith") && !profileAsked) {
+    return answerProjects(say, listed, q, outlets, false);
+  }
+  const project = projectInContext(knowledge, history);
+  // "What's junit-sift?" then "which of their products uses it?": the projects whose own words name it, or that it names.
+  const usesIt =
+    /^\s(?:so |and )?(?:which|what) (?:of (?:his|her|their|owner|the) )?(?:projects?|products?|apps?|ones?|tools?) (?:uses?|used|includes?|contains?|runs? on|is built on)\s/.test(
+      q,
+    );
+  // ("does she know Redis?" then "which project uses it?": "it" is the technology.)
+  const ofProject = context?.projects.length === 1 && context.techs.length === 0;
+  const related =
+    project && usesIt && ofProject
+      ? knowledge.content.projects.filter(
+          (other) =>
+            other !== project && (hasPhrase(normalize(other.description), project.name) || hasPhrase(normalize(project.description), other.name)),
+        )
+      : [];
+  if (related.length > 0) return answerProjects(say, related, q, outlets, false);
+  const [tech] = own.techs;
+  // "Is it on GitHub?": where its code is, on whichever host.
+  if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");
+  // "Does it use React?" / "is it on npm?": about the project under discussion.
+  if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
+  // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
+  const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
+  const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
+  const aspectOnly = aspectAlone || outlets.length > 0;
+  if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets, false);
+  // "Which projects use Vue?" then "is it live?": the one project that answer named.
+  const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
+  // "Which of his projects uses Stripe?" then "is there a live link?".
+  const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
+  if (onlyProject && (singular || aspectNamed) && own.techs.length === 0 && !WHICH_JOB.test(q)) return answerProjects(say, listed, q, outlets, false);
+  const aboutStudies =
+    (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
+  // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
+  const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
+  if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter)
+    return say.education(undefined, degreeAsked(q, assistantProfile.education));
+  // "and before that?" after a role: the one before it (the experience is listed newest first).
+  const [entry] = context?.entries ?? [];
+  const step = stepOf(q);
+  // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
+  if (entry && context?.entries.length === 1 && step && !AFTER_STUDIES.test(q)) return say.besideRole(entry, step);
+  // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
+  const companyWords =
+    owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;
+  if (entry && context?.entries.length === 1 && companyWords.test(q) && /\s(?:website|site|url|homepage|web page|link)\s/.test(q))
+    return say.entry(entry, "link");
+  return null;
+}
