@@ -23,7 +23,7 @@ import { namedIn, rolesOf } from "./named-in.server";
 import { capitalised, CODE_HOSTS, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import { contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
-import { askingSentence, checklistOf, questionsOf, withoutInsults } from "./message.server";
+import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
 import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, projectsNamedAs, projectsOfKindSaying, entryDescribed } from "./described.server";
@@ -278,37 +278,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const answer = rest ? answerQuestion(knowledge, faq, topics, rest, history) : null;
     return answer && answer !== say.fallback() ? answer : say.keepItFriendly();
   }
-  const parts = questionsOf(question);
-  const checklist = checklistOf(question).length > 0;
-  if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
-    // Each part follows the ones before it: "which company is she with, and where is the office?".
-    // A checklist's items stand alone ("3) notice period 4) open to remote?"): none is a follow-up of the one before.
-    const answers: string[] = [];
-    for (const [i, part] of parts.entries()) {
-      const before = checklist
-        ? []
-        : parts.slice(0, i).flatMap((asked, j): ChatTurn[] => [
-            { role: "user", content: asked },
-            { role: "assistant", content: answers[j] ?? "" },
-          ]);
-      answers.push(answerQuestion(knowledge, faq, topics, part, [...history, ...before]));
-    }
-    // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
-    // An answer that a later one says again within itself ("code on GitLab" and "not on GitHub; code on GitLab") is left out.
-    const bare = (answer: string) =>
-      answer
-        .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "")
-        .replace(/^(?:Yes!|No:)\s*/, "")
-        .trim();
-    // Of two that say the same, the first stays (its "Yes!" with it).
-    const kept = [...new Set(answers)].filter(
-      (answer, i, all) => !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
-    );
-    // A checklist item the site cannot answer ("4) salary expectations") is said to be unanswered, and the rest still answered.
-    const unanswered = checklist ? parts.filter((_, i) => answers[i] === say.fallback()) : [];
-    if (unanswered.length < parts.length && (checklist || !answers.includes(say.fallback())))
-      return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...(unanswered.length ? [say.notCovered(unanswered)] : [])]);
-  }
+  const eachAnswered = answerEachPart(question, history, say, (part, before) => answerQuestion(knowledge, faq, topics, part, before));
+  if (eachAnswered) return eachAnswered;
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   const asking = askingSentence(question);
   const q = read(asking);

@@ -1,3 +1,6 @@
+import type { ChatTurn } from "../shared/conversation";
+import { joinAnswers } from "./compose.server";
+import type { Replies } from "./replies.server";
 import { asks } from "./intents.server";
 import { contentWords, normalize, SENTENCE_BREAK, tokens } from "./text.server";
 
@@ -48,4 +51,49 @@ export function withoutInsults(message: string, read: (text: string) => string):
   const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
   const rest = clauses.join(" ");
   return contentWords(read(rest)).length > 0 ? rest : "";
+}
+
+/**
+ * A message of several questions ("Is he available? What's his notice period?", a numbered checklist),
+ * each answered in turn and the answers joined; null when the message asks one thing, or when a part
+ * the site cannot answer means the message is better answered whole.
+ */
+export function answerEachPart(
+  question: string,
+  history: readonly ChatTurn[],
+  say: Replies,
+  answerOne: (part: string, history: readonly ChatTurn[]) => string,
+): string | null {
+  const parts = questionsOf(question);
+  const checklist = checklistOf(question).length > 0;
+  if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
+    // Each part follows the ones before it: "which company is she with, and where is the office?".
+    // A checklist's items stand alone ("3) notice period 4) open to remote?"): none is a follow-up of the one before.
+    const answers: string[] = [];
+    for (const [i, part] of parts.entries()) {
+      const before = checklist
+        ? []
+        : parts.slice(0, i).flatMap((asked, j): ChatTurn[] => [
+            { role: "user", content: asked },
+            { role: "assistant", content: answers[j] ?? "" },
+          ]);
+      answers.push(answerOne(part, [...history, ...before]));
+    }
+    // Two ways of asking one thing ("is its code public? link to the repo?") get one answer.
+    // An answer that a later one says again within itself ("code on GitLab" and "not on GitHub; code on GitLab") is left out.
+    const bare = (answer: string) =>
+      answer
+        .replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "")
+        .replace(/^(?:Yes!|No:)\s*/, "")
+        .trim();
+    // Of two that say the same, the first stays (its "Yes!" with it).
+    const kept = [...new Set(answers)].filter(
+      (answer, i, all) => !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
+    );
+    // A checklist item the site cannot answer ("4) salary expectations") is said to be unanswered, and the rest still answered.
+    const unanswered = checklist ? parts.filter((_, i) => answers[i] === say.fallback()) : [];
+    if (unanswered.length < parts.length && (checklist || !answers.includes(say.fallback())))
+      return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...(unanswered.length ? [say.notCovered(unanswered)] : [])]);
+  }
+  return null;
 }
