@@ -21,7 +21,7 @@ import { ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething } from "./mentions.server";
 import { namedIn, rolesOf } from "./named-in.server";
 import { capitalised, CODE_HOSTS, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
-import { contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import { aboutOwner, contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
@@ -83,11 +83,6 @@ function addressedToOwner(normalized: string): string {
       // "your owner", "you, Arun": one owner.
       .replace(/ owner owner(?= )/g, " owner")
   );
-}
-
-/** Words that make a question about the owner, not about the last thing discussed. */
-function aboutOwner(question: string): boolean {
-  return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
 }
 
 /** A term the index already stemmed, searched as it is: stemming a stem again can change it ("degre", "degr"). */

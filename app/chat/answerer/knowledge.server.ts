@@ -461,17 +461,18 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
   const lowerCase = (text: string) => new Set((text.match(/(?<![\p{L}\p{N}])\p{Ll}\p{L}*/gu) ?? []).flatMap((word) => tokens(normalize(word))));
-  const prose: { of: unknown; words: Set<string> }[] = [
-    ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
-    ...[...content.projects, ...content.experience].map((thing) => ({ of: thing, words: lowerCase(thing.description) })),
-  ];
   // A word two other things say in any case ("NLP" of the roles "Lead Data Scientist, NLP" and "Senior Data Scientist, NLP")
   // is the owner's field, not a part of one project's name ("Intro to NLP course").
-  const said = [...content.projects, ...content.experience].map((thing) => ({
+  const things = [...content.projects, ...content.experience].map((thing) => ({
     of: thing as unknown,
-    words: new Set(tokens(normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`))),
+    words: lowerCase(thing.description),
+    said: new Set(tokens(normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`))),
   }));
-  const field = (word: string, thing?: unknown) => said.filter((text) => text.of !== thing && text.words.has(word)).length >= 2;
+  const prose: { of: unknown; words: Set<string> }[] = [
+    ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
+    ...things,
+  ];
+  const field = (word: string, thing?: unknown) => things.filter((text) => text.of !== thing && text.said.has(word)).length >= 2;
   const ordinary = (word: string, thing?: unknown) =>
     isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word)) || field(word, thing);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);

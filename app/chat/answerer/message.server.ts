@@ -2,7 +2,7 @@ import type { ChatTurn } from "../shared/conversation";
 import { joinAnswers } from "./compose.server";
 import type { Replies } from "./replies.server";
 import { asks } from "./intents.server";
-import { contentWords, normalize, SENTENCE_BREAK, tokens } from "./text.server";
+import { aboutOwner, contentWords, normalize, SENTENCE_BREAK, tokens } from "./text.server";
 
 /** A visitor's message read as questions: the sentence that asks, the parts of a list of questions, the insults left out. */
 
@@ -18,8 +18,8 @@ export function askingSentence(message: string): string {
   const [opening, ...rest] = message.split(SENTENCE_BREAK);
   const request = rest.join(" ").trim();
   const greetingOnly = opening !== undefined && tokens(normalize(opening)).length <= 3 && asks(normalize(opening), "greeting");
-  const aboutOwner = QUESTION_START.test(request) && /\s(?:he|she|they|his|her|their|him|them|hers|theirs)\s/.test(normalize(request));
-  return greetingOnly && aboutOwner ? request : message;
+  const requestAboutOwner = QUESTION_START.test(request) && aboutOwner(normalize(request));
+  return greetingOnly && requestAboutOwner ? request : message;
 }
 
 /** Where a second question starts in one sentence ("…, and can she start in May?"). */

@@ -226,3 +226,8 @@ export const SENTENCE_BREAK = /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof)\.)\s+/i;
 export function contentWords(question: string): string[] {
   return tokens(question).filter((word) => !STOPWORDS.has(word));
 }
+
+/** Words that make a normalized question about the owner, not about the last thing discussed. */
+export function aboutOwner(question: string): boolean {
+  return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
+}
