@@ -830,3 +830,51 @@ test("a skill named like a kind of work ('Team leadership') is the skill when as
   expect(answer).toMatch(/^Yes/);
   expect(answer).toContain(card.title);
 });
+
+test("a title's or an example's dot ends no sentence: 'a Dr. or not', 'e.g. advising'", () => {
+  const [study, ...rest] = assistantProfile.education;
+  if (!study) return;
+  const education = [{ ...study, degree: "PhD in Computational Linguistics" }, ...rest];
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], education } });
+  expect(ask("so is she a Dr. or not")).toMatch(/^Yes/);
+  expect(ask("is he a dr?")).toMatch(/^Yes/);
+  expect(offlineAnswer(`is ${first} open to working remotely, e.g. advising a team in Berlin?`)).toBe(
+    offlineAnswer(`is ${first} open to working remotely?`),
+  );
+});
+
+test("a question with a topic of its own is no follow-up of the one before ('remote?' then 'is she a doctor?')", () => {
+  const ask = createAnswerer(siteContent);
+  expect(converse(ask, [`is ${first} open to remote work?`, "is she a doctor?"])).toBe(ask("is she a doctor?"));
+});
+
+test("a place the projects are published on, named in the question, is no FAQ entry's question that does not name it", () => {
+  const [project] = projects;
+  if (!project) return;
+  const published = { ...project, deploy: { PyPI: { name: "examplepkg", href: "https://pypi.org/project/examplepkg/" } } };
+  const faq = [{ questions: ["What has she published?", "Where are her papers?"], answer: "Five papers, at ACL and EMNLP." }];
+  const ask = createAnswerer({ ...siteContent, projects: [published, ...projects.slice(1)], assistantProfile: { ...assistantProfile, faq } });
+  expect(ask("what has she published on pypi")).toContain("pypi.org/project/examplepkg");
+  expect(ask("what has she published?")).toContain("ACL and EMNLP");
+});
+
+test("a profile on a platform that shares a technology's name: 'is she on hugging face? link'", () => {
+  const [card, ...rest] = skillGroups;
+  if (!card) return;
+  const withSkill = [{ ...card, items: [...card.items, { label: "Hugging Face Transformers", icon: card.items[0]?.icon ?? "lu:box" }] }, ...rest];
+  const hub = { label: "Hugging Face profile", href: "https://huggingface.co/example-owner", icon: "si:huggingface" as const };
+  const ask = createAnswerer({
+    ...siteContent,
+    skillGroups: withSkill as SiteContent["skillGroups"],
+    profile: { ...profile, links: [...profile.links, hub] },
+  });
+  expect(ask("is she on hugging face? link")).toContain(hub.href);
+  expect(ask("is she on hugging face?")).toContain(hub.href);
+  expect(ask("does she know hugging face?")).not.toContain(hub.href);
+});
+
+test("a link whose label says what it holds: 'the slides from her talks' of 'Talk slides on Speaker Deck'", () => {
+  const slides = { label: "Talk slides on Speaker Deck", href: "https://speakerdeck.com/example-owner", icon: "si:speakerdeck" as const };
+  const ask = createAnswerer({ ...siteContent, profile: { ...profile, links: [...profile.links, slides] } });
+  expect(ask("Where can I find the slides from your talks?")).toContain(slides.href);
+});

@@ -390,6 +390,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "When did he start uni?" is about the studies, not the FAQ's start date; an FAQ entry about the studies
   // ("Do you have a degree?") is still the owner's own answer to a question about them.
   const studiesNamed = STUDY_WORDS.test(q);
+  const outletPhrases = knowledge.outlets.flatMap((outlet) => outlet.phrases).filter((phrase) => hasPhrase(unnamed, phrase));
   const aboutOwnThing =
     mentions.projects.length + mentions.entries.length > 0 ||
     mentions.schools ||
@@ -397,7 +398,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "did he go to university?" then "what year did he start?": the studies', not the owner's own start in code.
     (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
-    (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q));
+    (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
+    // "what has she published on pypi?": the projects published there, not the owner's answer about papers.
+    outletPhrases.length > 0;
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
@@ -406,7 +409,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const faqAsked = (assistantProfile.faq ?? []).filter((entry) => entry.answer === faqFound).flatMap((entry) => entry.questions);
   const faqSays = (test: (asked: string) => boolean) => faqAsked.some(test);
   // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
-  const faqNames = faqSays((asked) => namedThings.some((name) => hasPhrase(normalize(asked), name)));
+  const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases].some((name) => hasPhrase(normalize(asked), name)));
   // "Does Bartosz know Workshops?" of a skill card's item: the skill and its card, not an FAQ entry that says the word
   // ("does he run workshops?" still gets the owner's answer).
   const listedSkill = /\s(?:know|knows|knew|use|uses|used)\s/.test(q) && mentions.techs.some((tech) => tech.groups.length > 0);
@@ -711,7 +714,16 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const thingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
   const projectInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
   const pointsAtOne = /\s(?:one|it|its|that|this|those|these)\s/.test(q);
-  if (linkWords && !thingMade && !projectInFull && !pointsAtOne && mentions.entries.length === 0 && say.namedLinks(withoutTalkingTo(q)).length > 0)
+  // "is she on hugging face?": a profile there, not the technology of the same name.
+  const onPlatform = /^\s(?:is|are) (?:owner|he|she|they) (?:also |even )?on\s/.test(q);
+  if (
+    (linkWords || onPlatform) &&
+    !thingMade &&
+    !projectInFull &&
+    !pointsAtOne &&
+    mentions.entries.length === 0 &&
+    say.namedLinks(withoutTalkingTo(q)).length > 0
+  )
     return say.links(q, false);
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
@@ -895,7 +907,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linksNamed = say.namedLinks(withoutTalkingTo(q));
   // ("Is he on Talk slides on Speaker Deck?" names the link by its whole label, a made thing's word and all.)
   const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
-  const linkNamed = linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !thingMade));
+  // "the slides from her talks" of "Talk slides on Speaker Deck": a made thing's word the link's own label says
+  // (but "the podcast" of an owner whose project is a podcast is the project, and "book a call" is a way to reach them).
+  const everyProjectWord = new Set(
+    knowledge.content.projects.flatMap((project) => tokens(normalize(`${project.name} ${project.description}`)).map(stem)),
+  );
+  const labelWords = new Set(linksNamed.flatMap((link) => tokens(normalize(link.label)).map(stem)).filter((word) => !everyProjectWord.has(word)));
+  const otherThingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && !labelWords.has(stem(word)) && asks(` ${word} `, "madeThing"));
+  const linkNamed =
+    linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !(asks(q, "contact") ? thingMade : otherThingMade)));
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
   const linksAsked =
     (asks(q, "links") || linkNamed) &&
@@ -975,8 +995,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Does she know Team leadership?" of a skill so named is the skill.)
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
+  // "is she a doctor?" after "remote?" asks a topic of its own.
+  const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));
   const followsUp = (intent: "relocation" | "remote") =>
-    words.length <= 3 && !namesSomething(mentions) && previous !== null && asks(read(previous), intent);
+    words.length <= 3 && !namesSomething(mentions) && !ownTopic && previous !== null && asks(read(previous), intent);
   if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) {
     // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
     const country = countryIn(question);

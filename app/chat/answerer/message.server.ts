@@ -8,7 +8,11 @@ import { aboutOwner, contentWords, normalize, SENTENCE_BREAK, tokens } from "./t
 
 /** The sentence that asks, in a message of several ("We're hiring for React. How do I reach her?"): the last with a question mark. */
 export function askingSentence(message: string): string {
-  const asked = [...message.split(SENTENCE_BREAK)].reverse().find((sentence) => sentence.trim().endsWith("?"));
+  const sentences = message.split(SENTENCE_BREAK);
+  const last = sentences.findLastIndex((sentence) => sentence.trim().endsWith("?"));
+  // "is she on hugging face? link": a word or two after the question still belong to it.
+  const after = sentences.slice(last + 1).join(" ");
+  const asked = last < 0 ? undefined : tokens(normalize(after)).length <= 2 ? [sentences[last], after].join(" ").trim() : sentences[last];
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?": a question about what the sentences before it say.
   const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));

@@ -220,7 +220,7 @@ export const STOPWORDS = new Set(
 );
 
 /** Where one sentence ends and the next begins; a title's dot ("Ms. Nowak") ends none. */
-export const SENTENCE_BREAK = /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof)\.)\s+/i;
+export const SENTENCE_BREAK = /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof|e\.g|i\.e|vs|incl|approx|esp)\.)\s+/i;
 
 /** The words of a question that say something: no stop words. */
 export function contentWords(question: string): string[] {
