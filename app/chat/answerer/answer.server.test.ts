@@ -878,3 +878,35 @@ test("a link whose label says what it holds: 'the slides from her talks' of 'Tal
   const ask = createAnswerer({ ...siteContent, profile: { ...profile, links: [...profile.links, slides] } });
   expect(ask("Where can I find the slides from your talks?")).toContain(slides.href);
 });
+
+test("'which project is on npm?' is where a project is published, though npm is a tool too", () => {
+  const [project] = projects;
+  if (!project) return;
+  const published = { ...project, deploy: { npm: { name: "example-reporter", href: "https://www.npmjs.com/package/example-reporter" } } };
+  const ask = createAnswerer({ ...siteContent, projects: [published, ...projects.slice(1)] });
+  expect(ask("which project is on npm?")).toContain(project.name);
+  expect(ask("what's on npm")).toContain("npmjs.com/package/example-reporter");
+});
+
+test("an employer the owner's prose calls a bank ('X, a large bank') is 'the bank', both its roles", () => {
+  const [first, second, ...rest] = experience;
+  if (!first || !second) return;
+  const bank = "Banco Example";
+  const roles = [{ ...first, company: "Paystream" }, { ...second, company: bank }, { ...second, title: "QA Analyst", company: bank }, ...rest];
+  const snapshot = `${assistantProfile.snapshot} Before that, five years at ${bank}, a large Brazilian bank, and now a fintech.`;
+  const ask = createAnswerer({ ...siteContent, experience: roles, assistantProfile: { ...assistantProfile, snapshot } });
+  const answer = ask("how long were they at the bank");
+  expect(answer).toContain(bank);
+  expect(answer).not.toContain("Paystream");
+});
+
+test("what the owner's team builds is the current role's work; whether an employer hires is not on the site", () => {
+  const current = experience.find((entry) => /present/i.test(entry.date));
+  if (!current) return;
+  const possessive = { he: "his", she: "her", they: "their" }[ownerFacts(siteContent).pronouns.subject];
+  expect(offlineAnswer(`what does ${possessive} team build?`)).toBe(offlineAnswer(`what does ${first} do day to day?`));
+  const renamed = experience.map((entry) => (entry === current ? { ...entry, company: "Alvéa Santé" } : entry));
+  const ask = createAnswerer({ ...siteContent, experience: renamed });
+  expect(ask(`is ${possessive} team at Alvéa hiring right now?`)).toBe(assistantProfile.fallbackReply);
+  expect(ask("is Alvéa Santé hiring?")).toBe(assistantProfile.fallbackReply);
+});

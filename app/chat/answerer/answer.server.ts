@@ -423,6 +423,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  // "is her team at Alvéa hiring?": whether an employer hires is no part of the owner's content.
+  const employerHiring =
+    /\s(?:is|are) (?:his|her|their|the|owner s) (?:team|company|employer|firm|startup)\s(?:\S+\s){0,3}hiring\s/.test(q) ||
+    (mentions.entries.length > 0 && /^\s(?:is|are) (?:\S+\s){1,4}hiring\s/.test(q));
+  if (employerHiring) return say.fallback();
   // "What's his engineering philosophy?": the owner's own sentence of belief, when the introduction has one.
   const belief =
     /\s(?:philosophy|philosophies|believe|believes|beliefs|principles|motto|mantra|approach to)\s/.test(q) && aboutOwner(q)
@@ -991,7 +996,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What does he do day to day?": the current role in its own words.
   if (current && asks(q, "dayToDay") && !namesSomething(mentions)) return say.entry(current, "describe");
   // "Which squads does she run?": what the team does, in the current role's own words.
-  if (current && /\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q)) return say.entry(current, "describe");
+  // "What does his team build?" too.
+  const teamWork =
+    /\s(?:his|her|their|owner s) (?:teams?|squads?)\s(?:\S+\s){0,2}(?:build|builds|do|does|work on|works on|make|makes|ship|ships|own|owns)\s/;
+  if (current && (/\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q) || (teamWork.test(q) && mentions.entries.length === 0)))
+    return say.entry(current, "describe");
   // ("Does she know Team leadership?" of a skill so named is the skill.)
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
@@ -1064,7 +1073,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const onThePlatform = /^\s(?:is|are) (?:he|she|they|owner) (?:on|active on)\s|\s(?:profile|account|handle|username)\s/.test(q);
   const profileThere = onThePlatform && !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
   if (profileThere) return say.links(q, false);
-  if ((outlets.length > 0 && onlyOutlets) || (published && publishing)) return say.publishedProjects(outlets);
+  // "which project is on npm?": a place the owner's projects are on, whatever else its name means.
+  const onOutlet = outlets.some((outlet) => outlet.items.length > 0 && outlet.phrases.some((phrase) => hasPhrase(q, `on ${phrase}`)));
+  if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
   const otherTechNamed = [...mentions.techs, ...mentions.otherTechs].some((named) => normalize(named.name).trim() !== "npm");

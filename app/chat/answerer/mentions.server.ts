@@ -1,6 +1,6 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
-import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 import { INTENT } from "./intents.server";
 import { EVERYDAY_WORDS, isOrdinaryWord, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
@@ -102,14 +102,14 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
 
 /** Is this run of words followed, in the original text, by a capitalised word ("Front Step" of "Front Step Notes")? */
 function followedByName(original: string, run: string): boolean {
-  const words = run.split(" ").map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const words = run.split(" ").map(escapeRegExp);
   const found = new RegExp(`(?<![\\p{L}\\p{N}])${words.join("[^\\p{L}\\p{N}]+")}[^\\p{L}\\p{N}]+(\\p{L})`, "iu").exec(original);
   return found?.[1] !== undefined && /^\p{Lu}$/u.test(found[1]);
 }
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
 function capitalised(original: string, word: string): boolean {
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(word);
   const pattern = new RegExp(`(?<![.!?]\\s*|^\\s*)(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, "iu");
   const found = pattern.exec(original);
   return found !== null && /^\p{Lu}/u.test(found[0]);
@@ -307,7 +307,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const alone =
         words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right)$/.test(word))
           .length === length ||
-        (start === 0 && new RegExp(`^\\s*${run.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*[?:,]`, "iu").test(text));
+        (start === 0 && new RegExp(`^\\s*${escapeRegExp(run)}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
       const asTool =
@@ -465,7 +465,7 @@ const FEATURE_WORDS = new Set(
 
 /** The words of a target as the visitor wrote them (their capitals), for the answer. */
 function originalWords(text: string, targetWords: string[]): string | null {
-  const pattern = new RegExp(targetWords.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^\\p{L}\\p{N}]+"), "iu");
+  const pattern = new RegExp(targetWords.map(escapeRegExp).join("[^\\p{L}\\p{N}]+"), "iu");
   return pattern.exec(text)?.[0] ?? null;
 }
 

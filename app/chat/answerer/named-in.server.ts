@@ -4,7 +4,7 @@ import { asks } from "./intents.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { isCurrent, ofSector } from "./replies.server";
-import { hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
 import { KIND_WORDS, SECTORS } from "./vocabulary.server";
 
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
@@ -32,8 +32,14 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   const theKind = (word: string) => THE_SECTOR_WORD.get(word)?.test(q) ?? false;
   const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
   // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
-  const calledSo = (entry: ExperienceEntry) =>
-    kindNamed?.asked.some((word) => theKind(word) && hasPhrase(knowledge.prose, `${word} ${normalize(entry.company).trim()}`)) ?? false;
+  // ("Banco Vértice, a large Brazilian bank" calls it so too.)
+  const calledSo = (entry: ExperienceEntry) => {
+    const company = normalize(entry.company).trim();
+    const said = (word: string) =>
+      hasPhrase(knowledge.prose, `${word} ${company}`) ||
+      new RegExp(`\\s${escapeRegExp(company)} (?:is )?an? (?:\\S+ ){0,3}${word}\\s`).test(knowledge.prose);
+    return kindNamed?.asked.some((word) => theKind(word) && said(word)) ?? false;
+  };
   const [ofKind, ...more] = kindNamed ? (experience.some(calledSo) ? experience.filter(calledSo) : rolesOf(experience, kindNamed)) : [];
   // "How long was she at the agency?" of two titles held there: the employer, both its roles.
   if (ofKind && more.length > 0 && more.every((entry) => entry.company === ofKind.company) && mentions.entries.length === 0)

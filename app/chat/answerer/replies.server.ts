@@ -2,7 +2,19 @@ import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/con
 import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
-import { hasPhrase, inThirdPerson, joinList, normalize, saidOf, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
+import {
+  escapeRegExp,
+  hasPhrase,
+  inThirdPerson,
+  joinList,
+  normalize,
+  saidOf,
+  SENTENCE_BREAK,
+  squash,
+  STOPWORDS,
+  tokens,
+  unique,
+} from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import {
@@ -178,10 +190,7 @@ export function replies(knowledge: Knowledge) {
     knowledge.factDocs.find((fact) =>
       phrases.some((phrase) =>
         loose
-          ? new RegExp(
-              `(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`,
-              "u",
-            ).test(fact.text)
+          ? new RegExp(`(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`, "u").test(fact.text)
           : hasPhrase(fact.normalized, phrase),
       ),
     );

@@ -231,3 +231,6 @@ export function contentWords(question: string): string[] {
 export function aboutOwner(question: string): boolean {
   return /\s(?:he|him|his|himself|she|her|hers|herself|they|them|their|theirs|themself|themselves|owner)\s/.test(question);
 }
+
+/** Text to be matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
