@@ -910,3 +910,52 @@ test("what the owner's team builds is the current role's work; whether an employ
   expect(ask(`is ${possessive} team at Alvéa hiring right now?`)).toBe(assistantProfile.fallbackReply);
   expect(ask("is Alvéa Santé hiring?")).toBe(assistantProfile.fallbackReply);
 });
+
+test("a city the owner's note does not name, when the note says the one city they would move to, is a no", () => {
+  const note = "Berlin is the only city I would relocate to.";
+  const ask = createAnswerer({
+    ...siteContent,
+    assistantProfile: { ...assistantProfile, faq: [], availability: { ...assistantProfile.availability, relocation: true, note } },
+  });
+  expect(ask("would he move to london?")).toMatch(/London isn't/);
+  expect(ask("would he move to berlin?")).toMatch(/^Yes/);
+  expect(converse(ask, ["is he open to relocation?", "what about amsterdam?"])).toMatch(/Amsterdam isn't/);
+});
+
+test("'did he ever work with X?' of a listed skill is a yes, not a list of the projects that use it", () => {
+  const [card, ...rest] = skillGroups;
+  if (!card) return;
+  const withSkill = [{ ...card, items: [...card.items, { label: "RocksDB", icon: card.items[0]?.icon ?? "lu:database" }] }, ...rest];
+  const without = projects.map((project) => ({ ...project, stack: project.stack.filter((tech) => tech !== "RocksDB") }));
+  const ask = createAnswerer({ ...siteContent, projects: without, skillGroups: withSkill as SiteContent["skillGroups"] });
+  expect(ask(`Did ${first} ever work with RocksDB`)).toMatch(/^Yes/);
+});
+
+test("'his java job' is the one role whose title says Java, and what it used", () => {
+  const [role, ...rest] = experience;
+  if (!role) return;
+  const javaRole = {
+    ...role,
+    title: "Java Developer",
+    company: "Brzask Software House",
+    description: "Built back-end systems in Java with Spring and Hibernate.",
+  };
+  const ask = createAnswerer({ ...siteContent, experience: [javaRole, ...rest.filter((entry) => !/java/i.test(entry.title))] });
+  const answer = ask("did he use hibernate in his java job?");
+  expect(answer).toMatch(/^Yes/);
+  expect(answer).toContain("Brzask Software House");
+});
+
+test("'his book' is the one project whose name says it is a book, however the question asks of it", () => {
+  const book: SiteContent["projects"][number] = {
+    name: "Durable by Design (book)",
+    description: "A short book that I co-wrote, published by Fernwood Technical Press in 2023.",
+    github: "",
+    live: "https://example.com/durable-by-design",
+    stack: ["Rust"],
+    deploy: { publisher: { name: "Fernwood Technical Press", href: "https://example.com/durable-by-design" } },
+  };
+  const ask = createAnswerer({ ...siteContent, projects: [...projects, book] });
+  for (const question of ["when was his book published", "what's the book he wrote?", "tell me about his book"])
+    expect(ask(question), question).toContain("Fernwood Technical Press");
+});

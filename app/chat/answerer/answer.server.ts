@@ -1012,12 +1012,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
     const country = countryIn(question);
     const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));
-    const place = country ?? (short ? capitalised(short) : undefined);
+    // "would he move to london?": a city, as the last word the question names after "to", "in" or "about".
+    const city = /\s(?:to|in|about) ([\p{L}-]{3,})\s$/u.exec(q)?.[1];
+    const cityNamed = city && !STOPWORDS.has(city) && !asks(` ${city} `, "relocation") && !asks(` ${city} `, "remote") ? city : undefined;
+    const place = country ?? (short ? capitalised(short) : cityNamed ? capitalised(cityNamed) : undefined);
     const words = country
       ? [normalize(country).trim(), ...Object.keys(PLACE_NAMES).filter((name) => PLACE_NAMES[name]?.includes(normalize(country).trim()))]
       : short
         ? [short, ...(PLACE_NAMES[short] ?? [])]
-        : [];
+        : cityNamed
+          ? [cityNamed]
+          : [];
     // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
     const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
     const ownAnswer = region && !country ? relocationFaq(assistantProfile.faq ?? []) : undefined;

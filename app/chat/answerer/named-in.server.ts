@@ -6,6 +6,7 @@ import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { isCurrent, ofSector } from "./replies.server";
 import { escapeRegExp, hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
 import { KIND_WORDS, SECTORS } from "./vocabulary.server";
+import { EVERY_PROJECT_KIND, withoutPlural, wordsOf } from "./described.server";
 
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
 const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
@@ -59,6 +60,16 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
     !/^\s(?:did|has|have|does|do) (?:he|she|they|owner) (?:ever )?(?:do|done|did|have|had)\s/.test(q);
   if (internship && otherInternships.length === 0 && theInternship && mentions.entries.length === 0)
     mentions = { ...mentions, entries: [internship] };
+  // "his book", "tell me about her talk": the one project whose name says what it is ("Durable by Design (book)").
+  const kindSaid = /\s(?:his|her|their|owner s|the) (\S+)\s/g;
+  const kinds = [...q.matchAll(kindSaid)]
+    .map((found) => found[1] ?? "")
+    .filter((word) => withoutPlural(word) === word && !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  const [namedKind, ...alsoNamedKind] =
+    kinds.length > 0 && !namesSomething(mentions)
+      ? wordsOf(knowledge).projects.filter((entry) => kinds.some((kind) => entry.named.has(withoutPlural(kind))))
+      : [];
+  if (namedKind && alsoNamedKind.length === 0) mentions = { ...mentions, projects: [namedKind.project] };
   // "the Chennai one", "the one in Chennai", "the job in Bergen": the one role of that place.
   const placeSaid = /\sthe (\S+) (?:one|job|role|position|company|internship|gig)\s|\sthe (?:one|job|role|position|company) (?:in|at) (\S+)\s/.exec(
     q,
@@ -89,6 +100,13 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
         })
       : [];
   if (titledInPart && alsoInPart.length === 0) mentions = { ...mentions, entries: [titledInPart] };
+  // "his java job", "her teaching role": one word only one title has.
+  const wordBefore = /\s(?:his|her|their|owner s|the) (\S+) (?:job|role|position)\s/.exec(q)?.[1];
+  const [titledByWord, ...alsoByWord] =
+    wordBefore && !STOPWORDS.has(wordBefore) && mentions.entries.length === 0
+      ? experience.filter((entry) => hasPhrase(normalize(entry.title), wordBefore))
+      : [];
+  if (titledByWord && alsoByWord.length === 0) mentions = { ...mentions, entries: [titledByWord] };
   // "How long have you been a Senior Mobile Engineer?": a role named by its whole title.
   const [titledSo, ...alsoTitled] =
     mentions.entries.length === 0 ? experience.filter((entry) => tokens(normalize(entry.title)).length >= 2 && hasPhrase(q, entry.title)) : [];

@@ -26,6 +26,9 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
   // A verb with a hyphen agrees as one word.
   expect(inThirdPerson("I also co-supervise a PhD.", "Maëlle", her)).toBe("Maëlle also co-supervises a PhD.");
+  expect(inThirdPerson("A short book that I co-wrote with Anneke.", "Michał", { subject: "he", object: "him" })).toBe(
+    "A short book that Michał co-wrote with Anneke.",
+  );
   expect(inThirdPerson("I co-maintain it with two others and review every change.", "Maëlle", her)).toBe(
     "Maëlle co-maintains it with two others and reviews every change.",
   );

@@ -136,6 +136,9 @@ const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|writt
 
 /** A present-tense verb as said of one person: "run" → "runs", "teach" → "teaches", "try" → "tries", "am" → "is". */
 function thirdPersonVerb(verb: string): string {
+  // "co-supervise" → "co-supervises", "co-wrote" stays: the last part is the verb.
+  const hyphen = verb.lastIndexOf("-");
+  if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${thirdPersonVerb(verb.slice(hyphen + 1))}`;
   if (verb.endsWith("ss")) return `${verb}es`;
   if (KEEPS_FORM.has(verb) || IRREGULAR_PAST.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
   const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
