@@ -959,3 +959,16 @@ test("'his book' is the one project whose name says it is a book, however the qu
   for (const question of ["when was his book published", "what's the book he wrote?", "tell me about his book"])
     expect(ask(question), question).toContain("Fernwood Technical Press");
 });
+
+test("a model of a known board ('ESP32-C3') and an item that opens with its kind ('Embedded Rust') are that kind", () => {
+  const card = {
+    title: "Soldering Iron",
+    items: [
+      { label: "Embedded Rust (Embassy)", icon: "lu:cpu" },
+      { label: "ESP32-C3", icon: "lu:cpu" },
+    ],
+  };
+  const ask = createAnswerer({ ...siteContent, skillGroups: [...skillGroups, card] as SiteContent["skillGroups"] });
+  expect(ask("any embedded experience?")).toMatch(/^Yes.*Embedded Rust/);
+  expect(ask("does he know ESP32?")).toMatch(/^Yes.*ESP32-C3/);
+});

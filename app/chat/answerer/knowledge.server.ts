@@ -116,7 +116,9 @@ const LONGEST_VOCABULARY_NAME = Math.max(
 );
 
 function vocabularyFor(name: string) {
-  return VOCABULARY_BY_KEY.get(squash(name));
+  // "ESP32-C3", "Python 3.12": a model or version of a known name is that name.
+  const model = /^(.+?)[-\s]v?[a-z]?\d[\w.]*$/i.exec(name.trim())?.[1];
+  return VOCABULARY_BY_KEY.get(squash(name)) ?? (model ? VOCABULARY_BY_KEY.get(squash(model)) : undefined);
 }
 
 /** The kinds a skill card's title stands for ("Front-End" → frontend, "Deployments" → cloud). */
@@ -190,7 +192,9 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     if (group && !tech.groups.includes(group)) tech.groups.push(group);
   };
   for (const group of content.skillGroups) {
-    for (const item of group.items) add(item.label, group, groupKinds.get(group) ?? []);
+    // "Embedded Rust (Embassy)": a kind the item's own name opens with ("Prompt design" is no design tool).
+    const opensWith = (label: string) => kindsOfTitle(label.split(/\s+/)[0] ?? "");
+    for (const item of group.items) add(item.label, group, [...(groupKinds.get(group) ?? []), ...opensWith(item.label)]);
   }
   for (const project of content.projects) {
     for (const item of project.stack) for (const name of techNamesIn(item)) add(name, null, []);
