@@ -37,6 +37,8 @@ import nineteenthOwnerJson23 from "./independent-23/nineteenth-owner.json";
 import twentiethOwnerJson24 from "./independent-24/twentieth-owner.json";
 import twentyFirstOwnerJson25 from "./independent-25/twenty-first-owner.json";
 import twentySecondOwnerJson26 from "./independent-26/twenty-second-owner.json";
+import twentyThirdOwnerJson27 from "./independent-27/twenty-third-owner.json";
+import twentyFourthOwnerJson28 from "./independent-28/twenty-fourth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -147,6 +149,12 @@ const INDEPENDENT_25: readonly unknown[] = [twentyFirstOwnerJson25];
 /** The twenty-third round (tests/assistant/independent-26/), for a twenty-second owner (tests/twenty-second-owner), an NLP lead with a PhD and papers in Lyon, she/her. */
 const INDEPENDENT_26: readonly unknown[] = [twentySecondOwnerJson26];
 
+/** The twenty-fourth round (tests/assistant/independent-27/), for a twenty-third owner (tests/twenty-third-owner), a test-automation lead at a São Paulo fintech who wants remote work, they/them. */
+const INDEPENDENT_27: readonly unknown[] = [twentyThirdOwnerJson27];
+
+/** The twenty-fifth round (tests/assistant/independent-28/), for a twenty-fourth owner (tests/twenty-fourth-owner), a Rust storage engineer in Warsaw with a book and a career break, he/him. */
+const INDEPENDENT_28: readonly unknown[] = [twentyFourthOwnerJson28];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -176,6 +184,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_24.map((raw) => readFixture(raw, "independent-24")),
     ...INDEPENDENT_25.map((raw) => readFixture(raw, "independent-25")),
     ...INDEPENDENT_26.map((raw) => readFixture(raw, "independent-26")),
+    ...INDEPENDENT_27.map((raw) => readFixture(raw, "independent-27")),
+    ...INDEPENDENT_28.map((raw) => readFixture(raw, "independent-28")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

