@@ -972,3 +972,24 @@ test("a model of a known board ('ESP32-C3') and an item that opens with its kind
   expect(ask("any embedded experience?")).toMatch(/^Yes.*Embedded Rust/);
   expect(ask("does he know ESP32?")).toMatch(/^Yes.*ESP32-C3/);
 });
+
+test("years in a field the titles name ('how many yrs of experience in QA?') count the roles so titled", () => {
+  const [role, ...rest] = experience;
+  if (!role) return;
+  const qa = { ...role, title: "QA Analyst", date: "Mar 2016 – Jun 2018" };
+  const ask = createAnswerer({ ...siteContent, experience: [qa, ...rest.filter((entry) => !/\bqa\b/i.test(entry.title))] });
+  expect(ask(`how many yrs of experience does ${first} have in QA?`)).toContain("QA Analyst");
+});
+
+test("'did she study full-time or alongside work?' and 'did she do a coding bootcamp?' are about the studies", () => {
+  const [study, ...rest] = assistantProfile.education;
+  if (!study) return;
+  const evening = { ...study, degree: "Bachelor's in Information Systems (evening course)" };
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], education: [evening, ...rest] } });
+  expect(ask(`Did ${first} study full-time or alongside work?`)).toContain("evening course");
+  const lacking = rest.some((entry) => /boot ?camp/i.test(entry.degree)) ? undefined : ask(`did ${first} do any coding bootcamp?`);
+  if (lacking) expect(lacking).toMatch(/doesn't list a coding bootcamp/);
+  const bootcamp = { ...study, degree: "Full-Stack Web Development Bootcamp" };
+  const graduate = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], education: [bootcamp, ...rest] } });
+  expect(graduate(`did ${first} do any coding bootcamp?`)).toMatch(/^Yes/);
+});

@@ -548,10 +548,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
   // "How many years of QA experience does she have?": the months of the roles whose titles say it (not a technology's).
   const fieldWord =
-    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s/.exec(
+    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s|\s(?:years?|yrs?)\s(?:\S+\s){0,5}?in (?:software |the )?(\S+)\s$/.exec(
       q,
     );
-  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2];
+  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2] ?? fieldWord?.[3];
   // A field's other words in a title: "QA" work is also a "Test Analyst"'s.
   const fieldWords = fieldSaid ? [fieldSaid, ...(SAME_FIELD[fieldSaid] ?? [])].map(stem) : [];
   const fieldRoles =
@@ -847,7 +847,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   // "Contract testing" is a kind of testing, not of employment.
-  const employment = /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
+  // "Did she study full-time?" asks about the studies.
+  // "Did she study full-time or alongside work?": the studies, which say how ("evening course") when they do.
+  const studiedHow =
+    /\s(?:study|studied|studying)\s/.test(q) && /\s(?:full time|part time|alongside|while working|evening|evenings|night|nights)\s/.test(q);
+  if (studiedHow) return say.education();
+  const employment = STUDY_WORDS.test(q)
+    ? undefined
+    : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
   // "Can she take a new contract over the summer?" asks about work to come, as "is she open to contracts?" does.
   const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take on|take a|take new|taking|accept|accepting)\s/.test(q);
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
@@ -1111,7 +1118,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
   const certificates = assistantProfile.education.some(isCourse);
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
-  if (asks(q, "learned") || asks(q, "certification")) return say.education(asks(q, "learned") ? undefined : "certifications");
+  // ("did she do a coding bootcamp?": whether the studies hold one.)
+  if (asks(q, "learned") || asks(q, "certification")) {
+    // ("a formal CS degree or self-taught?" asks which, not yes or no.)
+    const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
+    return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
+  }
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);

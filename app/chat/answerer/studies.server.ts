@@ -15,7 +15,11 @@ export function degreeAsked(q: string, education: readonly { degree: string }[])
   // "a bachelor's before the master's?": of two degrees named, the one the studies lack is the question.
   const all = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
   // "Does he have a degree?", "which university did he go to?" of an owner whose studies are all certificates: any degree is missing.
-  if (all.length === 0 && /\s(?:degree|university|uni|college|graduate|grad|graduated)\s/.test(q) && !DEGREES.some(holds))
+  if (
+    all.length === 0 &&
+    /\s(?:degree|university|uni|college|graduate|grad|graduated)\s/.test(q) &&
+    !DEGREES.some((degree) => degree.university !== false && holds(degree))
+  )
     return { label: "a university degree", asked: [], marks: [] };
   const named = all.find((degree) => !holds(degree)) ?? all[0];
   const lacking = named && !holds(named);

@@ -121,6 +121,8 @@ export interface Degree {
   label: string;
   asked: string[];
   marks: string[];
+  /** False of what no university awards ("a coding bootcamp"). */
+  university?: boolean;
 }
 
 export const DEGREES: readonly Degree[] = vocabulary.degrees.list;
