@@ -9,7 +9,8 @@ export const unknown: Build = ({ facts, first, p, knowledge }) => {
   // An owner may give a GPA (a new graduate often does); then it is no longer a question the site cannot answer.
   const givesGpa = /\b(?:gpa|cgpa|grade point)\b/i.test(JSON.stringify(knowledge.content));
   const questions: [string, string, string[]][] = [
-    ["hobbies", `What are ${p.his} hobbies?`, []],
+    // (Unless the owner says what they do off the clock.)
+    ...(facts.offWork ? [] : ([["hobbies", `What are ${p.his} hobbies?`, []]] as [string, string, string[]][])),
     ["salary", `what's ${first}'s salary expectation`, ["lakh", "lpa", "per annum", "per year", "usd", "inr", "k per"]],
     ["age", `How old is ${first}?`, ["years old"]],
     ["married", `Is ${p.he} married?`, []],

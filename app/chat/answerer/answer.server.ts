@@ -619,7 +619,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const field = tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
     (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
   );
-  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field });
+  const fullTimeOnly = /\sfull time\s/.test(q);
+  if (rank && !namesSomething(mentions))
+    return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field, fullTimeOnly });
   // "What did he do after graduating?": the first role after the studies.
   // ("and after uni, how did she learn to code?" asks how, below.)
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
@@ -913,7 +915,6 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     asks(aspectQ, "yesNo") &&
     /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
-  const platformOnly = [...mentions.techs, ...mentions.otherTechs].every((tech) => say.isLinkPlatform(tech.name));
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
   // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).
   const linksNamed = say.namedLinks(withoutTalkingTo(q));
@@ -922,10 +923,20 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "the slides from her talks" of "Talk slides on Speaker Deck": a made thing's word the link's own label says
   // (but "the podcast" of an owner whose project is a podcast is the project, and "book a call" is a way to reach them).
   const everyProjectWord = new Set(
-    knowledge.content.projects.flatMap((project) => tokens(normalize(`${project.name} ${project.description}`)).map(stem)),
+    knowledge.content.projects.flatMap((project) => tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
   );
-  const labelWords = new Set(linksNamed.flatMap((link) => tokens(normalize(link.label)).map(stem)).filter((word) => !everyProjectWord.has(word)));
-  const otherThingMade = tokens(q).some((word) => !EVERY_PROJECT_KIND.has(word) && !labelWords.has(stem(word)) && asks(` ${word} `, "madeThing"));
+  const labelWords = new Set(
+    linksNamed.flatMap((link) => tokens(normalize(link.label)).map(withoutPlural)).filter((word) => !everyProjectWord.has(word)),
+  );
+  const otherThingMade = tokens(q).some(
+    (word) => !EVERY_PROJECT_KIND.has(word) && !labelWords.has(withoutPlural(word)) && asks(` ${word} `, "madeThing"),
+  );
+  // ("the slides from her talks" of an owner with a skill "Workshops and talks": the word is the link's too.)
+  const platformOnly = [...mentions.techs, ...mentions.otherTechs].every(
+    (tech) =>
+      say.isLinkPlatform(tech.name) ||
+      tokens(normalize(tech.name)).some((word) => labelWords.has(withoutPlural(word)) && asks(` ${word} `, "madeThing")),
+  );
   const linkNamed =
     linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !(asks(q, "contact") ? thingMade : otherThingMade)));
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.

@@ -11,8 +11,14 @@ import { EVERY_PROJECT_KIND, withoutPlural, wordsOf } from "./described.server";
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
 const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
 
-/** "the agency", "the design agency": each sector word after "the", compiled once. */
-const THE_SECTOR_WORD = new Map(SECTORS.flatMap(({ asked }) => asked.map((word) => [word, new RegExp(`\\sthe (?:\\S+ )?${word}\\s`)] as const)));
+/** "the agency", "the design agency", "what did he do in trading", "at a trading firm": each sector word so said, compiled once. */
+const THE_SECTOR_WORD = new Map(
+  SECTORS.flatMap(({ asked }) =>
+    asked.map(
+      (word) => [word, new RegExp(`\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`)] as const,
+    ),
+  ),
+);
 
 /**
  * What a question names: the technologies, projects and roles its words name (mentions.server.ts), and the role or

@@ -150,7 +150,8 @@ function variants(owner: SiteContent): SiteContent[] {
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
   past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank.", "Won a regional hackathon."];
   // An introduction that says where the owner grew up ("Where is she from originally?").
-  past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea.` };
+  // And what they do off the clock ("hobbies?").
+  past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea. Off the clock I play futevôlei.` };
   out.push(past);
   return out;
 }
@@ -197,6 +198,7 @@ test("every template is said for some owner, and none is left with a placeholder
       say.sectors(),
       ...[
         say.ownWords(),
+        say.ownWords("hobbies"),
         say.notAnEmployer("Initech"),
         say.rankedRole("first"),
         say.rankedRole("longest"),

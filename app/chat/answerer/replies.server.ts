@@ -31,6 +31,7 @@ import {
 } from "./vocabulary.server";
 
 /** Profiles a visitor can send the owner a message on. */
+
 const MESSAGING = /linkedin|twitter|x\.com|mastodon|bsky|bluesky|threads\.net|telegram|signal\.me|calendly|cal\.com/i;
 
 /** Words of a note that say when the owner could start: a date, a notice, "immediately", "from June". */
@@ -279,7 +280,11 @@ export function replies(knowledge: Knowledge) {
     /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
     ownWords: (topic?: string) => {
       const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
-      return said ? sayOnce("ownWords", { words: said }) : null;
+      if (said) return sayOnce("ownWords", { words: said });
+      // "hobbies?", "what does she do for fun?": the sentence of the introduction or the snapshot about time off work.
+      const leisure = topic !== undefined && /\b(?:hobby|hobbies|free time|spare time|fun|weekends?)\b/.test(topic);
+      // ("He co-wrote…" of the snapshot: the name, as the answer's first word.)
+      return leisure && owner.offWork ? say("leisure", { sentence: thirdPerson(owner.offWork).replace(/^(?:He|She)\b/, first) }) : null;
     },
     /**
      * "Where is he from originally?", "what nationality is she?": the sentence of the snapshot, the introduction or an FAQ
@@ -404,7 +409,8 @@ export function replies(knowledge: Knowledge) {
      * only those that began once the studies ended ("his first job after uni").
      */
     /** `field`: words a title must have ("her first security job"), when some title has one. */
-    rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false, field = [] as readonly string[] } = {}) => {
+    /** `fullTimeOnly`: "his first full-time job", not a part-time one or an internship before it. */
+    rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false, field = [] as readonly string[], fullTimeOnly = false } = {}) => {
       const months = (entry: ExperienceEntry) => {
         const range = monthRange(entry.date);
         return range ? range[1] - range[0] : 0;
@@ -432,8 +438,17 @@ export function replies(knowledge: Knowledge) {
       // By year: studies written "2011 – 2015" end in some month of 2015, and a job of July 2015 came after them.
       const afterwards = experience.filter((role) => Math.floor(start(role) / 12) >= Math.floor(studiesEnd / 12));
       const inField = experience.filter((role) => field.some((word) => normalize(role.title).includes(` ${word.slice(0, 5)}`)));
+      const fullTimeRoles = experience.filter((role) => /full/i.test(role.employmentType ?? ""));
       const roles =
-        inField.length > 0 ? inField : inTech && technical.length > 0 ? technical : afterStudies && afterwards.length > 0 ? afterwards : experience;
+        fullTimeOnly && fullTimeRoles.length > 0
+          ? fullTimeRoles
+          : inField.length > 0
+            ? inField
+            : inTech && technical.length > 0
+              ? technical
+              : afterStudies && afterwards.length > 0
+                ? afterwards
+                : experience;
       const entry = rank === "first" ? [...roles].sort((a, b) => start(a) - start(b))[0] : [...roles].sort((a, b) => months(b) - months(a))[0];
       return entry ? describeEntry(entry) : fallback();
     },
@@ -687,6 +702,9 @@ export function replies(knowledge: Knowledge) {
         case "published": {
           const on = publishedOn(project, named.length ? named : knowledge.outlets);
           if (on.length) return say("project.published", { ...values, outlets: joinList(on) });
+          // "Who published the book?" of a book its own words say a press published: those words, not "isn't published".
+          const publisher = /\bpublish(?:ed|er|ers)\b/i.test(`${project.description} ${Object.keys(project.deploy).join(" ")}`);
+          if (publisher && named.length === 0) return sayOnce("project.describe", { about: describeProject(project) });
           const labels = named.map((outlet) => outlet.label);
           const outlets = labels.length ? joinList(labels, "or") : say("anywhere");
           // "Is crate-audit on npm?": no, and where it is published instead.

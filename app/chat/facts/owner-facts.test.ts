@@ -184,3 +184,11 @@ test("the phone rule in the owner's own words: only to callers, a message first,
     clientsOnly: false,
   });
 });
+
+test("what the owner does off work is the one sentence that says so, wherever the owner wrote it, or null", () => {
+  expect(ownerFacts(madeUp).offWork).toBeNull();
+  const bio = "I move data from where it is to where it is useful. Off the clock I play futevôlei on weekends.";
+  expect(ownerFacts({ ...madeUp, profile: { ...madeUp.profile, bio } }).offWork).toBe("Off the clock I play futevôlei on weekends.");
+  const highlights = ["Builds hardware as a hobby."];
+  expect(ownerFacts({ ...madeUp, assistantProfile: { ...madeUp.assistantProfile, highlights } }).offWork).toBe(highlights[0]);
+});

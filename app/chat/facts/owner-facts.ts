@@ -19,6 +19,8 @@ export interface OwnerFacts {
   /** The assistant's third-person summary of the owner. */
   snapshot: string;
   highlights: readonly string[];
+  /** The sentence of the introduction, snapshot or highlights about time off work ("Off the clock I play futevôlei."), as written; null when none is. */
+  offWork: string | null;
   /** Spoken languages as the owner wrote them ("Hindi (conversational)"). */
   languages: readonly string[];
   availability: {
@@ -118,6 +120,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
   };
 }
 
+/** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby". */
+const LEISURE = /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work)\b/i;
+
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
@@ -132,6 +137,11 @@ function readFacts(content: SiteContent): OwnerFacts {
     bio: profile.bio,
     snapshot: assistantProfile.snapshot,
     highlights: assistantProfile.highlights,
+    offWork:
+      [profile.bio, assistantProfile.snapshot, ...assistantProfile.highlights]
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        .find((sentence) => LEISURE.test(sentence))
+        ?.trim() ?? null,
     languages: assistantProfile.languages,
     availability: { roles: availability.roles, remote: availability.remote, relocation: availability.relocation, note: availability.note || null },
     contact: {
