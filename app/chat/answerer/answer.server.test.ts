@@ -953,15 +953,17 @@ test("'his java job' is the one role whose title says Java, and what it used", (
   expect(answer).toContain("Brzask Software House");
 });
 
+/** A book among the projects, its press in its own words and its deploy line. */
+const book: SiteContent["projects"][number] = {
+  name: "Durable by Design (book)",
+  description: "A short book that I co-wrote, published by Fernwood Technical Press in 2023.",
+  github: "",
+  live: "https://example.com/durable-by-design",
+  stack: ["Rust"],
+  deploy: { publisher: { name: "Fernwood Technical Press", href: "https://example.com/durable-by-design" } },
+};
+
 test("'his book' is the one project whose name says it is a book, however the question asks of it", () => {
-  const book: SiteContent["projects"][number] = {
-    name: "Durable by Design (book)",
-    description: "A short book that I co-wrote, published by Fernwood Technical Press in 2023.",
-    github: "",
-    live: "https://example.com/durable-by-design",
-    stack: ["Rust"],
-    deploy: { publisher: { name: "Fernwood Technical Press", href: "https://example.com/durable-by-design" } },
-  };
   const others = projects.filter((project) => !/\bbooks?\b/i.test(project.name));
   const ask = createAnswerer({ ...siteContent, projects: [...others, book] });
   for (const question of ["when was his book published", "what's the book he wrote?", "tell me about his book"])
@@ -1017,14 +1019,6 @@ test("hobbies are what the owner says of time off work, or the fallback when the
 });
 
 test("'who published it?' of a book a press published is the book's own words, never 'not published'", () => {
-  const book: SiteContent["projects"][number] = {
-    name: "Durable by Design (book)",
-    description: "A short book that I co-wrote, published by Fernwood Technical Press in 2023.",
-    github: "",
-    live: "https://example.com/durable-by-design",
-    stack: ["Rust"],
-    deploy: { publisher: { name: "Fernwood Technical Press", href: "https://example.com/durable-by-design" } },
-  };
   const others = projects.filter((project) => !/\bbooks?\b/i.test(project.name));
   const answer = createAnswerer({ ...siteContent, projects: [...others, book] })("the book - what's it called and who published it");
   expect(answer).toContain("Fernwood Technical Press");
@@ -1079,4 +1073,54 @@ test("Rust's own test tools are testing: 'how does he test his rust code' is nev
   const ask = createAnswerer({ ...siteContent, skillGroups: [...skillGroups, card] as SiteContent["skillGroups"] });
   expect(ask("how does he test his code")).not.toMatch(/Testing isn't listed/);
   expect(ask("any fuzzing?")).toContain("cargo-fuzz");
+});
+
+test("an owner not looking is still open to what the note says: 'is she open to offers?' gives the note", () => {
+  const note = "She is open to advisory work, talks and mentoring PhD students.";
+  const availability = { ...assistantProfile.availability, roles: [], note };
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], availability } });
+  for (const question of ["is she open to offers?", "is she available?"]) expect(ask(question), question).toContain("advisory work");
+});
+
+test("'what year?' after an answer that gives one year is that year, in its sentence", () => {
+  const said = "Yes, happily. She spoke at PyData Paris 2023 about NLP. Send her the date.";
+  const history: ChatTurn[] = [
+    { role: "user", content: "Does she give talks?" },
+    { role: "assistant", content: said },
+  ];
+  const ask = createAnswerer(siteContent);
+  expect(ask("what year?", history)).toBe("She spoke at PyData Paris 2023 about NLP.");
+  // Two years said: which one is not known.
+  const both: ChatTurn[] = [history[0] as ChatTurn, { role: "assistant", content: `${said} And at EuroPython 2024.` }];
+  expect(ask("what year?", both)).not.toMatch(/^She spoke at PyData Paris 2023 about NLP\.$/);
+});
+
+test("'what's her dataset called?' is the one project its own words call a dataset", () => {
+  const dataset: SiteContent["projects"][number] = {
+    name: "NegaClin-FR",
+    description: "A public dataset of 12,400 French clinical sentences annotated for negation.",
+    github: "https://github.com/example/negaclin-fr",
+    live: "",
+    stack: ["Python"],
+    deploy: {},
+  };
+  const others = projects.filter((project) => !/\bdatasets?\b/i.test(project.description));
+  const ask = createAnswerer({ ...siteContent, projects: [...others, dataset], assistantProfile: { ...assistantProfile, faq: [] } });
+  expect(ask("what's her dataset called?")).toContain("NegaClin-FR");
+  expect(converse(ask, ["what's her dataset called?", "how many sentences?"])).toContain("12,400");
+});
+
+test("details no portfolio gives are the fallback: a driving licence, an employer's customers, how fast the owner replies", () => {
+  const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [] } });
+  const [role] = experience;
+  const questions = [`Does ${first} have a driver's licence?`, "I sent an email, how fast does he usually reply?"];
+  if (role && !/\d[\d,.]*\s*(?:million\s+)?(?:customers|members|users)\b/i.test(JSON.stringify(siteContent)))
+    questions.push(`How many customers does ${role.company} have?`);
+  for (const question of questions) expect(ask(question), question).toBe(assistantProfile.fallbackReply);
+});
+
+test("'after moving to Playwright' moves to a technology, not a place", () => {
+  const [tech] = skillGroups.flatMap((group) => group.items.map((item) => item.label)).filter((label) => /^[A-Z][a-z]+$/.test(label));
+  if (!tech) return;
+  expect(offlineAnswer(`how much faster did the tests get after moving to ${tech}`)).not.toBe(offlineAnswer(`would ${first} consider moving?`));
 });

@@ -21,7 +21,19 @@ import { ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething } from "./mentions.server";
 import { namedIn, rolesOf } from "./named-in.server";
 import { capitalised, CODE_HOSTS, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
-import { aboutOwner, contentWords, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
+import {
+  aboutOwner,
+  contentWords,
+  hasPhrase,
+  inThirdPerson,
+  normalize,
+  SENTENCE_BREAK,
+  squash,
+  STOPWORDS,
+  tokens,
+  unique,
+  withoutPhrases,
+} from "./text.server";
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
@@ -428,6 +440,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\s(?:is|are) (?:his|her|their|the|owner s) (?:team|company|employer|firm|startup)\s(?:\S+\s){0,3}hiring\s/.test(q) ||
     (mentions.entries.length > 0 && /^\s(?:is|are) (?:\S+\s){1,4}hiring\s/.test(q));
   if (employerHiring) return say.fallback();
+  // "How many customers does Trocado have?": an employer's own figures, only where its role's own words give them.
+  const [employerAsked] = mentions.projects.length === 0 ? mentions.entries : [];
+  if (employerAsked && /\show many (?:customers|members|users|clients|employees|people) (?:does|do|did|has|have)\s(?!(?:he|she|they|owner)\s)/.test(q))
+    return /\d[\d,.]*\s*(?:million\s+)?(?:customers|members|users|clients|employees|people)\b/i.test(employerAsked.description)
+      ? say.entry(employerAsked, "describe")
+      : say.fallback();
   // "What's his engineering philosophy?": the owner's own sentence of belief, when the introduction has one.
   const belief =
     /\s(?:philosophy|philosophies|believe|believes|beliefs|principles|motto|mantra|approach to)\s/.test(q) && aboutOwner(q)
@@ -520,6 +538,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
   const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
+  // "which conference did she speak at?" then "what year?": the one year the last answer gives, in its sentence.
+  const yearOfLast =
+    /^\s(?:what|which) year(?: (?:was|is) (?:that|it|this))?\s$/.test(q) && !context?.entries.length && !context?.projects.length
+      ? unique(answeredLast?.content.match(/\b(?:19|20)\d\d\b/g) ?? [])
+      : [];
+  const [onlyYear] = yearOfLast.length === 1 ? yearOfLast : [];
+  const yearSentence = onlyYear ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => sentence.includes(onlyYear)) : undefined;
+  if (yearSentence) return yearSentence.trim();
   // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
   const countsList =
     /\show many (?:is|are|was|were|that|those|these|of|in|total|altogether|overall|things|items)\s|\s(?:total|altogether|all together)\s/.test(q);
@@ -1026,7 +1052,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));
   const followsUp = (intent: "relocation" | "remote") =>
     words.length <= 3 && !namesSomething(mentions) && !ownTopic && previous !== null && asks(read(previous), intent);
-  if (asks(q, "relocation") || (followsUp("relocation") && !asks(q, "remote"))) {
+  // "after moving to playwright" moves to a technology, not a place.
+  const movingToTech = mentions.techs.some((tech) =>
+    tech.normalizedPhrases.some((phrase) => /\s(?:mov\S*|migrat\S*|switch\S*) (?:over )?to$/.test(q.split(phrase)[0] ?? "")),
+  );
+  if ((asks(q, "relocation") && !movingToTech) || (followsUp("relocation") && !asks(q, "remote"))) {
     // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
     const country = countryIn(question);
     const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));

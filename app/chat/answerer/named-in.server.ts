@@ -15,7 +15,13 @@ const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |presen
 const THE_SECTOR_WORD = new Map(
   SECTORS.flatMap(({ asked }) =>
     asked.map(
-      (word) => [word, new RegExp(`\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`)] as const,
+      (word) =>
+        [
+          word,
+          new RegExp(
+            `\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`,
+          ),
+        ] as const,
     ),
   ),
 );

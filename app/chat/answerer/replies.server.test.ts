@@ -89,7 +89,9 @@ function variants(owner: SiteContent): SiteContent[] {
       description: "Built web apps.",
     }));
     // No current job: with roles sought, and (the last) with none.
-    if (dates.length > 1) content.assistantProfile.availability = { ...content.assistantProfile.availability, roles: [] };
+    // (Not looking, but open to something the note says.)
+    if (dates.length > 1)
+      content.assistantProfile.availability = { ...content.assistantProfile.availability, roles: [], note: "Open to advisory work and talks." };
     out.push(content);
   }
   // A current role without a team, its title the page's heading or not, with its details or without.

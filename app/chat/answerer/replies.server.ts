@@ -383,7 +383,8 @@ export function replies(knowledge: Knowledge) {
     /** `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles. */
     availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
-      if (roles.length === 0) return say("availability.none");
+      // Not looking, in the owner's own words of what they are open to instead ("advisory work, talks and mentoring").
+      if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });
       const answer = note ? say("note", { answer: open, note }) : open;
       if (kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6)))
