@@ -1124,3 +1124,41 @@ test("'after moving to Playwright' moves to a technology, not a place", () => {
   if (!tech) return;
   expect(offlineAnswer(`how much faster did the tests get after moving to ${tech}`)).not.toBe(offlineAnswer(`would ${first} consider moving?`));
 });
+
+test("testing frameworks of other languages are testing: 'what testing frameworks do you use?' of PHPUnit and Pest", () => {
+  const card = {
+    title: "Shipping Code",
+    items: [
+      { label: "PHPUnit", icon: "lu:bug" },
+      { label: "Pest", icon: "lu:bug" },
+    ],
+  };
+  const ask = createAnswerer({
+    ...siteContent,
+    skillGroups: [card] as SiteContent["skillGroups"],
+    assistantProfile: { ...assistantProfile, faq: [] },
+  });
+  const answer = ask("what testing frameworks do u use");
+  expect(answer).toContain("PHPUnit");
+  expect(answer).not.toMatch(/isn't listed/);
+});
+
+test("a level or a kind of job in a link's label names no link: 'is he a senior dev?' of a 'DEV Community blog'", () => {
+  const blog = { label: "DEV Community blog", href: "https://dev.to/example-owner", icon: "si:devdotto" as const };
+  const ask = createAnswerer({ ...siteContent, profile: { ...profile, links: [...profile.links, blog] } });
+  expect(ask("is he a senior dev?")).not.toContain(blog.href);
+  expect(ask("dev.to?")).toContain(blog.href);
+});
+
+test("'does he lead anyone there?' of a role with no team size is its own sentence about the people it leads", () => {
+  const [role] = experience;
+  if (!role) return;
+  const { teamSize: _, ...withoutTeam } = role;
+  const mentoring = {
+    ...withoutTeam,
+    company: "Hafenlicht Commerce",
+    description: "Builds Laravel back ends. Reviews pull requests for two junior developers.",
+  };
+  const ask = createAnswerer({ ...siteContent, experience: [mentoring], assistantProfile: { ...assistantProfile, faq: [] } });
+  expect(converse(ask, ["what's his role at hafenlicht", "does he lead anyone there?"])).toContain("two junior developers");
+});

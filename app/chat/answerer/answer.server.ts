@@ -442,7 +442,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (employerHiring) return say.fallback();
   // "How many customers does Trocado have?": an employer's own figures, only where its role's own words give them.
   const [employerAsked] = mentions.projects.length === 0 ? mentions.entries : [];
-  if (employerAsked && /\show many (?:customers|members|users|clients|employees|people) (?:does|do|did|has|have)\s(?!(?:he|she|they|owner)\s)/.test(q))
+  if (
+    employerAsked &&
+    /\show many (?:customers|members|users|clients|employees|people) (?:does|do|did|has|have)\s(?!(?:he|she|they|owner)\s)/.test(q)
+  )
     return /\d[\d,.]*\s*(?:million\s+)?(?:customers|members|users|clients|employees|people)\b/i.test(employerAsked.description)
       ? say.entry(employerAsked, "describe")
       : say.fallback();

@@ -155,6 +155,13 @@ function variants(owner: SiteContent): SiteContent[] {
   // And what they do off the clock ("hobbies?").
   past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea. Off the clock I play futevôlei.` };
   out.push(past);
+  // A role with no team size whose own words say whom it mentors ("does he lead anyone there?").
+  const mentoring = copy(owner);
+  mentoring.experience = mentoring.experience.map(({ teamSize: _, ...entry }) => ({
+    ...entry,
+    description: `${entry.description} Reviews pull requests for two junior developers.`,
+  }));
+  out.push(mentoring);
   return out;
 }
 

@@ -30,6 +30,13 @@ import {
   type TechKind,
 } from "./vocabulary.server";
 
+/** A role's own words of leading people: a verb of it, and whom ("reviews pull requests for two junior developers"). */
+const LEADING =
+  /\b(?:mentor|mentors|mentored|mentoring|manage|manages|managed|supervise|supervises|supervised|lead|leads|led|coach|coaches|coached|review|reviews|reviewed|onboard|onboards|onboarded)\b/i;
+const PEOPLE_LED =
+  /\b(?:juniors?|junior (?:developers?|engineers?)|interns?|(?:a|two|three|four|five|six|\d+) (?:\S+ )?(?:people|engineers|developers|testers|analysts|scientists|designers))\b/i;
+/** Words of a job's level or kind, never a link's name though a label holds one ("DEV Community blog"). */
+const ROLE_WORDS = new Set(["dev", "devs", "developer", "developers", "engineer", "engineers", "senior", "junior", "lead", "staff"]);
 /** Profiles a visitor can send the owner a message on. */
 
 const MESSAGING = /linkedin|twitter|x\.com|mastodon|bsky|bluesky|threads\.net|telegram|signal\.me|calendly|cal\.com/i;
@@ -150,8 +157,12 @@ export function replies(knowledge: Knowledge) {
         .trim()
         .split(" ")
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
-        .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word));
+        // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
+        .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
       if (words.some((word) => hasPhrase(question, word))) return true;
+      // "dev.to?": the site's whole name.
+      const site = /^https?:\/\/(?:www\.)?([^/]+)/.exec(link.href)?.[1]?.toLowerCase() ?? "";
+      if (site.includes(".") && question.includes(` ${site} `)) return true;
       // "twitter?" of an X profile: the platform's other names.
       if ([...(LINK_PLATFORM_ALIASES[platform] ?? []), ...(LINK_PLATFORM_ALIASES[host] ?? [])].some((alias) => hasPhrase(question, alias)))
         return true;
@@ -644,6 +655,11 @@ export function replies(knowledge: Knowledge) {
           return sayOnce("entry.wins", { ...ofEntry(entry), wins: wins.map((line) => saidOf(first, line).replace(/\.$/, "")).join("; ") });
       }
       if (aspect === "describe" || aspect === "achievement") return describeEntry(entry);
+      // "Does he lead anyone there?" of a role that gives no team size: its own sentence about the people led or mentored.
+      const led = entry.teamSize
+        ? undefined
+        : entry.description.split(SENTENCE_BREAK).find((sentence) => LEADING.test(sentence) && PEOPLE_LED.test(sentence));
+      if (aspect === "team" && led) return say("entry.team.said", { sentence: thirdPerson(led.trim()) });
       const now = tense(entry);
       const keys: Record<typeof aspect, ReplyKey> = {
         when: `entry.when.${now}`,
