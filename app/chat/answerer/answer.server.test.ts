@@ -1014,7 +1014,7 @@ test("hobbies are what the owner says of time off work, or the fallback when the
     });
   expect(withBio("I build web apps.")("What are his hobbies?")).toBe(assistantProfile.fallbackReply);
   const ask = withBio("I build web apps. Off the clock I play futevôlei on weekends.");
-  for (const question of ["What are his hobbies?", `what does ${first} do for fun`, "hobbies?"])
+  for (const question of ["What are his hobbies?", `what does ${first} do for fun`, "hobbies?", "what does he get up to at the weekend"])
     expect(ask(question), question).toContain("futevôlei");
 });
 
