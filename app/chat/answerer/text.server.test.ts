@@ -29,6 +29,9 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("A short book that I co-wrote with Anneke.", "Michał", { subject: "he", object: "him" })).toBe(
     "A short book that Michał co-wrote with Anneke.",
   );
+  expect(inThirdPerson("I never fully stopped, and I apply it.", "Daniel", { subject: "he", object: "him" })).toBe(
+    "Daniel never fully stopped, and he applies it.",
+  );
   expect(inThirdPerson("I co-maintain it with two others and review every change.", "Maëlle", her)).toBe(
     "Maëlle co-maintains it with two others and reviews every change.",
   );

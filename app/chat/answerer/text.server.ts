@@ -134,11 +134,15 @@ const JOINED_VERBS = new Set(
 /** A past participle after "I'd": "noticed", "been", "done". */
 const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|written|got|gotten|known|left|taught|led|run|won|grown|become)$/u;
 
+const LY_VERBS = new Set(["apply", "reply", "rely", "supply", "fly", "multiply", "comply", "imply", "ally", "rally", "tally", "bully"]);
+
 /** A present-tense verb as said of one person: "run" → "runs", "teach" → "teaches", "try" → "tries", "am" → "is". */
 function thirdPersonVerb(verb: string): string {
   // "co-supervise" → "co-supervises", "co-wrote" stays: the last part is the verb.
   const hyphen = verb.lastIndexOf("-");
   if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${thirdPersonVerb(verb.slice(hyphen + 1))}`;
+  // "I never fully stopped": an adverb, not a verb ("apply", "reply" and the like are verbs).
+  if (/ly$/.test(verb) && !LY_VERBS.has(verb)) return verb;
   if (verb.endsWith("ss")) return `${verb}es`;
   if (KEEPS_FORM.has(verb) || IRREGULAR_PAST.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
   const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
