@@ -878,11 +878,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
   // "Contract testing" is a kind of testing, not of employment.
-  // "Did she study full-time?" asks about the studies.
   // "Did she study full-time or alongside work?": the studies, which say how ("evening course") when they do.
   const studiedHow =
     /\s(?:study|studied|studying)\s/.test(q) && /\s(?:full time|part time|alongside|while working|evening|evenings|night|nights)\s/.test(q);
   if (studiedHow) return say.education();
+  // ("Did she finish her degree part-time?" asks about the studies too.)
   const employment = STUDY_WORDS.test(q)
     ? undefined
     : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
