@@ -38,7 +38,15 @@ import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
 import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
-import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, projectsNamedAs, projectsOfKindSaying, entryDescribed } from "./described.server";
+import {
+  withoutPlural,
+  wordsOf,
+  projectDescribed,
+  EVERY_PROJECT_KIND,
+  projectsNamedAs,
+  projectsOfKindSaying,
+  entryDescribed,
+} from "./described.server";
 import { answerEntries, answerProjects, answerTechs, joinAnswers, LACKING } from "./compose.server";
 import { answerFollowUp, WHICH_JOB } from "./follow-up-answer.server";
 
@@ -951,12 +959,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
   // "the slides from her talks" of "Talk slides on Speaker Deck": a made thing's word the link's own label says
   // (but "the podcast" of an owner whose project is a podcast is the project, and "book a call" is a way to reach them).
-  const everyProjectWord = new Set(
-    knowledge.content.projects.flatMap((project) => tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
-  );
-  const labelWords = new Set(
-    linksNamed.flatMap((link) => tokens(normalize(link.label)).map(withoutPlural)).filter((word) => !everyProjectWord.has(word)),
-  );
+  // (The projects' words are read once per answerer, in described.server.ts.)
+  const projectSays = (word: string) => wordsOf(knowledge).projects.some((entry) => entry.words.has(word));
+  const labelWords = new Set(linksNamed.flatMap((link) => tokens(normalize(link.label)).map(withoutPlural)).filter((word) => !projectSays(word)));
   const otherThingMade = tokens(q).some(
     (word) => !EVERY_PROJECT_KIND.has(word) && !labelWords.has(withoutPlural(word)) && asks(` ${word} `, "madeThing"),
   );
