@@ -7,8 +7,8 @@ import type { SiteContent } from "./types";
  * Questions written from `app/content/` alone, by someone who never saw the answerer or the
  * tuning set, for the sample owner and the second owner (tests/other-owner). They measure the
  * answerer and are never used to change it: a held-out question that is used to change it
- * becomes tuning data, and a new held-out set is written. This is the fourth such set; the
- * first three are tuning data now (tests/assistant/independent-11/, independent-12/ and independent-15/).
+ * becomes tuning data, and a new held-out set is written. This is the fifth such set; the
+ * first four are tuning data now (tests/assistant/independent-11/, independent-12/, independent-15/ and independent-31/).
  */
 const HELD_OUT: readonly unknown[] = [sampleOwnerJson, otherOwnerJson];
 

@@ -39,6 +39,10 @@ import twentyFirstOwnerJson25 from "./independent-25/twenty-first-owner.json";
 import twentySecondOwnerJson26 from "./independent-26/twenty-second-owner.json";
 import twentyThirdOwnerJson27 from "./independent-27/twenty-third-owner.json";
 import twentyFourthOwnerJson28 from "./independent-28/twenty-fourth-owner.json";
+import twentyFifthOwnerJson29 from "./independent-29/twenty-fifth-owner.json";
+import twentySixthOwnerJson30 from "./independent-30/twenty-sixth-owner.json";
+import sampleOwnerJson31 from "./independent-31/sample-owner.json";
+import otherOwnerJson31 from "./independent-31/other-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -155,6 +159,15 @@ const INDEPENDENT_27: readonly unknown[] = [twentyThirdOwnerJson27];
 /** The twenty-fifth round (tests/assistant/independent-28/), for a twenty-fourth owner (tests/twenty-fourth-owner), a Rust storage engineer in Warsaw with a book and a career break, he/him. */
 const INDEPENDENT_28: readonly unknown[] = [twentyFourthOwnerJson28];
 
+/** The twenty-sixth round (tests/assistant/independent-29/), for a twenty-fifth owner (tests/twenty-fifth-owner), a designer turned mobile tech lead in Seoul who wants to move to Singapore or Tokyo, she/her. */
+const INDEPENDENT_29: readonly unknown[] = [twentyFifthOwnerJson29];
+
+/** The twenty-seventh round (tests/assistant/independent-30/), for a twenty-sixth owner (tests/twenty-sixth-owner), a maths teacher turned gameplay programmer in Austin with games on Steam, he/him. */
+const INDEPENDENT_30: readonly unknown[] = [twentySixthOwnerJson30];
+
+/** The fourth held-out set (tests/assistant/independent-31/), for the sample and the second owners: tuning data since a fifth was written. */
+const INDEPENDENT_31: readonly unknown[] = [sampleOwnerJson31, otherOwnerJson31];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -186,6 +199,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_26.map((raw) => readFixture(raw, "independent-26")),
     ...INDEPENDENT_27.map((raw) => readFixture(raw, "independent-27")),
     ...INDEPENDENT_28.map((raw) => readFixture(raw, "independent-28")),
+    ...INDEPENDENT_29.map((raw) => readFixture(raw, "independent-29")),
+    ...INDEPENDENT_30.map((raw) => readFixture(raw, "independent-30")),
+    ...INDEPENDENT_31.map((raw) => readFixture(raw, "independent-31")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -27,6 +27,8 @@ import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
 import { twentyThirdOwner } from "../twenty-third-owner/content";
 import { twentyFourthOwner } from "../twenty-fourth-owner/content";
+import { twentyFifthOwner } from "../twenty-fifth-owner/content";
+import { twentySixthOwner } from "../twenty-sixth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -118,6 +120,8 @@ test.for([
   twentySecondOwner,
   twentyThirdOwner,
   twentyFourthOwner,
+  twentyFifthOwner,
+  twentySixthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

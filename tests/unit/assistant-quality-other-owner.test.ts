@@ -24,6 +24,8 @@ import { twentyFirstOwner } from "../twenty-first-owner/content";
 import { twentySecondOwner } from "../twenty-second-owner/content";
 import { twentyThirdOwner } from "../twenty-third-owner/content";
 import { twentyFourthOwner } from "../twenty-fourth-owner/content";
+import { twentyFifthOwner } from "../twenty-fifth-owner/content";
+import { twentySixthOwner } from "../twenty-sixth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -58,6 +60,8 @@ for (const [who, content] of [
   ["the twenty-second owner of tests/twenty-second-owner", twentySecondOwner],
   ["the twenty-third owner of tests/twenty-third-owner", twentyThirdOwner],
   ["the twenty-fourth owner of tests/twenty-fourth-owner", twentyFourthOwner],
+  ["the twenty-fifth owner of tests/twenty-fifth-owner", twentyFifthOwner],
+  ["the twenty-sixth owner of tests/twenty-sixth-owner", twentySixthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

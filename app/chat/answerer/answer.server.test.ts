@@ -1163,3 +1163,115 @@ test("'does he lead anyone there?' of a role with no team size is its own senten
   const ask = createAnswerer({ ...siteContent, experience: [mentoring], assistantProfile: { ...assistantProfile, faq: [] } });
   expect(converse(ask, ["what's his role at hafenlicht", "does he lead anyone there?"])).toContain("two junior developers");
 });
+
+describe("readings a fifth held-out set and two more owners asked for", () => {
+  const noFaq = { ...assistantProfile, faq: [] };
+  const [current] = experience;
+
+  test("'full-time or contract?' after a role is that role's terms; 'what about part-time advisory work?' is not", () => {
+    if (!current) return;
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    const role = `where does ${first} work`;
+    expect(converse(ask, [role, "full-time or contract?"])).toContain(current.employmentType);
+    expect(converse(ask, [role, "full-time or contract?"])).toContain(current.company);
+    expect(converse(ask, [role, "what about part-time advisory work?"])).not.toMatch(new RegExp(`^At ${current.company}`));
+  });
+
+  test("'what does she build at work?' is the current role's own words; 'ok so what does he do?' is who the owner is", () => {
+    if (!current) return;
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    expect(ask(`What does ${first} build at work?`)).toContain(current.description.split(/[.;:]/)[0]?.slice(0, 30) ?? "");
+    expect(ask(`ok so what does ${first.toLowerCase()} do?`)).toBe(ask(`what does ${first} do?`));
+  });
+
+  test("'I want to hire her. What's the next step?' and 'a contract offer, where should I send it?' are how to reach the owner", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    expect(ask(`I want to hire ${first}. What's the next step?`)).toContain(profile.email);
+    expect(ask(`I have a contract offer for ${first}, where should I send the details?`)).toContain(profile.email);
+  });
+
+  test("'can he make the designs in Figma?' asks what the owner can do: a yes from the skills, never 'no project lists it'", () => {
+    const card = { title: "Design", items: [{ label: "Figma", icon: "si:figma" }] };
+    const others = projects.filter((project) => !/figma/i.test(JSON.stringify(project)));
+    const ask = createAnswerer({ ...siteContent, projects: others, skillGroups: [...skillGroups, card] as SiteContent["skillGroups"] });
+    const answer = ask(`We need somebody who does design and code. ${first} can make the designs in Figma also?`);
+    expect(answer).toContain("Design");
+    expect(answer).not.toMatch(/None of the projects/);
+  });
+
+  test("'which one did he build most recently?' is never a guess: the projects carry no dates unless each one's own words give a year", () => {
+    const undated = projects.map((project) => ({ ...project, description: project.description.replace(/\b(?:19|20)\d\d\b/g, "") }));
+    const ask = createAnswerer({ ...siteContent, projects: undated, assistantProfile: noFaq });
+    const answer = converse(ask, [`what projects has ${first} built`, "which one did he build most recently?"]);
+    expect(answer).toMatch(/doesn't say when/);
+    const dated = undated.map((project, i) => ({ ...project, description: `${project.description} Built in ${2010 + i}.` }));
+    const newest = dated.at(-1);
+    if (!newest || dated.length < 2) return;
+    expect(createAnswerer({ ...siteContent, projects: dated, assistantProfile: noFaq })(`what's ${first}'s latest project?`)).toContain(newest.name);
+  });
+
+  test("'what should I call her?' asks for a name, never for the phone, and gets the introduction's own words about it", () => {
+    const bio = `I'm Yoon Min-seo: Yoon is my family name, and please just call me Minseo. ${profile.bio}`;
+    const ask = createAnswerer({ ...siteContent, profile: { ...profile, bio } });
+    for (const question of ["what should i call her?", "does he go by a nickname", "is Yoon her first name or last name?"]) {
+      const answer = ask(question);
+      if (phone) expect(phoneDigits(answer), question).not.toContain(phoneDigits(phone));
+      expect(answer, question).toContain("call me Minseo");
+    }
+  });
+
+  test("'what time zone is he in?' is the zone the owner's own words name, wherever they name it", () => {
+    const availability = { ...assistantProfile.availability, note: "Will not relocate." };
+    const faq = [{ questions: ["Where are you based?"], answer: "In Austin (US Central Time), and happy there." }];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, availability, faq } });
+    expect(ask("what time zone is he in")).toContain("US Central Time");
+  });
+
+  test("a game a role's description names is asked about as that role, not answered by an FAQ entry that does not name it", () => {
+    if (!current) return;
+    const role = { ...current, description: `${current.description} ${first} shipped Emberfall in Unreal Engine 5.` };
+    const faq = [{ questions: ["Can you work for a US company?"], answer: "Yes, I can work for any US company." }];
+    const ask = createAnswerer({ ...siteContent, experience: [role], assistantProfile: { ...assistantProfile, faq } });
+    expect(ask("what did he work on in emberfall")).toContain(current.company);
+  });
+
+  test("'what did he ship in Unreal?' of a role that used it is that role's own sentence; a yes-or-no gets no more than the role", () => {
+    if (!current) return;
+    const role = { ...current, description: "Gameplay systems. Shipped Emberfall in Unreal Engine 5 and C++." };
+    const others = projects.filter((project) => !/unreal/i.test(JSON.stringify(project)));
+    const card = { title: "Engines", items: [{ label: "Unreal Engine", icon: "si:unrealengine" }] };
+    const skills = [...skillGroups, card] as SiteContent["skillGroups"];
+    const ask = createAnswerer({ ...siteContent, experience: [role], projects: others, skillGroups: skills, assistantProfile: noFaq });
+    expect(ask("what did he ship in unreal engine?")).toContain("Emberfall");
+    expect(ask("is there a project that uses unreal engine?")).not.toContain("Emberfall");
+  });
+
+  test("'what are the Steam reviews like?' and 'how did it do in the jam?' are the project's own words, not its store link", () => {
+    const [project] = projects;
+    if (!project) return;
+    const game = {
+      ...project,
+      description: "A puzzle-platformer. Rated Very Positive on Steam.",
+      deploy: { Steam: { name: "Steam", href: "https://store.steampowered.com/app/1/" } },
+    };
+    const ask = createAnswerer({ ...siteContent, projects: [game, ...projects.slice(1)] });
+    expect(ask(`What are the Steam reviews like for ${project.name}?`)).toContain("Very Positive");
+  });
+
+  test("'she does iOS, right?' of an owner whose card is titled 'Native iOS' is a yes, never 'not listed by name'", () => {
+    const card = { title: "Native iOS", items: [{ label: "Swift", icon: "si:swift" }] };
+    const ask = createAnswerer({ ...siteContent, skillGroups: [card] as SiteContent["skillGroups"] });
+    const answer = ask("she does ios right?");
+    expect(answer).toMatch(/^Yes/);
+    expect(answer).not.toMatch(/isn't listed/);
+  });
+
+  test("a GPA is answered only by a sentence that gives one", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);
+    if (said) return;
+    const [study] = assistantProfile.education;
+    if (!study) return;
+    expect(ask(`What was his GPA at ${study.school}?`)).toBe(assistantProfile.fallbackReply);
+  });
+});

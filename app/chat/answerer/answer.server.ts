@@ -433,7 +433,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Does Bartosz know Workshops?" of a skill card's item: the skill and its card, not an FAQ entry that says the word
   // ("does he run workshops?" still gets the owner's answer).
   const listedSkill = /\s(?:know|knows|knew|use|uses|used)\s/.test(q) && mentions.techs.some((tech) => tech.groups.length > 0);
-  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill ? faqFound : null;
+  // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
+  const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
+  const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
+  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther ? faqFound : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
@@ -497,7 +500,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "unlistedDetail")) {
     // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so.
     const detail =
-      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?)\s/.exec(
+      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point)\s/.exec(
         q,
       )?.[1];
     const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);
@@ -570,6 +573,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ];
     const [longest] = lists.sort((a, b) => b.length - a.length);
     if (longest && longest.length > 1) return say.counted(longest);
+  }
+  // "Which one did he build most recently?", "her newest project": the projects carry no dates, so only the years
+  // their own words give can order them, and only when every project gives one.
+  const newestAsked =
+    /\s(?:most recent|most recently|latest|newest)\s/.test(q) &&
+    (asks(q, "projects") || (/\s(?:one|ones)\s/.test(q) && Boolean(context?.projects.length))) &&
+    !/\s(?:job|jobs|role|roles|position|employer|company|work)\s/.test(q) &&
+    !namesSomething(mentions);
+  if (newestAsked) {
+    const years = knowledge.content.projects.map((project) => Math.max(...(project.description.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number)));
+    const newest = Math.max(...years);
+    const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
+    return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
@@ -1029,7 +1045,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     q,
     mentions.kinds.flatMap((named) => KIND_WORDS[named]),
   );
-  const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind;
+  // "I have a contract offer for her, where should I send it?": how to reach the owner, whatever the offer is.
+  const wayToReach =
+    asks(q, "contact") && /\s(?:where|how|who)\s(?:\S+\s){0,3}(?:send|reach|contact|write|email|e mail|apply|forward|submit)\s/.test(q);
+  const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
   // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.
@@ -1298,8 +1317,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
   // "tell me what Arun does": the same question, asked indirectly.
   const whatDoes =
-    /^\s(?:so\s|and\s|ok\s)?what (?:does|do) (?:he|she|they|owner) (?:actually |really |even |exactly )?do(?: exactly| all day| for work)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
+    /^\s(?:(?:so|and|ok|okay|alright|right|well|hmm|um)\s){0,2}what (?:does|do) (?:he|she|they|owner) (?:actually |really |even |exactly )?do(?: exactly| all day| for work)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
   if (whatDoes.test(q) || whatKind.test(q)) return say.about();
+  // "What does she build at work?", "what does he work on in his job?": what the current role's own words say.
+  const atTheJob =
+    /\swhat (?:does|do) (?:he|she|they|owner) (?:build|make|do|work on|ship|create|develop|deliver)\s(?:at work|at (?:his|her|their|the) (?:job|company|employer|day job)|in (?:his|her|their) (?:job|role|current role|current job|day job))\s/;
+  if (current && atTheJob.test(q)) return say.entry(current, "describe");
+  // "What did he work on in Emberfall?": the one role or project whose description names it.
+  const namedWord = namesSomething(mentions) ? undefined : tokens(q).find((word) => knowledge.namedWords.has(word));
+  const naming = (text: string) => namedWord !== undefined && hasPhrase(normalize(text), namedWord);
+  const [roleNaming, ...moreRolesNaming] = experience.filter((entry) => naming(entry.description));
+  const [projectNaming, ...moreProjectsNaming] = knowledge.content.projects.filter((project) => naming(project.description));
+  if (roleNaming && moreRolesNaming.length === 0 && !projectNaming) return say.entry(roleNaming, "describe");
+  if (projectNaming && moreProjectsNaming.length === 0 && !roleNaming) return answerProjects(say, [projectNaming], q);
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;

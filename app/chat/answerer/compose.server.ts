@@ -32,6 +32,13 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
   // "When was Append Only published?": the date, not where.
   if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
+  // "What are the Steam reviews like?", "how did it do in Ludum Dare?": how it was received, which its description tells.
+  if (
+    /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(
+      q,
+    )
+  )
+    return "describe";
   if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
@@ -130,9 +137,15 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
   if (since) return since;
   const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
-  if (asks(q, "projectsWith") || (asks(q, "projects") && !asks(q, "yesNo"))) {
+  // "Can she make the designs in Figma?" asks what the owner can do, answered from the skills (with the projects that use them).
+  const canDo = /^\s(?:\S+\s)?(?:can|could) (?:he|she|they|owner)\s/.test(q) || /^\s(?:owner|he|she|they) (?:can|could)\s/.test(q);
+  if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
-    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown);
+    const madeWith =
+      /^\s(?:what|which)\s(?:\S+\s){0,3}(?:did|has|have) (?:he|she|they|owner) (?:\S+\s)?(?:ship|shipped|build|built|make|made|create|created|write|written|wrote|release|released|work on|worked on)\s/.test(
+        q,
+      );
+    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown, undefined, madeWith);
   }
   return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }

@@ -12,6 +12,13 @@ import { hasPhrase, normalize } from "./text.server";
 export const WHICH_JOB =
   /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
 
+/** The terms a role is held on. */
+const EMPLOYMENT_TERMS =
+  /\s(?:full time|fulltime|part time|parttime|contract|contractor|freelance|freelancer|permanent|temporary|salaried|employee|self employed)(?=\s)/g;
+
+/** The words around the terms in a question about them alone ("was that a full-time job or a contract?"). */
+const ABOUT_THE_ROLE = /\s(?:or|was|is|it|that|this|the|a|an|role|job|position|one|there|and|so|ok)(?=\s)/g;
+
 /** What a follow-up reads: the question, what it names itself, and the conversation so far. */
 export interface FollowUpTurn {
   knowledge: Knowledge;
@@ -108,6 +115,10 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const step = stepOf(q);
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
   if (entry && context?.entries.length === 1 && step && !AFTER_STUDIES.test(q)) return say.besideRole(entry, step);
+  // "full-time or contract?", "was that a permanent job?" after a role: that role's terms, not the terms the owner seeks now.
+  // ("what about part-time advisory work?", "his first full-time one?" ask about something else.)
+  const termsAsked = q.search(EMPLOYMENT_TERMS) >= 0 && q.replace(EMPLOYMENT_TERMS, " ").replace(ABOUT_THE_ROLE, " ").trim() === "";
+  if (entry && context?.entries.length === 1 && termsAsked) return say.entry(entry, "role");
   // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
   const companyWords =
     owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;

@@ -80,6 +80,8 @@ export interface Knowledge {
   linkNames: readonly string[];
   /** Other names the owner's words give ("Code Clinic", "Software Carpentry"), normalized, each with the facts that say it. */
   namedThings: readonly { phrase: string; facts: readonly FactDoc[] }[];
+  /** Single words the descriptions use as names, inside a sentence and in no dictionary ("shipped Emberfall"), normalized. */
+  namedWords: ReadonlySet<string>;
   /** The owner's own prose (snapshot, bio, highlights), normalized: how it calls their employers ("the design agency X"). */
   prose: string;
 }
@@ -337,6 +339,17 @@ function namedThings(content: SiteContent, facts: readonly FactDoc[], known: (sq
     .filter(({ facts: saying }) => saying.length > 0);
 }
 
+/** "Rafael shipped Emberfall (2023)": a capitalised word after a lower-case one that is no English word and nothing else the content names. */
+function namedWords(content: SiteContent, named: (word: string) => boolean): ReadonlySet<string> {
+  const texts = [...content.projects.map((project) => project.description), ...content.experience.map((entry) => entry.description)];
+  const words = texts
+    .flatMap((text) => [...text.matchAll(/(?<=\p{Ll},? )\p{Lu}\p{Ll}{3,}(?=[\s,.;:)])/gu)].map((match) => normalize(match[0]).trim()))
+    .filter((word) => !isOrdinaryWord(word) && !named(word) && !MONTHS_AND_DAYS.test(word));
+  return new Set(words);
+}
+
+const MONTHS_AND_DAYS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/;
+
 function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+/)
@@ -549,6 +562,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     nameWords,
     linkNames,
     namedThings: namedThings(content, factDocs, known),
+    namedWords: namedWords(content, (word) => known(word) || nameWords.has(word) || places.has(word) || hasPhrase(normalize(owner.fullName), word)),
     prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
     ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
     // "owner" too: a question reads the owner's names as that word.

@@ -15,7 +15,12 @@ export function askingSentence(message: string): string {
   const asked = last < 0 ? undefined : tokens(normalize(after)).length <= 2 ? [sentences[last], after].join(" ").trim() : sentences[last];
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?": a question about what the sentences before it say.
-  const pointsBack = asked && /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s/.test(normalize(asked));
+  // "I want to hire him. What's the next step?": a question of what to do next, about the sentences before it.
+  const pointsBack =
+    asked &&
+    /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s|^\s(?:so |ok |okay )?(?:whats|what s|what is|what are) (?:the |my )?next steps?\s|^\s(?:so |ok |okay )?how (?:do|should|can) i (?:proceed|go about (?:it|that)|start)\s$/.test(
+      normalize(asked),
+    );
   if (asked && tokens(normalize(asked)).length > 2 && !pointsBack) return asked;
   // "hi! could you share his contact details": a greeting before a request about the owner is no part of it
   // ("Hi! I run a small charity." is still a greeting).

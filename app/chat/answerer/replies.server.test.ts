@@ -64,6 +64,18 @@ function variants(owner: SiteContent): SiteContent[] {
     content.assistantProfile.privacyRules = privacyRules;
     out.push(content);
   }
+  // An owner who says what to call them, with a card titled by two platforms and one role that alone names a technology.
+  const named = copy(owner);
+  named.profile.bio = `Please just call me Sam. ${named.profile.bio}`;
+  const card = { title: "Native iOS & Android", items: ["Swift", "Kotlin", "Unreal Engine"].map((label) => ({ label, icon: "lu:code" })) };
+  named.skillGroups = [...named.skillGroups, card] as SiteContent["skillGroups"];
+  named.experience = named.experience.map((entry, i) =>
+    i === 0 ? { ...entry, description: `${entry.description} Shipped Emberfall in Unreal Engine 5.` } : entry,
+  );
+  named.projects = named.projects
+    .filter((project) => !/unreal|kotlin/i.test(JSON.stringify(project)))
+    .map((project, i) => (i === 0 ? { ...project, stack: [...project.stack, "Swift"] } : project));
+  out.push(named);
   const bare = copy(owner);
   Object.assign(bare, { experience: [], projects: bare.projects.slice(0, 1).map((project) => ({ ...project, live: "", deploy: {} })) });
   Object.assign(bare.assistantProfile, {
@@ -278,6 +290,8 @@ test("every template is said for some owner, and none is left with a placeholder
       say.knows(techs.slice(0, 2), others, unknown, false, false),
       ...unknown.map((target) => say.knows([], [], [target], false, false)),
       say.projectsUsing(techs, others.slice(0, 2), unknown),
+      say.projectsUsing(techs, [], [], undefined, true),
+      say.undatedProjects(),
       say.projectsUsing(
         [{ name: "Foo", keys: new Set(["foo"]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: ["foo"], normalizedPhrases: [" foo "] }],
         [],

@@ -57,7 +57,8 @@ const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
 /** A sentence about working hours or time zones. */
-const TIME_WORDS = /\b(?:time ?zones?|hours|overlap|UTC|GMT|CET|CEST|EST|PST|Central European|Eastern|Pacific)\b/;
+const TIME_WORDS =
+  /\b(?:time ?zones?|hours|overlap|UTC|GMT|CET|CEST|EET|WET|BST|IST|JST|KST|SGT|AEST|AEDT|NZST|EST|EDT|CST|CDT|MST|MDT|PST|PDT|(?:Central|Eastern|Mountain|Pacific|Atlantic)(?: European)?(?: Standard)? Time|Central European|Eastern|Pacific)\b/;
 
 /** A highlight that tells of a win: "Won first place…", "winner of…", "a prize", "awarded". */
 const WON = /\b(?:won|win|wins|winner|winning|prize|prizes|award|awards|awarded|first place|second place|finalist)\b/i;
@@ -78,6 +79,10 @@ const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 /** Is an employer of a kind ("healthcare"), by the words of its name and work? */
+/** The introduction's sentence about the owner's name: "please just call me Minseo", "I go by Sam", "Yoon is my family name". */
+const NAMING =
+  /\b(?:call me|go by|known as|to (?:most people|friends|my friends|everyone)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
+
 export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
   return sector.markers.some((marker) =>
     hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`), marker),
@@ -361,7 +366,12 @@ export function replies(knowledge: Knowledge) {
     location: () => say("location"),
     /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */
     timeZone: () => {
-      const note = [availability.note ?? ""].flatMap((text) => text.split(SENTENCE_BREAK)).find((sentence) => TIME_WORDS.test(sentence));
+      // The availability note first, then a zone the owner's own answers and words name ("US Central Time").
+      const said = [...(assistantProfile.faq ?? []).map((entry) => entry.answer), assistantProfile.snapshot, owner.bio];
+      const sentencesOf = (texts: readonly string[]) => texts.flatMap((text) => text.split(SENTENCE_BREAK));
+      const note =
+        sentencesOf([availability.note ?? ""]).find((sentence) => TIME_WORDS.test(sentence)) ??
+        sentencesOf(said).find((sentence) => TIME_WORDS.test(sentence.replace(/\b(?:hours|overlap)\b/g, "")));
       return note ? say("location.hours", { note: thirdPerson(note.trim()) }) : say("location");
     },
     /** "Does he live in the US?": the answer, after a yes or a no. */
@@ -490,6 +500,7 @@ export function replies(knowledge: Knowledge) {
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
     noRoleBetween: (from: string, to: string) => say("experience.noneBetween", { from, to, jobs: jobs() }),
     /** "Did she work while studying?" when no role was held during a degree. */
+    undatedProjects: () => say("projects.undated"),
     noRoleWhileStudying: () => say("experience.noneWhileStudying", { jobs: jobs() }),
     /** "Where was he working in 2022?" when no role falls in that year: the roles, or the studies of that year. */
     noRoleIn: (year: number) => {
@@ -880,7 +891,11 @@ export function replies(knowledge: Knowledge) {
         if (builtWith) {
           const users = usersOf(builtWith).map((project) => project.name);
           const groups = joinList(builtWith.groups.map((g) => g.title));
-          const said = say(users.length ? "knows.platform.used" : "knows.platform", {
+          // ("iOS?" of an owner whose skill card or job title says iOS: the platform is named, only not as a skill item.)
+          const titles = normalize([owner.role, ...skillGroups.map((g) => g.title), ...experience.map((entry) => entry.title)].join(" "));
+          const named = [other.name, ...(other.aliases ?? [])].some((name) => hasPhrase(titles, normalize(name).trim()));
+          const platformKey = named ? "knows.platform.named" : "knows.platform";
+          const said = say(users.length ? `${platformKey}.used` : platformKey, {
             tech: other.name,
             with: builtWith.name,
             groups,
@@ -919,6 +934,8 @@ export function replies(knowledge: Knowledge) {
       others: readonly KnownTech[],
       unknown: readonly UnknownTarget[],
       among: readonly Project[] = projects,
+      /** "What did he ship in Unreal?": what the one role that used it made with it, in its own sentence. */
+      madeWith = false,
     ) => {
       // "Which projects are on GitLab?": a code host holds the projects' code, whatever their stacks list.
       const onHost = (name: string) => {
@@ -938,8 +955,23 @@ export function replies(knowledge: Knowledge) {
         const [group] = tech.groups;
         // No project lists it, but a role does: "React?" of an owner who used it in an internship.
         const roles = users.length ? [] : experience.filter((entry) => entryMentions(entry, tech));
-        const key = users.length ? "using.projects" : roles.length ? "using.none.roles" : group ? "using.none.skill" : "using.none";
-        return say(key, { tech: tech.name, projects: joinList(users), group: group?.title, roles: joinList(roles.map(jobOf)) });
+        // "What did he ship in Unreal?" of one role: its own sentence that names it ("shipped Emberfall in Unreal Engine 5").
+        const [onlyRole, ...moreRoles] = roles;
+        const sentence =
+          madeWith && onlyRole && moreRoles.length === 0
+            ? onlyRole.description.split(SENTENCE_BREAK).find((said) => tech.normalizedPhrases.some((phrase) => normalize(said).includes(phrase)))
+            : undefined;
+        const key = users.length
+          ? "using.projects"
+          : sentence
+            ? "using.none.roles.said"
+            : roles.length
+              ? "using.none.roles"
+              : group
+                ? "using.none.skill"
+                : "using.none";
+        const values = { tech: tech.name, projects: joinList(users), group: group?.title, roles: joinList(roles.map(jobOf)) };
+        return say(key, { ...values, sentence: sentence && thirdPerson(sentence.trim()) });
       });
       for (const name of [...others.map((other) => other.name), ...unknown.map((target) => target.text)]) {
         sentences.push(say("using.unlisted", { tech: name }));
@@ -947,7 +979,11 @@ export function replies(knowledge: Knowledge) {
       return sayOnce("using", { answer: sentences.join(". ") });
     },
 
-    fullName: () => say("fullName"),
+    // "What should I call her?", "is Yoon her family name?": the name, with the introduction's own sentence about it.
+    fullName: () => {
+      const naming = owner.bio.split(SENTENCE_BREAK).find((sentence) => NAMING.test(sentence));
+      return naming ? say("fullName.said", { words: naming.trim() }) : say("fullName");
+    },
     namedLinks,
     /** Is this technology also one of the profile's link platforms ("GitHub")? */
     isLinkPlatform: (name: string) =>

@@ -46,6 +46,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Is he a mobile developer?",
     "Who would you call his biggest influence?",
     "What do people call him?",
+    "what should i call her?",
+    "What do we call them, Sam or Samantha?",
     "Has she built phone apps?",
     "How many numbers does the dashboard show?",
     "Does he do mobile-first design?",

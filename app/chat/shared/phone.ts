@@ -73,13 +73,17 @@ const BY_SMS = /\s(?:send|drop|text) (?:him|her|them|owner) (?:an? )?sms\s|\s(?:
 const DECLINED =
   /\s(?:don't|dont|do not|won't|wont|will not|wouldn't|never)\s(?:need|want|require|like)\s(?:to\s)?(?:a\s|the\s|his\s|her\s|their\s|your\s|any\s)?(?:phone|telephone|call|calls|ring|number|mobile)(?:\snumber)?(?=\s)|\sno\s(?:phone|phone calls?|calls?|number)(?:\snumber)?(?=\s)|\s(?:not|rather than|instead of)\s(?:by\s|via\s|over\s)?(?:a\s|the\s)?(?:phone|call|number)(?:\snumber)?(?=\s)/g;
 
+/** A name asked for, which asks for no phone: "what should I call her?", "what do people call him?". */
+const NAMING =
+  /\swhat\s(?:should|do|can|shall|would|could|does|did)\s(?:i|we|you|people|everyone|folks|they)\s(?:\S+\s)?call\s(?:him|her|them|owner)(?=\s)/g;
+
 /**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
  * both paths: whether the model is given the number, and whether the number stays in an
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  */
 export function asksForPhone(message: string): boolean {
-  const text = plainWords(message).replace(DECLINED, " ");
+  const text = plainWords(message).replace(DECLINED, " ").replace(NAMING, " ");
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||
