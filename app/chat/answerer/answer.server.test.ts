@@ -1266,6 +1266,20 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(answer).not.toMatch(/isn't listed/);
   });
 
+  test("a game developer's tools are known by their kind: version control, IDE, audio, 3D modelling, crash reporting", () => {
+    const card = {
+      title: "Tools & Pipeline",
+      items: ["Perforce", "JetBrains Rider", "FMOD", "Blender", "Crashlytics"].map((label) => ({ label, icon: "lu:wrench" })),
+    };
+    const ask = createAnswerer({ ...siteContent, skillGroups: [card] as SiteContent["skillGroups"], assistantProfile: noFaq });
+    expect(ask(`which version control systems has ${first} used?`)).toContain("Perforce");
+    expect(ask("what IDE does he code in")).toContain("JetBrains Rider");
+    expect(ask("what does he use for game audio?")).toContain("FMOD");
+    expect(ask("can he do 3d modelling")).toContain("Blender");
+    expect(ask("what does she use for crash reporting?")).toContain("Crashlytics");
+    for (const absent of ["Houdini", "Maya", "CryEngine"]) expect(ask(`does he know ${absent}?`), absent).toMatch(/isn't listed/);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

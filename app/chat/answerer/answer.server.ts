@@ -1002,8 +1002,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   // "What programming languages does he write?" asks for languages, not for the blog.
   if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
-  // "What does she code in?": the languages, not where the code is.
-  if (asks(q, "codesIn") && !namesSomething(mentions)) return say.programmingLanguages(false);
+  // "What does she code in?": the languages, not where the code is ("what IDE does he code in?" asks for the editor).
+  if (asks(q, "codesIn") && !namesSomething(mentions) && !mentions.kinds.includes("ide")) return say.programmingLanguages(false);
   // "link to buy the book pls": the link of the one project so described, not the profile links.
   const linkedProject = linksAsked && linkWords && !linkNamed && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
   if (linkedProject) return answerProjects(say, [linkedProject], q);
