@@ -1280,6 +1280,22 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     for (const absent of ["Houdini", "Maya", "CryEngine"]) expect(ask(`does he know ${absent}?`), absent).toMatch(/isn't listed/);
   });
 
+  test("'what's her CI/CD setup for iOS apps?' is the kind asked, for the platform her titles name, never 'iOS isn't listed'", () => {
+    const cards = [
+      { title: "Native iOS", items: [{ label: "Swift", icon: "si:swift" }] },
+      { title: "Shipping", items: ["fastlane", "XCTest"].map((label) => ({ label, icon: "lu:wrench" })) },
+    ];
+    const ask = createAnswerer({ ...siteContent, skillGroups: cards as SiteContent["skillGroups"], assistantProfile: noFaq });
+    for (const [question, item] of [
+      ["whats her ci/cd setup for ios apps, which tools", "fastlane"],
+      ["does she write automated tests for her iOS apps", "XCTest"],
+    ] as const) {
+      const answer = ask(question);
+      expect(answer, question).toContain(item);
+      expect(answer, question).not.toMatch(/iOS isn't listed/);
+    }
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -1250,6 +1250,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !/\s(?:publish|published|publishes|released|wrote|written|built|build|made|authored|maintains|maintained)\s/.test(q);
   const [card] = libraries ? onlyTech.groups : [];
   if (card && card.items.length > 1) return say.kind(null, [card], false);
+  // "What's her CI/CD setup for iOS apps?", "does she write tests for her iOS apps?": the kind asked, for a platform
+  // the owner does not list as a skill item.
+  const [kindForPlatform] = mentions.kinds.filter((named) => named !== "mobile");
+  const forPlatform =
+    kindForPlatform &&
+    mentions.techs.length + mentions.projects.length + mentions.entries.length === 0 &&
+    mentions.otherTechs.length > 0 &&
+    mentions.otherTechs.every((other) => {
+      // ("We need someone for Android plus the backend" asks about both.)
+      const platformAt = q.search(new RegExp(`\\s(?:for|on) (?:\\S+ )?${normalize(other.name).trim()}\\s`));
+      return other.near !== undefined && platformAt >= 0 && at(KIND_WORDS[kindForPlatform]) < platformAt;
+    });
+  if (kindForPlatform && forPlatform) return say.kind(kindForPlatform, [], asks(q, "yesNo"));
   if (namesSomething(mentions) || unknownAsSkill) {
     return answerTechs(say, mentions, aspectQ);
   }
@@ -1373,8 +1386,9 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   const said = normalize(reply);
   // A platform the owner has a profile on, or that the reply links to ("github.com/…"), is no absent technology.
   const linked = (name: string) => say.namedLinks(normalize(name)).length > 0 || reply.toLowerCase().includes(`${squash(name)}.`);
+  // (Nor is a platform the owner's titles name: "Native iOS", "iOS Engineer".)
   const unsaid = findMentions(knowledge, question).otherTechs.filter(
-    (tech) => ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim()) || linked(name)),
+    (tech) => !say.titlesName(tech) && ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim()) || linked(name)),
   );
   if (unsaid.length === 0) return reply;
   const absent = unsaid.map((tech) => say.notListed(tech.name)).join(". ");

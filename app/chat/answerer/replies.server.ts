@@ -190,6 +190,9 @@ export function replies(knowledge: Knowledge) {
 
   /** The owner's technology closest to one they do not list (sharing the most kinds). */
   /** The owner's listed technology that the vocabulary names as nearest to one they do not list ("iOS": Swift). */
+  // ("iOS?" of an owner whose skill card or job title says iOS: the platform is named, only not as a skill item.)
+  const titles = normalize([owner.role, ...skillGroups.map((g) => g.title), ...experience.map((entry) => entry.title)].join(" "));
+  const titlesName = (other: KnownTech) => [other.name, ...(other.aliases ?? [])].some((name) => hasPhrase(titles, normalize(name).trim()));
   const listedNear = (other: KnownTech) => knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
   const nearest = (other: KnownTech) => {
     const listed = knowledge.techs.filter(inSkills);
@@ -317,6 +320,7 @@ export function replies(knowledge: Knowledge) {
     refusal: () => say("refusal"),
     /** "Unity isn't listed on Zofia's profile". */
     notListed: (tech: string) => say("knows.notListed", { tech }),
+    titlesName,
     keepItFriendly: () => say("keepItFriendly"),
 
     /** `calling`: the visitor says they want to call; `inTouch`: they have written; `client`: they are a client. Some owners ask for one of these before giving the number. */
@@ -891,10 +895,7 @@ export function replies(knowledge: Knowledge) {
         if (builtWith) {
           const users = usersOf(builtWith).map((project) => project.name);
           const groups = joinList(builtWith.groups.map((g) => g.title));
-          // ("iOS?" of an owner whose skill card or job title says iOS: the platform is named, only not as a skill item.)
-          const titles = normalize([owner.role, ...skillGroups.map((g) => g.title), ...experience.map((entry) => entry.title)].join(" "));
-          const named = [other.name, ...(other.aliases ?? [])].some((name) => hasPhrase(titles, normalize(name).trim()));
-          const platformKey = named ? "knows.platform.named" : "knows.platform";
+          const platformKey = titlesName(other) ? "knows.platform.named" : "knows.platform";
           const said = say(users.length ? `${platformKey}.used` : platformKey, {
             tech: other.name,
             with: builtWith.name,
