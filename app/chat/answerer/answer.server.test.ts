@@ -1296,6 +1296,21 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     }
   });
 
+  test("'did she work at a messenger company?' is the role whose own words say messenger", () => {
+    if (!current) return;
+    const role = { ...current, company: "Nuri Corp", description: "Worked on the iOS app of Nuri Talk, a messenger with 40 million users." };
+    const ask = createAnswerer({ ...siteContent, experience: [role, ...experience.slice(1)], assistantProfile: noFaq });
+    expect(ask("did she work at a messenger company?")).toContain("Nuri Corp");
+  });
+
+  test("a role's team asked about by name is its size and its own sentence about the people in it", () => {
+    if (!current) return;
+    const role = { ...current, company: "Hafenlicht", teamSize: 5, description: "Leads five mobile engineers (three iOS, two Android)." };
+    const ask = createAnswerer({ ...siteContent, experience: [role], assistantProfile: noFaq });
+    const answer = ask("tell me about her team at hafenlicht, how is it split?");
+    expect(answer).toContain("three iOS, two Android");
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -1073,6 +1073,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (current && (/\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q) || (teamWork.test(q) && mentions.entries.length === 0)))
     return say.entry(current, "describe");
   // ("Does she know Team leadership?" of a skill so named is the skill.)
+  // "Her team at Dotori, how is it split?": that role's team, in its own words where it gives them.
+  const [teamEntry, ...moreTeams] = mentions.entries;
+  if (asks(q, "team") && !listedSkill && teamEntry && moreTeams.length === 0 && !asks(q, "yesNo")) return say.entry(teamEntry, "team");
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   // "is she a doctor?" after "remote?" asks a topic of its own.

@@ -70,7 +70,9 @@ function variants(owner: SiteContent): SiteContent[] {
   const card = { title: "Native iOS & Android", items: ["Swift", "Kotlin", "Unreal Engine"].map((label) => ({ label, icon: "lu:code" })) };
   named.skillGroups = [...named.skillGroups, card] as SiteContent["skillGroups"];
   named.experience = named.experience.map((entry, i) =>
-    i === 0 ? { ...entry, description: `${entry.description} Shipped Emberfall in Unreal Engine 5.` } : entry,
+    i < 2
+      ? { ...entry, teamSize: 4, description: `${entry.description} Shipped Emberfall in Unreal Engine 5. Mentored two junior developers.` }
+      : entry,
   );
   named.projects = named.projects
     .filter((project) => !/unreal|kotlin/i.test(JSON.stringify(project)))

@@ -671,11 +671,13 @@ export function replies(knowledge: Knowledge) {
       }
       if (aspect === "describe" || aspect === "achievement") return describeEntry(entry);
       // "Does he lead anyone there?" of a role that gives no team size: its own sentence about the people led or mentored.
-      const led = entry.teamSize
-        ? undefined
-        : entry.description.split(SENTENCE_BREAK).find((sentence) => LEADING.test(sentence) && PEOPLE_LED.test(sentence));
-      if (aspect === "team" && led) return say("entry.team.said", { sentence: thirdPerson(led.trim()) });
+      // ("How is her team split?" of a role with a team size: the size, and that sentence when there is one.)
+      const led = entry.description.split(SENTENCE_BREAK).find((sentence) => LEADING.test(sentence) && PEOPLE_LED.test(sentence));
       const now = tense(entry);
+      if (aspect === "team" && led) {
+        const sentence = thirdPerson(led.trim());
+        return entry.teamSize ? say(`entry.team.${now}.said`, { ...ofEntry(entry), sentence }) : say("entry.team.said", { sentence });
+      }
       const keys: Record<typeof aspect, ReplyKey> = {
         when: `entry.when.${now}`,
         where: entry.location ? `entry.where.${now}` : "entry.where.none",
