@@ -1311,6 +1311,29 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(answer).toContain("three iOS, two Android");
   });
 
+  test("'where can I see the Ludum Dare entry?' and 'eshop link?' find the project and the store its own words name", () => {
+    const [project] = projects;
+    if (!project) return;
+    const game = {
+      ...project,
+      name: "Circle of Seven",
+      description: "A Ludum Dare 55 entry, made alone in 48 hours.",
+      deploy: {
+        "Nintendo Switch": { name: "Nintendo eShop", href: "https://www.nintendo.example/circle-of-seven" },
+      },
+    };
+    const ask = createAnswerer({ ...siteContent, projects: [game, ...projects.slice(1)], assistantProfile: noFaq });
+    expect(ask("where can i see the ludum dare entry")).toContain("Circle of Seven");
+    expect(ask("circle of seven eshop link?")).toContain("https://www.nintendo.example/circle-of-seven");
+  });
+
+  test("an owner named like a technology (Maya) is the owner, never the technology", () => {
+    const named = { ...profile, firstName: "Maya" };
+    const ask = createAnswerer({ ...siteContent, profile: named, assistantProfile: noFaq });
+    expect(ask("How old is Maya?")).toBe(assistantProfile.fallbackReply);
+    if (current) expect(ask("Where does Maya work now?")).toContain(current.company);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -385,8 +385,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const projectAsked =
     /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch)\s(?!to\s)/.test(q) ||
     (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
-  const aboutAProject = projectAsked && (namesSomething(mentions) || asks(q, "anaphora"));
+  // "Where can I see Tatra Weather?", "where can I see the Ludum Dare entry?": a project, named or described by its own words
+  // ("where can I see a red fox?" names no project, whatever employer shares the words).
+  const projectSeen = /\s(?:see|view|play|visit)\s(?!to\s)/.test(q);
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
+  const aboutAProject =
+    (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
+    (projectSeen && forTheVisitor && (mentions.projects.length > 0 || projectDescribed(knowledge, q) !== undefined));
   if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
   // "I'm thinking of quitting my job to learn to code, is that a good idea?": the visitor's life, not the owner's.
   if (asks(q, "visitorsLife") && !aboutOwner(q)) return say.fallback();

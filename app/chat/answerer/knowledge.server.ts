@@ -3,8 +3,18 @@ import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
+import { asks } from "./intents.server";
 import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
-import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
+import {
+  BUILT_ON_IT,
+  isOrdinaryWord,
+  KIND_WORDS,
+  KNOWN_TECH,
+  LINK_PLATFORMS,
+  PUBLICATION_ALIASES,
+  type KnownTech,
+  type TechKind,
+} from "./vocabulary.server";
 
 export type { SiteContent };
 
@@ -439,12 +449,26 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
   };
   for (const project of projects) {
     for (const { key, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
-      outlet(key).items.push({ project, name, ...(href ? { href } : {}) });
+      const found = outlet(key);
+      found.items.push({ project, name, ...(href ? { href } : {}) });
+      // "Nintendo eShop" under "Nintendo Switch": a name that shares a word with the outlet's is the store's own name, and
+      // its words no dictionary holds name it too ("eshop?"). ("GitHub Releases" under "APK", "hosted by Trocado" do not.)
+      const storeWords = tokens(normalize(name));
+      const keyWords = tokens(normalize(key));
+      if (/[/.]/.test(name) || storeWords.length < 2 || storeWords.length > 3 || !storeWords.some((word) => keyWords.includes(word))) continue;
+      // ("Kaggle notebooks": a kind of made thing is no name.)
+      const rare = storeWords.filter(
+        (word) => word.length >= 4 && !isOrdinaryWord(stem(word)) && !KNOWN_NAMES.has(word) && !asks(` ${word} `, "madeThing"),
+      );
+      found.phrases = unique([...found.phrases, normalize(name), ...rare.map((word) => ` ${word} `)]);
     }
   }
   for (const label of Object.keys(PUBLICATION_ALIASES)) outlet(label);
   return [...outlets.values()];
 }
+
+/** Every well-known technology's names, squashed. */
+const KNOWN_NAMES: ReadonlySet<string> = new Set(KNOWN_TECH.flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash)));
 
 export function buildKnowledge(content: SiteContent): Knowledge {
   const owner = ownerFacts(content);
@@ -455,8 +479,10 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   for (const tech of techs) for (const key of tech.keys) if (!techKeys.has(key)) techKeys.set(key, tech);
   const otherTechKeys = new Map<string, KnownTech>();
   const otherLooseKeys = new Set<string>();
+  // An owner called Maya or Julia is never the technology of that name.
+  const ownerNames = new Set(tokens(normalize(owner.fullName)).map(squash));
   for (const { entry, keys, loose } of VOCABULARY) {
-    if (keys.some((key) => techKeys.has(key))) continue;
+    if (keys.some((key) => techKeys.has(key)) || ownerNames.has(squash(entry.name))) continue;
     // "What has she deployed on Cloudflare?" of an owner with Cloudflare Pages: a cloud named by its vendor alone is the
     // one product of that vendor the owner lists.
     const vendor = normalize(entry.name).trim();
