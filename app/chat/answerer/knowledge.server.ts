@@ -10,7 +10,6 @@ import {
   isOrdinaryWord,
   KIND_WORDS,
   KNOWN_TECH,
-  LINK_PLATFORMS,
   PUBLICATION_ALIASES,
   type KnownTech,
   type TechKind,
