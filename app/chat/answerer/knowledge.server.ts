@@ -5,15 +5,7 @@ import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { asks } from "./intents.server";
 import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
-import {
-  BUILT_ON_IT,
-  isOrdinaryWord,
-  KIND_WORDS,
-  KNOWN_TECH,
-  PUBLICATION_ALIASES,
-  type KnownTech,
-  type TechKind,
-} from "./vocabulary.server";
+import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
 
