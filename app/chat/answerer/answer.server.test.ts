@@ -1334,6 +1334,22 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     if (current) expect(ask("Where does Maya work now?")).toContain(current.company);
   });
 
+  test("an owner not looking: 'a full-time offer. Would he consider it?' and 'and full-time roles?' after freelance are the note", () => {
+    const note = "Not looking for a new full-time job; takes small freelance shader contracts on weekends only.";
+    const availability = { ...assistantProfile.availability, roles: [], note };
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq: [], availability } });
+    expect(ask("We'd love to make him a full-time offer at our studio. Would he consider it?")).toContain(note);
+    expect(converse(ask, ["does he take freelance work?", "and full-time roles?"])).toContain("Not looking for a new full-time job");
+  });
+
+  test("'which version control systems has he used? git? something else?' is every one, and 'something else?' adds no part", () => {
+    const card = { title: "Pipeline", items: ["Git", "Perforce"].map((label) => ({ label, icon: "lu:git-branch" })) };
+    const ask = createAnswerer({ ...siteContent, skillGroups: [card] as SiteContent["skillGroups"], assistantProfile: noFaq });
+    const answer = ask("which version control systems has he used? git? something else?");
+    expect(answer).toContain("Perforce");
+    expect(answer).not.toContain(assistantProfile.fallbackReply);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -916,7 +916,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ? undefined
     : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
   // "Can she take a new contract over the summer?" asks about work to come, as "is she open to contracts?" does.
-  const seeking = /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take on|take a|take new|taking|accept|accepting)\s/.test(q);
+  const SEEKING =
+    /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take|takes|take on|take a|take new|taking|accept|accepting)\s/;
+  // "Does he take freelance work?" then "and full-time roles?": the same question, of the other kind of work.
+  const previousQuestion = lastQuestion(history);
+  const seeking =
+    SEEKING.test(q) || (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && SEEKING.test(normalize(previousQuestion)));
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
   const hadSuch =

@@ -15,10 +15,11 @@ export function askingSentence(message: string): string {
   const asked = last < 0 ? undefined : tokens(normalize(after)).length <= 2 ? [sentences[last], after].join(" ").trim() : sentences[last];
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?": a question about what the sentences before it say.
-  // "I want to hire him. What's the next step?": a question of what to do next, about the sentences before it.
+  // "I want to hire him. What's the next step?", "We'd like to make him an offer. Would he consider it?": a question
+  // of what to do next or about "it", about the sentences before it.
   const pointsBack =
     asked &&
-    /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s|^\s(?:so |ok |okay )?(?:whats|what s|what is|what are) (?:the |my )?next steps?\s|^\s(?:so |ok |okay )?how (?:do|should|can) i (?:proceed|go about (?:it|that)|start)\s$/.test(
+    /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s|^\s(?:would|will|could|might|is|are|does|do) (?:he|she|they|owner) (?:\S+\s){1,3}(?:it|that|this|one)\s$|^\s(?:so |ok |okay )?(?:whats|what s|what is|what are) (?:the |my )?next steps?\s|^\s(?:so |ok |okay )?how (?:do|should|can) i (?:proceed|go about (?:it|that)|start)\s$/.test(
       normalize(asked),
     );
   if (asked && tokens(normalize(asked)).length > 2 && !pointsBack) return asked;
@@ -55,6 +56,9 @@ export function questionsOf(message: string): string[] {
   return asked.length > 1 ? asked : message.split(SECOND_QUESTION);
 }
 
+/** "something else?", "anything else?", "or others?": more of what the message asked just before. */
+const ONLY_MORE = /^\s(?:or |and )?(?:something|anything|any|some|what) (?:else|other|others|more)\s$|^\s(?:or |and )?(?:others|more)\s$/;
+
 /** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
 export function withoutInsults(message: string, read: (text: string) => string): string {
   const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
@@ -73,7 +77,8 @@ export function answerEachPart(
   say: Replies,
   answerOne: (part: string, history: readonly ChatTurn[]) => string,
 ): string | null {
-  const parts = questionsOf(question);
+  // "…git? something else?": a part that only asks for more of the same adds nothing of its own.
+  const parts = questionsOf(question).filter((part) => !ONLY_MORE.test(normalize(part)));
   const checklist = checklistOf(question).length > 0;
   if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".
