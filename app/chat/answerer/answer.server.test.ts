@@ -1350,6 +1350,29 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(answer).not.toContain(assistantProfile.fallbackReply);
   });
 
+  test("an 'M.S.' is a master's and a 'B.S.' a bachelor's: never 'the site doesn't list' a degree written with dots", () => {
+    const education = [
+      { degree: "M.S. Computer Science (part-time, evenings)", school: "Daehan University", years: "2017 – 2019" },
+      { degree: "B.S. Mathematics", school: "Texas State University", years: "2010 – 2014" },
+    ];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education } });
+    for (const question of ["does she have a master's?", "does he have a bachelor's degree?", "did he graduate from university?"])
+      expect(ask(question), question).not.toMatch(/doesn't list/);
+    const mode = ask("was her master's full time?");
+    expect(mode).toContain("part-time, evenings");
+    expect(mode).not.toMatch(/^Yes/);
+  });
+
+  test("'did she give any talks?' is never answered by a name with 'Talk' in it ('Nuri Talk')", () => {
+    if (!current) return;
+    const role = { ...current, description: "Cut the cold launch time of Nuri Talk's iOS app by 38%." };
+    const talk = { ...(projects[0] as (typeof projects)[number]), name: "Springs", description: "Her talk at the Seoul Swift Meetup." };
+    const ask = createAnswerer({ ...siteContent, experience: [role], projects: [talk], assistantProfile: noFaq });
+    const answer = ask("did she give any talks?");
+    expect(answer).toContain("Seoul Swift Meetup");
+    expect(answer).not.toContain("cold launch");
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

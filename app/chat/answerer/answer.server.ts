@@ -36,7 +36,7 @@ import {
 } from "./text.server";
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
-import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked } from "./studies.server";
+import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked, studiesOfDegree } from "./studies.server";
 import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
 import {
   withoutPlural,
@@ -202,7 +202,8 @@ const TALKS_ASKED =
 
 /** The content's sentence about the talks the owner gave: one that counts them or names where ("eleven talks, at SRE NEXT…") before one that only says so. */
 function talkFactOf(knowledge: Knowledge) {
-  const about = knowledge.factDocs.filter((fact) => TALK_WORDS.test(fact.normalized));
+  // ("Nuri Talk's iOS app": a name with "Talk" in it is no talk.)
+  const about = knowledge.factDocs.filter((fact) => TALK_WORDS.test(normalize(fact.text.replace(/\p{Lu}[\p{L}\p{N}]*\s+Talks?\b/gu, " "))));
   return about.find((fact) => NUMBER.test(fact.text)) ?? about[0];
 }
 
@@ -1058,7 +1059,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "I have a contract offer for her, where should I send it?": how to reach the owner, whatever the offer is.
   const wayToReach =
     asks(q, "contact") && /\s(?:where|how|who)\s(?:\S+\s){0,3}(?:send|reach|contact|write|email|e mail|apply|forward|submit)\s/.test(q);
-  const availabilityAsked = (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach;
+  // "Was her master's full time?" asks how she studied: those studies, as the content gives them.
+  const studyMode = STUDY_WORDS.test(q) && /\s(?:full time|part time|fulltime|parttime)\s/.test(q);
+  if (studyMode && assistantProfile.education.length > 0) return say.studies(studiesOfDegree(q, assistantProfile.education));
+  const availabilityAsked =
+    (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach && !studyMode;
   // "Are they available immediately?" asks when, not whether.
   if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
   // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.

@@ -66,3 +66,10 @@ export function rolesDuring(experience: readonly ExperienceEntry[], studies: rea
 
 /** Words of a question about the studies. */
 export const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
+
+/** "Was her master's full time?": the studies of the degree named, or every degree when none is named. */
+export function studiesOfDegree<T extends { degree: string }>(q: string, education: readonly T[]): T[] {
+  const named = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
+  const of = education.filter((entry) => named.some((degree) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark))));
+  return of.length > 0 ? of : [...education];
+}
