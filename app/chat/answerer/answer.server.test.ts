@@ -1373,6 +1373,17 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(answer).not.toContain("cold launch");
   });
 
+  test("'how big is the studio he works at?' is the role's own sentence about its size, or the fallback where it gives none", () => {
+    if (!current) return;
+    const role = { ...current, company: "Bright Mesa", description: "Bright Mesa is an independent studio of about 180 people. Builds games." };
+    const past = { ...current, company: "Breakwater", date: "Mar 2015 – Aug 2017", description: "A twenty-person start-up. Built pipelines." };
+    const ask = createAnswerer({ ...siteContent, experience: [role, past], assistantProfile: noFaq });
+    expect(ask("how big is the studio he works at?")).toContain("180 people");
+    expect(converse(ask, ["tell me about his job at breakwater", "how big was the company?"])).toContain("twenty-person");
+    const unsized = createAnswerer({ ...siteContent, experience: [{ ...role, description: "Builds games." }], assistantProfile: noFaq });
+    expect(unsized("how big is the studio he works at?")).toBe(assistantProfile.fallbackReply);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -200,6 +200,10 @@ function numberFact(knowledge: Knowledge, counted: string, q: string, named: rea
 const TALKS_ASKED =
   /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s|\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/;
 
+/** A sentence that gives a company's size: "a studio of about 180 people", "a twenty-person start-up". */
+const SIZE =
+  /\b(?:\d[\d,.]*\s*\+?|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?)[\s-](?:people|employees|staff|engineers|developers|person)\b/i;
+
 /** The content's sentence about the talks the owner gave: one that counts them or names where ("eleven talks, at SRE NEXT…") before one that only says so. */
 function talkFactOf(knowledge: Knowledge) {
   // ("Nuri Talk's iOS app": a name with "Talk" in it is no talk.)
@@ -411,6 +415,23 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (/\s(?:promoted|promotion|promotions)\s/.test(q))
     return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
   const context = history.length > 0 ? contextFrom(knowledge, history) : null;
+  // "How big is the studio he works at?", "how big was the company?" after a role: the employer's size, in its role's
+  // own sentence, else the site does not say.
+  const sizeAsked =
+    /\show (?:big|large|small)\s(?:is|was)\s(?:the|his|her|their|owner s|that|this)\s(?:company|studio|firm|employer|startup|start up|agency|business|organisation|organization)\s|\s(?:company|studio|firm|employer) size\s/.test(
+      q,
+    );
+  const [contextRole, ...otherContextRoles] = context?.entries ?? [];
+  const sizedEntry =
+    (mentions.projects.length === 0 ? mentions.entries[0] : undefined) ??
+    (contextRole && otherContextRoles.length === 0 ? contextRole : experience.find(isCurrent));
+  if (sizeAsked && sizedEntry && !/\steam\s/.test(q)) {
+    const sized = sizedEntry.description.split(SENTENCE_BREAK).find((sentence) => SIZE.test(sentence));
+    if (!sized) return say.fallback();
+    const said = inThirdPerson(sized.trim(), knowledge.owner.firstName, knowledge.owner.pronouns);
+    // ("A twenty-person start-up…" says which company only beside its name.)
+    return hasPhrase(normalize(said), normalize(sizedEntry.company).trim()) ? said : `${sizedEntry.company}: ${said}`;
+  }
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
   // "When did he start uni?" is about the studies, not the FAQ's start date; an FAQ entry about the studies
