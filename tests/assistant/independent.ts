@@ -43,6 +43,8 @@ import twentyFifthOwnerJson29 from "./independent-29/twenty-fifth-owner.json";
 import twentySixthOwnerJson30 from "./independent-30/twenty-sixth-owner.json";
 import sampleOwnerJson31 from "./independent-31/sample-owner.json";
 import otherOwnerJson31 from "./independent-31/other-owner.json";
+import twentySeventhOwnerJson32 from "./independent-32/twenty-seventh-owner.json";
+import twentyEighthOwnerJson33 from "./independent-33/twenty-eighth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -168,6 +170,12 @@ const INDEPENDENT_30: readonly unknown[] = [twentySixthOwnerJson30];
 /** The fourth held-out set (tests/assistant/independent-31/), for the sample and the second owners: tuning data since a fifth was written. */
 const INDEPENDENT_31: readonly unknown[] = [sampleOwnerJson31, otherOwnerJson31];
 
+/** The twenty-eighth round (tests/assistant/independent-32/), for a twenty-seventh owner (tests/twenty-seventh-owner), a self-taught developer-relations lead and technical writer in Mexico City with a Spanish-language podcast, they/them. */
+const INDEPENDENT_32: readonly unknown[] = [twentySeventhOwnerJson32];
+
+/** The twenty-ninth round (tests/assistant/independent-33/), for a twenty-eighth owner (tests/twenty-eighth-owner), an application-security lead in Stockholm on a contract, with CVEs and a CTF team, she/her. */
+const INDEPENDENT_33: readonly unknown[] = [twentyEighthOwnerJson33];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -202,6 +210,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_29.map((raw) => readFixture(raw, "independent-29")),
     ...INDEPENDENT_30.map((raw) => readFixture(raw, "independent-30")),
     ...INDEPENDENT_31.map((raw) => readFixture(raw, "independent-31")),
+    ...INDEPENDENT_32.map((raw) => readFixture(raw, "independent-32")),
+    ...INDEPENDENT_33.map((raw) => readFixture(raw, "independent-33")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

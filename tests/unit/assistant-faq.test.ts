@@ -29,6 +29,8 @@ import { twentyThirdOwner } from "../twenty-third-owner/content";
 import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
+import { twentySeventhOwner } from "../twenty-seventh-owner/content";
+import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -122,6 +124,8 @@ test.for([
   twentyFourthOwner,
   twentyFifthOwner,
   twentySixthOwner,
+  twentySeventhOwner,
+  twentyEighthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -25,13 +25,15 @@ import { twentyThirdOwner } from "../twenty-third-owner/content";
 import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
+import { twentySeventhOwner } from "../twenty-seventh-owner/content";
+import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twenty-sixth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the twenty-eighth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -60,6 +62,8 @@ const owners = [
   { name: "the twenty-fourth owner (he, a Rust storage engineer)", content: twentyFourthOwner },
   { name: "the twenty-fifth owner (she, a mobile tech lead)", content: twentyFifthOwner },
   { name: "the twenty-sixth owner (he, a gameplay programmer)", content: twentySixthOwner },
+  { name: "the twenty-seventh owner (they, a developer-relations lead)", content: twentySeventhOwner },
+  { name: "the twenty-eighth owner (she, an application-security lead)", content: twentyEighthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -26,6 +26,8 @@ import { twentyThirdOwner } from "../twenty-third-owner/content";
 import { twentyFourthOwner } from "../twenty-fourth-owner/content";
 import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
+import { twentySeventhOwner } from "../twenty-seventh-owner/content";
+import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -62,6 +64,8 @@ for (const [who, content] of [
   ["the twenty-fourth owner of tests/twenty-fourth-owner", twentyFourthOwner],
   ["the twenty-fifth owner of tests/twenty-fifth-owner", twentyFifthOwner],
   ["the twenty-sixth owner of tests/twenty-sixth-owner", twentySixthOwner],
+  ["the twenty-seventh owner of tests/twenty-seventh-owner", twentySeventhOwner],
+  ["the twenty-eighth owner of tests/twenty-eighth-owner", twentyEighthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -1384,6 +1384,16 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(unsized("how big is the studio he works at?")).toBe(assistantProfile.fallbackReply);
   });
 
+  test("a skill written as two names with a slash ('OAuth 2.0 / OpenID Connect') is known by either, and by their short names", () => {
+    const card = { title: "Identity", items: [{ label: "OAuth 2.0 / OpenID Connect", icon: "si:openid" }] };
+    const ask = createAnswerer({ ...siteContent, skillGroups: [...skillGroups, card] as SiteContent["skillGroups"] });
+    for (const question of ["is she familiar with OAuth?", "does she know OIDC?"]) expect(ask(question), question).toMatch(/^Yes/);
+    for (const question of ["openid connect?", "oauth?"]) {
+      expect(ask(question), question).toContain("Identity");
+      expect(ask(question), question).not.toMatch(/isn't listed/);
+    }
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

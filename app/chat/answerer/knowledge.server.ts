@@ -184,6 +184,16 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       tech.phrases = unique([...tech.phrases, bareName]);
       byKey.set(bare, tech);
     }
+    // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too.
+    const parts = name.split(/\s+\/\s+/).map((part) => part.trim());
+    for (const part of parts.length > 1 ? parts : []) {
+      const partKey = squash(part);
+      if (!partKey || byKey.has(partKey)) continue;
+      tech.keys.add(partKey);
+      tech.phrases = unique([...tech.phrases, part]);
+      byKey.set(partKey, tech);
+      for (const k of vocabularyFor(part)?.keys ?? []) if (!byKey.has(k)) (tech.keys.add(k), byKey.set(k, tech));
+    }
     if (known) {
       for (const k of known.keys) tech.keys.add(k);
       for (const k of known.loose) tech.looseKeys.add(k);
