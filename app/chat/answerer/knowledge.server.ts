@@ -192,7 +192,10 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       tech.keys.add(partKey);
       tech.phrases = unique([...tech.phrases, part]);
       byKey.set(partKey, tech);
-      for (const k of vocabularyFor(part)?.keys ?? []) if (!byKey.has(k)) (tech.keys.add(k), byKey.set(k, tech));
+      for (const k of (vocabularyFor(part)?.keys ?? []).filter((k) => !byKey.has(k))) {
+        tech.keys.add(k);
+        byKey.set(k, tech);
+      }
     }
     if (known) {
       for (const k of known.keys) tech.keys.add(k);
