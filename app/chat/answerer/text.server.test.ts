@@ -73,3 +73,9 @@ test("a highlight is said of the owner unless it has a subject of its own, set o
   expect(saidOf("Quinn", "Led, mentored and hired five engineers.")).toBe("Quinn led, mentored and hired five engineers.");
   expect(saidOf("Quinn", "Spoke about flaky tests at TestBash.")).toBe("Quinn spoke about flaky tests at TestBash.");
 });
+
+test("a title in quotation marks is quoted as written, while the words around it are said of the owner", () => {
+  const her = { subject: "she", object: "her" };
+  expect(inThirdPerson('I built it for my talk "Your IDOR is my IDOR".', "Zeina", her)).toBe('Zeina built it for her talk "Your IDOR is my IDOR".');
+  expect(inThirdPerson("My talk “I am the API” is online.", "Zeina", her)).toBe("Zeina's talk “I am the API” is online.");
+});

@@ -157,6 +157,13 @@ function thirdPersonVerb(verb: string): string {
  * "so Yiğit could check his students' pages"): descriptions are often written that way.
  */
 export function inThirdPerson(text: string, first: string, pronouns: { subject: string; object: string }): string {
+  // A title in quotation marks ("Your IDOR is my IDOR") is quoted as written.
+  const quoted: string[] = [];
+  const masked = text.replace(/“[^”]*”|"[^"]*"|«[^»]*»/g, (quote) => `\uE010${quoted.push(quote) - 1}\uE011`);
+  return unquotedInThirdPerson(masked, first, pronouns).replace(/\uE010(\d+)\uE011/g, (_, i: string) => quoted[Number(i)] ?? "");
+}
+
+function unquotedInThirdPerson(text: string, first: string, pronouns: { subject: string; object: string }): string {
   const his = POSSESSIVE[pronouns.subject as keyof typeof POSSESSIVE] ?? "their";
   const cap = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
   const said = text
