@@ -1394,6 +1394,15 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     }
   });
 
+  test("a link labelled with a field of work ('Security blog') is named by that word only beside a word for a link", () => {
+    const blog = { label: "Security blog", href: "https://example.com/blog", icon: "lu:rss" as const };
+    const ask = createAnswerer({ ...siteContent, profile: { ...profile, links: [...profile.links, blog] }, assistantProfile: noFaq });
+    expect(ask("when did she switch to security?")).not.toContain(blog.href);
+    expect(ask("Is she a developer or more of a security person?")).not.toContain(blog.href);
+    expect(ask("does she have a security blog?")).toContain(blog.href);
+    expect(ask("blog?")).toContain(blog.href);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -20,6 +20,7 @@ import { templates, type ReplyKey } from "./templates.server";
 import {
   isOrdinaryWord,
   isTechnicalTitle,
+  KIND_WORDS,
   KINDS,
   knownNamesOfKind,
   LINK_PLATFORM_ALIASES,
@@ -79,6 +80,13 @@ const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 /** Is an employer of a kind ("healthcare"), by the words of its name and work? */
+/** Words for a field of work ("security", "design", "data"): a link's label may hold one, and a question too. */
+const FIELD_WORDS: ReadonlySet<string> = new Set(
+  Object.values(KIND_WORDS)
+    .flat()
+    .filter((word) => !word.includes(" ")),
+);
+
 /** The introduction's sentence about the owner's name: "please just call me Minseo", "I go by Sam", "Yoon is my family name". */
 const NAMING =
   /\b(?:call me|go by|known as|to (?:most people|friends|my friends|everyone)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
@@ -164,7 +172,11 @@ export function replies(knowledge: Knowledge) {
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
         // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
         .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
-      if (words.some((word) => hasPhrase(question, word))) return true;
+      // ("when did she switch to security?" of a "Security blog": a word for a field of work names the link only beside
+      // another of its words or a word for a link.)
+      const said = words.filter((word) => hasPhrase(question, word));
+      const linkAsked = /\s(?:link|links|url|site|website|page|blog|blogs|posts?|articles?|writing|read|follow)\s/.test(question);
+      if (said.some((word) => !FIELD_WORDS.has(word)) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
       // "dev.to?": the site's whole name.
       const site = /^https?:\/\/(?:www\.)?([^/]+)/.exec(link.href)?.[1]?.toLowerCase() ?? "";
       if (site.includes(".") && question.includes(` ${site} `)) return true;
