@@ -1403,6 +1403,50 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(ask("blog?")).toContain(blog.href);
   });
 
+  test("'does she have a degree?' of studies left unfinished is a plain no, then what the studies were", () => {
+    const education = [
+      { degree: "Communication Sciences (studied two years, left without a degree)", school: "Universidad del Ajusco", years: "2011 – 2013" },
+    ];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education } });
+    expect(ask(`does ${first} have a degree?`)).toMatch(/^No/);
+    expect(ask(`does ${first} have a degree?`)).toContain("Communication Sciences");
+  });
+
+  test("'what did they do before Tlalpay?' of two roles there is the role before the first of them", () => {
+    if (!current) return;
+    const roles = [
+      { ...current, company: "Tlalpay", title: "Docs Engineer", date: "Jan 2020 – Feb 2022", description: "SDKs." },
+      { ...current, company: "Tlalpay", title: "Technical Writer", date: "Jul 2017 – Dec 2019", description: "API reference." },
+      { ...current, company: "Nopal Digital", title: "PHP Developer", date: "Mar 2013 – Jun 2017", description: "Client sites." },
+    ];
+    const ask = createAnswerer({ ...siteContent, experience: roles, assistantProfile: noFaq });
+    expect(converse(ask, [`what was ${first}'s job at Tlalpay?`, "and what did they do before Tlalpay?"])).toContain("Nopal Digital");
+  });
+
+  test("a podcast the owner made is the project, though a skill is called 'Podcasting'; 'where can I listen?' is where it plays", () => {
+    const card = { title: "Community", items: [{ label: "Podcasting", icon: "lu:mic" }] };
+    const podcast = {
+      ...(projects[0] as (typeof projects)[number]),
+      name: "Pila de Llamadas",
+      description: "A Spanish-language podcast about software careers.",
+      live: "https://podcast.example.com",
+    };
+    const ask = createAnswerer({
+      ...siteContent,
+      skillGroups: [...skillGroups, card] as SiteContent["skillGroups"],
+      projects: [podcast],
+      assistantProfile: noFaq,
+    });
+    expect(ask(`what's ${first}'s podcast about`)).toContain("software careers");
+    expect(ask("where can i listen to the podcast")).toContain("https://podcast.example.com");
+  });
+
+  test("'¿cuál es su correo?' and 'book her for a workshop, how do I do that?' are the e-mail", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    expect(ask("¿cuál es su correo?")).toContain(profile.email);
+    expect(ask(`I'd like to book ${first} for a workshop at our company, how do I do that?`)).toContain(profile.email);
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

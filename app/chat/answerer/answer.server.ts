@@ -388,11 +388,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
   // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
   const projectAsked =
-    /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch)\s(?!to\s)/.test(q) ||
+    /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch|stream)\s(?!to\s)/.test(q) ||
     (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
-  // "Where can I see Tatra Weather?", "where can I see the Ludum Dare entry?": a project, named or described by its own words
+  // "Where can I see Tatra Weather?", "where can I listen to the podcast?": a project, named or described by its own words
   // ("where can I see a red fox?" names no project, whatever employer shares the words).
-  const projectSeen = /\s(?:see|view|play|visit)\s(?!to\s)/.test(q);
+  const projectSeen = /\s(?:see|view|play|visit)\s(?!to\s)|\slisten (?:to\s)?/.test(q);
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
   const aboutAProject =
     (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
@@ -1238,7 +1238,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
   const noGrade = GRADE_ASKED.test(q) && !gradesGiven ? `${say.noGrades()} ` : "";
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
-    return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education))}`;
+    return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education), asks(q, "yesNo"))}`;
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
   const because =
     /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
@@ -1302,6 +1302,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       return other.near !== undefined && platformAt >= 0 && at(KIND_WORDS[kindForPlatform]) < platformAt;
     });
   if (kindForPlatform && forPlatform) return say.kind(kindForPlatform, [], asks(q, "yesNo"));
+  // "What's her podcast about?" of an owner with a skill "Podcasting" and a project that is a podcast: the project.
+  const madeWord = tokens(q).find((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  const skillOfMaking =
+    madeWord !== undefined &&
+    mentions.projects.length === 0 &&
+    mentions.techs.length > 0 &&
+    mentions.techs.every((tech) => squash(tech.name).startsWith(withoutPlural(madeWord)));
+  const madeProject = skillOfMaking ? projectDescribed(knowledge, q) : undefined;
+  if (madeProject) return answerProjects(say, [madeProject], q);
   if (namesSomething(mentions) || unknownAsSkill) {
     return answerTechs(say, mentions, aspectQ);
   }

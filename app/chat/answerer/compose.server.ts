@@ -1,9 +1,9 @@
 import { asks } from "./intents.server";
 import type { Outlet } from "./knowledge.server";
-import type { Project } from "~/content";
+import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, type Replies } from "./replies.server";
-import { squash, tokens } from "./text.server";
+import { normalize, squash, tokens } from "./text.server";
 import { stepOf } from "./follow-up.server";
 
 /** Answers put together from the replies: a project or a role by the aspect a question asks about, technologies named, several answers joined. */
@@ -32,6 +32,8 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
   // "When was Append Only published?": the date, not where.
   if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
+  // "Where can I listen to it?": where it is played, as a demo is tried.
+  if (/\slisten(?:ing)?\s/.test(q)) return "demo";
   // "What are the Steam reviews like?", "how did it do in Ludum Dare?": how it was received, which its description tells.
   if (
     /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(
@@ -122,6 +124,14 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   if (named.length > 0) return say.entryUses(entry, ...named.slice(0, 3));
   const step = stepOf(q);
   if (step && mentions.entries.length === 1) return say.besideRole(entry, step);
+  // "What did she do before Tlalpay?" of two roles there: the role before the first of them (after the last).
+  // ("What was her title there before she became senior?" steps within the company: only its name asks past it.)
+  const companyNamed = tokens(normalize(entry.company)).some((word) => word.length > 2 && q.includes(` ${word} `));
+  const oneCompany = companyNamed && mentions.entries.every((other) => other.company === entry.company);
+  const startOf = (role: ExperienceEntry) => Number(/\b(?:19|20)\d\d\b/.exec(role.date)?.[0] ?? 0);
+  const byStart = [...mentions.entries].sort((a, b) => startOf(a) - startOf(b));
+  const edge = step === 1 ? byStart[0] : byStart.at(-1);
+  if (step && oneCompany && edge) return say.besideRole(edge, step);
   // "How long has he been there?" after two roles: the one he is in now.
   const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
   const entries = present.length > 0 ? present : mentions.entries;

@@ -236,7 +236,7 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[undefined, "certifications", "a school before university", "that certification"].map((missing) =>
         say.education(missing as "certifications"),
       ),
-      ...DEGREES.map((degree) => say.education(undefined, degree)),
+      ...DEGREES.flatMap((degree) => [say.education(undefined, degree), say.education(undefined, degree, true)]),
       say.knows(
         [],
         KNOWN_TECH.filter((known) => known.near && !known.kinds.includes("language")),

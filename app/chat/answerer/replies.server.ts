@@ -562,14 +562,15 @@ export function replies(knowledge: Knowledge) {
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
-    education: (missing?: keyof typeof MISSING, asked?: Degree) => {
+    /** `yesNo`: "does she have a degree?" is answered "No" first when the studies hold none. */
+    education: (missing?: keyof typeof MISSING, asked?: Degree, yesNo = false) => {
       const entries = assistantProfile.education;
       const studies = entries.map(studyLine);
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
         const has = entries.some((entry) => asked.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
-        return say(has ? "education.degree.yes" : "education.degree.no", { answer, degree: asked.label });
+        return say(has ? "education.degree.yes" : yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
       if (missing === "certifications" && entries.some(isCourse)) return answer;
