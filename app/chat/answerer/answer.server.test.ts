@@ -1447,6 +1447,18 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(ask(`I'd like to book ${first} for a workshop at our company, how do I do that?`)).toContain(profile.email);
   });
 
+  test("'and before that?' steps from the role the last answer gave, though that answer names one of its projects too", () => {
+    const [project] = projects;
+    if (!current || !project) return;
+    const roles = [
+      { ...current, company: "Medvy", date: "Feb 2024 – Present", description: "AppSec lead." },
+      { ...current, company: "Fyrtorn", date: "Aug 2020 – Jan 2024", description: `Pentests; wrote ${project.name} there.` },
+      { ...current, company: "Norrström Bank", date: "Mar 2018 – Jul 2020", description: "Security team." },
+    ];
+    const ask = createAnswerer({ ...siteContent, experience: roles, assistantProfile: noFaq });
+    expect(converse(ask, ["where did she work before medvy", "and before that?"])).toContain("Norrström Bank");
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

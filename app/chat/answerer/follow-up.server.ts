@@ -42,7 +42,11 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     // "what did they do before Maple Street?" then "how long were they there?": the role the answer named.
     const answerNamedOther =
       asked !== null &&
-      ((mentions.entries.length === 1 && mentions.projects.length === 0 && asked.entries.length > 0 && mentions.entries[0] !== asked.entries[0]) ||
+      // (A project the role's description names beside it does not change which role the answer gave.)
+      ((mentions.entries.length === 1 &&
+        (mentions.projects.length === 0 || asked.projects.length === 0) &&
+        asked.entries.length > 0 &&
+        mentions.entries[0] !== asked.entries[0]) ||
         (mentions.projects.length === 1 && mentions.entries.length === 0 && asked.projects.length > 0 && mentions.projects[0] !== asked.projects[0]));
     const named = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
     // "Kotobuki Pay SLO Platform", said in full, names the project; the employer's name inside it names no role.
