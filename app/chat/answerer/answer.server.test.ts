@@ -1459,6 +1459,14 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     expect(converse(ask, ["where did she work before medvy", "and before that?"])).toContain("Norrström Bank");
   });
 
+  test("'experience with Hashcat?' asks about a skill without a yes-or-no word: an absent one is said to be absent", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    for (const tool of ["Hashcat", "Checkmarx", "Wireshark"]) {
+      if (JSON.stringify(skillGroups).includes(tool)) continue;
+      expect(ask(`experience with ${tool.toLowerCase()}?`), tool).toMatch(/isn't listed/);
+    }
+  });
+
   test("a GPA is answered only by a sentence that gives one", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
     const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);

@@ -47,7 +47,7 @@ import {
   projectsOfKindSaying,
   entryDescribed,
 } from "./described.server";
-import { answerEntries, answerProjects, answerTechs, joinAnswers, LACKING } from "./compose.server";
+import { answerEntries, answerProjects, answerTechs, EXPERIENCE_WITH, joinAnswers, LACKING } from "./compose.server";
 import { answerFollowUp, WHICH_JOB } from "./follow-up-answer.server";
 
 /**
@@ -996,9 +996,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     !namesSomething(mentions)
   )
     return say.entry(current, "link");
+  // ("experience with nessus vulnerability scanning?" asks the same, without a yes-or-no word.)
   const skillQuestion =
-    asks(aspectQ, "yesNo") &&
-    /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q);
+    (asks(aspectQ, "yesNo") &&
+      /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q)) ||
+    EXPERIENCE_WITH.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
   // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).

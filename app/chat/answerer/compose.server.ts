@@ -138,6 +138,9 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
 }
 
+/** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */
+export const EXPERIENCE_WITH = /^\s(?:any |some )?(?:experience|exp|familiarity|exposure|skills?) (?:with|in|using|on|to)\s/;
+
 /** "How long has he used React?", "years of Kotlin experience": a question about since when. */
 export const DURATION = /\s(?:how long|since when|how many years|years of|how much experience)\s/;
 
@@ -146,7 +149,8 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   const alone = more.length === 0 && mentions.otherTechs.length === 0 && mentions.unknownTargets.length === 0;
   const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
   if (since) return since;
-  const unknown = asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 ? mentions.unknownTargets : [];
+  const unknown =
+    asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 || EXPERIENCE_WITH.test(q) ? mentions.unknownTargets : [];
   // "Can she make the designs in Figma?" asks what the owner can do, answered from the skills (with the projects that use them).
   const canDo = /^\s(?:\S+\s)?(?:can|could) (?:he|she|they|owner)\s/.test(q) || /^\s(?:owner|he|she|they) (?:can|could)\s/.test(q);
   if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {
