@@ -69,11 +69,20 @@ function variants(owner: SiteContent): SiteContent[] {
   named.profile.bio = `Please just call me Sam. ${named.profile.bio}`;
   const card = { title: "Native iOS & Android", items: ["Swift", "Kotlin", "Unreal Engine"].map((label) => ({ label, icon: "lu:code" })) };
   named.skillGroups = [...named.skillGroups, card] as SiteContent["skillGroups"];
-  named.experience = named.experience.map((entry, i) =>
-    i < 2
-      ? { ...entry, teamSize: 4, description: `${entry.description} Shipped Emberfall in Unreal Engine 5. Mentored two junior developers.` }
-      : entry,
-  );
+  // A current and a past role that each lead people, whatever roles the owner at hand lists; one ships with Unreal.
+  const led = (company: string, date: string, shipped: string) => ({
+    title: "Engineering Lead",
+    employmentType: "Full-time",
+    company,
+    date,
+    description: `${shipped}Mentored two junior developers.`,
+    teamSize: 4,
+  });
+  named.experience = [
+    led("Bright Mesa", "Jan 2023 – Present", "Shipped Emberfall in Unreal Engine 5. "),
+    led("Tapwise", "Jan 2015 – Dec 2018", ""),
+    ...named.experience.filter((entry) => !/unreal/i.test(entry.description)),
+  ];
   named.projects = named.projects
     .filter((project) => !/unreal|kotlin/i.test(JSON.stringify(project)))
     .map((project, i) => (i === 0 ? { ...project, stack: [...project.stack, "Swift"] } : project));
