@@ -200,6 +200,10 @@ function numberFact(knowledge: Knowledge, counted: string, q: string, named: rea
 const TALKS_ASKED =
   /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s|\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/;
 
+/** Words of work to come: "is she open to contracts?", "would he take freelance work?". */
+const SEEKING =
+  /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take|takes|take on|take a|take new|taking|accept|accepting)\s/;
+
 /** A sentence that gives a company's size: "a studio of about 180 people", "a twenty-person start-up". */
 const SIZE =
   /\b(?:\d[\d,.]*\s*\+?|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?)[\s-](?:people|employees|staff|engineers|developers|person)\b/i;
@@ -207,7 +211,9 @@ const SIZE =
 /** The content's sentence about the talks the owner gave: one that counts them or names where ("eleven talks, at SRE NEXT…") before one that only says so. */
 function talkFactOf(knowledge: Knowledge) {
   // ("Nuri Talk's iOS app": a name with "Talk" in it is no talk.)
-  const about = knowledge.factDocs.filter((fact) => TALK_WORDS.test(normalize(fact.text.replace(/\p{Lu}[\p{L}\p{N}]*\s+Talks?\b/gu, " "))));
+  const about = knowledge.factDocs.filter(
+    (fact) => TALK_WORDS.test(fact.normalized) && TALK_WORDS.test(normalize(fact.text.replace(/\p{Lu}[\p{L}\p{N}]*\s+Talks?\b/gu, " "))),
+  );
   return about.find((fact) => NUMBER.test(fact.text)) ?? about[0];
 }
 
@@ -938,8 +944,6 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ? undefined
     : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(q)?.[1];
   // "Can she take a new contract over the summer?" asks about work to come, as "is she open to contracts?" does.
-  const SEEKING =
-    /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take|takes|take on|take a|take new|taking|accept|accepting)\s/;
   // "Does he take freelance work?" then "and full-time roles?": the same question, of the other kind of work.
   const previousQuestion = lastQuestion(history);
   const seeking =

@@ -2,7 +2,7 @@ import { asks } from "./intents.server";
 import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
-import { isCurrent, type Replies } from "./replies.server";
+import { isCurrent, monthRange, type Replies } from "./replies.server";
 import { normalize, squash, tokens } from "./text.server";
 import { stepOf } from "./follow-up.server";
 
@@ -128,7 +128,7 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   // ("What was her title there before she became senior?" steps within the company: only its name asks past it.)
   const companyNamed = tokens(normalize(entry.company)).some((word) => word.length > 2 && q.includes(` ${word} `));
   const oneCompany = companyNamed && mentions.entries.every((other) => other.company === entry.company);
-  const startOf = (role: ExperienceEntry) => Number(/\b(?:19|20)\d\d\b/.exec(role.date)?.[0] ?? 0);
+  const startOf = (role: ExperienceEntry) => monthRange(role.date)?.[0] ?? 0;
   const byStart = [...mentions.entries].sort((a, b) => startOf(a) - startOf(b));
   const edge = step === 1 ? byStart[0] : byStart.at(-1);
   if (step && oneCompany && edge) return say.besideRole(edge, step);

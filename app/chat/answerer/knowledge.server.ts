@@ -462,7 +462,7 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
       if (/[/.]/.test(name) || storeWords.length < 2 || storeWords.length > 3 || !storeWords.some((word) => keyWords.includes(word))) continue;
       // ("Kaggle notebooks": a kind of made thing is no name.)
       const rare = storeWords.filter(
-        (word) => word.length >= 4 && !isOrdinaryWord(stem(word)) && !KNOWN_NAMES.has(word) && !asks(` ${word} `, "madeThing"),
+        (word) => word.length >= 4 && !isOrdinaryWord(stem(word)) && !VOCABULARY_BY_KEY.has(word) && !asks(` ${word} `, "madeThing"),
       );
       found.phrases = unique([...found.phrases, normalize(name), ...rare.map((word) => ` ${word} `)]);
     }
@@ -470,9 +470,6 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
   for (const label of Object.keys(PUBLICATION_ALIASES)) outlet(label);
   return [...outlets.values()];
 }
-
-/** Every well-known technology's names, squashed. */
-const KNOWN_NAMES: ReadonlySet<string> = new Set(KNOWN_TECH.flatMap((tech) => [tech.name, ...(tech.aliases ?? [])].map(squash)));
 
 export function buildKnowledge(content: SiteContent): Knowledge {
   const owner = ownerFacts(content);

@@ -19,6 +19,7 @@ import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import {
   isOrdinaryWord,
+  isDegree,
   isTechnicalTitle,
   KIND_WORDS,
   KINDS,
@@ -569,7 +570,7 @@ export function replies(knowledge: Knowledge) {
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
-        const has = entries.some((entry) => asked.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
+        const has = entries.some((entry) => isDegree(entry, asked));
         return say(has ? "education.degree.yes" : yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.

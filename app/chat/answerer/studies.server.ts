@@ -1,8 +1,8 @@
 import { asks } from "./intents.server";
-import { DEGREES, type Degree } from "./vocabulary.server";
+import { DEGREES, isDegree, type Degree } from "./vocabulary.server";
 import type { ExperienceEntry } from "~/content";
 import { monthRange } from "./replies.server";
-import { hasPhrase, normalize, tokens } from "./text.server";
+import { hasPhrase, tokens } from "./text.server";
 
 /** The owner's studies as questions name them: before, after, while or between them, and the degree asked about. */
 
@@ -11,7 +11,7 @@ import { hasPhrase, normalize, tokens } from "./text.server";
  * one the owner does not list, however it is asked ("where did she do her bachelor's?").
  */
 export function degreeAsked(q: string, education: readonly { degree: string }[]): Degree | undefined {
-  const holds = (degree: Degree) => education.some((entry) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark)));
+  const holds = (degree: Degree) => education.some((entry) => isDegree(entry, degree));
   // "a bachelor's before the master's?": of two degrees named, the one the studies lack is the question.
   const all = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
   // "Does he have a degree?", "which university did he go to?" of an owner whose studies are all certificates: any degree is missing.
@@ -70,6 +70,6 @@ export const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degr
 /** "Was her master's full time?": the studies of the degree named, or every degree when none is named. */
 export function studiesOfDegree<T extends { degree: string }>(q: string, education: readonly T[]): T[] {
   const named = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
-  const of = education.filter((entry) => named.some((degree) => degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark))));
+  const of = education.filter((entry) => named.some((degree) => isDegree(entry, degree)));
   return of.length > 0 ? of : [...education];
 }

@@ -126,3 +126,8 @@ export interface Degree {
 }
 
 export const DEGREES: readonly Degree[] = vocabulary.degrees.list;
+
+/** Does a study listed in the content lead to this degree ("M.S. Computer Science" to a master's)? */
+export function isDegree(entry: { degree: string }, degree: Degree): boolean {
+  return degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark));
+}
