@@ -45,6 +45,10 @@ import sampleOwnerJson31 from "./independent-31/sample-owner.json";
 import otherOwnerJson31 from "./independent-31/other-owner.json";
 import twentySeventhOwnerJson32 from "./independent-32/twenty-seventh-owner.json";
 import twentyEighthOwnerJson33 from "./independent-33/twenty-eighth-owner.json";
+import sampleOwnerJson34 from "./independent-34/sample-owner.json";
+import otherOwnerJson34 from "./independent-34/other-owner.json";
+import twentyNinthOwnerJson35 from "./independent-35/twenty-ninth-owner.json";
+import thirtiethOwnerJson36 from "./independent-36/thirtieth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -176,6 +180,15 @@ const INDEPENDENT_32: readonly unknown[] = [twentySeventhOwnerJson32];
 /** The twenty-ninth round (tests/assistant/independent-33/), for a twenty-eighth owner (tests/twenty-eighth-owner), an application-security lead in Stockholm on a contract, with CVEs and a CTF team, she/her. */
 const INDEPENDENT_33: readonly unknown[] = [twentyEighthOwnerJson33];
 
+/** The thirtieth round (tests/assistant/independent-34/), for the sample and the second owners, with more questions about who the owner is. */
+const INDEPENDENT_34: readonly unknown[] = [sampleOwnerJson34, otherOwnerJson34];
+
+/** The thirty-first round (tests/assistant/independent-35/), for a twenty-ninth owner (tests/twenty-ninth-owner), a robotics software engineer in Munich with a PhD, papers and a part-time lectureship, she/her. */
+const INDEPENDENT_35: readonly unknown[] = [twentyNinthOwnerJson35];
+
+/** The thirty-second round (tests/assistant/independent-36/), for a thirtieth owner (tests/thirtieth-owner), an Android engineer turned engineering manager in Nairobi without a degree, he/him. */
+const INDEPENDENT_36: readonly unknown[] = [thirtiethOwnerJson36];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -212,6 +225,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_31.map((raw) => readFixture(raw, "independent-31")),
     ...INDEPENDENT_32.map((raw) => readFixture(raw, "independent-32")),
     ...INDEPENDENT_33.map((raw) => readFixture(raw, "independent-33")),
+    ...INDEPENDENT_34.map((raw) => readFixture(raw, "independent-34")),
+    ...INDEPENDENT_35.map((raw) => readFixture(raw, "independent-35")),
+    ...INDEPENDENT_36.map((raw) => readFixture(raw, "independent-36")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

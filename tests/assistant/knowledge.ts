@@ -31,6 +31,8 @@ export interface Knowledge {
   fallbackReply: string;
   /** The assistant's instructions, which no answer may repeat. */
   instructionLines: string[];
+  /** The content's facts, normalized: what an instruction shares with them ("won't relocate for family reasons") the owner says openly. */
+  factText: string;
 }
 
 /** Fields that are not facts about the owner: pictures, icon ids and the assistant's own instructions. */
@@ -119,6 +121,7 @@ export function knowledgeOf(content: SiteContent): Knowledge {
     phone: owner.contact.phone,
     fallbackReply: assistantProfile.fallbackReply,
     instructionLines: [...assistantProfile.responseStyle, ...assistantProfile.privacyRules],
+    factText: text,
   };
 }
 

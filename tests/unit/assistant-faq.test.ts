@@ -31,6 +31,8 @@ import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
 import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
+import { twentyNinthOwner } from "../twenty-ninth-owner/content";
+import { thirtiethOwner } from "../thirtieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -126,6 +128,8 @@ test.for([
   twentySixthOwner,
   twentySeventhOwner,
   twentyEighthOwner,
+  twentyNinthOwner,
+  thirtiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -31,23 +31,29 @@ import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
 import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
+import { twentyNinthOwner } from "../twenty-ninth-owner/content";
+import { thirtiethOwner } from "../thirtieth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-33/: twenty-nine rounds and the four former held-out sets),
+ * (tests/assistant/independent/ to independent-36/: thirty-two rounds and the four former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to twenty-eighth owners.
+ * as for an owner's own content), and the second to thirtieth owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
  * The newest owners' rounds (an NLP lead with papers, a test-automation lead, a Rust engineer with a book)
  * first scored 80.6 %, 90.9 % and 85.9 %, and are held to the same floor since they reached it.
- * The four newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
- * lead, an application-security lead) first scored 85.2 %, 83.7 %, 86.2 % and 91.9 %: each is held to 85 % until it
- * reaches the others, wherever that owner's content is installed (in app/content/ too, as a fork of that owner has it).
+ * The six newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
+ * lead, an application-security lead, a robotics engineer with a PhD, an engineering manager without a degree) first
+ * scored 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 % and 84.8 %: each is held to 85 % until it reaches the others, wherever
+ * that owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
-const STILL_TUNED = { rounds: ["independent-29/", "independent-30/", "independent-32/", "independent-33/"], floor: 0.85 };
+const STILL_TUNED = {
+  rounds: ["independent-29/", "independent-30/", "independent-32/", "independent-33/", "independent-35/", "independent-36/"],
+  floor: 0.85,
+};
 
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -78,6 +84,8 @@ const owners = [
   { name: "the twenty-sixth owner of tests/twenty-sixth-owner", content: twentySixthOwner },
   { name: "the twenty-seventh owner of tests/twenty-seventh-owner", content: twentySeventhOwner },
   { name: "the twenty-eighth owner of tests/twenty-eighth-owner", content: twentyEighthOwner },
+  { name: "the twenty-ninth owner of tests/twenty-ninth-owner", content: twentyNinthOwner },
+  { name: "the thirtieth owner of tests/thirtieth-owner", content: thirtiethOwner },
 ];
 
 for (const { name, content } of owners) {

@@ -28,6 +28,8 @@ import { twentyFifthOwner } from "../twenty-fifth-owner/content";
 import { twentySixthOwner } from "../twenty-sixth-owner/content";
 import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
+import { twentyNinthOwner } from "../twenty-ninth-owner/content";
+import { thirtiethOwner } from "../thirtieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -66,6 +68,8 @@ for (const [who, content] of [
   ["the twenty-sixth owner of tests/twenty-sixth-owner", twentySixthOwner],
   ["the twenty-seventh owner of tests/twenty-seventh-owner", twentySeventhOwner],
   ["the twenty-eighth owner of tests/twenty-eighth-owner", twentyEighthOwner],
+  ["the twenty-ninth owner of tests/twenty-ninth-owner", twentyNinthOwner],
+  ["the thirtieth owner of tests/thirtieth-owner", thirtiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

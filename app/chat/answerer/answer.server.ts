@@ -35,7 +35,7 @@ import {
   withoutPhrases,
 } from "./text.server";
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
-import { answerEachPart, askingSentence, withoutInsults } from "./message.server";
+import { answerEachPart, withoutInjection, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked, studiesOfDegree } from "./studies.server";
 import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
 import {
@@ -284,6 +284,17 @@ const PRICE_ASKED = /\s(?:cost|costs)\s|\s(?:the|its|a) price\s|\show much (?:is
 const WHO_ASKED =
   /^\s(?:who|whom) (?:\S+ ){0,3}?(invested|investors?|funded|backed|cofounders?|co founders?|founders?|manager|boss|supervisor|mentor|colleagues?|teammates?|partners?)\s/;
 
+/** Getting in touch, asked how: "best way to reach her", "how can I contact them". */
+const REACH = /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/;
+const REACH_HOW = /\s(?:how|best way|way to|where|can i|could i)\s/;
+/** "How do I reach her?": getting in touch with the owner, whatever else the message names. */
+function reachesOwner(q: string): boolean {
+  return (
+    REACH_HOW.test(q) &&
+    /\s(?:reach|contact|get in touch with|e ?mail|message|talk to|speak to|speak with|get hold of)\s(?:him|her|them|owner)\s/.test(q)
+  );
+}
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -296,13 +307,19 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
   const whole = read(question);
   if (whole.trim() === "") return say.greeting();
-  if (asks(whole, "injection")) return say.refusal();
+  if (asks(whole, "injection")) {
+    // The instruction is dropped and a question beside it answered from the content alone; never the phone.
+    const rest = withoutInjection(question, read);
+    const answer = rest && !asksForPhone(rest) ? answerQuestion(knowledge, faq, topics, rest, history) : null;
+    return answer && answer !== say.fallback() ? answer : say.refusal();
+  }
   if (asks(whole, "abuse")) {
     // "useless bot lol. just give me his email": the question is answered and the insult let go;
     // a threat, or an insult alone, gets the reminder.
+    // ("stupid bot. how much does he earn?" gets the honest fallback: the site does not say.)
     const rest = asks(whole, "threat") ? "" : withoutInsults(question, read);
     const answer = rest ? answerQuestion(knowledge, faq, topics, rest, history) : null;
-    return answer && answer !== say.fallback() ? answer : say.keepItFriendly();
+    return answer ?? say.keepItFriendly();
   }
   const eachAnswered = answerEachPart(question, history, say, (part, before) => answerQuestion(knowledge, faq, topics, part, before));
   if (eachAnswered) return eachAnswered;
@@ -378,6 +395,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     : [];
   if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
   // "How long was he a teacher?": the years of those roles together ("Chemistry Teacher", then "Chemistry Teacher and Head of Science").
+  // "Is he a team player?": what the owner's record says of working with others (a "Team Lead" title is no answer).
+  const teamwork = asks(q, "teamwork") && !namesSomething(mentions) ? say.teamwork() : null;
+  if (teamwork) return teamwork;
   const titleYears =
     titled.length > 0 && /^\show long\s/.test(q)
       ? say.careerLength({
@@ -469,7 +489,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
-  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther ? faqFound : null;
+  // "How big is his team?" beside an entry on how he runs his teams: a size, which only an answer with a number gives.
+  const teamSizeAsked =
+    asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q) && !/\d|\s(?:two|three|four|five|six|seven|eight|nine|ten)\s/.test(faqText);
+  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked ? faqFound : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
@@ -531,13 +554,28 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
-    // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so.
+    // "PhD thesis title?", "was it a scholarship?": the study whose own line says it.
+    const detailAsked = (INTENT.unlistedDetail.exec(q)?.[0] ?? "").trim();
+    // (A certificate "for Grades 7–12" says whom it teaches, not the owner's grades.)
+    const studied =
+      detailAsked && !/grade|mark|transcript|exam|rank|percentage/.test(detailAsked)
+        ? assistantProfile.education.filter((study) =>
+            [detailAsked, withoutPlural(detailAsked)].some((said) => hasPhrase(normalize(study.degree), said)),
+          )
+        : [];
+    if (studied.length > 0) return say.studies(studied);
+    // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so
+    // ("co-supervises two theses" is the owner supervising, not supervised).
     const detail =
       /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point)\s/.exec(
         q,
       )?.[1];
-    const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);
-    if (said) return knowledge.factDocs.find((fact) => fact.normalized.includes(` ${said}`))?.answer ?? say.fallback();
+    const said = detail?.startsWith("supervis") ? /\s(?:supervisor|supervised by)\s/ : detail?.includes(" ") ? detail : detail?.slice(0, 6);
+    if (said)
+      return (
+        knowledge.factDocs.find((fact) => (typeof said === "string" ? fact.normalized.includes(` ${said}`) : said.test(fact.normalized)))?.answer ??
+        say.fallback()
+      );
     const described = namesAnything ? undefined : projectDescribed(knowledge, q);
     return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
   }
@@ -555,11 +593,27 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "whyLeave")) return faq(q) ?? saidJustNow(knowledge, q, history) ?? say.fallback();
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
+  // "What colour raincoat is she wearing in the photo?": the photos' own descriptions.
+  if (
+    asks(q, "photo") &&
+    /\s(?:what|who|which|where|describe|wearing|colou?r|is that|is it|show|shows)\s/.test(q) &&
+    !asks(q, "projects") &&
+    !namesAnything
+  )
+    return say.photo();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   if (asks(unnamed, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
+  // "What is she passionate about?", "what kind of software does he like building?": the introduction, in the owner's words.
+  const motivation = INTENT.motivation.exec(unnamed)?.[0];
+  if (motivation && !namesAnything) return say.motivation(motivation);
+  // "What's her story?", "how did he end up in tech?": who the owner is, the studies and the roles.
+  if (asks(q, "story") && !namesAnything) return say.story();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
+  // "What does AK stand for?": the initials the page shows.
+  const initials = ` ${knowledge.content.profile.initials.toLowerCase()} `;
+  if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
   if (asks(q, "fullName")) return say.fullName();
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
   const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => hasPhrase(q, phrase));
@@ -855,6 +909,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const to = laterEntry ? yearOf(laterEntry.date, 0) : undefined;
     if (from && to) return say.noRoleBetween(String(from), String(to));
   }
+  // "What's his Nairobi Mobile Nights on Meetup?": a link's whole label ("… on Meetup") says more than the role's name within it.
+  const wholeLabel = knowledge.content.profile.links.find((link) => {
+    const label = normalize(link.label).trim();
+    return hasPhrase(q, label) && mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length);
+  });
+  if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
+  // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
+  if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q))
+    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;
@@ -924,9 +987,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return remoteRoles.map(say.describeEntry).join(" ");
   }
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
-  const reachAsked =
-    /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/.test(q) &&
-    /\s(?:how|best way|way to|where|can i|could i)\s/.test(q);
+  const reachAsked = REACH.test(q) && REACH_HOW.test(q);
   // "Can I talk to them in Welsh?" asks about a language spoken.
   const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
   if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
@@ -1414,6 +1475,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (bestProject) return say.bestProject();
     if (asks(q, "projects")) return say.projectList(asks(q, "count"));
   }
+  // "Has she published research?", "where can I read her papers?" (not "how many citations?", which the site never counts).
+  const papers =
+    asks(q, "publications") && !/\show many\s/.test(q) && mentions.projects.length + mentions.entries.length === 0
+      ? say.publications(/\s(?:where|link|links|read|find|list|listed)\s/.test(q))
+      : null;
+  if (papers) return papers;
   if (asks(q, "skills")) return say.skills();
   if (asks(q, "highlights")) return say.highlights(q);
   if (asks(q, "about")) return say.about();

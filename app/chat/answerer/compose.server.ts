@@ -11,7 +11,7 @@ import { stepOf } from "./follow-up.server";
 /** "Which of those have no live demo?": a question about what something lacks. */
 export const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
 
-export type ProjectAspect = "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
+export type ProjectAspect = "stack" | "database" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
 
 export type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
 
@@ -29,7 +29,7 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\s(?:which|what) (?:board|boards|chip|chips|microcontroller|mcu|hardware|language|languages|framework|frameworks|library|libraries)\s/.test(q))
     return "stack";
   // "What database does it use?": the database it is built on, not the service that hosts it ("where is its database hosted?").
-  if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "stack";
+  if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "database";
   // "When was Append Only published?": the date, not where.
   if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
   // "Where can I listen to it?": where it is played, as a demo is tried.
@@ -116,6 +116,13 @@ export function joinAnswers(answers: readonly string[]): string {
     .join(" ");
 }
 
+/** Of several roles at one company, the one a step goes from: the first for "before" (`step` 1), the last for "after". */
+export function roleAtEdge(entries: readonly ExperienceEntry[], step: 1 | -1): ExperienceEntry | undefined {
+  const startOf = (role: ExperienceEntry) => monthRange(role.date)?.[0] ?? 0;
+  const byStart = [...entries].sort((a, b) => startOf(a) - startOf(b));
+  return step === 1 ? byStart[0] : byStart.at(-1);
+}
+
 export function answerEntries(say: Replies, mentions: Mentions, q: string): string {
   const [entry] = mentions.entries;
   if (!entry) return say.fallback();
@@ -128,9 +135,7 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   // ("What was her title there before she became senior?" steps within the company: only its name asks past it.)
   const companyNamed = tokens(normalize(entry.company)).some((word) => word.length > 2 && q.includes(` ${word} `));
   const oneCompany = companyNamed && mentions.entries.every((other) => other.company === entry.company);
-  const startOf = (role: ExperienceEntry) => monthRange(role.date)?.[0] ?? 0;
-  const byStart = [...mentions.entries].sort((a, b) => startOf(a) - startOf(b));
-  const edge = step === 1 ? byStart[0] : byStart.at(-1);
+  const edge = step ? roleAtEdge(mentions.entries, step) : undefined;
   if (step && oneCompany && edge) return say.besideRole(edge, step);
   // "How long has he been there?" after two roles: the one he is in now.
   const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];

@@ -1,5 +1,5 @@
 import type { ChatTurn } from "../shared/conversation";
-import { answerProjects } from "./compose.server";
+import { answerProjects, roleAtEdge } from "./compose.server";
 import { describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
 import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
@@ -114,7 +114,11 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const [entry] = context?.entries ?? [];
   const step = stepOf(q);
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
-  if (entry && context?.entries.length === 1 && step && !AFTER_STUDIES.test(q)) return say.besideRole(entry, step);
+  // (After two roles at one company, "before that?" steps from the first of them; "before she became senior?" within it.)
+  const pastThem = /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it)\s/.test(q);
+  const oneCompany = entry !== undefined && pastThem && context?.entries.every((other) => other.company === entry.company);
+  const edge = step && oneCompany && context ? roleAtEdge(context.entries, step) : undefined;
+  if (edge && step && !AFTER_STUDIES.test(q)) return say.besideRole(edge, step);
   // "full-time or contract?", "was that a permanent job?" after a role: that role's terms, not the terms the owner seeks now.
   // ("what about part-time advisory work?", "his first full-time one?" ask about something else.)
   const termsAsked = q.search(EMPLOYMENT_TERMS) >= 0 && q.replace(EMPLOYMENT_TERMS, " ").replace(ABOUT_THE_ROLE, " ").trim() === "";

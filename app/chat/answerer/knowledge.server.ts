@@ -287,9 +287,10 @@ function uniqueKeys<T>(
     for (const key of nameKeys(nameOf(thing), (run) => isDistinctive(run, thing))) owners.set(key, [...(owners.get(key) ?? []), thing]);
   }
   const keys = new Map<string, T>();
+  // Two roles at one company ("Songa" of two Songa Logistics entries) share its words: the word still names it.
   for (const [key, list] of owners) {
-    const [only] = list;
-    if (list.length === 1 && only !== undefined) keys.set(key, only);
+    const [first] = list;
+    if (first !== undefined && list.every((thing) => nameOf(thing) === nameOf(first))) keys.set(key, first);
   }
   // A whole name always names its thing, even when it is an everyday word ("Todo").
   for (const thing of things) keys.set(squash(nameOf(thing)), thing);
@@ -509,6 +510,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   // is the owner's field, not a part of one project's name ("Intro to NLP course").
   const things = [...content.projects, ...content.experience].map((thing) => ({
     of: thing as unknown,
+    company: "company" in thing ? thing.company : undefined,
     words: lowerCase(thing.description),
     said: new Set(tokens(normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`))),
   }));
@@ -516,7 +518,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
     ...things,
   ];
-  const field = (word: string, thing?: unknown) => things.filter((text) => text.of !== thing && text.said.has(word)).length >= 2;
+  // (Two roles at one company are one thing here: "Songa" of both Songa Logistics roles is still the company's name.)
+  const companyOf = (thing?: unknown) => things.find((text) => text.of === thing)?.company;
+  const field = (word: string, thing?: unknown) =>
+    things.filter((text) => text.of !== thing && (text.company === undefined || text.company !== companyOf(thing)) && text.said.has(word)).length >=
+    2;
   const ordinary = (word: string, thing?: unknown) =>
     isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word)) || field(word, thing);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);

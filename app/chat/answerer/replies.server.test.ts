@@ -185,6 +185,21 @@ function variants(owner: SiteContent): SiteContent[] {
     description: `${entry.description} Reviews pull requests for two junior developers.`,
   }));
   out.push(mentoring);
+  // A researcher: a highlight about a paper, papers listed on Google Scholar, and an app on a store named by the store alone.
+  const researcher = copy(owner);
+  researcher.assistantProfile.highlights = [...researcher.assistantProfile.highlights, "Published a planner at ICRA 2019."];
+  researcher.profile.links = [
+    ...researcher.profile.links,
+    { label: "Google Scholar profile", href: "https://scholar.example.com/me", icon: "si:googlescholar" },
+  ];
+  researcher.projects = researcher.projects.map((project, i) =>
+    i === 0
+      ? { ...project, live: "https://play.google.com/store/apps/details?id=example", deploy: { "Google Play": "Google Play" } }
+      : i === 1
+        ? { ...project, deploy: { "App Store": "App Store" } }
+        : project,
+  );
+  out.push(researcher);
   return out;
 }
 
@@ -266,13 +281,23 @@ test("every template is said for some owner, and none is left with a placeholder
         say.entryNaming(entry),
       ]),
       ...techs.slice(0, 2).map((tech) => say.noRoleUses(tech)),
+      say.initials(),
+      say.publications(true),
+      say.publications(false),
+      ...projects.map((project) => say.project(project, "published")),
+      say.photo(),
+      say.story(),
+      say.teamwork(),
+      say.motivation("cares"),
       say.origin(true),
       say.origin(false),
       say.timeZone(),
       say.noGrades(),
       say.wins(),
       ...projects.flatMap((project) => [
-        ...(["stack", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) => say.project(project, aspect)),
+        ...(["stack", "database", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) =>
+          say.project(project, aspect),
+        ),
         say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),
         ...techs.filter((tech, i) => i < 3 || tech.keys.has("npm")).map((tech) => say.projectUses(project, tech)),
       ]),

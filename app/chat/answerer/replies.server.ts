@@ -140,6 +140,15 @@ const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
 const shown = (project: Project) => (project.live ? "live" : "code");
 const npmName = (project: Project) => shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
 
+/** Where a researcher's papers are listed. */
+const PAPERS_LISTED = /scholar|orcid|arxiv|researchgate|dblp|semanticscholar|ssrn|zenodo/i;
+/** A highlight that tells of published work: "Published TA-RRT* at ICRA 2019", "two peer-reviewed papers". */
+const PUBLISHED = /\b(?:publish\w*|papers?|journals?|proceedings|preprints?|peer-reviewed)\b/i;
+
+/** Words of working with others: "leads a team", "pairs with juniors", "code review", "with designers". */
+const TEAMWORK =
+  /\b(?:teams?|mentor\w*|pair(?:s|ed|ing)?|reviews?|collaborat\w*|together|cross-functional|coach\w*|with (?:designers|product|clients|stakeholders))\b/i;
+
 /** What "Certifications?" and "which high school?" ask for when the site lists neither. */
 const MISSING = {
   certifications: "education.noCertifications",
@@ -250,11 +259,20 @@ export function replies(knowledge: Knowledge) {
   });
 
   /** Where a project is published, as "Docker Hub as … (https://…)", optionally only on the outlets named. */
+  // "Google Play": "Google Play" says only where; the live link on that store's own host ("play.google.com") is the link to it.
+  const storeLink = (project: Project, label: string) => {
+    const host = /^https?:\/\/([^/]+)/.exec(project.live)?.[1] ?? "";
+    return host && tokens(normalize(label)).every((word) => host.includes(word)) ? project.live : undefined;
+  };
   const publishedOn = (project: Project, only: readonly Outlet[] = knowledge.outlets) =>
     only.flatMap((outlet) =>
       outlet.items
         .filter((item) => item.project === project)
-        .map((item) => say(item.href ? "published.link" : "published", { outlet: outlet.label, name: item.name, href: item.href })),
+        .map((item) => {
+          const bare = normalize(item.name) === normalize(outlet.label);
+          const href = item.href ?? (bare ? storeLink(project, outlet.label) : undefined);
+          return say(`published${bare ? ".only" : ""}${href ? ".link" : ""}`, { outlet: outlet.label, name: item.name, href });
+        }),
     );
 
   const describeProject = (project: Project) => {
@@ -724,7 +742,7 @@ export function replies(knowledge: Knowledge) {
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
     project: (
       project: Project,
-      aspect: "stack" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe",
+      aspect: "stack" | "database" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe",
       named: readonly Outlet[] = [],
     ) => {
       const values = ofProject(project);
@@ -762,6 +780,12 @@ export function replies(knowledge: Knowledge) {
         }
         case "describe":
           return sayOnce("project.describe", { about: describeProject(project) });
+        case "database": {
+          // "Which database does VanLife use?": the database its deploy line names ("Firestore"), beside what it is built with.
+          const database = shownDeployEntries(project.deploy).find(([key]) => deployKeyLabel(key) === "DB")?.[1];
+          const inStack = database !== undefined && project.stack.some((item) => normalize(item) === normalize(database));
+          return database && !inStack ? say("project.database", { ...values, database }) : say("project.stack", values);
+        }
       }
       // "Is it still running?" of a project its owner shut down: the sentence that says so, not "no live demo yet".
       const retired = project.live
@@ -1036,6 +1060,51 @@ export function replies(knowledge: Knowledge) {
       const snapshot = assistantProfile.snapshot.trim();
       // The role as the page's heading says it, unless the snapshot already does.
       return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
+    },
+    /**
+     * "What does she care about?", "what is he passionate about?": the highlight or sentence of the introduction
+     * that uses the word asked ("Cares about accessibility…"), else the whole introduction in the owner's words.
+     */
+    motivation: (asked: string) => {
+      // "cares" finds "care" and "cared", "passionate" finds "passion", but not "career".
+      const root = (tokens(asked)[0] ?? "").replace(/(?:ate|ed|s)$/, "");
+      const uses = (line: string) => new RegExp(`\\b${root}(?:s|d|e|ed|es|ing|ion|ions|ate)?\\b`, "i").test(line);
+      const highlight = highlights.find(uses);
+      if (highlight) return saidOf(first, thirdPerson(highlight));
+      const sentence = owner.bio.split(SENTENCE_BREAK).find(uses);
+      return sayOnce("ownWords", { words: (sentence ?? owner.bio).trim() });
+    },
+    /**
+     * "Has she published research?": the highlights that tell of papers and talks at conferences; "where can I read them?"
+     * (`where`) the profile that lists them (Google Scholar, ORCID, arXiv…). Null when the content has neither.
+     */
+    publications: (where: boolean) => {
+      const listing = links.find((link) => PAPERS_LISTED.test(`${link.label} ${link.href}`));
+      if (where && listing) return say("publications.link", { label: platformOf(listing.label), href: listing.href });
+      const published = highlights.filter((line) => PUBLISHED.test(line));
+      if (published.length > 0)
+        return say("publications", { highlights: published.map((line) => saidOf(first, thirdPerson(line)).replace(/\.$/, "")).join("; ") });
+      return listing ? say("publications.link", { label: platformOf(listing.label), href: listing.href }) : null;
+    },
+    /** "What does AK stand for?": the initials the page shows, and the name they stand for. */
+    initials: () => say("initials", { initials: knowledge.content.profile.initials }),
+    /** "What colour is her raincoat in the photo?": the page's photos, as their own descriptions say. */
+    photo: () => {
+      const { portraits } = knowledge.content.profile;
+      return say("photo", { photos: joinList(unique([portraits.default.alt, ...(portraits.alternate ? [portraits.alternate.alt] : [])])) });
+    },
+    /** "What's her story?": who the owner is, then the studies and the roles. */
+    story: () => {
+      const snapshot = assistantProfile.snapshot.trim();
+      const studies = assistantProfile.education.map(studyLine);
+      return say(studies.length ? "story" : "story.noStudies", { snapshot, studies: joinList(studies), jobs: jobs() });
+    },
+    /** "Is he a team player?": what the highlights and the roles say of working with others; null when nothing does. */
+    teamwork: () => {
+      const sentences = [...highlights, ...experience.map((entry) => entry.description)]
+        .flatMap((text) => thirdPerson(text).split(SENTENCE_BREAK))
+        .filter((sentence) => TEAMWORK.test(sentence));
+      return sentences.length ? say("teamwork", { sentences: unique(sentences.slice(0, 2)).join(" ") }) : null;
     },
     highlights: (asked = "") => (highlights.length ? sayOnce("highlights", { highlights: firstHighlights(3, undefined, asked) }) : fallback()),
     /** "Did she win any hackathons?": the highlights that tell of a win or a prize, or null when none does. */
