@@ -13,6 +13,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Give me his number",
     "text her",
     "ring them",
+    "can you give me her personal cell, it's urgent",
+    "his private number?",
     "Can we call them tomorrow?",
     "what's her cell",
     "number?",
@@ -68,6 +70,7 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Can I reach him by e-mail rather than phone?",
     "can she work with Africa's Talking (SMS & USSD)",
     "Has he built SMS notifications?",
+    "does she build her own mobile apps?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }
