@@ -1579,6 +1579,41 @@ describe("readings a thirtieth round and two more owners asked for", () => {
     expect(ask("Which database does Van Hire use?")).toContain("Firestore");
   });
 
+  test("'does he contribute to open source?' is the projects whose code is public, with their code", () => {
+    const open = projects.filter((project) => project.github);
+    const [firstOpen] = open;
+    if (!firstOpen) return;
+    const answer = createAnswerer({ ...siteContent, assistantProfile: noFaq })(`does ${first} contribute to open source?`);
+    expect(answer).toMatch(/^Yes!/);
+    expect(answer).toContain(firstOpen.github);
+  });
+
+  test("'What has he achieved as a team lead?' is the current role's wins; 'when did he start as team lead?' never the notice period", () => {
+    const [role] = experience;
+    if (!role) return;
+    const lead = { ...role, title: "Team Lead", teamSize: 5, description: "Leads the web team." };
+    const highlights = [`Cut ${role.company}'s release time from days to minutes.`];
+    const faq = [{ questions: ["When can he start?"], answer: "After a one-month notice period." }];
+    const ask = createAnswerer({ ...siteContent, experience: [lead], assistantProfile: { ...assistantProfile, highlights, faq } });
+    expect(ask(`What has ${first} achieved as a team lead?`)).toContain("days to minutes");
+    expect(ask(`when did ${first} start as team lead?`)).not.toContain("notice period");
+    expect(converse(ask, [`when did ${first} start as team lead?`, "how long was that?"])).not.toMatch(/team size/i);
+  });
+
+  test("'what payment stuff does he know, like mobile money?' is a skill, never a salary; 'Google Maps project?' is the technology, not a school named Google", () => {
+    const card = { title: "Payments", items: [{ label: "M-Pesa Daraja API", icon: "lu:wallet" }] };
+    const education = [{ degree: "Associate Android Developer certification", school: "Google", years: "2017" }];
+    const maps = { ...projects[0], name: "Fare Map", stack: ["Flutter", "Google Maps"] };
+    const ask = createAnswerer({
+      ...siteContent,
+      skillGroups: [...skillGroups, card] as SiteContent["skillGroups"],
+      projects: [maps] as SiteContent["projects"],
+      assistantProfile: { ...noFaq, education },
+    });
+    expect(ask("what payment stuff does he know, like mobile money")).toContain("M-Pesa");
+    expect(ask("Google Maps project?")).toContain("Fare Map");
+  });
+
   test("a store named only by its own name gives the project's link on that store", () => {
     const live = "https://play.google.com/store/apps/details?id=example.app";
     const project = { ...projects[0], name: "Driver App", live, deploy: { "Google Play": "Google Play" } };

@@ -492,7 +492,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How big is his team?" beside an entry on how he runs his teams: a size, which only an answer with a number gives.
   const teamSizeAsked =
     asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q) && !/\d|\s(?:two|three|four|five|six|seven|eight|nine|ten)\s/.test(faqText);
-  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked ? faqFound : null;
+  // "When did he start as team lead?" asks when something began, not when the owner can start.
+  const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
+  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked && !pastStart ? faqFound : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
@@ -546,7 +548,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "How much does it earn?" after a product whose own words give its revenue ("€3,900 MRR") asks about the product.
   const [productBefore] = /\s(?:it|its|that|this)\s/.test(q) ? (context?.projects ?? []) : [];
   const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
-  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning)
+  // ("What payment stuff does he know, like mobile money?" asks about payments as a skill.)
+  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning && !mentions.kinds.includes("payments"))
     return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
@@ -821,7 +824,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       mentions = { ...context, techs, kinds: mentions.kinds, spoken: mentions.spoken };
       fromContext = true;
     }
-  } else if (previous && (asks(q, "continuation") || words.length <= 2) && words.length <= 4) {
+  } else if (
+    previous &&
+    (asks(q, "continuation") || words.length <= 2) &&
+    words.length <= 4 &&
+    // ("how long was his internship?" after "when did he start as team lead?" asks its own question.)
+    !/^\s(?:how|when|where|why|who|is|are|was|were|does|did|do|has|have)\s/.test(q)
+  ) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
   }
@@ -1107,6 +1116,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const linkedProject = linksAsked && linkWords && !linkNamed && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
   if (linkedProject) return answerProjects(say, [linkedProject], q);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
+  if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {
+    const open = say.openSource(asks(q, "yesNo"));
+    if (open) return open;
+  }
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
   const aboutCoding = asks(q, "learned") || CODE_WORK.test(q);
@@ -1178,6 +1192,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Does she know Team leadership?" of a skill so named is the skill.)
   // "Her team at Dotori, how is it split?": that role's team, in its own words where it gives them.
   const [teamEntry, ...moreTeams] = mentions.entries;
+  // "What has he achieved as a team lead?": the current role's wins, not the team's size.
+  if (current && asks(q, "team") && /\s(?:achieved|achieve|achievements?|accomplished|accomplishments?)\s/.test(q) && !teamEntry)
+    return say.entry(current, "achievement");
   if (asks(q, "team") && !listedSkill && teamEntry && moreTeams.length === 0 && !asks(q, "yesNo")) return say.entry(teamEntry, "team");
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".

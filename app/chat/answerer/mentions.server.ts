@@ -1,6 +1,6 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
-import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 import { INTENT } from "./intents.server";
 import { EVERYDAY_WORDS, isOrdinaryWord, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
@@ -439,6 +439,15 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   found.spoken = SPOKEN_NAMES.filter(({ names }) =>
     names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)),
   ).map(({ language }) => language);
+  // "Google Maps project?" of an owner certified by Google: the school's name inside a technology's names the technology.
+  if (found.schools) {
+    const techPhrases = [...found.techs.flatMap((tech) => tech.normalizedPhrases), ...found.otherTechs.map((other) => normalize(other.name))];
+    const outside = withoutPhrases(
+      normalized,
+      techPhrases.filter((phrase) => tokens(phrase).length > 1),
+    );
+    found.schools = knowledge.schoolKeys.some((key) => hasPhrase(outside, key));
+  }
   return {
     ...found,
     projects: unique(found.projects),

@@ -282,6 +282,8 @@ test("every template is said for some owner, and none is left with a placeholder
       ]),
       ...techs.slice(0, 2).map((tech) => say.noRoleUses(tech)),
       say.initials(),
+      say.openSource(true),
+      say.openSource(false),
       say.publications(true),
       say.publications(false),
       ...projects.map((project) => say.project(project, "published")),

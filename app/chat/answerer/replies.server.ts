@@ -847,7 +847,12 @@ export function replies(knowledge: Knowledge) {
         say(items.length ? `outlet.${agree(items)}` : "outlet.none", {
           outlet: label,
           projects: joinList(items.map((item) => item.project.name)),
-          links: joinList(items.map((item) => item.href ?? item.name)),
+          // ("Google Play": "Google Play" says only where: the project's link on that store, else its name alone.)
+          links: joinList(
+            items.map(
+              (item) => item.href ?? (normalize(item.name) === normalize(label) ? (storeLink(item.project, label) ?? item.project.name) : item.name),
+            ),
+          ),
         }),
       );
       return sayOnce("outlets", { outlets: each.join("; ") });
@@ -1085,6 +1090,15 @@ export function replies(knowledge: Knowledge) {
       if (published.length > 0)
         return say("publications", { highlights: published.map((line) => saidOf(first, thirdPerson(line)).replace(/\.$/, "")).join("; ") });
       return listing ? say("publications.link", { label: platformOf(listing.label), href: listing.href }) : null;
+    },
+    /** "Does she contribute to open source?": the projects whose code is public, with their code; null when none is. */
+    openSource: (yesNo: boolean) => {
+      const open = projects.filter((project) => project.github);
+      if (open.length === 0) return null;
+      const answer = say("openSource", {
+        projects: joinList(open.slice(0, 4).map((project) => say("links.entry", { name: project.name, href: project.github }))),
+      });
+      return yesNo ? yes(answer) : answer;
     },
     /** "What does AK stand for?": the initials the page shows, and the name they stand for. */
     initials: () => say("initials", { initials: knowledge.content.profile.initials }),
