@@ -1614,6 +1614,32 @@ describe("readings a thirtieth round and two more owners asked for", () => {
     expect(ask("Google Maps project?")).toContain("Fare Map");
   });
 
+  test("'how many stars does X have?' is answered only by a sentence about X", () => {
+    const [one, two] = projects;
+    if (!one || !two) return;
+    const starred = { ...two, description: `${two.description} It has about 900 GitHub stars.` };
+    const ask = createAnswerer({ ...siteContent, projects: [one, starred], assistantProfile: noFaq });
+    expect(ask(`How many GitHub stars does ${one.name} have?`)).toBe(noFaq.fallbackReply);
+    expect(ask(`How many GitHub stars does ${starred.name} have?`)).toContain("900");
+  });
+
+  test("'did he go to college in <a city>?' is a no of studies elsewhere; a country the study's places do not name is neither", () => {
+    const education = [{ degree: "BSc Physics", school: "Example University", years: "2010 – 2014", location: "Leeds" }];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education } });
+    expect(ask("did he go to college in Chennai?")).toMatch(/^No/);
+    expect(ask("did he go to college in Leeds?")).toMatch(/^Yes/);
+    expect(ask("did he go to university in the UK?")).not.toMatch(/^(?:No|Yes)/);
+  });
+
+  test("'where did she use it professionally?' after a skill is the roles that name it", () => {
+    const [role] = experience;
+    const tech = skillGroups[0]?.items[0]?.label;
+    if (!role || !tech) return;
+    const described = { ...role, description: `Builds the main product in ${tech}.` };
+    const ask = createAnswerer({ ...siteContent, experience: [described], assistantProfile: noFaq });
+    expect(converse(ask, [`does ${first} know ${tech}`, "where did he use it professionally?"])).toContain(role.company);
+  });
+
   test("a store named only by its own name gives the project's link on that store", () => {
     const live = "https://play.google.com/store/apps/details?id=example.app";
     const project = { ...projects[0], name: "Driver App", live, deploy: { "Google Play": "Google Play" } };

@@ -361,6 +361,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
         true,
         joinAnswers([...rolesThere.map(say.describeEntry), ...(studiedThere.length > 0 ? [say.studies(studiedThere)] : [])]),
       );
+    // "Did she go to university in the UK?" of studies in "Leeds": a country the places do not name is neither yes nor no.
+    const askedPlace = placeWords.join(" ");
+    const places = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [owner.location];
+    // (A city the content names elsewhere with its country, "Kraków, Poland", is in that country.)
+    const located = [owner.location, ...experience.map((entry) => entry.location ?? "")].filter((place) => countryIn(place));
+    const countryOf = (place: string) => {
+      const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
+      return countryIn(place) ?? (city ? located.find((other) => hasPhrase(normalize(other), city)) : undefined);
+    };
+    const unsure =
+      !there && (PLACE_NAMES[askedPlace] !== undefined || countryIn(askedPlace) !== undefined) && places.some((place) => !countryOf(place));
+    if (unsure) return ofStudies ? say.education() : say.location();
     if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
   }
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
@@ -553,7 +565,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return saidJustNow(knowledge, q, history) ?? say.fallback();
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
-  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text))?.answer ?? faq(q) ?? say.fallback();
+  // ("How many stars does Quiet Dashboards have?" is answered only by a sentence about Quiet Dashboards.)
+  const ofNamed = (fact: { project?: Project; normalized: string }) =>
+    mentions.projects.length === 0 ||
+    mentions.projects.some((project) => fact.project === project || hasPhrase(fact.normalized, normalize(project.name).trim()));
+  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text) && ofNamed(fact))?.answer ?? faq(q) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {
@@ -829,7 +845,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     (asks(q, "continuation") || words.length <= 2) &&
     words.length <= 4 &&
     // ("how long was his internship?" after "when did he start as team lead?" asks its own question.)
-    !/^\s(?:how|when|where|why|who|is|are|was|were|does|did|do|has|have)\s/.test(q)
+    !/^\s(?:how long|how many|when|where|why|who)\s/.test(q)
   ) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
     aspectQ = `${normalize(previous)}${q.trimStart()}`;

@@ -10,7 +10,7 @@ import { hasPhrase, normalize } from "./text.server";
 
 /** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
 export const WHICH_JOB =
-  /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere did (?:he|she|they|owner) (?:use|do|learn) (?:it|that|this) at work\s/;
+  /\s(?:which|what) (?:company|companies|job|jobs|employer|employers|role|roles|position|workplace)\s|\swhere (?:did|has|does) (?:he|she|they|owner) (?:use|used|do|learn) (?:it|that|this) (?:at work|professionally|in (?:a|her|his|their) job)\s/;
 
 /** The terms a role is held on. */
 const EMPLOYMENT_TERMS =
