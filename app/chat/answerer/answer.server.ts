@@ -37,7 +37,7 @@ import {
 import { mentionsOf, contextFrom, lastQuestion } from "./follow-up.server";
 import { answerEachPart, withoutInjection, askingSentence, withoutInsults } from "./message.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, WHILE_STUDIES, rolesDuring, STUDY_WORDS, degreeAsked, studiesOfDegree } from "./studies.server";
-import { PLACE_NAMES, placeAsked, countryIn } from "./places.server";
+import { PLACE_NAMES, placeAsked, countryIn, countryOf } from "./places.server";
 import {
   withoutPlural,
   wordsOf,
@@ -364,14 +364,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Did she go to university in the UK?" of studies in "Leeds": a country the places do not name is neither yes nor no.
     const askedPlace = placeWords.join(" ");
     const places = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [owner.location];
-    // (A city the content names elsewhere with its country, "Kraków, Poland", is in that country.)
-    const located = [owner.location, ...experience.map((entry) => entry.location ?? "")].filter((place) => countryIn(place));
-    const countryOf = (place: string) => {
-      const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
-      return countryIn(place) ?? (city ? located.find((other) => hasPhrase(normalize(other), city)) : undefined);
-    };
+    const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
     const unsure =
-      !there && (PLACE_NAMES[askedPlace] !== undefined || countryIn(askedPlace) !== undefined) && places.some((place) => !countryOf(place));
+      !there &&
+      (PLACE_NAMES[askedPlace] !== undefined || countryIn(askedPlace) !== undefined) &&
+      places.some((place) => !countryOf(place, elsewhere));
     if (unsure) return ofStudies ? say.education() : say.location();
     if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
   }
@@ -589,12 +586,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
       /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point)\s/.exec(
         q,
       )?.[1];
-    const said = detail?.startsWith("supervis") ? /\s(?:supervisor|supervised by)\s/ : detail?.includes(" ") ? detail : detail?.slice(0, 6);
-    if (said)
-      return (
-        knowledge.factDocs.find((fact) => (typeof said === "string" ? fact.normalized.includes(` ${said}`) : said.test(fact.normalized)))?.answer ??
-        say.fallback()
-      );
+    const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);
+    const saysIt = (text: string) => (said === "superv" ? /\s(?:supervisor|supervised by)\s/.test(text) : text.includes(` ${said}`));
+    if (said) return knowledge.factDocs.find((fact) => saysIt(fact.normalized))?.answer ?? say.fallback();
     const described = namesAnything ? undefined : projectDescribed(knowledge, q);
     return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
   }

@@ -42,7 +42,8 @@ export interface Outlet {
   label: string;
   /** Normalized, padded: its own name and the vocabulary's other names for it. */
   phrases: string[];
-  items: { project: Project; name: string; href?: string }[];
+  /** `bare`: the name only repeats the outlet's ("Google Play": "Google Play"), which says where and no more. */
+  items: { project: Project; name: string; href?: string; bare?: true }[];
 }
 
 export interface Knowledge {
@@ -455,7 +456,12 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
   for (const project of projects) {
     for (const { key, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
       const found = outlet(key);
-      found.items.push({ project, name, ...(href ? { href } : {}) });
+      // The live link on that store's own host ("play.google.com" of "Google Play") is the link to it there.
+      const bare = normalize(name) === normalize(key);
+      const host = /^https?:\/\/([^/]+)/.exec(project.live)?.[1] ?? "";
+      const onStore = bare && host !== "" && tokens(normalize(key)).every((word) => host.includes(word)) ? project.live : undefined;
+      const link = href ?? onStore;
+      found.items.push({ project, name, ...(link ? { href: link } : {}), ...(bare ? { bare } : {}) });
       // "Nintendo eShop" under "Nintendo Switch": a name that shares a word with the outlet's is the store's own name, and
       // its words no dictionary holds name it too ("eshop?"). ("GitHub Releases" under "APK", "hosted by Trocado" do not.)
       const storeWords = tokens(normalize(name));

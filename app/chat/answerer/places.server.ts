@@ -52,3 +52,13 @@ export function countryIn(place: string): string | undefined {
   const normalized = normalize(place);
   return countryNames.find((country) => hasPhrase(normalized, country));
 }
+
+/**
+ * The country of a place, from its own words or, for a city alone ("Kraków"), from another of the content's places that
+ * names it with its country ("Kraków, Poland"); undefined when neither does.
+ */
+export function countryOf(place: string, elsewhere: readonly string[]): string | undefined {
+  const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
+  const named = city ? elsewhere.find((other) => countryIn(other) && hasPhrase(normalize(other), city)) : undefined;
+  return countryIn(place) ?? (named ? countryIn(named) : undefined);
+}

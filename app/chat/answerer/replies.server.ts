@@ -259,20 +259,13 @@ export function replies(knowledge: Knowledge) {
   });
 
   /** Where a project is published, as "Docker Hub as … (https://…)", optionally only on the outlets named. */
-  // "Google Play": "Google Play" says only where; the live link on that store's own host ("play.google.com") is the link to it.
-  const storeLink = (project: Project, label: string) => {
-    const host = /^https?:\/\/([^/]+)/.exec(project.live)?.[1] ?? "";
-    return host && tokens(normalize(label)).every((word) => host.includes(word)) ? project.live : undefined;
-  };
   const publishedOn = (project: Project, only: readonly Outlet[] = knowledge.outlets) =>
     only.flatMap((outlet) =>
       outlet.items
         .filter((item) => item.project === project)
-        .map((item) => {
-          const bare = normalize(item.name) === normalize(outlet.label);
-          const href = item.href ?? (bare ? storeLink(project, outlet.label) : undefined);
-          return say(`published${bare ? ".only" : ""}${href ? ".link" : ""}`, { outlet: outlet.label, name: item.name, href });
-        }),
+        .map((item) =>
+          say(`published${item.bare ? ".only" : ""}${item.href ? ".link" : ""}`, { outlet: outlet.label, name: item.name, href: item.href }),
+        ),
     );
 
   const describeProject = (project: Project) => {
@@ -848,11 +841,7 @@ export function replies(knowledge: Knowledge) {
           outlet: label,
           projects: joinList(items.map((item) => item.project.name)),
           // ("Google Play": "Google Play" says only where: the project's link on that store, else its name alone.)
-          links: joinList(
-            items.map(
-              (item) => item.href ?? (normalize(item.name) === normalize(label) ? (storeLink(item.project, label) ?? item.project.name) : item.name),
-            ),
-          ),
+          links: joinList(items.map((item) => item.href ?? (item.bare ? item.project.name : item.name))),
         }),
       );
       return sayOnce("outlets", { outlets: each.join("; ") });
@@ -1073,7 +1062,8 @@ export function replies(knowledge: Knowledge) {
     motivation: (asked: string) => {
       // "cares" finds "care" and "cared", "passionate" finds "passion", but not "career".
       const root = (tokens(asked)[0] ?? "").replace(/(?:ate|ed|s)$/, "");
-      const uses = (line: string) => new RegExp(`\\b${root}(?:s|d|e|ed|es|ing|ion|ions|ate)?\\b`, "i").test(line);
+      const form = new RegExp(`\\b${root}(?:s|d|e|ed|es|ing|ion|ions|ate)?\\b`, "i");
+      const uses = (line: string) => form.test(line);
       const highlight = highlights.find(uses);
       if (highlight) return saidOf(first, thirdPerson(highlight));
       const sentence = owner.bio.split(SENTENCE_BREAK).find(uses);
