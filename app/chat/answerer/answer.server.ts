@@ -196,14 +196,6 @@ function numberFact(knowledge: Knowledge, counted: string, q: string, named: rea
   return null;
 }
 
-/** "Has she spoken at conferences?", "does he give talks?": a question about talks the owner gave. */
-const TALKS_ASKED =
-  /\s(?:spoken|speak|speaks|speaking|spoke) (?:at|on|about)\s|\s(?:give|gives|given|gave|any|done|do)\s(?:\S+\s)?(?:talks|talk|presentations|keynotes|conference talks)\s/;
-
-/** Words of work to come: "is she open to contracts?", "would he take freelance work?". */
-const SEEKING =
-  /\s(?:open to|available|looking|interested|would|will|consider|gig|gigs|take|takes|take on|take a|take new|taking|accept|accepting)\s/;
-
 /** A sentence that gives a company's size: "a studio of about 180 people", "a twenty-person start-up". */
 const SIZE =
   /\b(?:\d[\d,.]*\s*\+?|(?:two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?:-\w+)?)[\s-](?:people|employees|staff|engineers|developers|person)\b/i;
@@ -220,10 +212,6 @@ function talkFactOf(knowledge: Knowledge) {
 /** Words of a sentence about a talk the owner gave. */
 const TALK_WORDS =
   /\s(?:talk(?! to | with )|talks|conference|conferences|meetup|meetups|keynote|keynotes|summit|presented|presentation|presentations)\s|\s(?:spoke|spoken|speaker|speaking) (?:at|about|on)\s/;
-
-/** Work done on code ("to test his code", "code reviews"), not the code itself. */
-const CODE_WORK =
-  /\s(?:test|tests|testing|debug|debugs|debugging|write|writes|writing|lint|lints|linting|format|formats|formatting|review|reviews|reviewing|document|documents|structure|structures)\s(?:(?:his|her|their|owner's|owners|the|my|your)\s)?code\s|\scode (?:review|reviews|reviewing|reviewed|reviewer|quality|style|coverage|smells?)\s/;
 
 /** What only the owner has: a question about these is about the owner, whatever else it names. */
 const OWNERS_TOPICS = [
@@ -251,25 +239,8 @@ type TopicMatcher = (question: string) => Topic | null;
 /** "who do I talk to?" names no "Talk slides" link. */
 const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to|with)\s/g, " ");
 
-/** A question about where the owner comes from rather than lives now. */
-const ORIGIN_ASKED =
-  /\s(?:originally|grow up|grew up|growing up|born|raised|hometown|home town|nationality|citizenship|roots|heritage)\s|\swhere (?:is|are) (?:he|she|they|owner) from\s|\s(?:what|which) country (?:is|are) (?:he|she|they|owner) from\s/;
-const NATIONALITY_ASKED = /\s(?:nationality|citizenship|citizen|passport)\s/;
-
-/** Leading or running a group: "does she run a club?", "what society does he chair?". */
-const LEADS_GROUP = /\s(?:lead|leads|led|leading|run|runs|ran|running|organi[sz]e|organi[sz]es|organi[sz]ed|head|heads|chair|chairs|founded)\s/;
 /** The kinds of group a role may be at, by their names ("Mobile Developers Club", "PyLadies Chapter"). */
 const GROUP_WORDS = /(?<=\s)(clubs?|societ(?:y|ies)|chapters?|communit(?:y|ies)|meetups?|associations?)(?=\s)/g;
-
-/** A question about a company the owner founded. */
-const FOUNDING_ASKED =
-  /\s(?:his|her|their|owner|own) (?:startup|start up)\s|\sown (?:company|business)\s|\s(?:founded|founder|cofounded|co founded|cofounder|co founder)\s|\s(?:start|started|run|ran) (?:a|an|his|her|their) (?:own )?(?:startup|start up|company|business)\s/;
-
-/** A question about marks: "final grade", "GPA", "did she graduate with honours?". */
-const GRADE_ASKED = /\s(?:grade|grades|gpa|cgpa|marks|honours|honors|classification|distinction|cum laude)\s/;
-
-/** A question about wins and prizes. */
-const WINS_ASKED = /\s(?:win|won|wins|winning|award|awards|awarded|prize|prizes)\s/;
 
 /** The owner's own answer about moving ("Would Jules relocate?"), if the FAQ has one. */
 function relocationFaq(faq: readonly { questions: readonly string[]; answer: string }[]): string | undefined {
@@ -278,19 +249,10 @@ function relocationFaq(faq: readonly { questions: readonly string[]; answer: str
   )?.answer;
 }
 
-/** "How much does it cost?", "what's the price?". */
-const PRICE_ASKED = /\s(?:cost|costs)\s|\s(?:the|its|a) price\s|\show much (?:is|was) (?:it|this|that)\s/;
-/** "Who invested in it?", "who was his co-founder?": a person the named thing's own words would have to give. */
-const WHO_ASKED =
-  /^\s(?:who|whom) (?:\S+ ){0,3}?(invested|investors?|funded|backed|cofounders?|co founders?|founders?|manager|boss|supervisor|mentor|colleagues?|teammates?|partners?)\s/;
-
-/** Getting in touch, asked how: "best way to reach her", "how can I contact them". */
-const REACH = /\s(?:reach|contact|get in touch|email|message|talk to|speak to|speak with)\s/;
-const REACH_HOW = /\s(?:how|best way|way to|where|can i|could i)\s/;
 /** "How do I reach her?": getting in touch with the owner, whatever else the message names. */
 function reachesOwner(q: string): boolean {
   return (
-    REACH_HOW.test(q) &&
+    asks(q, "reachHow") &&
     /\s(?:reach|contact|get in touch with|e ?mail|message|talk to|speak to|speak with|get hold of)\s(?:him|her|them|owner)\s/.test(q)
   );
 }
@@ -389,7 +351,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     words.length > 0 ? experience.filter((entry) => words.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
   const titled = titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? [];
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
-  const groupsNamed = LEADS_GROUP.test(q) ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
+  const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
   const groupRoles = experience.filter((entry) =>
     groupsNamed.some((group) =>
       tokens(normalize(`${entry.title} ${entry.company}`))
@@ -399,7 +361,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   );
   if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
   // "What was his startup?", "has she founded a company?": the roles the owner founded.
-  const founded = FOUNDING_ASKED.test(q)
+  const founded = asks(q, "founding")
     ? experience.filter((entry) => /co-?found|founder|start-?up/i.test(`${entry.title} ${entry.employmentType ?? ""} ${entry.description}`))
     : [];
   if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
@@ -511,7 +473,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
-  const talkGiven = ownAnswer && TALKS_ASKED.test(q) && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
+  const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
   // "is her team at Alvéa hiring?": whether an employer hires is no part of the owner's content.
   const employerHiring =
@@ -535,14 +497,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (belief) return belief;
   // "Did she win any hackathons?", "any awards?": the highlights that tell of a win.
   // ("who won the premier league?" is about no one here.)
-  const wins = WINS_ASKED.test(q) && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
+  const wins = asks(q, "wins") && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
   if (wins) return wins;
   const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
   if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
   if (/\stime zones?\s|\s(?:working|work|office|business) hours\s|\soverlap\s/.test(q) && !namesSomething(mentions)) return say.timeZone();
-  const originAsked = ORIGIN_ASKED.test(q) && !namesSomething(mentions);
-  const origin = originAsked ? say.origin(NATIONALITY_ASKED.test(q)) : null;
+  const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
+  const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
   if (origin) return origin;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
@@ -868,10 +830,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // investor: the site does not say, and the thing's description is no answer.
   const namedTexts = [...mentions.projects.map((p) => `${p.name} ${p.description}`), ...mentions.entries.map((e) => `${e.title} ${e.description}`)];
   const priceUnsaid =
-    PRICE_ASKED.test(q) &&
-    namedTexts.length > 0 &&
-    !namedTexts.some((text) => /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i.test(text));
-  const whoAsked = WHO_ASKED.exec(q)?.[1];
+    asks(q, "price") && namedTexts.length > 0 && !namedTexts.some((text) => /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i.test(text));
+  const whoAsked = INTENT.whoElse.exec(q)?.[1];
   const whoUnsaid = whoAsked !== undefined && namedTexts.length > 0 && !namedTexts.some((text) => squash(text).includes(squash(stem(whoAsked))));
   if (priceUnsaid || whoUnsaid) return say.fallback();
   // "kaggle profile url pls", "is she on hugging face? link": the owner's profile there, not a project that shares the
@@ -1006,7 +966,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return remoteRoles.map(say.describeEntry).join(" ");
   }
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
-  const reachAsked = REACH.test(q) && REACH_HOW.test(q);
+  const reachAsked = asks(q, "reach") && asks(q, "reachHow");
   // "Can I talk to them in Welsh?" asks about a language spoken.
   const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
   if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
@@ -1027,7 +987,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Does he take freelance work?" then "and full-time roles?": the same question, of the other kind of work.
   const previousQuestion = lastQuestion(history);
   const seeking =
-    SEEKING.test(q) || (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && SEEKING.test(normalize(previousQuestion)));
+    asks(q, "seeking") ||
+    (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && asks(normalize(previousQuestion), "seeking"));
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
   const hadSuch =
@@ -1133,7 +1094,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
-  const aboutCoding = asks(q, "learned") || CODE_WORK.test(q);
+  const aboutCoding = asks(q, "learned") || asks(q, "codeWork");
   if (
     asks(q, "codeLink") &&
     !aboutCoding &&
@@ -1251,7 +1212,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
   // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
   // "Has she spoken at conferences?" is about talks.
-  const talks = TALKS_ASKED.test(q);
+  const talks = asks(q, "givenTalks");
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
   // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
@@ -1330,7 +1291,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
   // "What was his final grade at uni?": a grade the studies do not give is said to be missing.
   const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
-  const noGrade = GRADE_ASKED.test(q) && !gradesGiven ? `${say.noGrades()} ` : "";
+  const noGrade = asks(q, "grade") && !gradesGiven ? `${say.noGrades()} ` : "";
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
     return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education), asks(q, "yesNo"))}`;
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
