@@ -1648,3 +1648,146 @@ describe("readings a thirtieth round and two more owners asked for", () => {
     expect(answer).not.toContain("Google Play as Google Play");
   });
 });
+
+describe("readings two more owners asked for: a platform engineer and an accessibility freelancer", () => {
+  const noFaq = { ...assistantProfile, faq: [] };
+  const [role] = experience;
+
+  test("a bootcamp whose name says 'Software Engineering' is no computer science degree", () => {
+    const education = [
+      { degree: "BSc Physics (left without a degree)", school: "Example University", years: "2013 – 2016" },
+      { degree: "Full-Stack Software Engineering Bootcamp", school: "Example Bootcamp", years: "2017" },
+    ];
+    const answer = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education } })(`did ${first} study computer science`);
+    expect(answer).toMatch(/^No/);
+    expect(answer).toContain("BSc Physics");
+  });
+
+  test("'public speaking' asks for the talks given, not the languages spoken", () => {
+    const talk = { ...projects[0], name: "Paging Less (talk)", description: "A talk at Example Summit 2024 in Cape Town." };
+    const ask = createAnswerer({ ...siteContent, projects: [talk] as SiteContent["projects"], assistantProfile: noFaq });
+    expect(ask(`does ${first} do public speaking?`)).toContain("Example Summit 2024");
+  });
+
+  test("'is go their main lang?' reads an everyday word ranked among the owner's languages as the technology", () => {
+    const groups: SkillGroup[] = [
+      {
+        title: "Languages",
+        items: [
+          { label: "Go", icon: "si:go" },
+          { label: "Python", icon: "si:python" },
+        ],
+      },
+    ];
+    const answer = createAnswerer({ ...siteContent, skillGroups: groups, assistantProfile: noFaq })("is go their main lang or is it python");
+    expect(answer).toContain("Go is in");
+  });
+
+  test("'is <the owner's city> time close to CET?' is the owner's time zone, whatever link shares the city's name", () => {
+    const city = profile.location.split(",")[0] ?? profile.location;
+    const links = [...profile.links, { label: `Cloud Native ${city} on Meetup`, href: "https://www.meetup.com/example", icon: "si:meetup" as const }];
+    const ask = createAnswerer({ ...siteContent, profile: { ...profile, links }, assistantProfile: noFaq });
+    const answer = ask(`is ${city} time close to CET?`);
+    expect(answer).not.toContain("meetup.com");
+    expect(answer).toBe(ask(`what time zone is ${first} in?`));
+  });
+
+  test("every word of a place of publication says which place, not another that one of its words names", () => {
+    const module = {
+      ...projects[0],
+      name: "eks-baseline",
+      deploy: { "Terraform Registry": { name: "owner/eks", href: "https://registry.terraform.io/m" } },
+    };
+    const image = { ...projects[0], name: "Operator", deploy: { "Container image": "GitHub Container Registry" } };
+    const ask = createAnswerer({ ...siteContent, projects: [module, image] as SiteContent["projects"], assistantProfile: noFaq });
+    const answer = ask("link to the terraform module on the registry");
+    expect(answer).toContain("https://registry.terraform.io/m");
+    expect(answer).not.toContain("Operator");
+  });
+
+  test("'and docker, do they know it?' after a project is the skill, not whether the project uses it", () => {
+    const tech = skillGroups[0]?.items[0]?.label;
+    const project = projects.find((one) => !one.stack.some((used) => used.toLowerCase() === tech?.toLowerCase()));
+    if (!tech || !project) return;
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    const answer = converse(ask, [`tell me about ${project.name}`, `and ${tech}, does he know it?`]);
+    expect(answer).toContain(`${tech} is in`);
+    expect(answer).not.toContain("doesn't use");
+  });
+
+  test("'her email and her phone number' and 'every way to contact him' give both; 'I'd rather call than email' the number", () => {
+    if (!phone) return;
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, privacyRules: [] } });
+    for (const question of [`need both ${first}'s email and phone number pls`, `every way to contact ${first}, including a phone number?`]) {
+      const answer = ask(question);
+      expect(phoneDigits(answer), question).toContain(phoneDigits(phone));
+      expect(answer, question).toContain(profile.email);
+    }
+    expect(ask(`Can I get ${first}'s phone number? I'd rather call than email.`)).not.toContain(profile.email);
+  });
+
+  test("the owner's own answer on how to reach them speaks of e-mail: the address is given with it", () => {
+    const faq = [{ questions: ["What's the best way to reach you?"], answer: "Email is best; calls by appointment." }];
+    const answer = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq } })(`best way to reach ${first} about a contract?`);
+    expect(answer).toContain("calls by appointment");
+    expect(answer).toContain(profile.email);
+  });
+
+  test("'is she available?' then 'from when?' is when the owner can start; then 'full time?' the work sought", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    expect(converse(ask, [`is ${first} available?`, "from when?"])).toBe(ask(`when can ${first} start?`));
+    expect(converse(ask, [`is ${first} open to work?`, "full time?"])).not.toContain(role?.description.slice(0, 30) ?? "\u0000");
+  });
+
+  test("an answer that opens with one project is about it, though its words name the studio it was built at", () => {
+    if (!role) return;
+    const museum = {
+      ...projects[0],
+      name: "Poster Museum Collection",
+      github: "",
+      description: `Built at ${role.company} in 2023. The code is private.`,
+    };
+    const ask = createAnswerer({ ...siteContent, projects: [museum] as SiteContent["projects"], assistantProfile: noFaq });
+    const answer = converse(ask, ["tell me about the Poster Museum Collection", "can i see the code"]);
+    expect(answer).toContain("Poster Museum Collection");
+    expect(answer).toContain("private");
+  });
+
+  test("'was she a designer before becoming a dev?' and 'a designer or a developer?' are the roles of those titles", () => {
+    if (!role) return;
+    const roles = [
+      { ...role, title: "Front-End Developer", company: "Lumen Digital" },
+      { ...role, title: "Graphic Designer", company: "Atelier Prelo", date: "Sep 2012 – Dec 2015" },
+    ];
+    const ask = createAnswerer({ ...siteContent, experience: roles, assistantProfile: noFaq });
+    expect(ask(`was ${first} a designer before becoming a dev`)).toContain("Atelier Prelo");
+    const either = ask(`is ${first} a designer or a developer??`);
+    expect(either).toContain("Lumen Digital");
+    expect(either).toContain("Atelier Prelo");
+  });
+
+  test("'what kind of work does she take on?' is the work sought; 'her take on X' an opinion the site does not give", () => {
+    const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
+    expect(ask(`what kind of work does ${first} take on these days`)).not.toBe(noFaq.fallbackReply);
+    expect(ask("whats his take on tailwind")).toBe(noFaq.fallbackReply);
+  });
+
+  test("'what does <a project> mean?' is the project's own words on its name", () => {
+    const status = { ...projects[0], name: "Alafia Status", description: "A status page for bank APIs (alafia means wellbeing in Yoruba)." };
+    const answer = createAnswerer({ ...siteContent, projects: [status] as SiteContent["projects"], assistantProfile: noFaq })(
+      "what does alafia mean lol",
+    );
+    expect(answer).toContain("wellbeing in Yoruba");
+  });
+
+  test("'is it open source?' gives the licence the project's own words name", () => {
+    const library = {
+      ...projects[0],
+      name: "Hushhour",
+      github: "https://github.com/o/hushhour",
+      description: "A Kubernetes operator. Apache 2.0 licensed.",
+    };
+    const ask = createAnswerer({ ...siteContent, projects: [library] as SiteContent["projects"], assistantProfile: noFaq });
+    expect(converse(ask, ["tell me about hushhour", "is it open source?"])).toContain("Apache 2.0");
+  });
+});

@@ -6,6 +6,7 @@ import { correctSpelling } from "./spelling.server";
 import { asks, INTENT } from "./intents.server";
 import {
   ACTIVITIES,
+  isCourse,
   isOrdinaryWord,
   isTechnicalTitle,
   KIND_WORDS,
@@ -20,7 +21,7 @@ import type { ExperienceEntry, Project } from "~/content";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions, namesSomething } from "./mentions.server";
 import { namedIn, rolesOf } from "./named-in.server";
-import { capitalised, CODE_HOSTS, isCourse, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
+import { capitalised, CODE_HOSTS, isCurrent, ofSector, replies, yearOf, type Replies } from "./replies.server";
 import {
   aboutOwner,
   contentWords,
@@ -226,6 +227,7 @@ const OWNERS_TOPICS = [
   "links",
   "resume",
   "codeLink",
+  "spoken",
 ] as const;
 
 /** Words that only say thanks or goodbye. */
@@ -306,7 +308,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
-  if (asksForPhone(question)) return say.phone(wantsToCall(question), visitorSaid.some(saysInTouch), visitorSaid.some(saysClient));
+  if (asksForPhone(question))
+    return say.phone(
+      wantsToCall(question),
+      visitorSaid.some(saysInTouch),
+      visitorSaid.some(saysClient),
+      asks(whole, "emailToo") || asks(whole, "everyWay"),
+    );
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
@@ -337,8 +345,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
   // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
   // that a title holds, the longest run first ("a nurse right" is "nurse").
+  // "Was she a designer before becoming a dev?": the title, whatever follows it.
   const titleAsked =
     /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
+    /^\s(?:was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? (\S+\s)(?:before|after|once|back)\s/.exec(q)?.[1] ??
     /^\s(?:owner (?:was|is|has been)|how long (?:was|were|has|have) (?:he|she|they|owner)(?: been)?|(?:did|has|have) (?:he|she|they|owner) (?:ever )?(?:work|worked) as) an? ((?:\S+\s){1,3})/.exec(
       q,
     )?.[1];
@@ -378,6 +388,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
           roles: titled,
         })
       : null;
+  // "Is she a designer or a developer?": the roles of either title, newest first.
+  const [, oneTitle, otherTitle] = /^\s(?:is|was) (?:he|she|they|owner) (?:more )?an? (\S+) or (?:more )?an? (\S+)\s$/.exec(q) ?? [];
+  const eitherTitle =
+    oneTitle && otherTitle ? experience.filter((entry) => [...holding([stem(oneTitle)]), ...holding([stem(otherTitle)])].includes(entry)) : [];
+  // (The owner's own answer to just that question comes first: "Both: I design in Figma and build…".)
+  if (eitherTitle.length > 0 && !namesSomething(mentions)) return faq(q) ?? say.heldRole(eitherTitle, false);
   if (titleYears && !namesSomething(mentions)) return titleYears;
   if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
@@ -394,6 +410,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const aboutAProject =
     (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
     (projectSeen && forTheVisitor && (mentions.projects.length > 0 || projectDescribed(knowledge, q) !== undefined));
+  // "What does Alafia mean?" of the owner's own project or employer: its own words on the name, else the site does not say.
+  const namedOwn = [...mentions.projects, ...mentions.entries];
+  if (namedOwn.length > 0 && /^\s(?:so |and )?what (?:does|do) (?:the name )?(?:\S+ ){1,3}mean\s/.test(q)) {
+    const [thing, meaning] =
+      namedOwn
+        .flatMap((named) => named.description.split(SENTENCE_BREAK).map((sentence) => [named, sentence.trim()] as const))
+        .find(([, sentence]) => /\bmeans?\b|\bmeaning\b/i.test(sentence)) ?? [];
+    if (!thing || !meaning) return say.fallback();
+    const name = "name" in thing ? thing.name : thing.company;
+    const said = inThirdPerson(meaning, owner.firstName, owner.pronouns);
+    return hasPhrase(normalize(said), name) ? said : `${name}: ${said}`;
+  }
   if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
   // "I'm thinking of quitting my job to learn to code, is that a good idea?": the visitor's life, not the owner's.
   if (asks(q, "visitorsLife") && !aboutOwner(q)) return say.fallback();
@@ -474,6 +502,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
+  if (ownAnswer && (asks(q, "contact") || reachesOwner(q))) return say.reachAnswer(ownAnswer);
   if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
   // "is her team at Alvéa hiring?": whether an employer hires is no part of the owner's content.
   const employerHiring =
@@ -502,7 +531,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
   if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
-  if (/\stime zones?\s|\s(?:working|work|office|business) hours\s|\soverlap\s/.test(q) && !namesSomething(mentions)) return say.timeZone();
+  // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
+  const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
+  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) return say.timeZone();
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
   if (origin) return origin;
@@ -611,7 +642,21 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const ownProfile = (phrase: string) => new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q);
   // ("What is Kaggle Medical Question Matching?": a place of publication inside a project's name is the name.)
   const withoutNames = knowledge.content.projects.reduce((text, project) => text.split(normalize(project.name)).join(" "), q);
-  const outlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
+  const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
+  // "the terraform module on the registry": every word of a place's name ("Terraform Registry") says which place, not
+  // another place that one of those words ("GitHub Container Registry") names alone.
+  const outletWords = (outlet: { label: string }) => tokens(normalize(outlet.label));
+  const wordByWord = knowledge.outlets.filter(
+    (outlet) =>
+      outletWords(outlet).length >= 2 && outletWords(outlet).every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(outlet.label)),
+  );
+  const outlets =
+    wordByWord.length > 0
+      ? unique([
+          ...wordByWord,
+          ...saidOutlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && tokens(phrase).length >= 2)),
+        ])
+      : saidOutlets;
   // "how many is that?", "how many languages in total?": the things the last answer listed, counted.
   const answeredLast = history.at(-1)?.role === "assistant" ? history.at(-1) : undefined;
   // "which conference did she speak at?" then "what year?": the one year the last answer gives, in its sentence.
@@ -649,6 +694,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
     return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
+  // "is she available?" then "from when?": when the owner can start.
+  const startAfterPlans =
+    previous !== null &&
+    /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
+    asks(read(previous), "availability");
+  if (startAfterPlans) return faq(START_QUESTION) ?? say.startDate();
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
@@ -988,7 +1039,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const previousQuestion = lastQuestion(history);
   const seeking =
     asks(q, "seeking") ||
-    (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && asks(normalize(previousQuestion), "seeking"));
+    (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && asks(normalize(previousQuestion), "seeking")) ||
+    // "is she open to work?" then "full time?": the work she seeks, of that kind.
+    // ("does he do contract work?" then "and full-time?" asks of the roles, as the first did.)
+    (previousQuestion !== null &&
+      tokens(q).length <= 3 &&
+      asks(read(previousQuestion), "availability") &&
+      !/\s(?:freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.test(read(previousQuestion)));
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
   const hadSuch =

@@ -93,7 +93,9 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // "Is it on GitHub?": where its code is, on whichever host.
   if (project && singular && [...own.techs, ...own.otherTechs].some((named) => isCodeHost(named.name))) return say.project(project, "code");
   // "Does it use React?" / "is it on npm?": about the project under discussion.
-  if (project && tech && singular && outlets.length === 0) return say.projectUses(project, tech);
+  // ("and docker, do they know it?": "it" is the technology named, and knowing is the owner's.)
+  const knowsIt = /\s(?:know|knows|knew|familiar with|comfortable with|experience with|experienced with) (?:it|that|this)\s/.test(q);
+  if (project && tech && singular && outlets.length === 0 && !knowsIt) return say.projectUses(project, tech);
   // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
   const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
   const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
@@ -105,7 +107,10 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const aspectNamed = projectAspectAsked || /\s(?:live|link|url|demo|site)\s/.test(q);
   if (onlyProject && (singular || aspectNamed) && own.techs.length === 0 && !WHICH_JOB.test(q)) return answerProjects(say, listed, q, outlets, false);
   const aboutStudies =
-    (asks(q, "when") || asks(q, "education") || /\swhere\s/.test(q)) && !asks(q, "internship") && !asks(q, "experience") && !asks(q, "current");
+    (asks(q, "when") || asks(q, "education") || asks(q, "studiesEnd") || /\swhere\s/.test(q)) &&
+    !asks(q, "internship") &&
+    !asks(q, "experience") &&
+    !asks(q, "current");
   // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
   const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
   if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter)

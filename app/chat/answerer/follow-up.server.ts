@@ -3,7 +3,7 @@ import { KIND_WORDS, type TechKind } from "./vocabulary.server";
 import { projectUses, type Knowledge } from "./knowledge.server";
 import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { hasPhrase, normalize, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize, tokens } from "./text.server";
 
 /**
  * The conversation so far, as a follow-up reads it: what the earlier turns named, the newest
@@ -63,6 +63,14 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     // A university can be a school and an employer: an answer that names a degree was about the studies.
     const degreeNamed = knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalize(turn.content), entry.degree));
     const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: degreeNamed };
+    // An answer that opens with a project's name ("Museu do Cartaz Online Collection: …, built at her studio") is about it.
+    const opensWith = turn.role === "assistant" ? knowledge.content.projects.find((project) => turn.content.startsWith(project.name)) : undefined;
+    // (An answer that describes two projects in turn, "Triage for Testers (talk): … Automatiser… (talk): …", is about neither alone.)
+    const described = knowledge.content.projects.filter((project) =>
+      new RegExp(`${escapeRegExp(project.name)}(?: \\([^)]*\\))?:`).test(turn.content),
+    );
+    const onlyProject = described.length === 1;
+    if (opensWith && onlyProject && named === mentions) return { ...none, projects: [opensWith] };
     if (found.entries.length > 0) return { ...none, entries: found.entries };
     if (found.projects.length > 0) return { ...none, projects: found.projects };
     return { ...none, techs: found.techs, otherTechs: found.otherTechs };

@@ -162,8 +162,28 @@ const QUESTION_WORDS = new Set([
   ...Object.values(KIND_WORDS).flat(),
 ]);
 
+type NameMatch = { key: string; kind: string } | undefined;
+
+/**
+ * What a word was found to name, for each content: a typo search walks the whole index of names, and a
+ * conversation reads its earlier questions again at every turn. Bounded, as the words are the visitors'.
+ */
+const fuzzyNamesFound = new WeakMap<Knowledge, Map<string, NameMatch>>();
+const REMEMBERED_WORDS = 5_000;
+
 /** The owner's thing or a well-known technology a word names despite a typo or a cut ("dokcer", "postgre"). */
-function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]) {
+function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]): NameMatch {
+  const found = fuzzyNamesFound.get(knowledge) ?? new Map<string, NameMatch>();
+  fuzzyNamesFound.set(knowledge, found);
+  const key = `${kinds?.join(" ") ?? ""}|${word}`;
+  if (found.has(key)) return found.get(key);
+  const match = searchName(knowledge, word, kinds);
+  if (found.size >= REMEMBERED_WORDS) found.clear();
+  found.set(key, match);
+  return match;
+}
+
+function searchName(knowledge: Knowledge, word: string, kinds?: readonly string[]): NameMatch {
   if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return undefined;
   // A word that is itself a name ("swift") is that name or an everyday word, never a typo of another ("SwiftUI").
   if (knowledge.techKeys.has(word) || knowledge.otherTechKeys.has(word)) return undefined;
@@ -327,7 +347,11 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         KIND_PHRASES.some(([first]) => first === after);
       // "like with unity?": an example offered of what was just asked about.
       const example = words[start - 2] === "like" && /^(?:with|in|using)$/.test(words[start - 1] ?? "");
-      const cued = asSkill || asTool || leads || paired || forKind || example;
+      // "is go their main lang?": a name ranked among the owner's own is the technology.
+      const ranked =
+        /^(?:his|her|their|your|owner)$/.test(words[start + length] ?? "") &&
+        /^(?:main|primary|favou?rite|strongest|best|preferred|usual)$/.test(words[start + length + 1] ?? "");
+      const cued = asSkill || asTool || leads || paired || forKind || example || ranked;
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.

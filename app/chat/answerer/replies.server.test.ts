@@ -235,6 +235,11 @@ test("every template is said for some owner, and none is left with a placeholder
         ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),
         say.relocation({ name: "Germany", words: ["germany"] }),
         say.phone(false, true),
+        say.phone(true, true, true, true),
+        say.reachAnswer("Email is best."),
+        ...content.projects
+          .slice(0, 1)
+          .map((project) => say.project({ ...project, github: "https://github.com/o/p", description: "MIT licensed." }, "open")),
         say.studentStatus(),
         say.relay(),
         say.confirmed(false, say.location()),

@@ -17,6 +17,7 @@ import {
 } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
+import { isCourse } from "./vocabulary.server";
 import {
   isOrdinaryWord,
   isDegree,
@@ -115,15 +116,16 @@ export const yearOf = (period: string, end: 0 | 1): number | null => {
   return range ? Math.floor(range[end] / 12) : null;
 };
 
-/** A study that is a certificate, a course or a bootcamp, not a degree. */
-export const isCourse = (study: { degree: string }) => /certif|course|bootcamp/i.test(study.degree);
-
 const during = (period: string, year: number) => {
   const range = monthRange(period);
   return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
 };
 
 /** Where code lives: a profile link to one of these is "his code". */
+/** An open-source licence by its usual name. */
+const LICENCE =
+  /\b(MIT|Apache(?: License)?(?: 2\.0)?|A?GPL(?:-?v?[23](?:\.0)?)?|LGPL|BSD(?:-[23]-Clause)?|MPL(?:-?2\.0)?|ISC|Unlicense)(?=[\s,.;)-]|$)/;
+
 export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
 /** A name that is a code host itself ("GitHub"), not a product of one ("GitHub Actions"). */
 export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
@@ -348,13 +350,14 @@ export function replies(knowledge: Knowledge) {
     keepItFriendly: () => say("keepItFriendly"),
 
     /** `calling`: the visitor says they want to call; `inTouch`: they have written; `client`: they are a client. Some owners ask for one of these before giving the number. */
-    phone: (calling: boolean, inTouch = false, client = false) => {
+    /** `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number. */
+    phone: (calling: boolean, inTouch = false, client = false, withEmail = false) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       if (phoneRule.clientsOnly && !client) return say("phone.clientsOnly");
-      return say(phoneRule.messageFirst ? "phone.messageFirst" : "phone", { phone });
+      return say(phoneRule.messageFirst ? "phone.messageFirst" : withEmail ? "phone.withEmail" : "phone", { phone });
     },
     email: () => say("email"),
     /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
@@ -368,6 +371,8 @@ export function replies(knowledge: Knowledge) {
       return say(hire ? "contact.hire" : "contact");
     },
     relay: () => say("contact.relay"),
+    /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
+    reachAnswer: (answer: string) => (/\be-?mail\b/i.test(answer) && !answer.includes(email) ? say("contact.ownAnswer", { answer }) : answer),
     resume: () => say("resume"),
 
     /** Links: the ones the question names, or all of them; an honest note for a platform not listed. */
@@ -797,14 +802,16 @@ export function replies(knowledge: Knowledge) {
       // "The code is private", "Closed source.": the owner's own word for code that is not public.
       const closed = /\b(private|closed[- ]source|proprietary)\b/i.exec(project.description)?.[1]?.toLowerCase().replace("-", " ");
       const noCode = closed && project.live ? "project.code.closed" : "project.code.none";
+      // "MIT licensed", "Apache 2.0": the licence the owner's own words give open code.
+      const licence = LICENCE.exec(project.description)?.[1];
       const keys: Record<typeof aspect, ReplyKey> = {
         stack: "project.stack",
         demo: `project.demo.${shown(project)}`,
         code: project.github ? "project.code" : noCode,
-        open: project.github ? "project.code.open" : noCode,
+        open: project.github ? (licence ? "project.code.open.licensed" : "project.code.open") : noCode,
         when: `project.when.${shown(project)}`,
       };
-      return say(keys[aspect], { ...values, closed });
+      return say(keys[aspect], { ...values, closed, licence });
     },
     /** "Does it use React?" about one project. */
     projectUses: (project: Project, tech: Tech) => {

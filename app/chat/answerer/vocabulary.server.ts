@@ -127,7 +127,14 @@ export interface Degree {
 
 export const DEGREES: readonly Degree[] = vocabulary.degrees.list;
 
-/** Does a study listed in the content lead to this degree ("M.S. Computer Science" to a master's)? */
+/** A study that is a certificate, a course or a bootcamp, not a degree. */
+export const isCourse = (study: { degree: string }) => /certif|course|bootcamp/i.test(study.degree);
+
+/**
+ * Does a study listed in the content lead to this degree ("M.S. Computer Science" to a master's)? A bootcamp or a
+ * certificate is no university's degree, whatever its name says ("Software Engineering Bootcamp" is no computer science degree).
+ */
 export function isDegree(entry: { degree: string }, degree: Degree): boolean {
+  if (degree.university !== false && /bootcamp|boot camp|certif/i.test(entry.degree)) return false;
   return degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark));
 }
