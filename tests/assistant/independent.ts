@@ -49,6 +49,8 @@ import sampleOwnerJson34 from "./independent-34/sample-owner.json";
 import otherOwnerJson34 from "./independent-34/other-owner.json";
 import twentyNinthOwnerJson35 from "./independent-35/twenty-ninth-owner.json";
 import thirtiethOwnerJson36 from "./independent-36/thirtieth-owner.json";
+import thirtyFirstOwnerJson37 from "./independent-37/thirty-first-owner.json";
+import thirtySecondOwnerJson38 from "./independent-38/thirty-second-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -189,6 +191,12 @@ const INDEPENDENT_35: readonly unknown[] = [twentyNinthOwnerJson35];
 /** The thirty-second round (tests/assistant/independent-36/), for a thirtieth owner (tests/thirtieth-owner), an Android engineer turned engineering manager in Nairobi without a degree, he/him. */
 const INDEPENDENT_36: readonly unknown[] = [thirtiethOwnerJson36];
 
+/** The thirty-third round (tests/assistant/independent-37/), for a thirty-first owner (tests/thirty-first-owner), a platform and site-reliability engineer in Lagos who left a physics degree for a bootcamp, they/them. */
+const INDEPENDENT_37: readonly unknown[] = [thirtyFirstOwnerJson37];
+
+/** The thirty-fourth round (tests/assistant/independent-38/), for a thirty-second owner (tests/thirty-second-owner), an accessibility-focused front-end freelancer in Lisbon who was a graphic designer first, she/her. */
+const INDEPENDENT_38: readonly unknown[] = [thirtySecondOwnerJson38];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -228,6 +236,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_34.map((raw) => readFixture(raw, "independent-34")),
     ...INDEPENDENT_35.map((raw) => readFixture(raw, "independent-35")),
     ...INDEPENDENT_36.map((raw) => readFixture(raw, "independent-36")),
+    ...INDEPENDENT_37.map((raw) => readFixture(raw, "independent-37")),
+    ...INDEPENDENT_38.map((raw) => readFixture(raw, "independent-38")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

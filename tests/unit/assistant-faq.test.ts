@@ -33,6 +33,8 @@ import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
+import { thirtyFirstOwner } from "../thirty-first-owner/content";
+import { thirtySecondOwner } from "../thirty-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -130,6 +132,8 @@ test.for([
   twentyEighthOwner,
   twentyNinthOwner,
   thirtiethOwner,
+  thirtyFirstOwner,
+  thirtySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -33,25 +33,37 @@ import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
+import { thirtyFirstOwner } from "../thirty-first-owner/content";
+import { thirtySecondOwner } from "../thirty-second-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-36/: thirty-two rounds and the four former held-out sets),
+ * (tests/assistant/independent/ to independent-38/: thirty-four rounds and the four former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to thirtieth owners.
+ * as for an owner's own content), and the second to thirty-second owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
  * The newest owners' rounds (an NLP lead with papers, a test-automation lead, a Rust engineer with a book)
  * first scored 80.6 %, 90.9 % and 85.9 %, and are held to the same floor since they reached it.
- * The six newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
- * lead, an application-security lead, a robotics engineer with a PhD, an engineering manager without a degree) first
- * scored 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 % and 84.8 %: each is held to 85 % until it reaches the others, wherever
+ * The eight newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
+ * lead, an application-security lead, a robotics engineer with a PhD, an engineering manager without a degree, a
+ * platform engineer who left physics for a bootcamp, an accessibility freelancer who was a graphic designer) first
+ * scored 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 %, 84.8 %, 78.0 % and 86.9 %: each is held to 85 % until it reaches the others, wherever
  * that owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
 const STILL_TUNED = {
-  rounds: ["independent-29/", "independent-30/", "independent-32/", "independent-33/", "independent-35/", "independent-36/"],
+  rounds: [
+    "independent-29/",
+    "independent-30/",
+    "independent-32/",
+    "independent-33/",
+    "independent-35/",
+    "independent-36/",
+    "independent-37/",
+    "independent-38/",
+  ],
   floor: 0.85,
 };
 
@@ -86,6 +98,8 @@ const owners = [
   { name: "the twenty-eighth owner of tests/twenty-eighth-owner", content: twentyEighthOwner },
   { name: "the twenty-ninth owner of tests/twenty-ninth-owner", content: twentyNinthOwner },
   { name: "the thirtieth owner of tests/thirtieth-owner", content: thirtiethOwner },
+  { name: "the thirty-first owner of tests/thirty-first-owner", content: thirtyFirstOwner },
+  { name: "the thirty-second owner of tests/thirty-second-owner", content: thirtySecondOwner },
 ];
 
 for (const { name, content } of owners) {

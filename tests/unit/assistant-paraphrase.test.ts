@@ -29,13 +29,15 @@ import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
+import { thirtyFirstOwner } from "../thirty-first-owner/content";
+import { thirtySecondOwner } from "../thirty-second-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirtieth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-second owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -68,6 +70,8 @@ const owners = [
   { name: "the twenty-eighth owner (she, an application-security lead)", content: twentyEighthOwner },
   { name: "the twenty-ninth owner (she, a robotics software engineer)", content: twentyNinthOwner },
   { name: "the thirtieth owner (he, an engineering manager)", content: thirtiethOwner },
+  { name: "the thirty-first owner (they, a platform engineer)", content: thirtyFirstOwner },
+  { name: "the thirty-second owner (she, an accessibility freelancer)", content: thirtySecondOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -30,6 +30,8 @@ import { twentySeventhOwner } from "../twenty-seventh-owner/content";
 import { twentyEighthOwner } from "../twenty-eighth-owner/content";
 import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
+import { thirtyFirstOwner } from "../thirty-first-owner/content";
+import { thirtySecondOwner } from "../thirty-second-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -70,6 +72,8 @@ for (const [who, content] of [
   ["the twenty-eighth owner of tests/twenty-eighth-owner", twentyEighthOwner],
   ["the twenty-ninth owner of tests/twenty-ninth-owner", twentyNinthOwner],
   ["the thirtieth owner of tests/thirtieth-owner", thirtiethOwner],
+  ["the thirty-first owner of tests/thirty-first-owner", thirtyFirstOwner],
+  ["the thirty-second owner of tests/thirty-second-owner", thirtySecondOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -1791,3 +1791,47 @@ describe("readings two more owners asked for: a platform engineer and an accessi
     expect(converse(ask, ["tell me about hushhour", "is it open source?"])).toContain("Apache 2.0");
   });
 });
+
+describe("more readings the platform engineer's round asked for", () => {
+  const noFaq = { ...assistantProfile, faq: [] };
+
+  test("a question about pay is never answered by the owner's answer on something else, nor one about free time", () => {
+    const faq = [
+      { questions: ["Why a staff role?", "What kind of role are they looking for next?"], answer: "A staff role, to set technical direction." },
+      { questions: ["What time zone are they in?"], answer: "West Africa Time, UTC+1." },
+    ];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq } });
+    expect(ask("whats their salary expectation for a staff role")).toBe(assistantProfile.fallbackReply);
+    expect(ask(`what does ${first} do in ${first}'s free time`)).not.toContain("UTC+1");
+    expect(ask("what kind of role are they looking for next?")).toContain("set technical direction");
+  });
+
+  test("a name in brackets beside the first name is the full name in the owner's words; how it is said, only where they say", () => {
+    const snapshot = `${first} (Oluwatobiloba) ${profile.lastName} is an engineer.`;
+    const ask = createAnswerer({ ...siteContent, profile: { ...profile, bio: "I keep systems boring." }, assistantProfile: { ...noFaq, snapshot } });
+    expect(ask(`whats ${first}'s full name`)).toContain("Oluwatobiloba");
+    expect(ask("how do you pronounce oluwatobiloba")).toBe(noFaq.fallbackReply);
+  });
+
+  test("every word of a link's label, in any order, is that link", () => {
+    const [role] = experience;
+    if (!role) return;
+    const meetup = { ...role, company: "Cloud Native Example", title: "Co-organiser" };
+    const links = [...profile.links, { label: "Cloud Native Example on Meetup", href: "https://www.meetup.com/cne", icon: "si:meetup" as const }];
+    const ask = createAnswerer({ ...siteContent, experience: [meetup, ...experience], profile: { ...profile, links }, assistantProfile: noFaq });
+    expect(ask("meetup page for cloud native example?")).toContain("https://www.meetup.com/cne");
+  });
+
+  test("a project's name without its first word names it, though a skill shares its words", () => {
+    const handbook = { ...projects[0], name: "Open On-Call Handbook", description: "An open handbook for incident response: severity levels." };
+    const groups: SkillGroup[] = [{ title: "Reliability", items: [{ label: "On-call", icon: "lu:phone" }] }];
+    const ask = createAnswerer({ ...siteContent, skillGroups: groups, projects: [handbook] as SiteContent["projects"], assistantProfile: noFaq });
+    expect(ask("tell me about the on call handbook")).toContain("severity levels");
+  });
+
+  test("'how did a physics student end up in software?' is the owner's own words on how they came to it", () => {
+    const bio = "I studied physics, and a summer job writing lab software pulled me into code.";
+    const ask = createAnswerer({ ...siteContent, profile: { ...profile, bio }, assistantProfile: noFaq });
+    expect(ask(`how did ${first} end up writing code`)).toContain("pulled");
+  });
+});

@@ -498,7 +498,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
   const languagesAsked = /\slanguages?\s/.test(q);
-  const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) ? found : null;
+  // "Salary expectation for a staff role?" beside an entry on why a staff role: pay, which only an entry about pay answers.
+  const onPay = faqSays((asked) => asks(normalize(asked), "salary"));
+  // "What does he do in his free time?" beside an entry on his time zone: a life outside work, which only an entry about it answers.
+  const onPersonal = faqSays((asked) => asks(normalize(asked), "personal"));
+  const ownAnswer =
+    found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && (!asks(q, "salary") || onPay) && (!asks(q, "personal") || onPersonal)
+      ? found
+      : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
@@ -608,7 +615,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   )
     return say.photo();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
-  if (asks(unnamed, "personal") && (!namesAnything || grazing)) return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
+  // ("What do they build in their free time?" asks for the projects.)
+  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing))
+    return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
   if (asks(q, "pronouns")) return say.pronouns();
   // "What is she passionate about?", "what kind of software does he like building?": the introduction, in the owner's words.
   const motivation = INTENT.motivation.exec(unnamed)?.[0];
@@ -620,7 +629,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What does AK stand for?": the initials the page shows.
   const initials = ` ${knowledge.content.profile.initials.toLowerCase()} `;
   if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
-  if (asks(q, "fullName")) return say.fullName();
+  if (asks(q, "fullName")) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
   const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => hasPhrase(q, phrase));
   if (namedThing) {
@@ -940,9 +949,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (from && to) return say.noRoleBetween(String(from), String(to));
   }
   // "What's his Nairobi Mobile Nights on Meetup?": a link's whole label ("… on Meetup") says more than the role's name within it.
+  // ("meetup page for cloud native lagos?": every word of the label, in any order.)
   const wholeLabel = knowledge.content.profile.links.find((link) => {
     const label = normalize(link.label).trim();
-    return hasPhrase(q, label) && mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length);
+    const everyWord = tokens(label).every((word) => STOPWORDS.has(word) || hasPhrase(q, word));
+    return (hasPhrase(q, label) || everyWord) && mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length);
   });
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
   // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.

@@ -127,7 +127,14 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   // "the SLO platform at Kotobuki Pay": every word of a project's name ("Kotobuki Pay SLO Platform"), in any order,
   // names the project, not only the employer whose name is part of it.
   const allWordsOf = (name: string) => tokens(normalize(name)).every((word) => hasPhrase(q, word));
-  const [wordByWord, ...alsoWordByWord] = knowledge.content.projects.filter((p) => tokens(normalize(p.name)).length >= 2 && allWordsOf(p.name));
+  // "the on call handbook" of "Open On-Call Handbook": a name of three words or more without its first, said in order.
+  const withoutFirst = (name: string) => {
+    const words = tokens(normalize(name.replace(/\s*\([^)]*\)/g, "")));
+    return words.length >= 3 && (words.at(-1)?.length ?? 0) >= 4 && hasPhrase(q, `the ${words.slice(1).join(" ")}`);
+  };
+  const [wordByWord, ...alsoWordByWord] = knowledge.content.projects.filter(
+    (p) => (tokens(normalize(p.name)).length >= 2 && allWordsOf(p.name)) || withoutFirst(p.name),
+  );
   if (wordByWord && alsoWordByWord.length === 0 && mentions.projects.every((p) => p === wordByWord)) {
     const inName = (entry: ExperienceEntry) => tokens(normalize(entry.company)).every((word) => hasPhrase(normalize(wordByWord.name), word));
     mentions = { ...mentions, projects: [wordByWord], entries: mentions.entries.filter((entry) => !inName(entry)) };

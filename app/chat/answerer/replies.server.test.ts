@@ -237,6 +237,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone(false, true),
         say.phone(true, true, true, true),
         say.reachAnswer("Email is best."),
+        say.fullName(true),
         ...content.projects
           .slice(0, 1)
           .map((project) => say.project({ ...project, github: "https://github.com/o/p", description: "MIT licensed." }, "open")),

@@ -93,6 +93,9 @@ const FIELD_WORDS: ReadonlySet<string> = new Set(
 const NAMING =
   /\b(?:call me|go by|known as|to (?:most people|friends|my friends|everyone)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
 
+/** The owner's own words on how their name is said. */
+const PRONOUNCED = /\b(?:pronounced|pronounce|rhymes with|said “|said ")/i;
+
 export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
   return sector.markers.some((marker) =>
     hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`), marker),
@@ -1022,8 +1025,13 @@ export function replies(knowledge: Knowledge) {
     },
 
     // "What should I call her?", "is Yoon her family name?": the name, with the introduction's own sentence about it.
-    fullName: () => {
-      const naming = owner.bio.split(SENTENCE_BREAK).find((sentence) => NAMING.test(sentence));
+    // ("I'm Tobi (Oluwatobiloba Adeyemi on paper)", "Tobi (Oluwatobiloba) Adeyemi is…": a name in brackets beside the first name says it too.)
+    /** `pronunciation`: "how do you say her name?" is answered only by the owner's own words on it. */
+    fullName: (pronunciation = false) => {
+      const bracketed = new RegExp(`\\b${escapeRegExp(first)} \\(`);
+      const said = (sentence: string) => (pronunciation ? PRONOUNCED.test(sentence) : NAMING.test(sentence) || bracketed.test(sentence));
+      const naming = [owner.bio, assistantProfile.snapshot].flatMap((text) => text.split(SENTENCE_BREAK)).find(said);
+      if (pronunciation && !naming) return fallback();
       return naming ? say("fullName.said", { words: naming.trim() }) : say("fullName");
     },
     namedLinks,
