@@ -1835,3 +1835,140 @@ describe("more readings the platform engineer's round asked for", () => {
     expect(ask(`how did ${first} end up writing code`)).toContain("pulled");
   });
 });
+
+describe("readings the accessibility freelancer's round asked for", () => {
+  const noFaq = { ...assistantProfile, faq: [] };
+
+  test("'her first dev job' is the first title that says developer, engineer or programmer; 'before that' the one before it", () => {
+    const [role] = experience;
+    if (!role) return;
+    const roles = [
+      { ...role, title: "Front-End Developer", company: "Lumen Digital", date: "Sep 2018 – Feb 2021" },
+      { ...role, title: "Digital Designer and Front-End Developer", company: "Diário do Tejo", date: "Jan 2016 – Aug 2018" },
+      { ...role, title: "Graphic Designer", company: "Atelier Prelo", date: "Sep 2012 – Dec 2015" },
+    ];
+    const ask = createAnswerer({ ...siteContent, experience: roles, assistantProfile: noFaq });
+    expect(ask(`what was ${first}'s first dev job`)).toContain("Diário do Tejo");
+    expect(converse(ask, [`what was ${first}'s first dev job`, "and what did she do before that"])).toContain("Atelier Prelo");
+  });
+
+  test("'sketch too?' after the design tools is an absent skill, said to be absent", () => {
+    const groups: SkillGroup[] = [{ title: "Design", items: [{ label: "Figma", icon: "si:figma" }] }];
+    const ask = createAnswerer({ ...siteContent, skillGroups: groups, assistantProfile: noFaq });
+    expect(converse(ask, [`which design tools does ${first} use`, "sketch too?"])).toMatch(/^Sketch isn't listed/);
+  });
+
+  test("'which one is a browser extension?' after the projects is the one whose own words say so", () => {
+    const [base] = projects;
+    if (!base) return;
+    const library = { ...base, name: "Tecla UI", description: "An open-source library of accessible React components, each one tested by hand." };
+    const extension = { ...base, name: "Contraste", description: "A free browser extension that checks colour contrast." };
+    const ask = createAnswerer({ ...siteContent, projects: [library, extension] as SiteContent["projects"], assistantProfile: noFaq });
+    expect(converse(ask, [`tell me about ${first}'s projects`, "which one is a browser extension"])).toMatch(/^Contraste/);
+  });
+
+  test("'why did they drop out?' is the owner's answer to 'why did they leave university?'", () => {
+    const faq = [{ questions: ["Why did they leave university?"], answer: "Long strikes stalled the academic calendar." }];
+    const answer = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq } })("why did they drop out");
+    expect(answer).toContain("Long strikes");
+  });
+
+  test("a privacy rule that sends pay to the e-mail is honoured: the salary is never guessed, the address given", () => {
+    const privacyRules = ["Do not discuss salary or rates unless asked, and then point them to the e-mail address."];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, privacyRules } });
+    const answer = ask(`whats ${first}'s salary expectation`);
+    expect(answer).toContain(profile.email);
+    expect(answer).not.toBe(noFaq.fallbackReply);
+    expect(createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, privacyRules: [] } })(`whats ${first}'s salary expectation`)).toBe(
+      noFaq.fallbackReply,
+    );
+  });
+
+  test("a question about the owner's hours is the owner's own answer on them, whatever city it names", () => {
+    const faq = [{ questions: ["Do their hours overlap with Europe?"], answer: "UTC+1 all year; online until 7 pm for US teams." }];
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...assistantProfile, faq } });
+    for (const question of ["can they overlap with a us team in new york", `what time zone is ${first} in?`]) {
+      expect(ask(question), question).toContain("7 pm");
+    }
+  });
+
+  test("'how many audits has she done?' is the sentence that counts them, not a version number nor an answer on how audits work", () => {
+    const [role] = experience;
+    if (!role) return;
+    const studio = { ...role, description: "Takes WCAG 2.2 audits with manual testing. Since 2021 has audited more than 60 websites." };
+    const faq = [{ questions: ["How does an accessibility audit work?"], answer: "Tested against WCAG 2.2 by hand, then a report." }];
+    const ask = createAnswerer({ ...siteContent, experience: [studio], assistantProfile: { ...assistantProfile, faq } });
+    expect(ask(`how many accessibility audits has ${first} done`)).toContain("60");
+    expect(ask("how does an accessibility audit work?")).toContain("then a report");
+  });
+
+  test("an everyday word is never a technology's name cut short: 'power cuts' is no Power BI", () => {
+    const answer = createAnswerer({ ...siteContent, assistantProfile: noFaq })(`power cuts worry me, how does ${first} deal with that`);
+    expect(answer).not.toContain("Power BI");
+  });
+});
+
+describe("readings a firmware engineer's and a junior developer's rounds asked for", () => {
+  const noFaq = { ...assistantProfile, faq: [] };
+  const [role] = experience;
+
+  test("'does he have any patents?' is the one project named a patent application", () => {
+    const patent = { ...projects[0], name: "Magnetic Tamper Detection (patent application)", description: "Filed in 2024 with two colleagues." };
+    const ask = createAnswerer({ ...siteContent, projects: [patent, ...projects.slice(1)] as SiteContent["projects"], assistantProfile: noFaq });
+    for (const question of [`does ${first} have any patents`, "he has a patent?"]) expect(ask(question), question).toContain("Magnetic Tamper");
+  });
+
+  test("'does he use rust at work?' of a skill no role names is a no, then where it is used", () => {
+    if (!role) return;
+    const groups: SkillGroup[] = [{ title: "Languages", items: [{ label: "Rust", icon: "si:rust" }] }];
+    const hobby = { ...projects[0], name: "ChaiTime", stack: ["Rust"], description: "A hobby project in embedded Rust." };
+    const work = { ...role, description: "Writes C firmware for smart meters." };
+    const ask = createAnswerer({
+      ...siteContent,
+      skillGroups: groups,
+      experience: [work],
+      projects: [hobby] as SiteContent["projects"],
+      assistantProfile: noFaq,
+    });
+    const answer = ask(`does ${first} use rust at work`);
+    expect(answer).toMatch(/^None of/);
+    expect(answer).toContain("ChaiTime");
+    expect(answer).not.toContain("Yes!");
+  });
+
+  test("'where did he do his BE?' is the studies; 'open to relocating?' then 'where to?' where the owner would move", () => {
+    const education = [{ degree: "B.E. in Electronics", school: "Indrayani College of Engineering", years: "2010 – 2014" }];
+    const availability = { ...noFaq.availability, relocation: true, note: "Wants to relocate to Germany or the Netherlands." };
+    const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education, availability } });
+    expect(ask(`where did ${first} do his BE`)).toContain("Indrayani College of Engineering");
+    expect(converse(ask, [`is ${first} open to relocating?`, "where to?"])).toContain("Netherlands");
+  });
+
+  test("'does he run any community stuff?' is the volunteer roles", () => {
+    if (!role) return;
+    const meetup = {
+      ...role,
+      company: "Embedded Katta Pune",
+      title: "Co-organiser",
+      employmentType: "Volunteer",
+      description: "A free monthly meetup.",
+    };
+    const ask = createAnswerer({ ...siteContent, experience: [role, meetup], assistantProfile: noFaq });
+    expect(ask(`does ${first} run any community stuff`)).toContain("Embedded Katta Pune");
+  });
+
+  test("a platform the owner lists no profile on is said to be missing: 'his telegram handle?'", () => {
+    const answer = createAnswerer({ ...siteContent, assistantProfile: noFaq })(`what's ${first}'s telegram handle`);
+    expect(answer).toContain("Telegram");
+    expect(answer).toContain(profile.links[0]?.href ?? "");
+  });
+
+  test("'is she a senior dev?' of a junior's title is a no; 'ever used aws though' names AWS, not 'aws though'", () => {
+    const junior = { ...profile, role: "Junior Full-Stack Developer" };
+    const ask = createAnswerer({ ...siteContent, profile: junior, assistantProfile: noFaq });
+    expect(ask(`is ${first} a senior dev`)).toMatch(/^No/);
+    expect(ask(`is ${first} junior?`)).toMatch(/^Yes/);
+    const aws = ask("ever used aws though");
+    expect(aws).not.toMatch(/though/i);
+  });
+});

@@ -180,21 +180,35 @@ const COUNTED_BY_RULES = new Set(
   ),
 );
 
-/** A number, in digits or words ("eleven papers", "a dozen talks"). */
-const NUMBER =
-  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens)\b/i;
+/** Numbers in words ("eleven papers", "a dozen talks"). */
+const NUMBER_WORDS =
+  "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens";
+/** A number, in digits or words. */
+const NUMBER = new RegExp(`\\d|\\b(?:${NUMBER_WORDS})\\b`, "i");
 
 /** The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question. */
 /** `named`: the project or role the question names ("How many stars does Quiet Dashboards have?"): the number must be about it. */
-function numberFact(knowledge: Knowledge, counted: string, q: string, named: readonly string[] = []): string | null {
+/** `near`: the number must count the thing ("60 websites"); a change ("from 30 minutes to 4") may give it anywhere in the sentence. */
+function numberFact(knowledge: Knowledge, counted: string, q: string, named: readonly string[] = [], near = true): string | null {
   const terms = contentWords(q).filter((word) => word.length >= 3 && !knowledge.ownerWords.has(word));
   const root = stem(counted);
   for (const hit of knowledge.facts.search(terms.join(" "), { prefix: true }).slice(0, 5)) {
     const fact = knowledge.factDocs[Number(hit.id)];
     const aboutIt = named.length === 0 || named.some((name) => hasPhrase(fact?.normalized ?? "", name));
-    if (fact && aboutIt && NUMBER.test(fact.text) && tokens(fact.normalized).some((word) => stem(word) === root)) return fact.answer;
+    const counts = near
+      ? countsIt(tokens(fact?.normalized ?? ""), root)
+      : NUMBER.test(fact?.text ?? "") && tokens(fact?.normalized ?? "").some((word) => stem(word) === root);
+    if (fact && aboutIt && counts) return fact.answer;
   }
   return null;
+}
+
+/** A whole number, in digits or words ("60", "1,400+", "eleven"); a version ("WCAG 2.2") or a year ("since 2022") counts nothing. */
+const COUNT = new RegExp(`^(?!(?:19|20)\\d\\d$)(?:\\d[\\d,]*\\+?|${NUMBER_WORDS})$`, "i");
+
+/** Words that give a number of the thing counted: the number within three words of it ("112 schools", "audited more than 60"). */
+function countsIt(words: readonly string[], root: string): boolean {
+  return words.some((word, i) => stem(word) === root && words.slice(Math.max(0, i - 3), i + 4).some((near) => COUNT.test(near)));
 }
 
 /** A sentence that gives a company's size: "a studio of about 180 people", "a twenty-person start-up". */
@@ -258,6 +272,10 @@ function reachesOwner(q: string): boolean {
     /\s(?:reach|contact|get in touch with|e ?mail|message|talk to|speak to|speak with|get hold of)\s(?:him|her|them|owner)\s/.test(q)
   );
 }
+
+/** "at work", "in his job", "professionally": where a skill was used, asked about. */
+const AT_WORK_PHRASE = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
+const atWorkPhrase = (q: string) => AT_WORK_PHRASE.test(q);
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
@@ -370,6 +388,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ),
   );
   if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
+  // "Does he run any community stuff?": the volunteer roles.
+  const volunteering = /\s(?:community|communities|volunteer|volunteers|volunteering|give back|gives back)\s/.test(q)
+    ? experience.filter((entry) => /volunt/i.test(entry.employmentType ?? ""))
+    : [];
+  // ("What's his DEV Community blog?" names a link.)
+  if (volunteering.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) return say.heldRole(volunteering, asks(q, "yesNo"));
   // "What was his startup?", "has she founded a company?": the roles the owner founded.
   const founded = asks(q, "founding")
     ? experience.filter((entry) => /co-?found|founder|start-?up/i.test(`${entry.title} ${entry.employmentType ?? ""} ${entry.description}`))
@@ -472,7 +496,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
     // "what has she published on pypi?": the projects published there, not the owner's answer about papers.
-    outletPhrases.length > 0;
+    outletPhrases.length > 0 ||
+    // "Latte art on Instagram link?": a link's whole label names the link, not the owner's answer about latte art.
+    knowledge.content.profile.links.some((link) => tokens(normalize(link.label)).length > 1 && hasPhrase(q, normalize(link.label)));
   // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
   const workedRemotely =
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
@@ -488,12 +514,20 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
-  // "How big is his team?" beside an entry on how he runs his teams: a size, which only an answer with a number gives.
-  const teamSizeAsked =
-    asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q) && !/\d|\s(?:two|three|four|five|six|seven|eight|nine|ten)\s/.test(faqText);
+  // "How big is his team?" beside an entry on how he runs his teams, "how many audits has she done?" beside one on how an
+  // audit works: a size or a count, which only an answer with a number gives.
+  const teamSized = asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q);
+  const teamSizeAsked = teamSized && !/\d|\s(?:two|three|four|five|six|seven|eight|nine|ten)\s/.test(faqText);
+  // (The number must count the thing asked about: "WCAG 2.2" counts no audits.)
+  const countedWords = tokens(/\show many ((?:\S+\s){1,2})/.exec(q)?.[1] ?? "").map(stem);
+  const countGiven = tokens(faqText).some(
+    (word, i, all) => NUMBER.test(word) && all.slice(i + 1, i + 4).some((next) => countedWords.includes(stem(next))),
+  );
+  const countMissing = countedWords.length > 0 && !teamSized && !countGiven;
   // "When did he start as team lead?" asks when something began, not when the owner can start.
   const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
-  const found = faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked && !pastStart ? faqFound : null;
+  const found =
+    faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart ? faqFound : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
@@ -540,7 +574,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
   // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
   const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
-  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) return say.timeZone();
+  // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names.
+  const hoursAnswer = (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer;
+  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) return hoursAnswer ?? say.timeZone();
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
   if (origin) return origin;
@@ -559,7 +595,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
   // ("What payment stuff does he know, like mobile money?" asks about payments as a skill.)
   if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning && !mentions.kinds.includes("payments"))
-    return saidJustNow(knowledge, q, history) ?? say.fallback();
+    return saidJustNow(knowledge, q, history) ?? say.salary();
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
   // ("How many stars does Quiet Dashboards have?" is answered only by a sentence about Quiet Dashboards.)
@@ -703,6 +739,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
     return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
+  // "open to relocating?" then "where to?": where the owner would move.
+  const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
+  if (whereTo && asks(read(previous), "relocation")) return say.relocation();
   // "is she available?" then "from when?": when the owner can start.
   const startAfterPlans =
     previous !== null &&
@@ -791,9 +830,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (current && ownJob && (asks(q, "highlights") || /\s(?:impact|numbers|metrics|results|win|wins)\s/.test(q)) && !namesSomething(mentions))
     return say.entry(current, "achievement");
   // "Her first proper security job": the words between say which roles count.
-  const field = tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
-    (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
-  );
+  // "Her first dev job": a title that says developer, engineer or programmer (a designer's is a job in tech, not in code).
+  const devJob =
+    /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}?(?:dev|developer|programmer|programming|coding|engineering)\s(?:job|role|position)\s/.test(q);
+  const field = devJob
+    ? ["developer", "engineer", "programmer"]
+    : tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
+        (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
+      );
   const fullTimeOnly = /\sfull time\s/.test(q);
   if (rank && !namesSomething(mentions))
     return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field, fullTimeOnly });
@@ -805,7 +849,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "…at most two days a month of consulting" then "how many days a month?": the answer just given counts them.
   const countedJustNow = counted && words.length <= 6 && NUMBER.test(lastAnswer) && hasPhrase(normalize(lastAnswer), counted) ? lastAnswer : null;
   if (countedJustNow && !namesSomething(mentions)) return countedJustNow;
-  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? numberFact(knowledge, counted, q, namedThings) : null;
+  // ("How many accessibility audits…": the noun counted may be the second word.)
+  const countedNoun = /\s(?:how many|number of)\s\S+\s(\S+)\s/.exec(q)?.[1];
+  const nounFirst =
+    countedNoun && !STOPWORDS.has(countedNoun) && !/^(?:has|have|does|do|did|is|are|was|were|can|could|would|will)$/.test(countedNoun)
+      ? numberFact(knowledge, countedNoun, q, namedThings)
+      : null;
+  const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? (nounFirst ?? numberFact(knowledge, counted, q, namedThings)) : null;
   if (countedFact) return countedFact;
   // "By how much did he cut deploy times?": the sentence that gives a number for the thing changed.
   const changed =
@@ -816,7 +866,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     ? contentWords(q.replace(changed[0], " ")).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word))
     : [];
   const changedFact =
-    changedThing && !namesSomething({ ...mentions, techs: [], kinds: [] }) ? numberFact(knowledge, changedThing, q, namedThings) : null;
+    changedThing && !namesSomething({ ...mentions, techs: [], kinds: [] }) ? numberFact(knowledge, changedThing, q, namedThings, false) : null;
   if (changedFact) return changedFact;
   // "How many GitHub stars does Quiet Dashboards have?" of a project whose words count no stars: the site does not say.
   const [countedProject, ...countedOthers] = mentions.projects;
@@ -1326,13 +1376,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const [tech] = mentions.techs;
   // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
   const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
-  const usedAtWork =
-    tech &&
-    (whichJob || /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/.test(q))
-      ? experience.filter((entry) => say.entryMentions(entry, tech))
-      : [];
+  const usedAtWork = tech && (whichJob || atWorkPhrase(q)) ? experience.filter((entry) => say.entryMentions(entry, tech)) : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => (whichJob ? say.entryNaming(entry) : say.entryUses(entry, tech))).join(" ");
-  if (tech && whichJob) return `${say.noRoleUses(tech)} ${answerTechs(say, mentions, q)}`;
+  // ("Does he use Rust at work?" of a skill only his side projects use: no role names it, then where it is used.)
+  const atWorkAsked = atWorkPhrase(q);
+  if (tech && (whichJob || (atWorkAsked && asks(q, "yesNo") && mentions.entries.length === 0)))
+    return `${say.noRoleUses(tech)} ${answerTechs(say, mentions, q).replace(/^Yes!\s*/, "")}`;
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
   // "Has he got a Google Android certification?": one the studies do not name is said to be missing.
   const studiesText = normalize(assistantProfile.education.map((entry) => `${entry.degree} ${entry.school}`).join(" "));
@@ -1476,7 +1525,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
   if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();
-  if (asks(q, "seniority")) return say.current();
+  // "Is Sam a senior dev?" of a "Junior Full-Stack Developer": a no, where the titles name another level; a yes where they name it.
+  if (asks(q, "seniority")) {
+    const level = /\s(senior|junior|mid|lead|principal|staff)\s/.exec(q)?.[1];
+    const titles = normalize([owner.role, current?.title ?? ""].join(" "));
+    const said = level ? hasPhrase(titles, level) : false;
+    const other = /\s(?:senior|junior|mid|lead|principal|staff|intern|trainee)\s/.test(titles);
+    return level && asks(q, "yesNo") && (said || other) ? say.confirmed(said, say.current()) : say.current();
+  }
   if (asks(q, "experience")) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();

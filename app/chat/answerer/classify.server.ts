@@ -25,8 +25,12 @@ const MIN_COVERAGE = 0.6;
 /** The share of a question's words enough when it contains every word of an example (of two words or more). */
 const MIN_WHOLE_COVERAGE = 0.4;
 
+/** Words for one thing that share no stem: "drop out of university" and "leave university". */
+const SAME_MEANING: readonly [RegExp, string][] = [[/\s(?:drop|dropped|dropping|drops) out\s/g, " leave "]];
+
 function terms(text: string): string[] {
-  return tokens(normalize(text)).filter((word) => !FILLER.has(word));
+  const said = SAME_MEANING.reduce((words, [phrase, meaning]) => words.replace(phrase, meaning), normalize(text));
+  return tokens(said).filter((word) => !FILLER.has(word));
 }
 
 /** A classifier trained on labelled example questions: a question's label, or null when none fits. */

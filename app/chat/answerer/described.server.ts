@@ -77,7 +77,9 @@ export function projectsNamedAs(knowledge: Knowledge, q: string): Project[] {
     .map(withoutPlural)
     .filter((kind) => !EVERY_PROJECT_KIND.has(kind));
   const named = projects.filter((entry) => kinds.some((kind) => entry.named.has(kind))).map((entry) => entry.project);
-  return named.length >= 2 ? named : [];
+  // ("Does he have any patents?" of one "(patent application)": that one.)
+  const anyAsked = kinds.some((kind) => new RegExp(`\\s(?:any|a|an) ${kind}s?\\s`).test(q));
+  return named.length >= 2 || (named.length === 1 && anyAsked) ? named : [];
 }
 
 /**

@@ -88,9 +88,12 @@ export function projectInContext(knowledge: Knowledge, history: readonly ChatTur
   return undefined;
 }
 
-/** "the AI one", "the Svelte app": the one project of a list that its own words, stack or kind say. */
+/** "the AI one", "the Svelte app", "which one is a browser extension?": the one project of a list that its own words, stack or kind say. */
 export function describedInList(knowledge: Knowledge, q: string, list: readonly Project[]): Project | undefined {
-  const said = /\sthe (\S+(?: \S+)?) (?:one|project|app|thing)\s/.exec(q)?.[1];
+  // ("which one is a browser extension?" says it too.)
+  const said =
+    /\sthe (\S+(?: \S+)?) (?:one|project|app|thing)\s/.exec(q)?.[1] ??
+    /^\s(?:and |so )?which (?:one|project|app|of them|of those) (?:is|was) (?:a |an |the )?(\S+(?: \S+)?)\s$/.exec(q)?.[1];
   if (!said || list.length < 2) return undefined;
   const kinds = (Object.keys(KIND_WORDS) as TechKind[]).filter((kind) => KIND_WORDS[kind].some((word) => normalize(word).trim() === said));
   const fits = list.filter(

@@ -40,7 +40,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
+  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
   "the",
@@ -208,7 +208,8 @@ function searchName(knowledge: Knowledge, word: string, kinds?: readonly string[
     const cut = String(result["kind"]).endsWith("tech")
       ? word.length / key.length >= 0.7 || /^(?:s|es|ing|ed|er|ers)$/.test(rest)
       : word.length / key.length >= 0.6;
-    const isPrefix = key.startsWith(word) && cut;
+    // ("power cuts" is no Power BI: an everyday word is never a technology's name cut short.)
+    const isPrefix = key.startsWith(word) && cut && !(String(result["kind"]).endsWith("tech") && isOrdinaryWord(word));
     // An everyday English word ("materials") may be a name cut short ("schools", School Scoop), never a misspelt one ("Material UI").
     if (isPrefix || (!isOrdinaryWord(word) && editDistance(word, key) <= maxEdits)) return { key, kind: String(result["kind"]) };
   }
@@ -325,8 +326,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
       // "and rust?" after "does he know go?": the joining word does not make it less alone either.
       const alone =
-        words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right)$/.test(word))
-          .length === length ||
+        words.filter(
+          (word) =>
+            !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right|too|aswell|either)$/.test(word),
+        ).length === length ||
         (start === 0 && new RegExp(`^\\s*${escapeRegExp(run)}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
       // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.

@@ -58,6 +58,7 @@ function variants(owner: SiteContent): SiteContent[] {
     ["Send a message before you call."],
     ["Share the phone number only with someone who has already e-mailed."],
     ["Only give out my phone number to existing clients."],
+    ["Do not discuss salary or rates; point the visitor to the e-mail address."],
   ]) {
     const content = copy(owner);
     content.profile.phone = "+44 7700 900123";
@@ -238,6 +239,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone(true, true, true, true),
         say.reachAnswer("Email is best."),
         say.fullName(true),
+        say.salary(),
         ...content.projects
           .slice(0, 1)
           .map((project) => say.project({ ...project, github: "https://github.com/o/p", description: "MIT licensed." }, "open")),

@@ -374,6 +374,8 @@ export function replies(knowledge: Knowledge) {
       return say(hire ? "contact.hire" : "contact");
     },
     relay: () => say("contact.relay"),
+    /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */
+    salary: () => (owner.contact.payByEmail ? say("salary.byEmail") : fallback()),
     /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
     reachAnswer: (answer: string) => (/\be-?mail\b/i.test(answer) && !answer.includes(email) ? say("contact.ownAnswer", { answer }) : answer),
     resume: () => say("resume"),

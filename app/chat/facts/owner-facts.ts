@@ -36,6 +36,8 @@ export interface OwnerFacts {
     phone: string | null;
     /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
     phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean; clientsOnly: boolean };
+    /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
+    payByEmail: boolean;
     links: readonly { label: string; href: string }[];
     siteUrl: string;
   };
@@ -148,6 +150,9 @@ function readFacts(content: SiteContent): OwnerFacts {
       email: profile.email,
       phone: profile.phone || null,
       phoneRule: phoneRuleOf(assistantProfile.privacyRules),
+      payByEmail: assistantProfile.privacyRules.some(
+        (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
+      ),
       links: profile.links.map(({ label, href }) => ({ label, href })),
       siteUrl: profile.siteUrl,
     },
