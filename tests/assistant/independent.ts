@@ -51,6 +51,8 @@ import twentyNinthOwnerJson35 from "./independent-35/twenty-ninth-owner.json";
 import thirtiethOwnerJson36 from "./independent-36/thirtieth-owner.json";
 import thirtyFirstOwnerJson37 from "./independent-37/thirty-first-owner.json";
 import thirtySecondOwnerJson38 from "./independent-38/thirty-second-owner.json";
+import thirtyThirdOwnerJson39 from "./independent-39/thirty-third-owner.json";
+import thirtyFourthOwnerJson40 from "./independent-40/thirty-fourth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -197,6 +199,12 @@ const INDEPENDENT_37: readonly unknown[] = [thirtyFirstOwnerJson37];
 /** The thirty-fourth round (tests/assistant/independent-38/), for a thirty-second owner (tests/thirty-second-owner), an accessibility-focused front-end freelancer in Lisbon who was a graphic designer first, she/her. */
 const INDEPENDENT_38: readonly unknown[] = [thirtySecondOwnerJson38];
 
+/** The thirty-fifth round (tests/assistant/independent-39/), for a thirty-third owner (tests/thirty-third-owner), an embedded firmware engineer in Pune who wants to move to Germany or the Netherlands, he/him. */
+const INDEPENDENT_39: readonly unknown[] = [thirtyThirdOwnerJson39];
+
+/** The thirty-sixth round (tests/assistant/independent-40/), for a thirty-fourth owner (tests/thirty-fourth-owner), a junior full-stack developer in Melbourne who came from eight years in hospitality, they/them. */
+const INDEPENDENT_40: readonly unknown[] = [thirtyFourthOwnerJson40];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -238,6 +246,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_36.map((raw) => readFixture(raw, "independent-36")),
     ...INDEPENDENT_37.map((raw) => readFixture(raw, "independent-37")),
     ...INDEPENDENT_38.map((raw) => readFixture(raw, "independent-38")),
+    ...INDEPENDENT_39.map((raw) => readFixture(raw, "independent-39")),
+    ...INDEPENDENT_40.map((raw) => readFixture(raw, "independent-40")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

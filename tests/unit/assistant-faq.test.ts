@@ -35,6 +35,8 @@ import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
 import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
+import { thirtyThirdOwner } from "../thirty-third-owner/content";
+import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -134,6 +136,8 @@ test.for([
   thirtiethOwner,
   thirtyFirstOwner,
   thirtySecondOwner,
+  thirtyThirdOwner,
+  thirtyFourthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -31,13 +31,15 @@ import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
 import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
+import { thirtyThirdOwner } from "../thirty-third-owner/content";
+import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-second owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-fourth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -72,6 +74,8 @@ const owners = [
   { name: "the thirtieth owner (he, an engineering manager)", content: thirtiethOwner },
   { name: "the thirty-first owner (they, a platform engineer)", content: thirtyFirstOwner },
   { name: "the thirty-second owner (she, an accessibility freelancer)", content: thirtySecondOwner },
+  { name: "the thirty-third owner (he, a firmware engineer)", content: thirtyThirdOwner },
+  { name: "the thirty-fourth owner (they, a junior developer from hospitality)", content: thirtyFourthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

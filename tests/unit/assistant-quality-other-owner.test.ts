@@ -32,6 +32,8 @@ import { twentyNinthOwner } from "../twenty-ninth-owner/content";
 import { thirtiethOwner } from "../thirtieth-owner/content";
 import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
+import { thirtyThirdOwner } from "../thirty-third-owner/content";
+import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -74,6 +76,8 @@ for (const [who, content] of [
   ["the thirtieth owner of tests/thirtieth-owner", thirtiethOwner],
   ["the thirty-first owner of tests/thirty-first-owner", thirtyFirstOwner],
   ["the thirty-second owner of tests/thirty-second-owner", thirtySecondOwner],
+  ["the thirty-third owner of tests/thirty-third-owner", thirtyThirdOwner],
+  ["the thirty-fourth owner of tests/thirty-fourth-owner", thirtyFourthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);
