@@ -273,6 +273,14 @@ function reachesOwner(q: string): boolean {
   );
 }
 
+/** Each place of publication with the words of its name, read once per content. */
+const outletLabelWords = new WeakMap<Knowledge, { outlet: Knowledge["outlets"][number]; words: string[] }[]>();
+function labelWordsOf(knowledge: Knowledge) {
+  const known = outletLabelWords.get(knowledge) ?? knowledge.outlets.map((outlet) => ({ outlet, words: tokens(normalize(outlet.label)) }));
+  outletLabelWords.set(knowledge, known);
+  return known;
+}
+
 /** "at work", "in his job", "professionally": where a skill was used, asked about. */
 const AT_WORK_PHRASE = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
 const atWorkPhrase = (q: string) => AT_WORK_PHRASE.test(q);
@@ -682,6 +690,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // A follow-up takes its subject from the conversation ("is there a demo?") or its question ("what about Vue?").
   let aspectQ = q;
   const previous = lastQuestion(history);
+  // The last question, read as this one is, once: several follow-up readings ask what it was about.
+  let previousRead: string | undefined;
+  const readPrevious = () => (previousRead ??= previous === null ? "" : read(previous));
   const own = mentions;
   // "What's her Figma Community?": the owner's own profile there, not the projects published on it.
   const ownProfile = (phrase: string) => new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q);
@@ -690,11 +701,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "the terraform module on the registry": every word of a place's name ("Terraform Registry") says which place, not
   // another place that one of those words ("GitHub Container Registry") names alone.
-  const outletWords = (outlet: { label: string }) => tokens(normalize(outlet.label));
-  const wordByWord = knowledge.outlets.filter(
-    (outlet) =>
-      outletWords(outlet).length >= 2 && outletWords(outlet).every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(outlet.label)),
-  );
+  const wordByWord = labelWordsOf(knowledge)
+    .filter(
+      ({ outlet, words: labelWords }) =>
+        labelWords.length >= 2 && labelWords.every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(outlet.label)),
+    )
+    .map(({ outlet }) => outlet);
   const outlets =
     wordByWord.length > 0
       ? unique([
@@ -741,12 +753,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "open to relocating?" then "where to?": where the owner would move.
   const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
-  if (whereTo && asks(read(previous), "relocation")) return say.relocation();
+  if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();
   // "is she available?" then "from when?": when the owner can start.
   const startAfterPlans =
     previous !== null &&
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
-    asks(read(previous), "availability");
+    asks(readPrevious(), "availability");
   if (startAfterPlans) return faq(START_QUESTION) ?? say.startDate();
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
@@ -1002,8 +1014,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("meetup page for cloud native lagos?": every word of the label, in any order.)
   const wholeLabel = knowledge.content.profile.links.find((link) => {
     const label = normalize(link.label).trim();
-    const everyWord = tokens(label).every((word) => STOPWORDS.has(word) || hasPhrase(q, word));
-    return (hasPhrase(q, label) || everyWord) && mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length);
+    if (!mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length)) return false;
+    return hasPhrase(q, label) || tokens(label).every((word) => STOPWORDS.has(word) || hasPhrase(q, word));
   });
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
   // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
@@ -1105,8 +1117,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     // ("does he do contract work?" then "and full-time?" asks of the roles, as the first did.)
     (previousQuestion !== null &&
       tokens(q).length <= 3 &&
-      asks(read(previousQuestion), "availability") &&
-      !/\s(?:freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.test(read(previousQuestion)));
+      asks(readPrevious(), "availability") &&
+      !/\s(?:freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.test(readPrevious()));
   const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
   // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
   const hadSuch =
@@ -1290,7 +1302,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "is she a doctor?" after "remote?" asks a topic of its own.
   const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));
   const followsUp = (intent: "relocation" | "remote") =>
-    words.length <= 3 && !namesSomething(mentions) && !ownTopic && previous !== null && asks(read(previous), intent);
+    words.length <= 3 && !namesSomething(mentions) && !ownTopic && previous !== null && asks(readPrevious(), intent);
   // "after moving to playwright" moves to a technology, not a place.
   const movingToTech = mentions.techs.some((tech) =>
     tech.normalizedPhrases.some((phrase) => /\s(?:mov\S*|migrat\S*|switch\S*) (?:over )?to$/.test(q.split(phrase)[0] ?? "")),
@@ -1342,7 +1354,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   // "does she speak French?" then "how well?": the languages again, each with its level.
   const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
-  const spokenBefore = levelAsked && previous !== null && asks(read(previous), "spoken") && !namesSomething(mentions);
+  const spokenBefore = levelAsked && previous !== null && asks(readPrevious(), "spoken") && !namesSomething(mentions);
   // "Speaker Deck slides link?" names a link, not the languages spoken.
   const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
   const spokenAsked = (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;

@@ -66,11 +66,9 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     // An answer that opens with a project's name ("Museu do Cartaz Online Collection: …, built at her studio") is about it.
     const opensWith = turn.role === "assistant" ? knowledge.content.projects.find((project) => turn.content.startsWith(project.name)) : undefined;
     // (An answer that describes two projects in turn, "Triage for Testers (talk): … Automatiser… (talk): …", is about neither alone.)
-    const described = knowledge.content.projects.filter((project) =>
-      new RegExp(`${escapeRegExp(project.name)}(?: \\([^)]*\\))?:`).test(turn.content),
-    );
-    const onlyProject = described.length === 1;
-    if (opensWith && onlyProject && named === mentions) return { ...none, projects: [opensWith] };
+    const describedAlone = () =>
+      knowledge.content.projects.filter((project) => new RegExp(`${escapeRegExp(project.name)}(?: \\([^)]*\\))?:`).test(turn.content)).length === 1;
+    if (opensWith && named === mentions && describedAlone()) return { ...none, projects: [opensWith] };
     if (found.entries.length > 0) return { ...none, entries: found.entries };
     if (found.projects.length > 0) return { ...none, projects: found.projects };
     return { ...none, techs: found.techs, otherTechs: found.otherTechs };
