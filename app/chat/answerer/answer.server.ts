@@ -273,17 +273,8 @@ function reachesOwner(q: string): boolean {
   );
 }
 
-/** Each place of publication with the words of its name, read once per content. */
-const outletLabelWords = new WeakMap<Knowledge, { outlet: Knowledge["outlets"][number]; words: string[] }[]>();
-function labelWordsOf(knowledge: Knowledge) {
-  const known = outletLabelWords.get(knowledge) ?? knowledge.outlets.map((outlet) => ({ outlet, words: tokens(normalize(outlet.label)) }));
-  outletLabelWords.set(knowledge, known);
-  return known;
-}
-
 /** "at work", "in his job", "professionally": where a skill was used, asked about. */
-const AT_WORK_PHRASE = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
-const atWorkPhrase = (q: string) => AT_WORK_PHRASE.test(q);
+const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
@@ -583,8 +574,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
   const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
   // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names.
-  const hoursAnswer = (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer;
-  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) return hoursAnswer ?? say.timeZone();
+  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime))
+    return (
+      (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ?? say.timeZone()
+    );
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
   if (origin) return origin;
@@ -701,12 +694,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "the terraform module on the registry": every word of a place's name ("Terraform Registry") says which place, not
   // another place that one of those words ("GitHub Container Registry") names alone.
-  const wordByWord = labelWordsOf(knowledge)
-    .filter(
-      ({ outlet, words: labelWords }) =>
-        labelWords.length >= 2 && labelWords.every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(outlet.label)),
-    )
-    .map(({ outlet }) => outlet);
+  const wordByWord = knowledge.outlets.filter(
+    ({ label, labelWords }) => labelWords.length >= 2 && labelWords.every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(label)),
+  );
   const outlets =
     wordByWord.length > 0
       ? unique([
@@ -1388,10 +1378,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const [tech] = mentions.techs;
   // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
   const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
-  const usedAtWork = tech && (whichJob || atWorkPhrase(q)) ? experience.filter((entry) => say.entryMentions(entry, tech)) : [];
+  const atWorkAsked = AT_WORK.test(q);
+  const usedAtWork = tech && (whichJob || atWorkAsked) ? experience.filter((entry) => say.entryMentions(entry, tech)) : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => (whichJob ? say.entryNaming(entry) : say.entryUses(entry, tech))).join(" ");
   // ("Does he use Rust at work?" of a skill only his side projects use: no role names it, then where it is used.)
-  const atWorkAsked = atWorkPhrase(q);
   if (tech && (whichJob || (atWorkAsked && asks(q, "yesNo") && mentions.entries.length === 0)))
     return `${say.noRoleUses(tech)} ${answerTechs(say, mentions, q).replace(/^Yes!\s*/, "")}`;
   // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.

@@ -42,6 +42,8 @@ export interface Outlet {
   label: string;
   /** Normalized, padded: its own name and the vocabulary's other names for it. */
   phrases: string[];
+  /** The words of its name ("terraform", "registry"), which a question may give in any order. */
+  labelWords: string[];
   /** `bare`: the name only repeats the outlet's ("Google Play": "Google Play"), which says where and no more. */
   items: { project: Project; name: string; href?: string; bare?: true }[];
 }
@@ -449,7 +451,7 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
   const outlet = (label: string) => {
     const key = normalize(label);
     const known = Object.entries(PUBLICATION_ALIASES).find(([name]) => normalize(name) === key);
-    const found = outlets.get(key) ?? { label, phrases: [key, ...(known?.[1] ?? []).map(normalize)], items: [] };
+    const found = outlets.get(key) ?? { label, phrases: [key, ...(known?.[1] ?? []).map(normalize)], labelWords: tokens(key), items: [] };
     outlets.set(key, found);
     return found;
   };

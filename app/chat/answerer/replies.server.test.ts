@@ -308,7 +308,7 @@ test("every template is said for some owner, and none is left with a placeholder
         ...(["stack", "database", "demo", "code", "open", "deploy", "published", "when", "describe"] as const).map((aspect) =>
           say.project(project, aspect),
         ),
-        say.project(project, "published", [{ label: "PyPI", phrases: [], items: [] }]),
+        say.project(project, "published", [{ label: "PyPI", phrases: [], labelWords: [], items: [] }]),
         ...techs.filter((tech, i) => i < 3 || tech.keys.has("npm")).map((tech) => say.projectUses(project, tech)),
       ]),
       ...[projects, projects.slice(0, 1), projects.slice(1, 3)].flatMap((list) => [
@@ -317,7 +317,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.lacking(list, "demo"),
         say.lacking(list, "code"),
       ]),
-      say.publishedProjects([...outlets, { label: "PyPI", phrases: [], items: [] }]),
+      say.publishedProjects([...outlets, { label: "PyPI", phrases: [], labelWords: [], items: [] }]),
       say.notCovered(["salary expectations?", "notice period"]),
       say.counted(projects.map((project) => project.name)),
       // Which projects are on a code host: each host the content's code is on, for one project and for all, and one it is not on.
