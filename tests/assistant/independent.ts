@@ -53,6 +53,8 @@ import thirtyFirstOwnerJson37 from "./independent-37/thirty-first-owner.json";
 import thirtySecondOwnerJson38 from "./independent-38/thirty-second-owner.json";
 import thirtyThirdOwnerJson39 from "./independent-39/thirty-third-owner.json";
 import thirtyFourthOwnerJson40 from "./independent-40/thirty-fourth-owner.json";
+import thirtyFifthOwnerJson41 from "./independent-41/thirty-fifth-owner.json";
+import thirtySixthOwnerJson42 from "./independent-42/thirty-sixth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -205,6 +207,12 @@ const INDEPENDENT_39: readonly unknown[] = [thirtyThirdOwnerJson39];
 /** The thirty-sixth round (tests/assistant/independent-40/), for a thirty-fourth owner (tests/thirty-fourth-owner), a junior full-stack developer in Melbourne who came from eight years in hospitality, they/them. */
 const INDEPENDENT_40: readonly unknown[] = [thirtyFourthOwnerJson40];
 
+/** The thirty-seventh round (tests/assistant/independent-41/), for a thirty-fifth owner (tests/thirty-fifth-owner), a Shopify and WooCommerce developer in Medellín who leads at a Shopify Plus agency, she/her. */
+const INDEPENDENT_41: readonly unknown[] = [thirtyFifthOwnerJson41];
+
+/** The thirty-eighth round (tests/assistant/independent-42/), for a thirty-sixth owner (tests/thirty-sixth-owner), a staff back-end engineer in Kraków on a bank's payments platform who also lectures, he/him. */
+const INDEPENDENT_42: readonly unknown[] = [thirtySixthOwnerJson42];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -248,6 +256,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_38.map((raw) => readFixture(raw, "independent-38")),
     ...INDEPENDENT_39.map((raw) => readFixture(raw, "independent-39")),
     ...INDEPENDENT_40.map((raw) => readFixture(raw, "independent-40")),
+    ...INDEPENDENT_41.map((raw) => readFixture(raw, "independent-41")),
+    ...INDEPENDENT_42.map((raw) => readFixture(raw, "independent-42")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

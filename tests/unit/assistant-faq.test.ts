@@ -37,6 +37,8 @@ import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
 import { thirtyThirdOwner } from "../thirty-third-owner/content";
 import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
+import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
+import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -138,6 +140,8 @@ test.for([
   thirtySecondOwner,
   thirtyThirdOwner,
   thirtyFourthOwner,
+  thirtyFifthOwner,
+  thirtySixthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

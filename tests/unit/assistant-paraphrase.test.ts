@@ -33,13 +33,15 @@ import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
 import { thirtyThirdOwner } from "../thirty-third-owner/content";
 import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
+import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
+import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-fourth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-sixth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -76,6 +78,8 @@ const owners = [
   { name: "the thirty-second owner (she, an accessibility freelancer)", content: thirtySecondOwner },
   { name: "the thirty-third owner (he, a firmware engineer)", content: thirtyThirdOwner },
   { name: "the thirty-fourth owner (they, a junior developer from hospitality)", content: thirtyFourthOwner },
+  { name: "the thirty-fifth owner (she, an e-commerce developer)", content: thirtyFifthOwner },
+  { name: "the thirty-sixth owner (he, a staff back-end engineer and lecturer)", content: thirtySixthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -34,6 +34,8 @@ import { thirtyFirstOwner } from "../thirty-first-owner/content";
 import { thirtySecondOwner } from "../thirty-second-owner/content";
 import { thirtyThirdOwner } from "../thirty-third-owner/content";
 import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
+import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
+import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -78,6 +80,8 @@ for (const [who, content] of [
   ["the thirty-second owner of tests/thirty-second-owner", thirtySecondOwner],
   ["the thirty-third owner of tests/thirty-third-owner", thirtyThirdOwner],
   ["the thirty-fourth owner of tests/thirty-fourth-owner", thirtyFourthOwner],
+  ["the thirty-fifth owner of tests/thirty-fifth-owner", thirtyFifthOwner],
+  ["the thirty-sixth owner of tests/thirty-sixth-owner", thirtySixthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

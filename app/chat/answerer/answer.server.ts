@@ -50,6 +50,8 @@ import {
 } from "./described.server";
 import { answerEntries, answerProjects, answerTechs, EXPERIENCE_WITH, joinAnswers, LACKING } from "./compose.server";
 import { answerFollowUp, WHICH_JOB } from "./follow-up-answer.server";
+import { TEMPLATE_MARKER } from "../server/parse-request.server";
+import { isPublicationKey } from "~/lib/deploy-line";
 
 /**
  * The offline answerer: answers a visitor's question from `app/content/` alone, without a
@@ -276,6 +278,9 @@ function reachesOwner(q: string): boolean {
 /** "at work", "in his job", "professionally": where a skill was used, asked about. */
 const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
 
+/** Topics an FAQ entry answers only if its own wordings ask about them. */
+const FAQ_OWN_TOPICS = ["salary", "personal", "remote"] as const;
+
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 const START_QUESTION = " when can owner start ";
 
@@ -288,7 +293,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const read = (text: string) => withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases);
   const whole = read(question);
   if (whole.trim() === "") return say.greeting();
-  if (asks(whole, "injection")) {
+  if (asks(whole, "injection") || TEMPLATE_MARKER.test(question)) {
     // The instruction is dropped and a question beside it answered from the content alone; never the phone.
     const rest = withoutInjection(question, read);
     const answer = rest && !asksForPhone(rest) ? answerQuestion(knowledge, faq, topics, rest, history) : null;
@@ -325,13 +330,18 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
-  if (asksForPhone(question))
-    return say.phone(
+  if (asksForPhone(question)) {
+    const phone = say.phone(
       wantsToCall(question),
       visitorSaid.some(saysInTouch),
       visitorSaid.some(saysClient),
       asks(whole, "emailToo") || asks(whole, "everyWay"),
     );
+    // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
+    const own = faq(q);
+    const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
+    return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
+  }
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
@@ -509,7 +519,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases].some((name) => hasPhrase(normalize(asked), name)));
   // "Does Bartosz know Workshops?" of a skill card's item: the skill and its card, not an FAQ entry that says the word
   // ("does he run workshops?" still gets the owner's answer).
-  const listedSkill = /\s(?:know|knows|knew|use|uses|used)\s/.test(q) && mentions.techs.some((tech) => tech.groups.length > 0);
+  const listedSkill =
+    /\s(?:know|knows|knew|use|uses|used|(?:work|works|worked|experience|experienced) (?:with|in))\s/.test(q) &&
+    mentions.techs.some((tech) => tech.groups.length > 0);
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
@@ -532,13 +544,10 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
   const languagesAsked = /\slanguages?\s/.test(q);
   // "Salary expectation for a staff role?" beside an entry on why a staff role: pay, which only an entry about pay answers.
-  const onPay = faqSays((asked) => asks(normalize(asked), "salary"));
-  // "What does he do in his free time?" beside an entry on his time zone: a life outside work, which only an entry about it answers.
-  const onPersonal = faqSays((asked) => asks(normalize(asked), "personal"));
-  const ownAnswer =
-    found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && (!asks(q, "salary") || onPay) && (!asks(q, "personal") || onPersonal)
-      ? found
-      : null;
+  // "What does he do in his free time?" beside an entry on his time zone: a life outside work, likewise.
+  // "Is he open to remote work?" beside an entry on whether he is open to work at all: remote work, likewise.
+  const offTopic = FAQ_OWN_TOPICS.some((topic) => asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic)));
+  const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && !offTopic ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
@@ -595,7 +604,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const [productBefore] = /\s(?:it|its|that|this)\s/.test(q) ? (context?.projects ?? []) : [];
   const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
   // ("What payment stuff does he know, like mobile money?" asks about payments as a skill.)
-  if (asks(unnamed, "salary") && (mentions.projects.length === 0 || mentions.entries.length > 0) && !earning && !mentions.kinds.includes("payments"))
+  // ("Would he move if the bank paid for relocation?" asks about moving.)
+  if (
+    asks(unnamed, "salary") &&
+    (mentions.projects.length === 0 || mentions.entries.length > 0) &&
+    !earning &&
+    !mentions.kinds.includes("payments") &&
+    !asks(q, "relocation")
+  )
     return saidJustNow(knowledge, q, history) ?? say.salary();
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
@@ -749,7 +765,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     previous !== null &&
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
     asks(readPrevious(), "availability");
-  if (startAfterPlans) return faq(START_QUESTION) ?? say.startDate();
+  if (startAfterPlans) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
@@ -884,6 +900,21 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   );
   if (pointsBack && !namesSomething(mentions) && !(context && namesSomething(context)) && lastAnswer && lastAnswer !== say.fallback())
     return lastAnswer;
+  // "does he know hibernate?" then "and JSF?": a name the site does not know (no everyday word), asked about as the
+  // technology before it was.
+  const nextName = /^\s*(?:and|what about|how about)\s+([^?.!,]{2,40}?)\s*[?.!]*\s*$/i.exec(question)?.[1];
+  // (Only after a question about using something: "and linkedin?" after "his github?" asks for another link.)
+  const nameOnly =
+    nextName !== undefined &&
+    tokens(normalize(nextName)).every((word) => !isOrdinaryWord(word) && !STOPWORDS.has(word)) &&
+    say.namedLinks(normalize(nextName)).length === 0 &&
+    /\s(?:know|knows|use|uses|used|using|familiar|experience|worked|tried|done)\s/.test(readPrevious());
+  const techsBeforeOnly =
+    context !== null && context.techs.length + context.otherTechs.length > 0 && context.projects.length + context.entries.length === 0;
+  if (nameOnly && techsBeforeOnly && !namesSomething(mentions) && mentions.kinds.length + mentions.groups.length === 0) {
+    const asked = findMentions(knowledge, `Does ${owner.firstName} know ${nextName}?`);
+    if (asked.unknownTargets.length > 0) return answerTechs(say, asked, ` does owner know ${normalize(nextName).trim()} `);
+  }
   let fromContext = false;
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
@@ -935,7 +966,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
     if (asks(q, "relocation")) return say.relocation();
     if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"));
-    if (asks(q, "startDate")) return faq(START_QUESTION) ?? say.startDate();
+    if (asks(q, "startDate")) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
     if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
   }
   // "How much does it cost?" of a book whose words give no price, "who invested in Gatolab?" of a role whose words name no
@@ -1164,7 +1195,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("experience with nessus vulnerability scanning?" asks the same, without a yes-or-no word.)
   const skillQuestion =
     (asks(aspectQ, "yesNo") &&
-      /\s(?:know|use|used|using|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(q)) ||
+      /\s(?:know|use|used|using|done|touched|tried|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(
+        q,
+      )) ||
     EXPERIENCE_WITH.test(q);
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
@@ -1258,7 +1291,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const availabilityAsked =
     (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach && !studyMode;
   // "Are they available immediately?" asks when, not whether.
-  if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate();
+  if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
   // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.
   const { roles, note } = assistantProfile.availability;
   const sought = normalize(`${roles.join(" ")} ${note ?? ""}`);
@@ -1324,7 +1357,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
   if (asks(q, "remote")) return say.remote(asksOffice);
-  if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate();
+  if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
   if (availabilityAsked) return say.availability(employment);
 
   // "Is she in Gujarat?" names a place, not the language spoken there.
@@ -1447,11 +1480,34 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const seeing = seenTech && otherSeen.length === 0 && (madeOfIt || (/\s(?:where|link|url|see|show)\s/.test(q) && asks(q, "madeThing")));
   const usingIt = seeing && !namesSomething({ ...mentions, techs: [] }) ? knowledge.content.projects.filter((p) => projectUses(p, seenTech)) : [];
   const called = madeOfIt ? usingIt.filter((p) => hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt)) : [];
-  const seenIn = usingIt.length === 1 ? usingIt : called;
+  // ("his youtube channel" is not the one talk whose recording is on YouTube, when another project is the channel.)
+  // "her shopify app": the app in the Shopify App Store, whatever else has Shopify in its stack.
+  const publishedThere =
+    madeOfIt && seenTech
+      ? knowledge.content.projects.filter(
+          (p) =>
+            Object.keys(p.deploy).some(
+              (key) => isPublicationKey(key) && seenTech.normalizedPhrases.some((phrase) => hasPhrase(normalize(key), phrase.trim())),
+            ) && hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt),
+        )
+      : [];
+  if (publishedThere.length === 1) return answerProjects(say, publishedThere, q);
+  const calledElsewhere = madeOfIt !== undefined && called.length === 0 ? projectDescribed(knowledge, q) : undefined;
+  const seenIn = calledElsewhere ? [calledElsewhere] : usingIt.length === 1 ? usingIt : called;
   if (seenIn.length === 1) return answerProjects(say, seenIn, q);
   // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
+  // ("the kafka connector", "the chess engine": one project, said as what it is, whatever technology or kind is in its words.)
   const toolOnly = mentions.kinds.length > 0 && mentions.kinds.every((named) => named === "tool") && !namesSomething(mentions);
-  const toolProject = toolOnly && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
+  // (One thing, said after "the" or "his": "her iOS apps" are all of them, and "in one line" names nothing.)
+  const qWords = tokens(q);
+  const theThing =
+    mentions.projects.length + mentions.entries.length === 0 &&
+    qWords.some(
+      (word, i) =>
+        /^(?:the|his|her|their|that)$/.test(word) &&
+        qWords.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
+    );
+  const toolProject = (toolOnly || theThing) && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
   if (toolProject) return answerProjects(say, [toolProject], q);
   // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
   const [onlyTech, ...moreTechs] = mentions.techs;
@@ -1524,6 +1580,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "did he work for a company in London?" then "was he based there?": where that role was.
   const [roleThere, ...otherRoles] = context?.entries ?? [];
   if (roleThere && otherRoles.length === 0 && asks(q, "location") && /\sthere\s/.test(q)) return say.entry(roleThere, "where");
+  // "Where's his employer located?": where the current role is, not where the owner lives.
+  if (current && asks(q, "location") && /\s(?:his|her|their|owner s|the) (?:employer|company|firm|workplace)\s/.test(q))
+    return say.entry(current, "where");
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
   if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();
@@ -1656,7 +1715,7 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
     case "availability":
       return say.availability();
     case "startDate":
-      return say.startDate();
+      return say.startDate(/\snotice\s/.test(q));
     case "languages":
       return say.programmingLanguages(false);
     case "links":
@@ -1688,8 +1747,19 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     { whole: true },
   );
   const say = replies(knowledge);
-  const answer = (question: string, history: readonly ChatTurn[] = []): string =>
-    withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
+  // A question asked in one of the owner's own wordings gets the owner's answer, whatever rule its words would meet
+  // ("Shopify or WooCommerce, which should I choose?" is the visitor's choice, which the owner chose to answer).
+  const ownWordings = new Map(
+    (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
+      questions.map((text) => [withOwnerWord(normalize(text), knowledge.ownerPhrases), answer] as const),
+    ),
+  );
+  const answer = (question: string, history: readonly ChatTurn[] = []): string => {
+    const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
+    // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
+    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return own;
+    return withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
+  };
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
     const reply = answer(question, history);

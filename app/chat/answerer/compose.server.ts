@@ -3,7 +3,8 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type Replies } from "./replies.server";
-import { normalize, squash, tokens } from "./text.server";
+import { hasPhrase, normalize, squash, tokens } from "./text.server";
+import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 
 /** Answers put together from the replies: a project or a role by the aspect a question asks about, technologies named, several answers joined. */
@@ -86,6 +87,10 @@ export function entryAspect(q: string): EntryAspect {
 
 /** `named`: the question names the projects itself; a follow-up's project comes from the conversation. */
 export function answerProjects(say: Replies, projects: readonly Project[], q: string, outlets: readonly Outlet[] = [], named = true): string {
+  // "link to the slides?", "is there a video?" of a talk whose deploy line has the owner's own "slides" and "recording".
+  const [only] = projects;
+  const entry = projects.length === 1 && only ? deployEntryNamed(only, q) : undefined;
+  if (only && entry) return say.deployEntry(only, entry);
   // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked,
   // where the question names the project: "is there a live demo?" of "Pact Contract Demo" asks for a demo.
   const names = named ? projects.map((project) => squash(project.name)) : [];
@@ -106,6 +111,23 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   // "What years does it cover?": the description's own years, where the site gives no date of its making.
   const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);
   return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspectOf(project), outlets)));
+}
+
+/**
+ * The parts of a deploy line that go with a talk, a paper or a book rather than saying where it runs, with the
+ * words a visitor asks for them by ("is there a video?" of "recording").
+ */
+const ATTACHMENTS: Readonly<Record<string, readonly string[]>> = {
+  recording: ["recording", "recordings", "recorded", "video", "videos"],
+  video: ["video", "videos", "recording", "recorded"],
+  slides: ["slides", "slide", "deck", "slide deck"],
+  transcript: ["transcript"],
+  publisher: ["publisher", "buy"],
+};
+
+/** The talk's, paper's or book's own attachment the question names ("link to the slides?"), if one. */
+function deployEntryNamed(project: Project, q: string) {
+  return shownDeploys(project.deploy).find(({ key }) => (ATTACHMENTS[key] ?? []).some((said) => hasPhrase(q, said)));
 }
 
 /** Answers said one after another, keeping only the last one's emoji (one per answer). */

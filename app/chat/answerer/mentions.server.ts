@@ -40,7 +40,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
+  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|on .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
   "the",
@@ -469,9 +469,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   // "Google Maps project?" of an owner certified by Google: the school's name inside a technology's names the technology.
   if (found.schools) {
     const techPhrases = [...found.techs.flatMap((tech) => tech.normalizedPhrases), ...found.otherTechs.map((other) => normalize(other.name))];
+    // ("her shopify app" of an owner certified by Shopify: a technology that is also a school's whole name is the technology.)
     const outside = withoutPhrases(
       normalized,
-      techPhrases.filter((phrase) => tokens(phrase).length > 1),
+      techPhrases.filter((phrase) => tokens(phrase).length > 1 || knowledge.schoolKeys.includes(phrase.trim())),
     );
     found.schools = knowledge.schoolKeys.some((key) => hasPhrase(outside, key));
   }

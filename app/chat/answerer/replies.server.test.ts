@@ -295,6 +295,7 @@ test("every template is said for some owner, and none is left with a placeholder
       say.publications(true),
       say.publications(false),
       ...projects.map((project) => say.project(project, "published")),
+      ...projects.map((project) => say.deployEntry(project, { label: "Slides", name: "Speaker Deck", href: "https://speakerdeck.com/o/p" })),
       say.photo(),
       say.story(),
       say.teamwork(),

@@ -46,7 +46,9 @@ const MESSAGING = /linkedin|twitter|x\.com|mastodon|bsky|bluesky|threads\.net|te
 
 /** Words of a note that say when the owner could start: a date, a notice, "immediately", "from June". */
 const WHEN_SAID =
-  /\d|\b(?:notice|start|starting|available|availability|immediately|weeks?|months?|soon|asap|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
+  /\d|\b(?:notice|start|starting|available|availability|immediately|soon|asap|weeks?|months?|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
+
+const NOTICE_SAID = /\bnotice\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in advance)|\b(?:immediately|asap)\b|\bavailable (?:from|in|after)\b/i;
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
@@ -233,14 +235,13 @@ export function replies(knowledge: Knowledge) {
    * `loose`: a name that is also an everyday word counts only as written, capitalised, and not inside
    * another name ("the Universal Render Pipeline" does not name Render, "C++" not C).
    */
+  /** Does the content's sentence say this phrase? `loose`: written as it is, and not inside a longer name. */
+  const says = (fact: Knowledge["factDocs"][number], phrase: string, loose: boolean) =>
+    loose
+      ? new RegExp(`(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`, "u").test(fact.text)
+      : hasPhrase(fact.normalized, phrase);
   const factMentioning = (phrases: readonly string[], loose = false) =>
-    knowledge.factDocs.find((fact) =>
-      phrases.some((phrase) =>
-        loose
-          ? new RegExp(`(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`, "u").test(fact.text)
-          : hasPhrase(fact.normalized, phrase),
-      ),
-    );
+    knowledge.factDocs.find((fact) => phrases.some((phrase) => says(fact, phrase, loose)));
 
   /** The content's sentence sharing a word with a phrase the question asks about ("edge computing" → "edge deployments"). */
   const factAbout = (phrase: string) => {
@@ -578,7 +579,11 @@ export function replies(knowledge: Knowledge) {
       return experience.length > 0 ? say("rolesOfType.none", { kind, kinds }) : fallback();
     },
     // A note that says nothing of when ("Not looking for a new job") does not answer "what's her notice period?".
-    startDate: () => (availability.note && WHEN_SAID.test(availability.note) ? sayOnce("startDate", { note: availability.note }) : fallback()),
+    /** `notice`: the notice period is asked about, which only a note that gives a notice or a lead time answers ("three days a month" gives none). */
+    startDate: (notice = false) =>
+      availability.note && (notice ? NOTICE_SAID : WHEN_SAID).test(availability.note)
+        ? sayOnce("startDate", { note: availability.note })
+        : fallback(),
 
     /** `missing`: what was asked and is not listed, said before what is. */
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
@@ -742,6 +747,12 @@ export function replies(knowledge: Knowledge) {
       return say(key, { ...ofEntry(entry), tech: joinList(unused, "or"), used: joinList(used) });
     },
 
+    /** One part of a project's deploy line, by the owner's own word for it: "Strangling a Mainframe's slides: Speaker Deck (https://…)". */
+    deployEntry: (project: Project, { label, name, href }: { label: string; name: string; href?: string }) => {
+      // ("slides: Speaker Deck" without a link, of a talk whose live link is on speakerdeck.com: that link.)
+      const link = href ?? (project.live && squash(project.live).includes(squash(name)) ? project.live : undefined);
+      return say("project.deployEntry", { project: project.name, what: label.toLowerCase(), where: link ? `${name} (${link})` : name });
+    },
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
     project: (
       project: Project,
@@ -952,19 +963,27 @@ export function replies(knowledge: Knowledge) {
           continue;
         }
         // A name of a letter or two ("C") is read as written too: "C++" does not mention C.
-        const fact = factMentioning(
-          [other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)],
-          other.loose || other.name.length <= 2,
-        );
+        const phrases = [other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)];
+        const loose = other.loose === true || other.name.length <= 2;
+        const fact = factMentioning(phrases, loose);
         const close = fact ? undefined : nearest(other);
         missing ||= !fact;
+        // The words the content says, if not the name: "Bash" asked, "shell scripts" written.
+        const alias = fact && !says(fact, other.name, loose) ? phrases.find((phrase) => says(fact, phrase, loose)) : undefined;
+        const said = (alias && fact && new RegExp(escapeRegExp(alias), "iu").exec(fact.text)?.[0]) ?? other.name;
         const key = fact ? "knows.mentioned" : close ? "knows.notListed.closest" : "knows.notListed";
-        sentences.push(say(key, { tech: other.name, fact: fact?.answer, closest: close?.name }));
+        sentences.push(say(key, { tech: fact ? said : other.name, fact: fact?.answer, closest: close?.name }));
       }
       for (const { text, near } of unknown) {
         // A sentence sharing one word of a longer phrase ("edge computing" → "edge deployments"); a one-word name is said
         // as it is or not at all ("Relay" is not "relays").
-        const fact = factMentioning([text]) ?? (near.length === 0 && tokens(normalize(text)).length > 1 ? factAbout(text) : undefined);
+        // ("Does she know Foundation?": a name written with a capital is a name only where the content writes it so, not
+        // "the foundation's website".)
+        const named = !text.includes(" ") && /^\p{Lu}/u.test(text);
+        const cased = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text)}(?![\\p{L}\\p{N}])`, "u");
+        const fact =
+          (named ? knowledge.factDocs.find((doc) => cased.test(doc.text)) : factMentioning([text])) ??
+          (near.length === 0 && tokens(normalize(text)).length > 1 ? factAbout(text) : undefined);
         missing ||= !fact;
         const values = { tech: capitalised(text), near: joinList(near.map((tech) => tech.name)) };
         sentences.push(fact ? fact.answer : say(near.length ? `knows.notListed.near.${agree(near)}` : "knows.notListed", values));

@@ -24,6 +24,10 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   ).toBe("Ceri had noticed it, Ceri would like more. Ceri still misses the people; Ceri doesn't miss the nights.");
   // A second verb joined to the first agrees too.
   expect(inThirdPerson("I build and look after sites.", "Ceri", { subject: "they", object: "them" })).toBe("Ceri builds and looks after sites.");
+  // A verb the same in both tenses ("read") is the present when a present verb is joined to it.
+  expect(inThirdPerson("I read everything and reply within a week.", "Dariusz", him)).toBe("Dariusz reads everything and replies within a week.");
+  expect(inThirdPerson("I read COBOL well and have patched it.", "Dariusz", him)).toBe("Dariusz reads COBOL well and has patched it.");
+  expect(inThirdPerson("I read it twice.", "Dariusz", him)).toBe("Dariusz read it twice.");
   // A verb with a hyphen agrees as one word.
   expect(inThirdPerson("I also co-supervise a PhD.", "Maëlle", her)).toBe("Maëlle also co-supervises a PhD.");
   expect(inThirdPerson("A short book that I co-wrote with Anneke.", "Michał", { subject: "he", object: "him" })).toBe(

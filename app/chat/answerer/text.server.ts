@@ -126,7 +126,7 @@ const KEEPS_FORM = new Set(
 
 /** Verbs an owner often joins to a first one further on ("I design in Figma and build…"), said of the owner in turn. */
 const JOINED_VERBS = new Set(
-  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record".split(
+  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have".split(
     " ",
   ),
 );
@@ -184,14 +184,15 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
         `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
     )
-    // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too,
+    // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too
+    // ("I read COBOL well and have patched it": after a verb the same in both tenses too),
     // unless another subject came between ("I lead it and we ship weekly").
     .replace(
-      /(\uE001(?: \p{Ll}+)? \p{Ll}+(?:-\p{Ll}+)*s\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
+      /(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
       (whole, start: string, between: string, joined: string, verb: string) =>
         // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
         JOINED_VERBS.has(verb) && !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
-          ? `${start}${between}${joined} ${thirdPersonVerb(verb)}`
+          ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between}${joined} ${thirdPersonVerb(verb)}`
           : whole,
     )
     .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))

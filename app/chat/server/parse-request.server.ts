@@ -68,6 +68,8 @@ function decodeUtf8(bytes: Uint8Array): string {
  * the start of a new system or user message in the model's own format.
  */
 const TEMPLATE_TOKENS = /<\|[\w.-]{1,40}\|>|<\/?s>|\[\/?INST\]|<<\/?SYS>>|<\/?(?:start_of_turn|end_of_turn|bos|eos)>/gi;
+/** One such marker anywhere in a text, for the offline answerer, which is also asked directly, before this cleaning. */
+export const TEMPLATE_MARKER = new RegExp(TEMPLATE_TOKENS.source, "i");
 
 /**
  * What reaches the model and the logs: control characters (except tab and newline; a
