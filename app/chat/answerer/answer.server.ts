@@ -25,6 +25,7 @@ import { capitalised, CODE_HOSTS, isCurrent, ofSector, replies, yearOf, type Rep
 import {
   aboutOwner,
   contentWords,
+  escapeRegExp,
   hasPhrase,
   inThirdPerson,
   normalize,
@@ -48,7 +49,7 @@ import {
   projectsOfKindSaying,
   entryDescribed,
 } from "./described.server";
-import { answerEntries, answerProjects, answerTechs, EXPERIENCE_WITH, joinAnswers, LACKING } from "./compose.server";
+import { answerEntries, answerProjects, answerTechs, entryAspect, EXPERIENCE_WITH, joinAnswers, LACKING } from "./compose.server";
 import { answerFollowUp, WHICH_JOB } from "./follow-up-answer.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { isPublicationKey } from "~/lib/deploy-line";
@@ -342,6 +343,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
+  // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
+  const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms)\s/.test(q);
+  if (
+    (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
+    /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
+  )
+    return say.contactPreference();
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
@@ -404,10 +412,17 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // ("What's his DEV Community blog?" names a link.)
   if (volunteering.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) return say.heldRole(volunteering, asks(q, "yesNo"));
   // "What was his startup?", "has she founded a company?": the roles the owner founded.
+  // ("Who founded it?" of a role at a start-up asks about other people: only a role the owner founded answers it.)
+  const whoFounded = /^\s(?:and )?who\s/.test(q);
   const founded = asks(q, "founding")
-    ? experience.filter((entry) => /co-?found|founder|start-?up/i.test(`${entry.title} ${entry.employmentType ?? ""} ${entry.description}`))
+    ? experience.filter((entry) =>
+        (whoFounded ? /co-?found|founder/i : /co-?found|founder|start-?up/i).test(
+          `${entry.title} ${entry.employmentType ?? ""} ${whoFounded ? "" : entry.description}`,
+        ),
+      )
     : [];
   if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
+  if (whoFounded && asks(q, "founding") && !namesSomething(mentions)) return say.fallback();
   // "How long was he a teacher?": the years of those roles together ("Chemistry Teacher", then "Chemistry Teacher and Head of Science").
   // "Is he a team player?": what the owner's record says of working with others (a "Team Lead" title is no answer).
   const teamwork = asks(q, "teamwork") && !namesSomething(mentions) ? say.teamwork() : null;
@@ -669,8 +684,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     return say.photo();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   // ("What do they build in their free time?" asks for the projects.)
-  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing))
-    return say.ownWords(INTENT.personal.exec(q)?.[0].trim()) ?? say.fallback();
+  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing)) {
+    const topic = INTENT.personal.exec(q)?.[0].trim();
+    const own = say.ownWords(topic);
+    // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)
+    if (own || !/\b(?:outside|after work|off the clock|not (?:working|coding))\b/.test(topic ?? "")) return own ?? say.fallback();
+  }
   if (asks(q, "pronouns")) return say.pronouns();
   // "What is she passionate about?", "what kind of software does he like building?": the introduction, in the owner's words.
   const motivation = INTENT.motivation.exec(unnamed)?.[0];
@@ -976,7 +995,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     asks(q, "price") && namedTexts.length > 0 && !namedTexts.some((text) => /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i.test(text));
   const whoAsked = INTENT.whoElse.exec(q)?.[1];
   const whoUnsaid = whoAsked !== undefined && namedTexts.length > 0 && !namedTexts.some((text) => squash(text).includes(squash(stem(whoAsked))));
-  if (priceUnsaid || whoUnsaid) return say.fallback();
+  // "How much does Shopify Plus cost per month?": the price of a technology, which is no part of the owner's content.
+  const techPrice =
+    asks(q, "price") &&
+    namedTexts.length === 0 &&
+    mentions.techs.length + mentions.otherTechs.length > 0 &&
+    !aboutOwner(q) &&
+    !/\s(?:you|your)\s/.test(q);
+  if (priceUnsaid || whoUnsaid || techPrice) return say.fallback();
   // "kaggle profile url pls", "is she on hugging face? link": the owner's profile there, not a project that shares the
   // platform's name or is published on it ("link to the dataset on Hugging Face", "a github link for the auth one?").
   const linkWords = /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(q);
@@ -1095,6 +1121,12 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const seeks = /\s(?:take|takes|taking|accept|accepts|open to|available for|interested in|looking for)\s/.test(q);
   const { roles: soughtRoles, note: soughtNote } = assistantProfile.availability;
   if (sector && seeks && hasPhrase(normalize(`${soughtRoles.join(" ")} ${soughtNote ?? ""}`), sectorWord)) return say.availability();
+  // "What did she do at the bank?": the one employer its name or its role's first sentence says is one.
+  const atThe = sectorWord !== "" && new RegExp(`\\s(?:at|for|in) the (?:\\S+ )?${escapeRegExp(sectorWord)}\\s`).test(q);
+  const [theOne, ...others] = atThe
+    ? inSector.filter((entry) => hasPhrase(normalize(`${entry.company} ${entry.description.split(SENTENCE_BREAK)[0] ?? ""}`), sectorWord))
+    : [];
+  if (theOne && others.length === 0 && !namesSomething(mentions)) return say.entry(theOne, entryAspect(q));
   if (sector && (sectorExperience || whichEmployer || workWords)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
@@ -1237,7 +1269,11 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "What does she code in?": the languages, not where the code is ("what IDE does he code in?" asks for the editor).
   if (asks(q, "codesIn") && !namesSomething(mentions) && !mentions.kinds.includes("ide")) return say.programmingLanguages(false);
   // "link to buy the book pls": the link of the one project so described, not the profile links.
-  const linkedProject = linksAsked && linkWords && !linkNamed && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
+  // ("What does the NGO website she built do?": the site she built for the NGO, not her own.)
+  const linkedProject =
+    linksAsked && (linkWords || /\s(?:built|made|did|designed|created)\s/.test(q)) && !linkNamed && !namesSomething(mentions)
+      ? projectDescribed(knowledge, q)
+      : undefined;
   if (linkedProject) return answerProjects(say, [linkedProject], q);
   if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.

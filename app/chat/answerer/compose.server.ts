@@ -20,6 +20,12 @@ export type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describ
 export function projectAspect(q: string, published: boolean): ProjectAspect {
   // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
   if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "Tell me about the coffee site she made": what it is, though "site" could ask for its address.
+  if (
+    /^\s(?:tell me about|tell me abt|describe)\s/.test(q) &&
+    !/\s(?:code|repo|source|github|live|demo|link|url|stack|database|db|host|hosted|deploy|deployed)\s/.test(q)
+  )
+    return "describe";
   // "What was her Northern Frontend talk about?": what it is.
   if (/^\s(?:what|whats) (?:is|was|are|were)\s.*\sabout\s$/.test(q)) return "describe";
   // "What's in the repo?": what the project is, not only where its code is.

@@ -121,3 +121,22 @@ test("a notice period is not read from a note that gives no time", () => {
   }));
   expect(converse(owner, ["whats her notice period"])).toBe(owner.assistantProfile.fallbackReply);
 });
+
+test("'does she prefer calls or messages?' gets the privacy rule's own words on it, without the number", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      privacyRules: ["Give the number when asked, and add that Maya prefers a WhatsApp message before any call."],
+    },
+  }));
+  const answer = converse(owner, ["does she prefer calls or messages"]);
+  expect(answer).toContain("prefers a WhatsApp message before any call");
+  expect(answer.replace(/\D/g, "")).not.toContain((owner.profile.phone ?? "").replace(/\D/g, ""));
+});
+
+test("'what does she do outside work?' gets the owner's own sentence about time off work", () => {
+  const sentence = "Outside work I climb at the local wall.";
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `${o.profile.bio} ${sentence}` } }));
+  expect(converse(owner, ["what does she do outside of work"])).toMatch(/climbs? at the local wall/);
+});

@@ -206,7 +206,12 @@ function variants(owner: SiteContent): SiteContent[] {
 
 test("every template is said for some owner, and none is left with a placeholder or an undefined value", { timeout: 30_000 }, () => {
   const kinds = [null, ...(Object.keys(KINDS) as TechKind[])];
-  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner]) {
+  // (An owner whose privacy rule says how she likes to be reached.)
+  const messageFirst = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Give the phone number when asked; she prefers a message before a call."] },
+  };
+  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst]) {
     const knowledge = buildKnowledge(content);
     const say = replies(knowledge);
     const { techs, outlets } = knowledge;
@@ -238,6 +243,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone(false, true),
         say.phone(true, true, true, true),
         say.reachAnswer("Email is best."),
+        say.contactPreference(),
         say.fullName(true),
         say.salary(),
         ...content.projects

@@ -331,7 +331,8 @@ export function replies(knowledge: Knowledge) {
       const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
       if (said) return sayOnce("ownWords", { words: said });
       // "hobbies?", "what does she do for fun?": the sentence of the introduction or the snapshot about time off work.
-      const leisure = topic !== undefined && /\b(?:hobby|hobbies|free time|spare time|fun|weekends?)\b/.test(topic);
+      const leisure =
+        topic !== undefined && /\b(?:hobby|hobbies|free time|spare time|fun|weekends?|outside|after work|off the clock|not)\b/.test(topic);
       // ("He co-wrote…" of the snapshot: the name, as the answer's first word.)
       return leisure && owner.offWork ? say("leisure", { sentence: thirdPerson(owner.offWork).replace(/^(?:He|She)\b/, first) }) : null;
     },
@@ -365,6 +366,11 @@ export function replies(knowledge: Knowledge) {
     },
     email: () => say("email"),
     /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
+    /** "Does she prefer calls or messages?": the owner's own words on it from the privacy rules, else e-mail. */
+    contactPreference: () => {
+      const { preference } = owner.contact.phoneRule;
+      return preference ? say("contact.preference", { preference }) : say("contact");
+    },
     contact: (hire: boolean, question = "") => {
       const named = question ? namedLinks(question) : [];
       if (named.length > 0 && !hire) return say("contact.links", { links: linkList(named) });

@@ -191,7 +191,8 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
       /(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
       (whole, start: string, between: string, joined: string, verb: string) =>
         // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
-        JOINED_VERBS.has(verb) && !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
+        (JOINED_VERBS.has(verb) || Object.hasOwn(irregularVerbs, verb)) &&
+        !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
           ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between}${joined} ${thirdPersonVerb(verb)}`
           : whole,
     )

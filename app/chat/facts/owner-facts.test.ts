@@ -150,7 +150,7 @@ test("a project's deploys as its card shows them: placeholders left out, a linke
   expect(madeUp.projects.map((project) => projectDeploys(project.deploy).map((deploy) => deploy.name))).toEqual([[], ["Netlify"]]);
 });
 
-test("the phone rule in the owner's own words: only to callers, a message first, after a first e-mail, to clients, or none of these", () => {
+test("the phone rule in the owner's own words: only to callers, a message first (in the rule's words), after a first e-mail, to clients, or none of these", () => {
   const ruleOf = (...privacyRules: string[]) =>
     ownerFacts({ ...siteContent, assistantProfile: { ...siteContent.assistantProfile, privacyRules } }).contact.phoneRule;
   expect(ruleOf("Share the phone number only with a visitor who says they want to call; otherwise the e-mail.")).toEqual({
@@ -158,30 +158,35 @@ test("the phone rule in the owner's own words: only to callers, a message first,
     messageFirst: false,
     afterEmail: false,
     clientsOnly: false,
+    preference: null,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
     messageFirst: true,
     afterEmail: false,
     clientsOnly: false,
+    preference: "prefers a message before a call",
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
     messageFirst: false,
     afterEmail: true,
     clientsOnly: false,
+    preference: null,
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
     messageFirst: false,
     afterEmail: false,
     clientsOnly: true,
+    preference: null,
   });
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
     onlyToCallers: false,
     messageFirst: false,
     afterEmail: false,
     clientsOnly: false,
+    preference: null,
   });
 });
 

@@ -35,7 +35,8 @@ export interface OwnerFacts {
     /** Null when the owner shares no number. */
     phone: string | null;
     /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
-    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean; clientsOnly: boolean };
+    /** `preference`: the rule's own words on how the owner likes to be reached ("prefers a WhatsApp message first, before any call"). */
+    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean; clientsOnly: boolean; preference: string | null };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
     links: readonly { label: string; href: string }[];
@@ -119,6 +120,10 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
+    preference:
+      aboutPhone
+        .map((rule) => /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"))
+        .find((said) => said !== undefined) ?? null,
   };
 }
 
