@@ -47,3 +47,9 @@ test("'what about X?' asks about X alone, while 'where did he study?' keeps its 
   expect(faq(normalize("what about mentoring?"))).toBe("mentoring");
   expect(faq(normalize("Where did he study?"))).toBeNull();
 });
+
+test("a short form a visitor types is the word an example spells out", () => {
+  const match = exampleMatcher([{ text: normalize("Is he a mainframe developer?"), label: "mainframe" }], { whole: true });
+  expect(match(normalize("is he a mainframe dev?"))).toBe("mainframe");
+  expect(match(normalize("is he a frontend dev?"))).toBeNull();
+});

@@ -48,6 +48,22 @@ export interface MatchOptions {
   whole?: boolean;
 }
 
+/** Short forms visitors type for a word of an example ("is he a mainframe dev?" of "Is he a mainframe developer?"). */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  dev: "developer",
+  devs: "developers",
+  eng: "engineer",
+  engg: "engineering",
+  exp: "experience",
+  yrs: "years",
+  yr: "year",
+  uni: "university",
+  mgr: "manager",
+};
+
+/** A word as the index keeps it: its stem, a short form read as the word it stands for. */
+const termOf = (term: string) => stem(SHORT_FORMS[term] ?? term);
+
 /** A look-up of labelled example questions: the label of the nearest one near enough, or null. */
 export function exampleMatcher<Label>(
   labelled: readonly { text: string; label: Label }[],
@@ -57,7 +73,7 @@ export function exampleMatcher<Label>(
     fields: ["text"],
     storeFields: ["text"],
     tokenize: terms,
-    processTerm: (term) => stem(term),
+    processTerm: termOf,
     searchOptions: { fuzzy: (term) => (term.length > 4 ? 0.25 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
   });
   index.addAll(labelled.map(({ text }, id) => ({ id, text })));
@@ -65,15 +81,15 @@ export function exampleMatcher<Label>(
   const labelTerms = new Map<Label, Set<string>>();
   for (const { text, label } of labelled) {
     const known = labelTerms.get(label) ?? new Set<string>();
-    for (const term of terms(text)) known.add(stem(term));
+    for (const term of terms(text)) known.add(termOf(term));
     labelTerms.set(label, known);
   }
   return (question) => {
-    const asked = [...new Set(terms(question).map(stem))];
+    const asked = [...new Set(terms(question).map(termOf))];
     if (asked.length === 0) return null;
     // The terms are stemmed already, and a stem stemmed again can change ("degre", "degr").
     for (const hit of index.search(asked.join(" "), { processTerm: (term) => term }).slice(0, 5)) {
-      const exampleTerms = new Set(terms(String(hit.text)).map(stem));
+      const exampleTerms = new Set(terms(String(hit.text)).map(termOf));
       const shared = hit.queryTerms.length;
       // The owner's answers are specific: one word met only through a typo ("meteor", "mentor") is not the question.
       if (whole && shared < 2 && !hit.terms.some((term) => asked.includes(term))) continue;

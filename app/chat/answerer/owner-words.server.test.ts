@@ -140,3 +140,14 @@ test("'what does she do outside work?' gets the owner's own sentence about time 
   const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `${o.profile.bio} ${sentence}` } }));
   expect(converse(owner, ["what does she do outside of work"])).toMatch(/climbs? at the local wall/);
 });
+
+test("'did she ever work at a software house?' is the role at the employer its own words call one", () => {
+  const [, second] = madeUpOwner.experience;
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) =>
+      entry.company === second?.company ? { ...entry, description: `${entry.company} is a software house of forty people.` } : entry,
+    ),
+  }));
+  expect(converse(owner, ["did she ever work at a software house"])).toContain(second?.company ?? "");
+});
