@@ -314,6 +314,8 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const asking = askingSentence(question);
   const q = read(asking);
   const words = contentWords(q);
+  // When the owner can start: the owner's own answer, else the availability note ("notice" only from a note that gives one).
+  const startDate = () => faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
   const named = namedIn(knowledge, question, asking, q);
   const { atWork } = named;
   let { mentions } = named;
@@ -784,7 +786,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     previous !== null &&
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
     asks(readPrevious(), "availability");
-  if (startAfterPlans) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
+  if (startAfterPlans) return startDate();
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
@@ -985,7 +987,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
     if (asks(q, "relocation")) return say.relocation();
     if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"));
-    if (asks(q, "startDate")) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
+    if (asks(q, "startDate")) return startDate();
     if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
   }
   // "How much does it cost?" of a book whose words give no price, "who invested in Gatolab?" of a role whose words name no
@@ -1327,7 +1329,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   const availabilityAsked =
     (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach && !studyMode;
   // "Are they available immediately?" asks when, not whether.
-  if (asks(q, "startDate") && availabilityAsked) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
+  if (asks(q, "startDate") && availabilityAsked) return startDate();
   // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.
   const { roles, note } = assistantProfile.availability;
   const sought = normalize(`${roles.join(" ")} ${note ?? ""}`);
@@ -1393,7 +1395,7 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
   if (asks(q, "remote")) return say.remote(asksOffice);
-  if (asks(q, "startDate") && !namesSomething(mentions)) return faq(START_QUESTION) ?? say.startDate(/\snotice\s/.test(q));
+  if (asks(q, "startDate") && !namesSomething(mentions)) return startDate();
   if (availabilityAsked) return say.availability(employment);
 
   // "Is she in Gujarat?" names a place, not the language spoken there.
