@@ -1,0 +1,45 @@
+import { asks } from "./intents.server";
+
+/**
+ * The question with the owner's names read as the word "owner", so the intents are written
+ * once for any owner ("about owner", "call owner").
+ */
+export function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): string {
+  let text = addressedToOwner(normalized);
+  for (const words of ownerPhrases) text = text.split(` ${words} `).join(" owner ");
+  return text;
+}
+
+/** "you" said to whoever is there ("thank you", "how are you", "he told me to tell you"): never the owner. */
+const COURTESY_YOU =
+  /\s(?:how are|how r) (?:you|u)(?= )|\s(?:how do|are) (?:you|u)(?= (?:do |there |too |$))|\s(?:thank|see|bless|tell|told|ask|asked|remind|want|need|wanted|needed|let|help|trust|believe) (?:you|u)(?= )/g;
+/** A wrapper that asks the assistant to do something ("can you tell me…", "do you know if…"): what follows is the question. */
+const ASKING_THE_ASSISTANT =
+  /\s(?:(?:can|could|would|will) (?:you|u) (?:please |pls |kindly )?(?=(?:tell|give|show|list|share|send|explain|describe|summari[sz]e|help|recommend|point|find|check|confirm) )|(?:do|d) (?:you|u) (?:happen to )?know (?=(?:if|whether|what|whats|where|when|how|who|which|why|his|her|their|owner) ))/g;
+
+/**
+ * A question put to the owner as "you" ("where are you based?", "what's your stack?") read as one about
+ * the owner, the way the answerer reads "he", "she", "they" and the name. Questions about the assistant
+ * itself ("who are you?", "are you a bot?") and courtesies ("thank you") keep their "you".
+ */
+function addressedToOwner(normalized: string): string {
+  if (asks(normalized, "identity") || asks(normalized, "task") || asks(normalized, "injection") || asks(normalized, "abuse")) return normalized;
+  return (
+    normalized
+      .replace(ASKING_THE_ASSISTANT, " ")
+      .replace(COURTESY_YOU, (courtesy) => courtesy.replace(/\s(?:you|u)$/, " y\uE000"))
+      .replace(/ (?:do|does) (?:you|u)(?= )/g, " does owner")
+      .replace(/ (?:are|r) (?:you|u)(?= )/g, " is owner")
+      .replace(/ were (?:you|u)(?= )/g, " was owner")
+      .replace(/ have (?:you|u)(?= )/g, " has owner")
+      .replace(/ youre(?= )/g, " owner is")
+      .replace(/ youve(?= )/g, " owner has")
+      // "your" is a possessive, read as "their" ("your work" as "their work"), since "owner work" would read as "does owner work".
+      .replace(/ (?:your|ur) (?:owner|boss|creator|maker|human)(?= )/g, " owner")
+      .replace(/ (?:your|ur)(?= )/g, " their")
+      .replace(/ (?:yours|you|u)(?= )/g, " owner")
+      .replace(/ y\uE000/g, " you")
+      // "your owner", "you, Arun": one owner.
+      .replace(/ owner owner(?= )/g, " owner")
+  );
+}

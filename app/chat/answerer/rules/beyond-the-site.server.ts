@@ -1,0 +1,73 @@
+import { asks } from "../intents.server";
+import { namesSomething } from "../mentions.server";
+import { isCurrent } from "../replies.server";
+import { aboutOwner, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK } from "../text.server";
+import { projectDescribed } from "../described.server";
+import { SIZE } from "./found-in-content.server";
+import { OWNERS_TOPICS } from "./question-shapes.server";
+import type { Reading } from "./reading.server";
+
+/** What the site does not describe: advice for the visitor, other people, general knowledge, an employer's size. */
+export function answerBeyondTheSite(r: Reading): string | null {
+  const { knowledge, say, experience, owner, q, mentions } = r;
+  // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
+  // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
+  const projectAsked =
+    /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch|stream)\s(?!to\s)/.test(q) ||
+    (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
+  // "Where can I see Tatra Weather?", "where can I listen to the podcast?": a project, named or described by its own words
+  // ("where can I see a red fox?" names no project, whatever employer shares the words).
+  const projectSeen = /\s(?:see|view|play|visit)\s(?!to\s)|\slisten (?:to\s)?/.test(q);
+  const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
+  const aboutAProject =
+    (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
+    (projectSeen && forTheVisitor && (mentions.projects.length > 0 || projectDescribed(knowledge, q) !== undefined));
+  // "What does Alafia mean?" of the owner's own project or employer: its own words on the name, else the site does not say.
+  const namedOwn = [...mentions.projects, ...mentions.entries];
+  if (namedOwn.length > 0 && /^\s(?:so |and )?what (?:does|do) (?:the name )?(?:\S+ ){1,3}mean\s/.test(q)) {
+    const [thing, meaning] =
+      namedOwn
+        .flatMap((named) => named.description.split(SENTENCE_BREAK).map((sentence) => [named, sentence.trim()] as const))
+        .find(([, sentence]) => /\bmeans?\b|\bmeaning\b/i.test(sentence)) ?? [];
+    if (!thing || !meaning) return say.fallback();
+    const name = "name" in thing ? thing.name : thing.company;
+    const said = inThirdPerson(meaning, owner.firstName, owner.pronouns);
+    return hasPhrase(normalize(said), name) ? said : `${name}: ${said}`;
+  }
+  if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
+  // "I'm thinking of quitting my job to learn to code, is that a good idea?": the visitor's life, not the owner's.
+  if (asks(q, "visitorsLife") && !aboutOwner(q)) return say.fallback();
+  // "Who is the CEO of Vistula Rail?", "who founded Red Fox Studio?": other people, whom the site does not describe.
+  if (asks(q, "otherPeople")) return say.fallback();
+  // "What's the highest peak in the Tatras?": general knowledge, whatever place or name it shares with the site.
+  if (
+    asks(q, "generalKnowledge") &&
+    !aboutOwner(q) &&
+    !asks(q, "projects") &&
+    !asks(q, "team") &&
+    !/\s(?:job|role|position|stint|project|app)\s/.test(q)
+  )
+    return say.fallback();
+  // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.
+  if (/\s(?:promoted|promotion|promotions)\s/.test(q))
+    return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
+  const { context } = r;
+  // "How big is the studio he works at?", "how big was the company?" after a role: the employer's size, in its role's
+  // own sentence, else the site does not say.
+  const sizeAsked =
+    /\show (?:big|large|small)\s(?:is|was)\s(?:the|his|her|their|owner s|that|this)\s(?:company|studio|firm|employer|startup|start up|agency|business|organisation|organization)\s|\s(?:company|studio|firm|employer) size\s/.test(
+      q,
+    );
+  const [contextRole, ...otherContextRoles] = context?.entries ?? [];
+  const sizedEntry =
+    (mentions.projects.length === 0 ? mentions.entries[0] : undefined) ??
+    (contextRole && otherContextRoles.length === 0 ? contextRole : experience.find(isCurrent));
+  if (sizeAsked && sizedEntry && !/\steam\s/.test(q)) {
+    const sized = sizedEntry.description.split(SENTENCE_BREAK).find((sentence) => SIZE.test(sentence));
+    if (!sized) return say.fallback();
+    const said = inThirdPerson(sized.trim(), knowledge.owner.firstName, knowledge.owner.pronouns);
+    // ("A twenty-person start-up…" says which company only beside its name.)
+    return hasPhrase(normalize(said), normalize(sizedEntry.company).trim()) ? said : `${sizedEntry.company}: ${said}`;
+  }
+  return null;
+}

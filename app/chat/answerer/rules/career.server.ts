@@ -1,0 +1,106 @@
+import { asks } from "../intents.server";
+import { isCourse, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
+import { stem } from "../knowledge.server";
+import { namesSomething } from "../mentions.server";
+import { ofSector } from "../replies.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
+import { joinAnswers } from "../compose.server";
+import type { Reading } from "./reading.server";
+
+/** The roles in order and in length: first, latest, longest, years in a field, clients, roles while studying or outside tech. */
+export function answerCareer(r: Reading): string | null {
+  const { knowledge, say, experience, assistantProfile, current, q, words, mentions, listedStudies } = r;
+  // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
+  const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
+    ? "first"
+    : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
+      ? "latest"
+      : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
+        ? "longest"
+        : null;
+  const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
+  // "How many years of QA experience does she have?": the months of the roles whose titles say it (not a technology's).
+  const fieldWord =
+    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s|\s(?:years?|yrs?)\s(?:\S+\s){0,5}?in (?:software |the )?(\S+)\s$/.exec(
+      q,
+    );
+  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2] ?? fieldWord?.[3];
+  // A field's other words in a title: "QA" work is also a "Test Analyst"'s.
+  const fieldWords = fieldSaid ? [fieldSaid, ...(SAME_FIELD[fieldSaid] ?? [])].map(stem) : [];
+  const fieldRoles =
+    fieldSaid && !STOPWORDS.has(fieldSaid) && !knowledge.techKeys.has(squash(fieldSaid))
+      ? experience.filter((entry) => tokens(normalize(entry.title)).some((word) => fieldWords.includes(stem(word))))
+      : [];
+  if (fieldSaid && fieldRoles.length > 0) {
+    const name = fieldSaid.length <= 3 ? fieldSaid.toUpperCase() : fieldSaid;
+    const length = say.careerLength({ name, roles: fieldRoles });
+    if (length) return length;
+  }
+  // "How long have they been a developer?", "years of experience?": the months in tech, since the first role.
+  if (asks(q, "careerLength") && !asks(q, "education") && !namesSomething(mentions) && mentions.kinds.length === 0) {
+    const length = say.careerLength();
+    if (length) return length;
+  }
+  // "Who are some of her clients?": the roles whose own words speak of clients.
+  if (asks(q, "clients")) {
+    // "What kinds of clients did he freelance for?": the freelance or contract roles, whatever their words.
+    const ofType = /\s(?:freelance|freelanced|freelancing|freelancer|contract|contracts|contracting|contractor|consulting)\s/.test(q)
+      ? experience.filter((entry) => /freelanc|contract|self.?employed/i.test(`${entry.employmentType} ${entry.company}`))
+      : [];
+    const withClients = ofType.length > 0 ? ofType : experience.filter((entry) => /\b(?:clients?|customers?)\b/i.test(entry.description));
+    if (withClients.length > 0) return joinAnswers(withClients.map((entry) => say.entry(entry, "describe")));
+  }
+  // "Has she shipped anything to production, or is it all side projects?": the role she does it in now.
+  if (current && asks(q, "production") && !namesSomething(mentions)) return say.production(current);
+  // "When did she get the AWS one?", "which one is about accessibility?": the one study of the list just given.
+  const studyWord =
+    /\sthe (\S+(?: \S+)?) (?:one|cert|certificate|certification|course|degree)\s|\swhich one (?:is|was) (?:about|in|on|for) (\S+(?: \S+)?)\s/.exec(q);
+  const studyNamed = studyWord?.[1] ?? studyWord?.[2];
+  const studyFits = studyNamed ? listedStudies.filter((study) => hasPhrase(normalize(`${study.degree} ${study.school}`), studyNamed)) : [];
+  if (listedStudies.length > 1 && studyFits.length === 1) return say.studies(studyFits);
+  // "Did she work while studying?", "was he working at the same time?" after the studies: the roles held during a degree.
+  const sameTime = /\s(?:at the same time|meanwhile|simultaneously|alongside)\s/.test(q) && listedStudies.length > 0;
+  const degreesAsked = (sameTime ? listedStudies : assistantProfile.education).filter((study) => !isCourse(study));
+  if (/\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q) && (WHILE_STUDIES.test(q) || sameTime) && degreesAsked.length > 0) {
+    const during = rolesDuring(experience, degreesAsked);
+    return during.length > 0 ? joinAnswers(during.map(say.describeEntry)) : say.noRoleWhileStudying();
+  }
+  // "What did she do before tech?": the roles outside tech, when the site lists any.
+  const outsideTech =
+    /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(
+      q,
+    )
+      ? experience.filter((role) => !isTechnicalTitle(role.title))
+      : [];
+  if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
+  // "Has she worked in industry, outside academia?": the roles at no university, school or institute.
+  const academia = SECTORS.find((sector) => sector.asked.includes("academia"));
+  const inIndustry =
+    academia && /\s(?:outside (?:of )?(?:academia|the university|universities|university)|in industry|in the private sector)\s/.test(q)
+      ? experience.filter((entry) => !ofSector(entry, academia))
+      : [];
+  if (inIndustry.length > 0 && !namesSomething(mentions)) return inIndustry.map(say.describeEntry).join(" ");
+  const afterStudies = AFTER_STUDIES.test(q);
+  // "The biggest win at his current job": what the role's own words say it achieved.
+  // "Any measurable impact in her job? numbers pls": what the highlights say the current role achieved.
+  const ownJob = rank === "latest" || /\s(?:his|her|their|owner) (?:job|role|work|position)\s/.test(q);
+  if (current && ownJob && (asks(q, "highlights") || /\s(?:impact|numbers|metrics|results|win|wins)\s/.test(q)) && !namesSomething(mentions))
+    return say.entry(current, "achievement");
+  // "Her first proper security job": the words between say which roles count.
+  // "Her first dev job": a title that says developer, engineer or programmer (a designer's is a job in tech, not in code).
+  const devJob =
+    /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}?(?:dev|developer|programmer|programming|coding|engineering)\s(?:job|role|position)\s/.test(q);
+  const field = devJob
+    ? ["developer", "engineer", "programmer"]
+    : tokens(/\s(?:first|earliest|oldest|longest)\s((?:\S+\s){1,2})(?:job|role|position)\s/.exec(q)?.[1] ?? "").filter(
+        (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
+      );
+  const fullTimeOnly = /\sfull time\s/.test(q);
+  if (rank && !namesSomething(mentions))
+    return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field, fullTimeOnly });
+  // "What did he do after graduating?": the first role after the studies.
+  // ("and after uni, how did she learn to code?" asks how, below.)
+  if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
+  return null;
+}

@@ -1,0 +1,60 @@
+import { asks } from "../intents.server";
+import { namesSomething } from "../mentions.server";
+import { SENTENCE_BREAK, unique } from "../text.server";
+import { mentionsOf } from "../follow-up.server";
+import { answerProjects } from "../compose.server";
+import { answerFollowUp } from "../follow-up-answer.server";
+import type { Reading } from "./reading.server";
+
+/** A question that points back at the conversation: the year just given, the list just counted, where to, from when. */
+export function answerFromConversation(r: Reading): string | null {
+  const { knowledge, history, say, q, words, startDate, mentions, own, context, previous, readPrevious, outlets, answeredLast } = r;
+  // "which conference did she speak at?" then "what year?": the one year the last answer gives, in its sentence.
+  const yearOfLast =
+    /^\s(?:what|which) year(?: (?:was|is) (?:that|it|this))?\s$/.test(q) && !context?.entries.length && !context?.projects.length
+      ? unique(answeredLast?.content.match(/\b(?:19|20)\d\d\b/g) ?? [])
+      : [];
+  const [onlyYear] = yearOfLast.length === 1 ? yearOfLast : [];
+  const yearSentence = onlyYear ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => sentence.includes(onlyYear)) : undefined;
+  if (yearSentence) return yearSentence.trim();
+  // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
+  const countsList =
+    /\show many (?:is|are|was|were|that|those|these|of|in|total|altogether|overall|things|items)\s|\s(?:total|altogether|all together)\s/.test(q);
+  if (answeredLast && countsList && /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q) && !namesSomething(own)) {
+    const said = mentionsOf(knowledge, answeredLast);
+    const lists = [
+      said.projects.map((project) => project.name),
+      said.spoken,
+      said.techs.map((tech) => tech.name),
+      said.entries.map((entry) => entry.company),
+    ];
+    const [longest] = lists.sort((a, b) => b.length - a.length);
+    if (longest && longest.length > 1) return say.counted(longest);
+  }
+  // "Which one did he build most recently?", "her newest project": the projects carry no dates, so only the years
+  // their own words give can order them, and only when every project gives one.
+  const newestAsked =
+    /\s(?:most recent|most recently|latest|newest)\s/.test(q) &&
+    (asks(q, "projects") || (/\s(?:one|ones)\s/.test(q) && Boolean(context?.projects.length))) &&
+    !/\s(?:job|jobs|role|roles|position|employer|company|work)\s/.test(q) &&
+    !namesSomething(mentions);
+  if (newestAsked) {
+    const years = knowledge.content.projects.map((project) => Math.max(...(project.description.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number)));
+    const newest = Math.max(...years);
+    const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
+    return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
+  }
+  // "open to relocating?" then "where to?": where the owner would move.
+  const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
+  if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();
+  // "is she available?" then "from when?": when the owner can start.
+  const startAfterPlans =
+    previous !== null &&
+    /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
+    asks(readPrevious(), "availability");
+  if (startAfterPlans) return startDate();
+  const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
+  const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
+  if (followed) return followed;
+  return null;
+}

@@ -1,0 +1,36 @@
+import { asksForPhone, saysClient, saysInTouch, wantsToCall } from "../../shared/phone";
+import { asks } from "../intents.server";
+import { joinAnswers } from "../compose.server";
+import { COURTESY } from "./question-shapes.server";
+import type { Reading } from "./reading.server";
+
+/** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
+export function answerCourtesyAndContact(r: Reading): string | null {
+  const { faq, question, history, say, assistantProfile, whole, q, words } = r;
+  const onlyCourtesy = words.every((word) => COURTESY.has(word));
+  if (onlyCourtesy && asks(q, "bye")) return say.bye();
+  if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
+  if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
+  // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
+  const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
+  if (asksForPhone(question)) {
+    const phone = say.phone(
+      wantsToCall(question),
+      visitorSaid.some(saysInTouch),
+      visitorSaid.some(saysClient),
+      asks(whole, "emailToo") || asks(whole, "everyWay"),
+    );
+    // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
+    const own = faq(q);
+    const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
+    return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
+  }
+  // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
+  const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms)\s/.test(q);
+  if (
+    (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
+    /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
+  )
+    return say.contactPreference();
+  return null;
+}

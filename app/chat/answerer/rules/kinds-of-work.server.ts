@@ -1,0 +1,130 @@
+import { asks } from "../intents.server";
+import { ACTIVITIES, SECTORS } from "../vocabulary.server";
+import { namesSomething } from "../mentions.server";
+import { rolesOf } from "../named-in.server";
+import { capitalised } from "../replies.server";
+import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
+import { lastQuestion } from "../follow-up.server";
+import { countryIn } from "../places.server";
+import { entryAspect } from "../compose.server";
+import { withoutTalkingTo } from "./question-shapes.server";
+import type { Reading, Subject } from "./reading.server";
+
+/** Roles of a kind: abroad, in a place, an activity, a sector, remote, freelance or contract, between two years. */
+export function answerKindsOfWork(r: Reading, s: Subject): string | null {
+  const { employment, knowledge, faq, history, say, experience, assistantProfile, remoteRoles, owner, q, words, namesAnything, readPrevious } = r;
+  const { mentions, untechnical, inALanguage } = s;
+  // "Which project is the recipe planner?": the project whose description says so.
+  if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
+    const [hit] = knowledge.facts.search(words.filter((word) => word.length >= 3).join(" "), {
+      filter: (result) => knowledge.factDocs[Number(result.id)]?.project !== undefined,
+    });
+    const described = hit ? knowledge.factDocs[Number(hit.id)]?.project : undefined;
+    if (described) return say.project(described, "describe");
+  }
+  // "Has she worked outside Ireland?", "worked abroad?": the roles in another country than the owner's, as the places name them.
+  // ("outside academia" is no place: what follows "outside" must be the owner's country or city.)
+  const outsideOf = /\soutside (?:of )?(\S+)\s/.exec(q)?.[1];
+  const outsideHome = outsideOf !== undefined && hasPhrase(normalize(owner.location), outsideOf);
+  const abroad =
+    outsideHome || /\s(?:abroad|overseas|internationally|in (?:other|another|different) country|in (?:other|different) countries)\s/.test(q);
+  const homeCountry = abroad && /\s(?:worked|work|working|jobs?|roles?|experience|lived)\s/.test(q) ? countryIn(owner.location) : undefined;
+  const pastWork = /\s(?:worked|lived|been)\s/.test(q);
+  if (homeCountry && (pastWork || (!asks(q, "relocation") && !/\s(?:would|willing|open to|will|consider)\s/.test(q)))) {
+    const elsewhere = experience.filter((entry) => ![undefined, homeCountry].includes(countryIn(entry.location ?? "")));
+    return elsewhere.length > 0 ? elsewhere.map(say.describeEntry).join(" ") : say.allAtHome(homeCountry);
+  }
+  // "Has he worked in Chennai?": a place of the experience.
+  const workedThere = experience.filter((entry) =>
+    tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
+  );
+  if (workedThere.length > 0 && !asks(q, "remote") && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
+    return workedThere.map(say.describeEntry).join(" ");
+  }
+  // "Has she ever taught?", "which course did he teach?": the roles whose title or work is that activity.
+  const activity = ACTIVITIES.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
+  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? rolesOf(experience, activity) : [];
+  if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
+  // "Has she worked in finance?": employers of a kind, by the words of their name and work.
+  // "Bluetooth Low Energy experience?" names a technology, not the energy sector.
+  const sector = SECTORS.find(({ asked }) => asked.some((word) => hasPhrase(untechnical, word)));
+  const inSector = sector ? rolesOf(experience, sector) : [];
+  const sectorWord = sector?.asked.find((word) => hasPhrase(q, word)) ?? "";
+  // "Medical device experience?" asks about the sector; "experience with IEC 62304" about something more particular.
+  const sectorExperience = /\sexperience\s/.test(q) && !/\d/.test(q) && mentions.unknownTargets.length === 0;
+  // "Which phone company did she test for?"
+  const whichEmployer = /\s(?:which|what) (?:\S+\s){0,2}(?:company|companies|employer|employers|firm|firms|client|clients)\s/.test(q);
+  const workWords = /\s(?:work|works|worked|working|job|jobs|employed|employer|employers|intern|interned)\s/.test(q);
+  // "Does she take consulting work?": the work the owner seeks, where it names the kind, not the employers of that kind.
+  const seeks = /\s(?:take|takes|taking|accept|accepts|open to|available for|interested in|looking for)\s/.test(q);
+  const { roles: soughtRoles, note: soughtNote } = assistantProfile.availability;
+  if (sector && seeks && hasPhrase(normalize(`${soughtRoles.join(" ")} ${soughtNote ?? ""}`), sectorWord)) return say.availability();
+  // "What did she do at the bank?": the one employer its name or its role's first sentence says is one.
+  const atThe = sectorWord !== "" && new RegExp(`\\s(?:at|for|in) the (?:\\S+ )?${escapeRegExp(sectorWord)}\\s`).test(q);
+  const [theOne, ...others] = atThe
+    ? inSector.filter((entry) => hasPhrase(normalize(`${entry.company} ${entry.description.split(SENTENCE_BREAK)[0] ?? ""}`), sectorWord))
+    : [];
+  if (theOne && others.length === 0 && !namesSomething(mentions)) return say.entry(theOne, entryAspect(q));
+  if (sector && (sectorExperience || whichEmployer || workWords)) {
+    if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
+    // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
+    // "Any payments experience?" of an owner with no payments employer but a project on Stripe: the kind answers.
+    if (!asks(q, "education") && mentions.kinds.length === 0) return say.notAnEmployer(capitalised(sectorWord));
+  }
+  // "Which industries has she worked in?": the kinds of employer, where the roles show them.
+  const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
+  if (industries && !sector) return industries;
+  // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
+  // "Which of his jobs were remote?" too: past roles, in the past tense.
+  const pastRoles = /\s(?:jobs?|roles?|positions?|employers?)\s/.test(q) && /\s(?:were|was)\s/.test(q);
+  if (asks(q, "remote") && remoteRoles.length > 0 && (pastRoles || /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q))) {
+    return remoteRoles.map(say.describeEntry).join(" ");
+  }
+  // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
+  const reachAsked = asks(q, "reach") && asks(q, "reachHow");
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
+    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+  // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
+  if (asks(q, "relay")) return say.relay();
+  // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.
+  // "Contract testing" is a kind of testing, not of employment.
+  // "Did she study full-time or alongside work?": the studies, which say how ("evening course") when they do.
+  const studiedHow =
+    /\s(?:study|studied|studying)\s/.test(q) && /\s(?:full time|part time|alongside|while working|evening|evenings|night|nights)\s/.test(q);
+  if (studiedHow) return say.education();
+  // "Can she take a new contract over the summer?" asks about work to come, as "is she open to contracts?" does.
+  // "Does he take freelance work?" then "and full-time roles?": the same question, of the other kind of work.
+  const previousQuestion = lastQuestion(history);
+  const seeking =
+    asks(q, "seeking") ||
+    (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && asks(normalize(previousQuestion), "seeking")) ||
+    // "is she open to work?" then "full time?": the work she seeks, of that kind.
+    // ("does he do contract work?" then "and full-time?" asks of the roles, as the first did.)
+    (previousQuestion !== null &&
+      tokens(q).length <= 3 &&
+      asks(readPrevious(), "availability") &&
+      !/\s(?:freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s/.test(readPrevious()));
+  const now = /^\s(?:is|are)\s|\s(?:employed|currently)\s/.test(q);
+  // "Who were her freelance clients?": about the roles of that kind, when the site lists one.
+  const hadSuch =
+    employment !== undefined &&
+    !asks(q, "email") &&
+    !asks(q, "contact") &&
+    experience.some((entry) => normalize(entry.employmentType).includes(normalize(employment).trim().slice(0, 6)));
+  // "Why did she choose contract work?": only the owner's own words say why.
+  if (employment && /^\s(?:why|how come)\s/.test(q)) return faq(q) ?? say.fallback();
+  // "How do I hire you for a contract?" asks how to reach the owner, not for the roles.
+  const reaching = asks(q, "contact") || asks(q, "email");
+  if (employment && !seeking && !reaching && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
+    return say.rolesOfType(employment, now, /\sor\s/.test(q));
+  }
+  // "What was he doing between 2020 and 2024?": the roles of the years in between, or an honest nothing.
+  const [, from, to] = /\s(?:between|from) ((?:19|20)\d\d) (?:and|to|till|until) ((?:19|20)\d\d)\s/.exec(q) ?? [];
+  if (from && to && !namesAnything && Number(to) - Number(from) > 1) {
+    const between = experience.filter((entry) =>
+      [...Array(Number(to) - Number(from) - 1).keys()].some((i) => say.rolesIn(Number(from) + i + 1).includes(entry)),
+    );
+    return between.length > 0 ? between.map(say.describeEntry).join(" ") : say.noRoleBetween(from, to);
+  }
+  return null;
+}

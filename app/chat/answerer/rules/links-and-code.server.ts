@@ -1,0 +1,111 @@
+import { asks, INTENT } from "../intents.server";
+import { isOrdinaryWord } from "../vocabulary.server";
+import { namesSomething } from "../mentions.server";
+import { capitalised, CODE_HOSTS } from "../replies.server";
+import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
+import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
+import { answerProjects } from "../compose.server";
+import { withoutTalkingTo } from "./question-shapes.server";
+import type { Reading, Subject } from "./reading.server";
+
+/** The roles of a year, an employer never worked at, the résumé, the links and where the code is. */
+export function answerLinksAndCode(r: Reading, s: Subject): string | null {
+  const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets } = r;
+  const { mentions, skillQuestion } = s;
+  // "What was he doing in 2021?": the roles of that year, or else the studies.
+  const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  // "Who won the 2022 World Cup?" names a year but not the owner.
+  if (year && (aboutOwner(q) || words.length <= 2) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+    const rolesThen = say.rolesIn(year);
+    if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+    // "Where was he working in 2022?": no role that year is an answer too.
+    if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
+    if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
+  }
+  const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
+  // "worked with LLMs": a kind of technology, not a company.
+  // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
+  // "How many people work for Quinn?": the owner is no employer of the owner's.
+  const aName =
+    employer !== undefined &&
+    (/^\p{Lu}/u.test(employer) || tokens(normalize(employer)).every((word) => !isOrdinaryWord(word))) &&
+    !tokens(normalize(employer)).some((word) => knowledge.ownerWords.has(word));
+  if (employer && aName && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(normalize(employer), "anaphora")) {
+    return say.notAnEmployer(capitalised(employer));
+  }
+  if (asks(q, "resume")) return say.resume();
+  // "her company's website": the current employer's own site.
+  if (
+    current &&
+    /\s(?:website|site|url|link|homepage)\s/.test(q) &&
+    /\s(?:company|companys|employer|employers)\s/.test(q) &&
+    !namesSomething(mentions)
+  )
+    return say.entry(current, "link");
+  // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
+  // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
+  // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).
+  const linksNamed = say.namedLinks(withoutTalkingTo(q));
+  // ("Is he on Talk slides on Speaker Deck?" names the link by its whole label, a made thing's word and all.)
+  const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
+  // "the slides from her talks" of "Talk slides on Speaker Deck": a made thing's word the link's own label says
+  // (but "the podcast" of an owner whose project is a podcast is the project, and "book a call" is a way to reach them).
+  // (The projects' words are read once per answerer, in described.server.ts.)
+  const projectSays = (word: string) => wordsOf(knowledge).projects.some((entry) => entry.words.has(word));
+  const labelWords = new Set(linksNamed.flatMap((link) => tokens(normalize(link.label)).map(withoutPlural)).filter((word) => !projectSays(word)));
+  const otherThingMade = tokens(q).some(
+    (word) => !EVERY_PROJECT_KIND.has(word) && !labelWords.has(withoutPlural(word)) && asks(` ${word} `, "madeThing"),
+  );
+  // ("the slides from her talks" of an owner with a skill "Workshops and talks": the word is the link's too.)
+  const platformOnly = [...mentions.techs, ...mentions.otherTechs].every(
+    (tech) =>
+      say.isLinkPlatform(tech.name) ||
+      tokens(normalize(tech.name)).some((word) => labelWords.has(withoutPlural(word)) && asks(` ${word} `, "madeThing")),
+  );
+  const linkNamed =
+    linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !(asks(q, "contact") ? thingMade : otherThingMade)));
+  // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
+  const linksAsked =
+    (asks(q, "links") || linkNamed) &&
+    !skillQuestion &&
+    !asks(q, "skills") &&
+    !asks(q, "projectsWith") &&
+    outlets.length === 0 &&
+    !mentions.kinds.includes("email") &&
+    // "Is he a native speaker of English?" and a "Speaker Deck" link.
+    mentions.spoken.length === 0;
+  // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
+  // "What programming languages does he write?" asks for languages, not for the blog.
+  if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
+  // "What does she code in?": the languages, not where the code is ("what IDE does he code in?" asks for the editor).
+  if (asks(q, "codesIn") && !namesSomething(mentions) && !mentions.kinds.includes("ide")) return say.programmingLanguages(false);
+  // "link to buy the book pls": the link of the one project so described, not the profile links.
+  // ("What does the NGO website she built do?": the site she built for the NGO, not her own.)
+  const linkedProject =
+    linksAsked && (linkWords || /\s(?:built|made|did|designed|created)\s/.test(q)) && !linkNamed && !namesSomething(mentions)
+      ? projectDescribed(knowledge, q)
+      : undefined;
+  if (linkedProject) return answerProjects(say, [linkedProject], q);
+  if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
+  if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {
+    const open = say.openSource(asks(q, "yesNo"));
+    if (open) return open;
+  }
+  // "What languages can he code in?" asks for languages, not for the code.
+  // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
+  const aboutCoding = asks(q, "learned") || asks(q, "codeWork");
+  if (
+    asks(q, "codeLink") &&
+    !aboutCoding &&
+    !namesSomething(mentions) &&
+    mentions.kinds.length === 0 &&
+    !asks(q, "projects") &&
+    !asks(q, "languagesWord")
+  )
+    return say.links(q, true);
+  if (hire && /\swhy\s/.test(q)) return say.whyHire();
+  // "What would she bring to a small startup?": who the owner is, and the highlights.
+  if (asks(q, "pitch") && !namesSomething(mentions)) return say.pitch();
+  return null;
+}

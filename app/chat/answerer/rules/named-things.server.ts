@@ -1,0 +1,118 @@
+import { asks, INTENT } from "../intents.server";
+import { isCourse } from "../vocabulary.server";
+import { stem } from "../knowledge.server";
+import type { ExperienceEntry } from "~/content";
+import { isCurrent, yearOf } from "../replies.server";
+import { aboutOwner, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
+import { answerEntries, answerProjects } from "../compose.server";
+import { withoutTalkingTo, reachesOwner } from "./question-shapes.server";
+import type { Reading, Subject } from "./reading.server";
+
+/** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
+export function answerNamedThings(r: Reading, s: Subject): string | null {
+  const { linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
+  const { mentions, aspectQ, fromContext } = s;
+
+  // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
+  const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s/.test(q);
+  if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q, assistantProfile.education));
+  // "When did he start at Kestrel?" names the company, not the project that shares its word.
+  // "Would she take a fully remote role?", "what roles is she looking for after Vistula Rail?", "when can he start?":
+  // the owner's plans, whatever employer the question names.
+  const plans =
+    /\s(?:would|willing|open to|looking for|interested in|consider|considering|notice|notice period)\s|\s(?:can|could) (?:he|she|they|owner) start\s/.test(
+      q,
+    );
+  if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
+    if (asks(q, "relocation")) return say.relocation();
+    if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"));
+    if (asks(q, "startDate")) return startDate();
+    if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
+  }
+  // "How much does it cost?" of a book whose words give no price, "who invested in Gatolab?" of a role whose words name no
+  // investor: the site does not say, and the thing's description is no answer.
+  const namedTexts = [...mentions.projects.map((p) => `${p.name} ${p.description}`), ...mentions.entries.map((e) => `${e.title} ${e.description}`)];
+  const priceUnsaid =
+    asks(q, "price") && namedTexts.length > 0 && !namedTexts.some((text) => /[$€£¥₹]|\b(?:free|price|priced|cost|costs|KSh|USD|EUR)\b/i.test(text));
+  const whoAsked = INTENT.whoElse.exec(q)?.[1];
+  const whoUnsaid = whoAsked !== undefined && namedTexts.length > 0 && !namedTexts.some((text) => squash(text).includes(squash(stem(whoAsked))));
+  // "How much does Shopify Plus cost per month?": the price of a technology, which is no part of the owner's content.
+  const techPrice =
+    asks(q, "price") &&
+    namedTexts.length === 0 &&
+    mentions.techs.length + mentions.otherTechs.length > 0 &&
+    !aboutOwner(q) &&
+    !/\s(?:you|your)\s/.test(q);
+  if (priceUnsaid || whoUnsaid || techPrice) return say.fallback();
+  // "kaggle profile url pls", "is she on hugging face? link": the owner's profile there, not a project that shares the
+  // platform's name or is published on it ("link to the dataset on Hugging Face", "a github link for the auth one?").
+  const projectInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
+  const pointsAtOne = /\s(?:one|it|its|that|this|those|these)\s/.test(q);
+  // "is she on hugging face?": a profile there, not the technology of the same name.
+  const onPlatform = /^\s(?:is|are) (?:owner|he|she|they) (?:also |even )?on\s/.test(q);
+  if (
+    (linkWords || onPlatform) &&
+    !thingMade &&
+    !projectInFull &&
+    !pointsAtOne &&
+    mentions.entries.length === 0 &&
+    say.namedLinks(withoutTalkingTo(q)).length > 0
+  )
+    return say.links(q, false);
+  const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
+  if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
+    return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
+  // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
+  // after the studies ended and before the other end, or an honest none.
+  const fromStudies = BETWEEN_STUDIES.test(q);
+  // "Uni" is a degree's end, not a later certificate's; "then" is the end of the studies just given.
+  const endedStudies =
+    fromStudies && /\sbetween (?:that|then)\s/.test(q) ? listedStudies : assistantProfile.education.filter((study) => !isCourse(study));
+  const studiesEnd = Math.max(0, ...endedStudies.map((study) => yearOf(study.years, 1) ?? 0));
+  const [untilEntry] = mentions.entries;
+  const untilYear = untilEntry ? (yearOf(untilEntry.date, 0) ?? 0) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  if (fromStudies && studiesEnd > 0 && untilYear >= studiesEnd) {
+    const started = (entry: ExperienceEntry) => yearOf(entry.date, 0) ?? 0;
+    const inBetween = experience.filter(
+      (entry) =>
+        entry !== untilEntry &&
+        started(entry) >= studiesEnd &&
+        (untilEntry ? started(entry) <= untilYear : started(entry) < untilYear) &&
+        !isCurrent(entry),
+    );
+    const until = untilEntry ? untilEntry.company : String(untilYear);
+    return inBetween.length > 0 ? inBetween.map(say.describeEntry).join(" ") : say.noRoleBetween(String(studiesEnd), until);
+  }
+  // "Where did he work between Onda and the bank?": the roles that began between the two.
+  // "and between that and Brightlane?": the role just discussed is the other end.
+  const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && mentions.entries.length === 1 ? context?.entries[0] : undefined;
+  const [one, two] = thatOne && thatOne !== mentions.entries[0] ? [thatOne, ...mentions.entries] : mentions.entries;
+  if (one && two && /\sbetween\s/.test(q)) {
+    const [later = 0, earlier = 0] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
+    const between = experience.slice(later + 1, earlier);
+    if (between.length > 0) return between.map(say.describeEntry).join(" ");
+    const [laterEntry, earlierEntry] = [experience[later], experience[earlier]];
+    const from = earlierEntry ? yearOf(earlierEntry.date, 1) : undefined;
+    const to = laterEntry ? yearOf(laterEntry.date, 0) : undefined;
+    if (from && to) return say.noRoleBetween(String(from), String(to));
+  }
+  // "What's his Nairobi Mobile Nights on Meetup?": a link's whole label ("… on Meetup") says more than the role's name within it.
+  // ("meetup page for cloud native lagos?": every word of the label, in any order.)
+  const wholeLabel = knowledge.content.profile.links.find((link) => {
+    const label = normalize(link.label).trim();
+    if (!mentions.entries.some((entry) => label.length > normalize(entry.company).trim().length)) return false;
+    return hasPhrase(q, label) || tokens(label).every((word) => STOPWORDS.has(word) || hasPhrase(q, word));
+  });
+  if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
+  // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
+  if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q))
+    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+  // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
+  const techsBefore =
+    /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;
+  if (mentions.entries.length > 0 && techsBefore && techsBefore.techs.length + techsBefore.otherTechs.length > 0)
+    return answerEntries(say, { ...mentions, techs: techsBefore.techs, otherTechs: techsBefore.otherTechs }, aspectQ);
+  if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
+  return null;
+}

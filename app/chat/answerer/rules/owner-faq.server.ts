@@ -1,0 +1,73 @@
+import { asks } from "../intents.server";
+import { stem } from "../knowledge.server";
+import { namesSomething } from "../mentions.server";
+import { hasPhrase, normalize, tokens } from "../text.server";
+import { STUDY_WORDS } from "../studies.server";
+import { joinAnswers } from "../compose.server";
+import { talkFactOf, NUMBER } from "./found-in-content.server";
+import { reachesOwner, FAQ_OWN_TOPICS } from "./question-shapes.server";
+import type { Reading } from "./reading.server";
+
+/** The owner's own answer to a question they expected, when it is truly the question asked. */
+export function answerFromOwnFaq(r: Reading): string | null {
+  const { knowledge, faq, say, assistantProfile, remoteRoles, q, words, mentions, namedThings, unnamed, context, listedSkill } = r;
+  // The owner's own answer to a question they expected comes before any rule's, unless the question is
+  // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
+  // "When did he start uni?" is about the studies, not the FAQ's start date; an FAQ entry about the studies
+  // ("Do you have a degree?") is still the owner's own answer to a question about them.
+  const studiesNamed = STUDY_WORDS.test(q);
+  const outletPhrases = knowledge.outlets.flatMap((outlet) => outlet.phrases).filter((phrase) => hasPhrase(unnamed, phrase));
+  const aboutOwnThing =
+    mentions.projects.length + mentions.entries.length > 0 ||
+    mentions.schools ||
+    (/\s(?:it|its|that|this|there|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
+    // "did he go to university?" then "what year did he start?": the studies', not the owner's own start in code.
+    (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
+    // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
+    (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
+    // "what has she published on pypi?": the projects published there, not the owner's answer about papers.
+    outletPhrases.length > 0 ||
+    // "Latte art on Instagram link?": a link's whole label names the link, not the owner's answer about latte art.
+    knowledge.content.profile.links.some((link) => tokens(normalize(link.label)).length > 1 && hasPhrase(q, normalize(link.label)));
+  // "Has he ever worked remotely?" asks about the roles that were remote (below), not an FAQ about remote work from now on.
+  const workedRemotely =
+    /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
+  // The owner's wordings of the entry the matcher found: what they ask about decides whether it answers this question.
+  const faqFound = workedRemotely ? null : faq(q);
+  const faqAsked = (assistantProfile.faq ?? []).filter((entry) => entry.answer === faqFound).flatMap((entry) => entry.questions);
+  const faqSays = (test: (asked: string) => boolean) => faqAsked.some(test);
+  // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
+  const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases].some((name) => hasPhrase(normalize(asked), name)));
+  // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
+  const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
+  const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
+  // "How big is his team?" beside an entry on how he runs his teams, "how many audits has she done?" beside one on how an
+  // audit works: a size or a count, which only an answer with a number gives.
+  const teamSized = asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q);
+  const teamSizeAsked = teamSized && !/\d|\s(?:two|three|four|five|six|seven|eight|nine|ten)\s/.test(faqText);
+  // (The number must count the thing asked about: "WCAG 2.2" counts no audits.)
+  const countedWords = tokens(/\show many ((?:\S+\s){1,2})/.exec(q)?.[1] ?? "").map(stem);
+  const countGiven = tokens(faqText).some(
+    (word, i, all) => NUMBER.test(word) && all.slice(i + 1, i + 4).some((next) => countedWords.includes(stem(next))),
+  );
+  const countMissing = countedWords.length > 0 && !teamSized && !countGiven;
+  // "When did he start as team lead?" asks when something began, not when the owner can start.
+  const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
+  const found =
+    faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart ? faqFound : null;
+  const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
+  // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
+  const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
+  const languagesAsked = /\slanguages?\s/.test(q);
+  // "Salary expectation for a staff role?" beside an entry on why a staff role: pay, which only an entry about pay answers.
+  // "What does he do in his free time?" beside an entry on his time zone: a life outside work, likewise.
+  // "Is he open to remote work?" beside an entry on whether he is open to work at all: remote work, likewise.
+  const offTopic = FAQ_OWN_TOPICS.some((topic) => asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic)));
+  const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && !offTopic ? found : null;
+  // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
+  // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
+  const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
+  if (ownAnswer && (asks(q, "contact") || reachesOwner(q))) return say.reachAnswer(ownAnswer);
+  if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
+  return null;
+}

@@ -1,0 +1,163 @@
+import { asks, INTENT } from "../intents.server";
+import { SELDOM_SAID } from "../vocabulary.server";
+import { stem } from "../knowledge.server";
+import type { Project } from "~/content";
+import { namesSomething } from "../mentions.server";
+import { aboutOwner, contentWords, hasPhrase, normalize, tokens } from "../text.server";
+import { withoutPlural, projectDescribed, projectsOfKindSaying } from "../described.server";
+import { answerProjects } from "../compose.server";
+import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
+import type { Reading } from "./reading.server";
+
+/** Topics only the owner's own words answer: pay, time zone, origin, studies' details, visa, photos, time off, story. */
+export function answerOwnerTopics(r: Reading): string | null {
+  const { knowledge, faq, history, say, assistantProfile, owner, q, words, mentions, namesAnything, unnamed, context } = r;
+  // "is her team at Alvéa hiring?": whether an employer hires is no part of the owner's content.
+  const employerHiring =
+    /\s(?:is|are) (?:his|her|their|the|owner s) (?:team|company|employer|firm|startup)\s(?:\S+\s){0,3}hiring\s/.test(q) ||
+    (mentions.entries.length > 0 && /^\s(?:is|are) (?:\S+\s){1,4}hiring\s/.test(q));
+  if (employerHiring) return say.fallback();
+  // "How many customers does Trocado have?": an employer's own figures, only where its role's own words give them.
+  const [employerAsked] = mentions.projects.length === 0 ? mentions.entries : [];
+  if (
+    employerAsked &&
+    /\show many (?:customers|members|users|clients|employees|people) (?:does|do|did|has|have)\s(?!(?:he|she|they|owner)\s)/.test(q)
+  )
+    return /\d[\d,.]*\s*(?:million\s+)?(?:customers|members|users|clients|employees|people)\b/i.test(employerAsked.description)
+      ? say.entry(employerAsked, "describe")
+      : say.fallback();
+  // "What's his engineering philosophy?": the owner's own sentence of belief, when the introduction has one.
+  const belief =
+    /\s(?:philosophy|philosophies|believe|believes|beliefs|principles|motto|mantra|approach to)\s/.test(q) && aboutOwner(q)
+      ? ["believe", "philosophy", "principle", "motto"].map((word) => say.ownWords(word)).find(Boolean)
+      : undefined;
+  if (belief) return belief;
+  // "Did she win any hackathons?", "any awards?": the highlights that tell of a win.
+  // ("who won the premier league?" is about no one here.)
+  const wins = asks(q, "wins") && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
+  if (wins) return wins;
+  const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
+  if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
+  // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
+  // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
+  const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
+  // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names.
+  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime))
+    return (
+      (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ?? say.timeZone()
+    );
+  const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
+  const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
+  if (origin) return origin;
+  // "summarize his experience" is a question about the owner, not a task for a general assistant.
+  const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
+  const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");
+  // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
+  // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
+  const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
+  const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
+  if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
+  // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
+  // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
+  // "How much does it earn?" after a product whose own words give its revenue ("€3,900 MRR") asks about the product.
+  const [productBefore] = /\s(?:it|its|that|this)\s/.test(q) ? (context?.projects ?? []) : [];
+  const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
+  // ("What payment stuff does he know, like mobile money?" asks about payments as a skill.)
+  // ("Would he move if the bank paid for relocation?" asks about moving.)
+  if (
+    asks(unnamed, "salary") &&
+    (mentions.projects.length === 0 || mentions.entries.length > 0) &&
+    !earning &&
+    !mentions.kinds.includes("payments") &&
+    !asks(q, "relocation")
+  )
+    return saidJustNow(knowledge, q, history) ?? say.salary();
+  // "Does that include VAT?", "who are its competitors?": only where the content says so.
+  const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
+  // ("How many stars does Quiet Dashboards have?" is answered only by a sentence about Quiet Dashboards.)
+  const ofNamed = (fact: { project?: Project; normalized: string }) =>
+    mentions.projects.length === 0 ||
+    mentions.projects.some((project) => fact.project === project || hasPhrase(fact.normalized, normalize(project.name).trim()));
+  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text) && ofNamed(fact))?.answer ?? faq(q) ?? say.fallback();
+  // "What was his GPA?": only the content's own sentence, if it gives one.
+  // "What was his thesis project?": the project whose description says so, else the content's own sentence.
+  if (asks(q, "unlistedDetail")) {
+    // "PhD thesis title?", "was it a scholarship?": the study whose own line says it.
+    const detailAsked = (INTENT.unlistedDetail.exec(q)?.[0] ?? "").trim();
+    // (A certificate "for Grades 7–12" says whom it teaches, not the owner's grades.)
+    const studied =
+      detailAsked && !/grade|mark|transcript|exam|rank|percentage/.test(detailAsked)
+        ? assistantProfile.education.filter((study) =>
+            [detailAsked, withoutPlural(detailAsked)].some((said) => hasPhrase(normalize(study.degree), said)),
+          )
+        : [];
+    if (studied.length > 0) return say.studies(studied);
+    // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so
+    // ("co-supervises two theses" is the owner supervising, not supervised).
+    const detail =
+      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point)\s/.exec(
+        q,
+      )?.[1];
+    const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);
+    const saysIt = (text: string) => (said === "superv" ? /\s(?:supervisor|supervised by)\s/.test(text) : text.includes(` ${said}`));
+    if (said) return knowledge.factDocs.find((fact) => saysIt(fact.normalized))?.answer ?? say.fallback();
+    const described = namesAnything ? undefined : projectDescribed(knowledge, q);
+    return described ? answerProjects(say, [described], q) : (searchFacts(knowledge, q) ?? say.fallback());
+  }
+  // "Is he still a student?": the owner's FAQ, else the studies' dates (a title with "Student" in it is no answer).
+  if (asks(q, "studentStatus") && !mentions.schools && !asks(q, "when") && !asks(q, "internship") && !/\swhile\s/.test(q)) {
+    const status = faq(q) ?? say.studentStatus();
+    if (status) return status;
+  }
+  // "Would she need visa sponsorship for a UK company?": the owner's FAQ or the availability note, else the site does not say.
+  if (asks(q, "visa") && !namesSomething(mentions)) {
+    const note = assistantProfile.availability.note;
+    return faq(q) ?? (note && /visa|sponsor|permit|citizen/i.test(note) ? note : say.fallback());
+  }
+  // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
+  if (asks(q, "whyLeave")) return faq(q) ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+  // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
+  if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
+  // "What colour raincoat is she wearing in the photo?": the photos' own descriptions.
+  if (
+    asks(q, "photo") &&
+    /\s(?:what|who|which|where|describe|wearing|colou?r|is that|is it|show|shows)\s/.test(q) &&
+    !asks(q, "projects") &&
+    !namesAnything
+  )
+    return say.photo();
+  // "What does he do in his spare time?" is answered only where the owner's own words say it.
+  // ("What do they build in their free time?" asks for the projects.)
+  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing)) {
+    const topic = INTENT.personal.exec(q)?.[0].trim();
+    const own = say.ownWords(topic);
+    // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)
+    if (own || !/\b(?:outside|after work|off the clock|not (?:working|coding))\b/.test(topic ?? "")) return own ?? say.fallback();
+  }
+  if (asks(q, "pronouns")) return say.pronouns();
+  // "What is she passionate about?", "what kind of software does he like building?": the introduction, in the owner's words.
+  const motivation = INTENT.motivation.exec(unnamed)?.[0];
+  if (motivation && !namesAnything) return say.motivation(motivation);
+  // "What's her story?", "how did he end up in tech?": who the owner is, the studies and the roles.
+  if (asks(q, "story") && !namesAnything) return say.story();
+  if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
+  if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
+  // "What does AK stand for?": the initials the page shows.
+  const initials = ` ${knowledge.content.profile.initials.toLowerCase()} `;
+  if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
+  if (asks(q, "fullName")) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
+  // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
+  const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => hasPhrase(q, phrase));
+  if (namedThing) {
+    const counting = /\s(?:how many|how much|number of)\s/.test(q);
+    const asked = contentWords(q)
+      .filter((word) => !hasPhrase(` ${namedThing.phrase} `, word))
+      .map(stem);
+    const score = (fact: { normalized: string; text: string }) =>
+      tokens(fact.normalized).filter((word) => asked.includes(stem(word))).length + (counting && NUMBER.test(fact.text) ? 10 : 0);
+    const [best] = [...namedThing.facts].sort((a, b) => score(b) - score(a));
+    if (best) return best.answer;
+  }
+
+  return null;
+}

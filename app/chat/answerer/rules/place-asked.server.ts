@@ -1,0 +1,38 @@
+import { namesSomething } from "../mentions.server";
+import { hasPhrase, normalize } from "../text.server";
+import { PLACE_NAMES, placeAsked, countryIn, countryOf } from "../places.server";
+import { joinAnswers } from "../compose.server";
+import type { Reading } from "./reading.server";
+
+/** A yes or a no about a place: where the owner lives, studied or once worked. */
+export function answerPlaceAsked(r: Reading): string | null {
+  const { knowledge, say, experience, assistantProfile, owner, q, mentions } = r;
+  // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
+  const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
+  if (placeYesNo) {
+    const studies = assistantProfile.education.map(({ school, degree, location }) => `${school} ${degree} ${location ?? ""}`).join(" ");
+    const { studies: ofStudies, words: placeWords } = placeYesNo;
+    const known = ` ${ofStudies ? normalize(studies) : normalize(owner.location)} ${ofStudies ? knowledge.schoolKeys.join(" ") : ""} `;
+    const isThere = (text: string) => placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name)));
+    const there = isThere(known);
+    // Where the owner once lived: the roles and studies of that place.
+    const rolesThere = placeYesNo.ever && !there ? experience.filter((entry) => isThere(normalize(entry.location ?? ""))) : [];
+    const studiedThere = placeYesNo.ever && !there ? assistantProfile.education.filter((study) => isThere(normalize(study.location ?? ""))) : [];
+    if (rolesThere.length + studiedThere.length > 0)
+      return say.confirmed(
+        true,
+        joinAnswers([...rolesThere.map(say.describeEntry), ...(studiedThere.length > 0 ? [say.studies(studiedThere)] : [])]),
+      );
+    // "Did she go to university in the UK?" of studies in "Leeds": a country the places do not name is neither yes nor no.
+    const askedPlace = placeWords.join(" ");
+    const places = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [owner.location];
+    const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
+    const unsure =
+      !there &&
+      (PLACE_NAMES[askedPlace] !== undefined || countryIn(askedPlace) !== undefined) &&
+      places.some((place) => !countryOf(place, elsewhere));
+    if (unsure) return ofStudies ? say.education() : say.location();
+    if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
+  }
+  return null;
+}

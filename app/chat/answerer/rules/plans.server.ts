@@ -1,0 +1,152 @@
+import { asks, INTENT } from "../intents.server";
+import { KIND_WORDS, KINDS } from "../vocabulary.server";
+import { namesSomething } from "../mentions.server";
+import { capitalised } from "../replies.server";
+import { hasPhrase, normalize, STOPWORDS } from "../text.server";
+import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
+import { PLACE_NAMES, countryIn } from "../places.server";
+import { answerProjects, joinAnswers } from "../compose.server";
+import { talkFactOf, TALK_WORDS } from "./found-in-content.server";
+import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
+import type { Reading, Subject } from "./reading.server";
+
+/** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
+export function answerPlans(r: Reading, s: Subject): string | null {
+  const {
+    employment,
+    place,
+    hire,
+    hiringOnly,
+    knowledge,
+    question,
+    say,
+    assistantProfile,
+    current,
+    q,
+    words,
+    startDate,
+    listedSkill,
+    previous,
+    readPrevious,
+  } = r;
+  const { mentions, untechnical, inALanguage, kindless } = s;
+  // "How did she get into security?": the content's own sentence about it, when it has one.
+  const originTopic = INTENT.origin.exec(q)?.slice(1).find(Boolean);
+  if (originTopic) {
+    const told = say.ownSentence((sentence) => /\binto\b/i.test(sentence) && hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""));
+    if (told) return told;
+  }
+
+  if (asks(q, "email") && !mentions.kinds.includes("email")) return say.email();
+  const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
+  // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
+  const prefersKind =
+    mentions.kinds.length > 0 && /\s(?:prefer|prefers|preferred|preference|preferences)\s/.test(q) && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
+  // "Is he open to front-end roles?": a kind of role is still a question about the roles sought.
+  const rolesSought =
+    /\s(?:open to|interested in|looking for|consider|considering|take|accept)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&
+    !asks(q, "remote") &&
+    !asks(q, "relocation");
+  // "I have a contract offer for her, where should I send it?": how to reach the owner, whatever the offer is.
+  const wayToReach =
+    asks(q, "contact") && /\s(?:where|how|who)\s(?:\S+\s){0,3}(?:send|reach|contact|write|email|e mail|apply|forward|submit)\s/.test(q);
+  // "Was her master's full time?" asks how she studied: those studies, as the content gives them.
+  const studyMode = STUDY_WORDS.test(q) && /\s(?:full time|part time|fulltime|parttime)\s/.test(q);
+  if (studyMode && assistantProfile.education.length > 0) return say.studies(studiesOfDegree(q, assistantProfile.education));
+  const availabilityAsked =
+    (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach && !studyMode;
+  // "Are they available immediately?" asks when, not whether.
+  if (asks(q, "startDate") && availabilityAsked) return startDate();
+  // "Is she open to backend roles?": a kind of role the roles sought do not name is said to be unmentioned, not agreed to.
+  const { roles, note } = assistantProfile.availability;
+  const sought = normalize(`${roles.join(" ")} ${note ?? ""}`);
+  const [roleKind] = rolesSought ? mentions.kinds.filter((kind) => kind !== "tool") : [];
+  const unsought = roleKind && !KIND_WORDS[roleKind].some((word) => hasPhrase(sought, word)) ? KINDS[roleKind].label : undefined;
+  if (rolesSought && unsought && !employment) return say.availability(unsought);
+  // "Would she relocate for a new job?" asks about moving, below.
+  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation")) return say.availability(employment, !employment && asks(q, "yesNo"));
+  const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
+  if (hiringIsReason && !namesSomething(mentions)) return say.about();
+  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return say.contact(hire, withoutTalkingTo(q));
+
+  if (asks(q, "internship")) return say.internship();
+  // "What does he do day to day?": the current role in its own words.
+  if (current && asks(q, "dayToDay") && !namesSomething(mentions)) return say.entry(current, "describe");
+  // "Which squads does she run?": what the team does, in the current role's own words.
+  // "What does his team build?" too.
+  const teamWork =
+    /\s(?:his|her|their|owner s) (?:teams?|squads?)\s(?:\S+\s){0,2}(?:build|builds|do|does|work on|works on|make|makes|ship|ships|own|owns)\s/;
+  if (current && (/\s(?:which|what) (?:teams?|squads?|groups?)\s/.test(q) || (teamWork.test(q) && mentions.entries.length === 0)))
+    return say.entry(current, "describe");
+  // ("Does she know Team leadership?" of a skill so named is the skill.)
+  // "Her team at Dotori, how is it split?": that role's team, in its own words where it gives them.
+  const [teamEntry, ...moreTeams] = mentions.entries;
+  // "What has he achieved as a team lead?": the current role's wins, not the team's size.
+  if (current && asks(q, "team") && /\s(?:achieved|achieve|achievements?|accomplished|accomplishments?)\s/.test(q) && !teamEntry)
+    return say.entry(current, "achievement");
+  if (asks(q, "team") && !listedSkill && teamEntry && moreTeams.length === 0 && !asks(q, "yesNo")) return say.entry(teamEntry, "team");
+  if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
+  // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
+  // "is she a doctor?" after "remote?" asks a topic of its own.
+  const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));
+  const followsUp = (intent: "relocation" | "remote") =>
+    words.length <= 3 && !namesSomething(mentions) && !ownTopic && previous !== null && asks(readPrevious(), intent);
+  // "after moving to playwright" moves to a technology, not a place.
+  const movingToTech = mentions.techs.some((tech) =>
+    tech.normalizedPhrases.some((phrase) => /\s(?:mov\S*|migrat\S*|switch\S*) (?:over )?to$/.test(q.split(phrase)[0] ?? "")),
+  );
+  if ((asks(q, "relocation") && !movingToTech) || (followsUp("relocation") && !asks(q, "remote"))) {
+    // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
+    const country = countryIn(question);
+    const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));
+    // "would he move to london?": a city, as the last word the question names after "to", "in" or "about".
+    const city = /\s(?:to|in|about) ([\p{L}-]{3,})\s$/u.exec(q)?.[1];
+    const cityNamed = city && !STOPWORDS.has(city) && !asks(` ${city} `, "relocation") && !asks(` ${city} `, "remote") ? city : undefined;
+    const place = country ?? (short ? capitalised(short) : cityNamed ? capitalised(cityNamed) : undefined);
+    const words = country
+      ? [normalize(country).trim(), ...Object.keys(PLACE_NAMES).filter((name) => PLACE_NAMES[name]?.includes(normalize(country).trim()))]
+      : short
+        ? [short, ...(PLACE_NAMES[short] ?? [])]
+        : cityNamed
+          ? [cityNamed]
+          : [];
+    // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
+    const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
+    const ownAnswer = region && !country ? relocationFaq(assistantProfile.faq ?? []) : undefined;
+    if (ownAnswer) return ownAnswer;
+    return say.relocation(place ? { name: place, words } : undefined);
+  }
+  const asksOffice = asks(q, "office") && !asks(q, "remoteProper");
+  if (followsUp("remote") && !asks(q, "relocation")) return say.remote(asksOffice);
+  // "Is his current job remote or on-site?": where the current job is, not what he is open to.
+  // "Would that work for her?" asks whether remote suits her, not who she works for.
+  if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
+  if (asks(q, "remote")) return say.remote(asksOffice);
+  if (asks(q, "startDate") && !namesSomething(mentions)) return startDate();
+  if (availabilityAsked) return say.availability(employment);
+
+  const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
+  // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
+  // "Has she spoken at conferences?" is about talks.
+  const talks = asks(q, "givenTalks");
+  // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
+  const talkFact = talks ? talkFactOf(knowledge) : undefined;
+  // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
+  if (talkFact && !namesSomething(mentions)) {
+    const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
+    return talkProjects.length > 0 && talkProjects.length <= 2
+      ? joinAnswers([talkFact.answer, answerProjects(say, talkProjects, q)])
+      : talkFact.answer;
+  }
+  // "does she speak French?" then "how well?": the languages again, each with its level.
+  const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
+  const spokenBefore = levelAsked && previous !== null && asks(readPrevious(), "spoken") && !namesSomething(mentions);
+  // "Speaker Deck slides link?" names a link, not the languages spoken.
+  const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
+  const spokenAsked = (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
+  // "what languages does he speak (not programming ones)": speaking is about people's languages.
+  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
+  if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
+  if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
+  return null;
+}

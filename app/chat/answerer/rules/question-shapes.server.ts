@@ -1,0 +1,54 @@
+import { asks } from "../intents.server";
+
+// Shapes of question that several rules share.
+
+/** What only the owner has: a question about these is about the owner, whatever else it names. */
+export const OWNERS_TOPICS = [
+  "education",
+  "availability",
+  "startDate",
+  "location",
+  "relocation",
+  "remote",
+  "contact",
+  "email",
+  "links",
+  "resume",
+  "codeLink",
+  "spoken",
+] as const;
+
+/** Words that only say thanks or goodbye. */
+export const COURTESY = new Set(
+  "thanks thank thx ty cheers appreciate appreciated great cool awesome nice ok okay perfect bye goodbye good see cya".split(" "),
+);
+
+/** "who do I talk to?" names no "Talk slides" link. */
+export const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to|with)\s/g, " ");
+
+/** The kinds of group a role may be at, by their names ("Mobile Developers Club", "PyLadies Chapter"). */
+export const GROUP_WORDS = /(?<=\s)(clubs?|societ(?:y|ies)|chapters?|communit(?:y|ies)|meetups?|associations?)(?=\s)/g;
+
+/** The owner's own answer about moving ("Would Jules relocate?"), if the FAQ has one. */
+export function relocationFaq(faq: readonly { questions: readonly string[]; answer: string }[]): string | undefined {
+  return faq.find((entry) =>
+    entry.questions.some((asked) => /\b(?:relocat\w*|(?:move|moving) (?:to|abroad|for|countries|overseas|away))\b/i.test(asked)),
+  )?.answer;
+}
+
+/** "How do I reach her?": getting in touch with the owner, whatever else the message names. */
+export function reachesOwner(q: string): boolean {
+  return (
+    asks(q, "reachHow") &&
+    /\s(?:reach|contact|get in touch with|e ?mail|message|talk to|speak to|speak with|get hold of)\s(?:him|her|them|owner)\s/.test(q)
+  );
+}
+
+/** "at work", "in his job", "professionally": where a skill was used, asked about. */
+export const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
+
+/** Topics an FAQ entry answers only if its own wordings ask about them. */
+export const FAQ_OWN_TOPICS = ["salary", "personal", "remote"] as const;
+
+/** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
+export const START_QUESTION = " when can owner start ";

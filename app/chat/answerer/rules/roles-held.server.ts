@@ -1,0 +1,82 @@
+import { asks } from "../intents.server";
+import { stem } from "../knowledge.server";
+import { namesSomething } from "../mentions.server";
+import { normalize, STOPWORDS, tokens } from "../text.server";
+import { withoutPlural } from "../described.server";
+import { GROUP_WORDS } from "./question-shapes.server";
+import type { Reading } from "./reading.server";
+
+/** The roles of a title, a group, volunteering or a start-up the owner founded; the work history asked for whole. */
+export function answerRolesHeld(r: Reading): string | null {
+  const { faq, say, experience, whole, q, mentions } = r;
+  // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
+  // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
+  // that a title holds, the longest run first ("a nurse right" is "nurse").
+  // "Was she a designer before becoming a dev?": the title, whatever follows it.
+  const titleAsked =
+    /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
+    /^\s(?:was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? (\S+\s)(?:before|after|once|back)\s/.exec(q)?.[1] ??
+    /^\s(?:owner (?:was|is|has been)|how long (?:was|were|has|have) (?:he|she|they|owner)(?: been)?|(?:did|has|have) (?:he|she|they|owner) (?:ever )?(?:work|worked) as) an? ((?:\S+\s){1,3})/.exec(
+      q,
+    )?.[1];
+  const titleRun = titleAsked
+    ? tokens(titleAsked)
+        .filter((word) => !STOPWORDS.has(word))
+        .map(stem)
+    : [];
+  const holding = (words: readonly string[]) =>
+    words.length > 0 ? experience.filter((entry) => words.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
+  const titled = titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? [];
+  // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
+  const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
+  const groupRoles = experience.filter((entry) =>
+    groupsNamed.some((group) =>
+      tokens(normalize(`${entry.title} ${entry.company}`))
+        .map(withoutPlural)
+        .includes(group),
+    ),
+  );
+  if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
+  // "Does he run any community stuff?": the volunteer roles.
+  const volunteering = /\s(?:community|communities|volunteer|volunteers|volunteering|give back|gives back)\s/.test(q)
+    ? experience.filter((entry) => /volunt/i.test(entry.employmentType ?? ""))
+    : [];
+  // ("What's his DEV Community blog?" names a link.)
+  if (volunteering.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) return say.heldRole(volunteering, asks(q, "yesNo"));
+  // "What was his startup?", "has she founded a company?": the roles the owner founded.
+  // ("Who founded it?" of a role at a start-up asks about other people: only a role the owner founded answers it.)
+  const whoFounded = /^\s(?:and )?who\s/.test(q);
+  const founded = asks(q, "founding")
+    ? experience.filter((entry) =>
+        (whoFounded ? /co-?found|founder/i : /co-?found|founder|start-?up/i).test(
+          `${entry.title} ${entry.employmentType ?? ""} ${whoFounded ? "" : entry.description}`,
+        ),
+      )
+    : [];
+  if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
+  if (whoFounded && asks(q, "founding") && !namesSomething(mentions)) return say.fallback();
+  // "How long was he a teacher?": the years of those roles together ("Chemistry Teacher", then "Chemistry Teacher and Head of Science").
+  // "Is he a team player?": what the owner's record says of working with others (a "Team Lead" title is no answer).
+  const teamwork = asks(q, "teamwork") && !namesSomething(mentions) ? say.teamwork() : null;
+  if (teamwork) return teamwork;
+  const titleYears =
+    titled.length > 0 && /^\show long\s/.test(q)
+      ? say.careerLength({
+          name: tokens(titleAsked ?? "")
+            .filter((word) => !STOPWORDS.has(word))
+            .join(" "),
+          roles: titled,
+        })
+      : null;
+  // "Is she a designer or a developer?": the roles of either title, newest first.
+  const [, oneTitle, otherTitle] = /^\s(?:is|was) (?:he|she|they|owner) (?:more )?an? (\S+) or (?:more )?an? (\S+)\s$/.exec(q) ?? [];
+  const eitherTitle =
+    oneTitle && otherTitle ? experience.filter((entry) => [...holding([stem(oneTitle)]), ...holding([stem(otherTitle)])].includes(entry)) : [];
+  // (The owner's own answer to just that question comes first: "Both: I design in Figma and build…".)
+  if (eitherTitle.length > 0 && !namesSomething(mentions)) return faq(q) ?? say.heldRole(eitherTitle, false);
+  if (titleYears && !namesSomething(mentions)) return titleYears;
+  if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
+  // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
+  if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
+  return null;
+}

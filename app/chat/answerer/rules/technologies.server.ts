@@ -1,0 +1,178 @@
+import { asks } from "../intents.server";
+import { isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
+import { projectUses } from "../knowledge.server";
+import { namesSomething } from "../mentions.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { mentionsOf } from "../follow-up.server";
+import { degreeAsked } from "../studies.server";
+import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
+import { answerProjects, answerTechs } from "../compose.server";
+import { WHICH_JOB } from "../follow-up-answer.server";
+import { isPublicationKey } from "~/lib/deploy-line";
+import { searchFacts, wordAfter } from "./found-in-content.server";
+import { AT_WORK } from "./question-shapes.server";
+import type { Reading, Subject } from "./reading.server";
+
+/** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
+export function answerTechnologies(r: Reading, s: Subject): string | null {
+  const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
+  const { mentions, aspectQ, kindless, skillQuestion } = s;
+
+  // "What has he published on PyPI?", "any container images?": the projects published there.
+  // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
+  const labelSaid = knowledge.linkNames.some((label) => tokens(label).length > 1 && hasPhrase(q, label));
+  const publishing =
+    !labelSaid && /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
+  const published = outlets.some((outlet) => outlet.items.length > 0);
+  // "What's on Docker Hub?" names Docker only as part of the place.
+  const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
+    outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
+  );
+  // "Is he on Kaggle?" of an owner with a Kaggle profile: the profile; "what has he published on Kaggle?": the projects.
+  const onThePlatform = /^\s(?:is|are) (?:he|she|they|owner) (?:on|active on)\s|\s(?:profile|account|handle|username)\s/.test(q);
+  const profileThere = onThePlatform && !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
+  if (profileThere) return say.links(q, false);
+  // "which project is on npm?": a place the owner's projects are on, whatever else its name means.
+  const onOutlet = outlets.some((outlet) => outlet.items.length > 0 && outlet.phrases.some((phrase) => hasPhrase(q, `on ${phrase}`)));
+  if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
+  // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
+  // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
+  const otherTechNamed = [...mentions.techs, ...mentions.otherTechs].some((named) => normalize(named.name).trim() !== "npm");
+  if (asks(q, "npm") && !otherTechNamed && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
+  // "What did she build in Go at work?": the roles that used it, not the side projects.
+  const [tech] = mentions.techs;
+  // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
+  const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
+  const atWorkAsked = AT_WORK.test(q);
+  const usedAtWork = tech && (whichJob || atWorkAsked) ? experience.filter((entry) => say.entryMentions(entry, tech)) : [];
+  if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => (whichJob ? say.entryNaming(entry) : say.entryUses(entry, tech))).join(" ");
+  // ("Does he use Rust at work?" of a skill only his side projects use: no role names it, then where it is used.)
+  if (tech && (whichJob || (atWorkAsked && asks(q, "yesNo") && mentions.entries.length === 0)))
+    return `${say.noRoleUses(tech)} ${answerTechs(say, mentions, q).replace(/^Yes!\s*/, "")}`;
+  // "Any AWS certifications?", "where did he learn iOS?": what the studies say, not the skill.
+  // "Has he got a Google Android certification?": one the studies do not name is said to be missing.
+  const studiesText = normalize(assistantProfile.education.map((entry) => `${entry.degree} ${entry.school}`).join(" "));
+  const certNames = [
+    ...mentions.techs.map((tech) => tech.name),
+    ...mentions.otherTechs.map((tech) => tech.name),
+    ...mentions.unknownTargets.map((target) => target.text),
+    // "Is she CISSP certified?", "a PMP certification?": a name the vocabulary does not know.
+    ...[/\s(?:is|are|was) (?:he|she|they|owner|you) (\S+) certified\s|\s(?:a|an|any|the) (\S+) (?:certification|certificate|cert)\s/.exec(q)]
+      .flatMap((found) => [found?.[1] ?? found?.[2] ?? ""])
+      .filter((name) => name.length > 1 && !STOPWORDS.has(name) && !isOrdinaryWord(name)),
+  ];
+  const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
+  const certificates = assistantProfile.education.some(isCourse);
+  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
+  // ("did she do a coding bootcamp?": whether the studies hold one.)
+  if (asks(q, "learned") || asks(q, "certification")) {
+    // ("a formal CS degree or self-taught?" asks which, not yes or no.)
+    const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
+    return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
+  }
+  // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
+  const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
+  const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
+  // "What was his final grade at uni?": a grade the studies do not give is said to be missing.
+  const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
+  const noGrade = asks(q, "grade") && !gradesGiven ? `${say.noGrades()} ` : "";
+  if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
+    return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education), asks(q, "yesNo"))}`;
+  // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
+  const because =
+    /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
+  if (because) return because;
+  // "does she do infra?" then "which tools?": the tools of the kind just asked about.
+  const askedBefore = history.findLast((turn) => turn.role === "user");
+  const [kindBefore] = askedBefore && mentions.kinds.join() === "tool" && !namesSomething(mentions) ? mentionsOf(knowledge, askedBefore).kinds : [];
+  if (kindBefore && kindBefore !== "tool") return say.kind(kindBefore, [], false);
+  // "What ORM would he pick for a Node + Postgres app?": the kind asked for; the technologies are its setting.
+  const [firstKind] = mentions.kinds;
+  const kindAsked = firstKind && mentions.projects.length + mentions.entries.length === 0 ? whereSaid(KIND_WORDS[firstKind]) : Infinity;
+  const techsAt = whereSaid(
+    [...mentions.techs, ...mentions.otherTechs].flatMap((tech) => ("normalizedPhrases" in tech ? tech.normalizedPhrases : [tech.name])),
+  );
+  // "Whats deployed on Netlify?" uses the kind's word as a verb: what is on Netlify is asked.
+  const kindWord = firstKind ? KIND_WORDS[firstKind].find((word) => q.indexOf(` ${normalize(word).trim()} `) === kindAsked) : undefined;
+  const afterKind = kindWord ? q.slice(kindAsked + normalize(kindWord).trim().length + 1) : "";
+  const askedRightAway = /\s(?:what|whats|which)\s(?:\S+\s)?$/.test(q.slice(0, kindAsked + 1)) && !/^\s(?:on|in|to|at|with|by|via)\s/.test(afterKind);
+  if (firstKind && askedRightAway && kindAsked < techsAt && !asks(kindless, "projects") && !asks(kindless, "projectsWith"))
+    return say.kind(firstKind, mentions.groups, false);
+  // "Does she do mobile testing with Appium?": a name the site does not know, asked about as a skill.
+  const unknownAsSkill = mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)));
+  // "Where can I see his Terraform module?": the one project of that technology, where it is.
+  const [seenTech, ...otherSeen] = mentions.techs;
+  // "What does his dbt package do?": the technology's one project that is such a thing.
+  const thing = seenTech ? wordAfter(q, seenTech.normalizedPhrases) : undefined;
+  // ("is GitHub one of his skills?": "one" names no kind of thing.)
+  const madeOfIt =
+    thing && asks(` ${thing} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(thing) ? thing.replace(/s$/, "") : undefined;
+  const seeing = seenTech && otherSeen.length === 0 && (madeOfIt || (/\s(?:where|link|url|see|show)\s/.test(q) && asks(q, "madeThing")));
+  const usingIt = seeing && !namesSomething({ ...mentions, techs: [] }) ? knowledge.content.projects.filter((p) => projectUses(p, seenTech)) : [];
+  const called = madeOfIt ? usingIt.filter((p) => hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt)) : [];
+  // ("his youtube channel" is not the one talk whose recording is on YouTube, when another project is the channel.)
+  // "her shopify app": the app in the Shopify App Store, whatever else has Shopify in its stack.
+  const publishedThere =
+    madeOfIt && seenTech
+      ? knowledge.content.projects.filter(
+          (p) =>
+            Object.keys(p.deploy).some(
+              (key) => isPublicationKey(key) && seenTech.normalizedPhrases.some((phrase) => hasPhrase(normalize(key), phrase.trim())),
+            ) && hasPhrase(normalize(`${p.name} ${p.description}`), madeOfIt),
+        )
+      : [];
+  if (publishedThere.length === 1) return answerProjects(say, publishedThere, q);
+  const calledElsewhere = madeOfIt !== undefined && called.length === 0 ? projectDescribed(knowledge, q) : undefined;
+  const seenIn = calledElsewhere ? [calledElsewhere] : usingIt.length === 1 ? usingIt : called;
+  if (seenIn.length === 1) return answerProjects(say, seenIn, q);
+  // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
+  // ("the kafka connector", "the chess engine": one project, said as what it is, whatever technology or kind is in its words.)
+  const toolOnly = mentions.kinds.length > 0 && mentions.kinds.every((named) => named === "tool") && !namesSomething(mentions);
+  // (One thing, said after "the" or "his": "her iOS apps" are all of them, and "in one line" names nothing.)
+  const qWords = tokens(q);
+  const theThing =
+    mentions.projects.length + mentions.entries.length === 0 &&
+    qWords.some(
+      (word, i) =>
+        /^(?:the|his|her|their|that)$/.test(word) &&
+        qWords.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
+    );
+  const toolProject = (toolOnly || theThing) && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
+  if (toolProject) return answerProjects(say, [toolProject], q);
+  // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
+  const [onlyTech, ...moreTechs] = mentions.techs;
+  const libraries =
+    onlyTech &&
+    moreTechs.length === 0 &&
+    !namesSomething({ ...mentions, techs: [] }) &&
+    /\s(?:libraries|libs|packages|frameworks|modules|ecosystem)\s/.test(q) &&
+    !/\s(?:publish|published|publishes|released|wrote|written|built|build|made|authored|maintains|maintained)\s/.test(q);
+  const [card] = libraries ? onlyTech.groups : [];
+  if (card && card.items.length > 1) return say.kind(null, [card], false);
+  // "What's her CI/CD setup for iOS apps?", "does she write tests for her iOS apps?": the kind asked, for a platform
+  // the owner does not list as a skill item.
+  const [kindForPlatform] = mentions.kinds.filter((named) => named !== "mobile");
+  const forPlatform =
+    kindForPlatform &&
+    mentions.techs.length + mentions.projects.length + mentions.entries.length === 0 &&
+    mentions.otherTechs.length > 0 &&
+    mentions.otherTechs.every((other) => {
+      // ("We need someone for Android plus the backend" asks about both.)
+      const platformAt = q.search(new RegExp(`\\s(?:for|on) (?:\\S+ )?${normalize(other.name).trim()}\\s`));
+      return other.near !== undefined && platformAt >= 0 && whereSaid(KIND_WORDS[kindForPlatform]) < platformAt;
+    });
+  if (kindForPlatform && forPlatform) return say.kind(kindForPlatform, [], asks(q, "yesNo"));
+  // "What's her podcast about?" of an owner with a skill "Podcasting" and a project that is a podcast: the project.
+  const madeWord = tokens(q).find((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing"));
+  const skillOfMaking =
+    madeWord !== undefined &&
+    mentions.projects.length === 0 &&
+    mentions.techs.length > 0 &&
+    mentions.techs.every((tech) => squash(tech.name).startsWith(withoutPlural(madeWord)));
+  const madeProject = skillOfMaking ? projectDescribed(knowledge, q) : undefined;
+  if (madeProject) return answerProjects(say, [madeProject], q);
+  if (namesSomething(mentions) || unknownAsSkill) {
+    return answerTechs(say, mentions, aspectQ);
+  }
+  return null;
+}
