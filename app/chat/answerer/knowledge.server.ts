@@ -520,7 +520,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     of: thing as unknown,
     company: "company" in thing ? thing.company : undefined,
     words: lowerCase(thing.description),
-    said: new Set(tokens(normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`))),
+    said: normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`),
   }));
   const prose: { of: unknown; words: Set<string> }[] = [
     ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
@@ -528,9 +528,18 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   ];
   // (Two roles at one company are one thing here: "Songa" of both Songa Logistics roles is still the company's name.)
   const companyOf = (thing?: unknown) => things.find((text) => text.of === thing)?.company;
-  const field = (word: string, thing?: unknown) =>
-    things.filter((text) => text.of !== thing && (text.company === undefined || text.company !== companyOf(thing)) && text.said.has(word)).length >=
-    2;
+  // ("Kōtuku" of "Kōtuku Airways", said by two projects that ran there, is still the company's name.)
+  const nameOf = (thing?: unknown) => {
+    const found = things.find((text) => text.of === thing)?.of as { name?: string; company?: string } | undefined;
+    return normalize(found?.name ?? found?.company ?? "").trim();
+  };
+  const field = (word: string, thing?: unknown) => {
+    const own = nameOf(thing);
+    const saysIt = (said: string) => hasPhrase(own === "" ? said : said.split(` ${own} `).join("  "), word);
+    return (
+      things.filter((text) => text.of !== thing && (text.company === undefined || text.company !== companyOf(thing)) && saysIt(text.said)).length >= 2
+    );
+  };
   const ordinary = (word: string, thing?: unknown) =>
     isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word)) || field(word, thing);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);

@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { createAnswerer } from "./answer.server";
+import type { SiteContent } from "./knowledge.server";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+import { askConversation } from "../../../tests/assistant/run-question-set";
+
+/** The made-up owner with some of her content changed. */
+function ownerWith(change: (owner: SiteContent) => SiteContent): SiteContent {
+  return change(structuredClone(madeUpOwner));
+}
+
+/** The last answer of a conversation of these questions, about this content. */
+const converse = (content: SiteContent, questions: readonly string[]) => askConversation(questions, createAnswerer(content)).at(-1) ?? "";
+
+const [job] = madeUpOwner.experience;
+
+test("an employer's own first word names it, though the projects that ran there say its name too", () => {
+  const company = "Kōtuku Airways";
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) => (entry === o.experience[0] ? { ...entry, company } : entry)),
+    projects: o.projects.map((project, i) => (i < 2 ? { ...project, description: `${project.description} It runs at ${company}.` } : project)),
+  }));
+  const answer = converse(owner, ["when did she join kotuku?"]);
+  expect(answer).toContain(company);
+  expect(answer).toContain(job?.date.split(/\s[–-]\s/)[0] ?? "?");
+});
