@@ -25,7 +25,7 @@ export interface Mentions {
   unknownTargets: UnknownTarget[];
   kinds: TechKind[];
   groups: SkillGroup[];
-  /** Spoken languages named, as written in SPOKEN_LANGUAGES. */
+  /** Spoken languages named, as written in SPOKEN_LANGUAGES or the owner's own list. */
   spoken: string[];
   /** Does the text name one of the owner's schools or degrees? */
   schools: boolean;
@@ -224,14 +224,30 @@ const NATIONALITY_NOUNS =
  * Each spoken language with its names (English and its own), normalized once. "Irish businesses", "a German company":
  * a nationality before a noun, not the language.
  */
-const SPOKEN_NAMES = SPOKEN_LANGUAGES.map((language) => ({
+const spokenNames = (language: string) => ({
   language,
   names: [language, ...(SPOKEN_OWN_NAMES[language] ?? [])].map((name) => {
     const said = normalize(name).trim();
     // The phrase is a cheap first look; the pattern then rules the nationality out.
-    return { phrase: ` ${said} `, asLanguage: new RegExp(`\\s${said}\\s(?!${NATIONALITY_NOUNS}\\s)`) };
+    return { phrase: ` ${said} `, asLanguage: new RegExp(`\\s${escapeRegExp(said)}\\s(?!${NATIONALITY_NOUNS}\\s)`) };
   }),
-}));
+});
+const SPOKEN_NAMES = SPOKEN_LANGUAGES.map(spokenNames);
+
+/** The spoken languages a question may name: the well-known ones, and the owner's own ("Tongan (native)" names Tongan). */
+const spokenNamesOf = (() => {
+  const made = new WeakMap<Knowledge, readonly ReturnType<typeof spokenNames>[]>();
+  return (knowledge: Knowledge) => {
+    const known = made.get(knowledge);
+    if (known) return known;
+    const own = knowledge.content.assistantProfile.languages
+      .map((entry) => entry.split(/[(,:;–-]/)[0]?.trim() ?? "")
+      .filter((name) => name.length > 2 && !SPOKEN_LANGUAGES.some((language) => normalize(language) === normalize(name)));
+    const names = [...SPOKEN_NAMES, ...own.map(spokenNames)];
+    made.set(knowledge, names);
+    return names;
+  };
+})();
 
 /** Words of a skill card's title that say it is a card, not what it holds ("Also in My Toolbox", "Languages I Speak"). */
 const CARD_WORDS = new Set(
@@ -463,9 +479,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       ownWords(group.title).some((word) => hasPhrase(normalized, word)) ||
       titleParts(group.title).some((part) => hasPhrase(normalized, part)),
   );
-  found.spoken = SPOKEN_NAMES.filter(({ names }) =>
-    names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)),
-  ).map(({ language }) => language);
+  found.spoken = spokenNamesOf(knowledge)
+    .filter(({ names }) => names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)))
+    .map(({ language }) => language);
   // "Google Maps project?" of an owner certified by Google: the school's name inside a technology's names the technology.
   if (found.schools) {
     const techPhrases = [...found.techs.flatMap((tech) => tech.normalizedPhrases), ...found.otherTechs.map((other) => normalize(other.name))];

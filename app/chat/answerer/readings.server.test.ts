@@ -25,3 +25,19 @@ test("an employer's own first word names it, though the projects that ran there 
   expect(answer).toContain(company);
   expect(answer).toContain(job?.date.split(/\s[–-]\s/)[0] ?? "?");
 });
+
+test("a spoken language of the owner's own list is named, though no vocabulary knows it", () => {
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, languages: ["Tongan (native)", "Samoan (conversational)"] } }));
+  expect(converse(owner, ["how good is her samoan"])).toContain("Samoan (conversational)");
+  expect(converse(owner, ["does she speak tongan?"])).toMatch(/^Yes!.*Tongan \(native\)/);
+});
+
+test("where the owner comes from is the sentence that gives their heritage or roots", () => {
+  const heritage = "Maya is a backend engineer in Lisbon, of Cape Verdean heritage.";
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, snapshot: heritage } }));
+  expect(converse(owner, ["where is maya from originally"])).toContain("Cape Verdean heritage");
+});
+
+test("asking whether the owner is a man or a woman gets the owner's pronouns", () => {
+  for (const question of ["is maya a guy or a girl", "man or woman?"]) expect(converse(madeUpOwner, [question]), question).toMatch(/she\/her/);
+});

@@ -58,7 +58,7 @@ const NOTICE_SAID = /\bnotice\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** A sentence about where the owner comes from, and one about whose citizen the owner is. */
-const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from)\b/i;
+const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
 /** A sentence about working hours or time zones. */

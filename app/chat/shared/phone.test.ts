@@ -36,6 +36,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "can I send her an SMS?",
     "sms?",
     "can I reach him by sms",
+    "i'd rather call them, what number do i ring",
+    "which number should we call?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }

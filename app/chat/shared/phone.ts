@@ -56,8 +56,9 @@ const SOMEONES_NUMBER =
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom". */
 const TO_CALL =
   /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
-/** "the best number to reach them on", "a number I can call". */
-const NUMBER_TO_CALL = /\snumber\s(?:to|i can|we can|i could|we could)\s(?:reach|call|ring|text|contact|phone|get hold of)\s/;
+/** "the best number to reach them on", "a number I can call", "what number do I ring?". */
+const NUMBER_TO_CALL =
+  /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
 /** A message that is only the word: "number?", "mobile", "cell". */
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones|sms)\s$/;
 /**
