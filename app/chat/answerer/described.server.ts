@@ -2,7 +2,7 @@ import { asks } from "./intents.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { stem, type Knowledge } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
-import { normalize, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 
 /** Projects and roles named by what they are or do rather than by their names: "the AI one", "her Android apps", "the ticketing app". */
 
@@ -18,7 +18,10 @@ export const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
 /** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
 export const describedWords = new WeakMap<
   Knowledge,
-  { projects: { project: Project; words: Set<string>; named: Set<string> }[]; entries: { entry: ExperienceEntry; words: Set<string> }[] }
+  {
+    projects: { project: Project; words: Set<string>; named: Set<string>; saysWhat: Set<string> }[];
+    entries: { entry: ExperienceEntry; words: Set<string> }[];
+  }
 >();
 
 export function wordsOf(knowledge: Knowledge) {
@@ -29,6 +32,8 @@ export function wordsOf(knowledge: Knowledge) {
         project,
         words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
         named: new Set(tokens(normalize(project.name)).map(withoutPlural)),
+        // The name and the first sentence, which say what the project is ("An open-source Prometheus exporter…").
+        saysWhat: new Set(tokens(normalize(`${project.name} ${project.description.split(SENTENCE_BREAK)[0] ?? ""}`)).map(withoutPlural)),
       })),
       entries: knowledge.content.experience.map((entry) => ({ entry, words: new Set(tokens(normalize(entry.description)).map(stem)) })),
     };
@@ -59,7 +64,14 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
       // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.
       const kindAlone = withoutPlural(word) !== word && asks(` ${word} `, "madeThing");
       const holders = projects.filter((entry) => (kindAlone ? entry.named : entry.words).has(withoutPlural(word)));
-      return holders.length === 1 && holders[0] ? [holders[0].project] : [];
+      if (holders.length === 1 && holders[0]) return [holders[0].project];
+      // ("the exporter" of pager-health-exporter, though the dashboards that "pair with pager-health-exporter" say the word too:
+      // the one whose name says it, else whose first sentence does, when it holds every other word asked too.)
+      const holdsAll = (entry: (typeof holders)[number]) => asked.every((other) => entry.words.has(withoutPlural(other)));
+      const [one] = (["named", "saysWhat"] as const)
+        .map((words) => holders.filter((entry) => entry[words].has(withoutPlural(word)) && holdsAll(entry)))
+        .filter((ones) => ones.length === 1);
+      return kindAlone || !namesOneMadeThing(q) || !one?.[0] ? [] : [one[0].project];
     }),
   );
   return found.length === 1 ? found[0] : undefined;
@@ -120,4 +132,14 @@ export function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry
     }),
   );
   return found.length === 1 ? found[0] : undefined;
+}
+
+/** One thing made, said after "the" or "his": "the on-call talk" ("her iOS apps" are all of them, and "in one line" names nothing). */
+export function namesOneMadeThing(q: string): boolean {
+  const words = tokens(q);
+  return words.some(
+    (word, i) =>
+      /^(?:the|his|her|their|that)$/.test(word) &&
+      words.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
+  );
 }

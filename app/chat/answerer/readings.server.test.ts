@@ -41,3 +41,65 @@ test("where the owner comes from is the sentence that gives their heritage or ro
 test("asking whether the owner is a man or a woman gets the owner's pronouns", () => {
   for (const question of ["is maya a guy or a girl", "man or woman?"]) expect(converse(madeUpOwner, [question]), question).toMatch(/she\/her/);
 });
+
+test("the one thing a question names by what it is, though another project's words give that thing's name", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: [
+      ...o.projects,
+      {
+        name: "queue-exporter",
+        github: "https://github.com/maya-example/queue-exporter",
+        live: "",
+        description: "A metrics exporter for job queues.",
+        stack: ["Go"],
+        deploy: {},
+      },
+      {
+        name: "Queue Dashboards",
+        github: "",
+        live: "",
+        description: "Dashboards for job queues. They pair with queue-exporter.",
+        stack: ["Grafana"],
+        deploy: {},
+      },
+    ],
+  }));
+  expect(converse(owner, ["tell me about the exporter"])).toMatch(/^queue-exporter/);
+});
+
+test("a thing made about a kind of work is that thing, not the roles that do the work", () => {
+  const talk = "Sleep Is a Feature";
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) =>
+      entry === o.experience[0] ? { ...entry, description: `${entry.description} Leads incident response and on-call.` } : entry,
+    ),
+    projects: [
+      ...o.projects,
+      { name: talk, github: "", live: "", description: "A talk about on-call health at a reliability summit.", stack: [], deploy: {} },
+    ],
+  }));
+  expect(converse(owner, ["tell me about the on-call talk"])).toMatch(new RegExp(`^${talk}`));
+  expect(converse(owner, ["has she done on-call?"])).toContain(job?.company ?? "?");
+});
+
+test("a link asked for a thing made with a technology is that thing's link, not the profile's", () => {
+  const module = "https://registry.terraform.io/modules/maya-example/queues/aws";
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Infrastructure", items: [{ label: "Terraform", icon: "si:terraform" }] }],
+    projects: [
+      ...o.projects,
+      {
+        name: "terraform-aws-queues",
+        github: "",
+        live: module,
+        description: "A Terraform module that sets up job queues.",
+        stack: ["Terraform"],
+        deploy: {},
+      },
+    ],
+  }));
+  expect(converse(owner, ["link to the terraform module?"])).toContain(module);
+});

@@ -6,13 +6,29 @@ import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { lastQuestion } from "../follow-up.server";
 import { countryIn } from "../places.server";
-import { entryAspect } from "../compose.server";
+import { answerProjects, entryAspect } from "../compose.server";
+import { namesOneMadeThing, projectDescribed } from "../described.server";
 import { withoutTalkingTo } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
 /** Roles of a kind: abroad, in a place, an activity, a sector, remote, freelance or contract, between two years. */
 export function answerKindsOfWork(r: Reading, s: Subject): string | null {
-  const { employment, knowledge, faq, history, say, experience, assistantProfile, remoteRoles, owner, q, words, namesAnything, readPrevious } = r;
+  const {
+    employment,
+    thingMade,
+    knowledge,
+    faq,
+    history,
+    say,
+    experience,
+    assistantProfile,
+    remoteRoles,
+    owner,
+    q,
+    words,
+    namesAnything,
+    readPrevious,
+  } = r;
   const { mentions, untechnical, inALanguage } = s;
   // "Which project is the recipe planner?": the project whose description says so.
   if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
@@ -43,6 +59,10 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   }
   // "Has she ever taught?", "which course did he teach?": the roles whose title or work is that activity.
   const activity = ACTIVITIES.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
+  // "tell me about the on-call talk": a thing made about the activity, which its own words describe, not the roles that do it.
+  // ("what courses does she teach?" asks for the roles.)
+  const madeAbout = activity && thingMade && namesOneMadeThing(q) && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
+  if (madeAbout) return answerProjects(say, [madeAbout], q);
   const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? rolesOf(experience, activity) : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.

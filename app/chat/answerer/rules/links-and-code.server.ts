@@ -6,6 +6,7 @@ import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
 import { withoutTalkingTo } from "./question-shapes.server";
+import { wordAfter } from "./found-in-content.server";
 import type { Reading, Subject } from "./reading.server";
 
 /** The roles of a year, an employer never worked at, the résumé, the links and where the code is. */
@@ -86,7 +87,14 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
       ? projectDescribed(knowledge, q)
       : undefined;
   if (linkedProject) return answerProjects(say, [linkedProject], q);
-  if (linksAsked && (platformOnly || linkWords)) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  // "link to the terraform module?": a thing made with the technology, whose own link the technology's rules give.
+  // ("his youtube channel", "her Speaker Deck talks" name a profile, not a thing made.)
+  const techThing = mentions.techs.some((tech) => {
+    if (say.isLinkPlatform(tech.name) || labelInFull) return false;
+    const after = wordAfter(q, tech.normalizedPhrases);
+    return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
+  });
+  if (linksAsked && (platformOnly || linkWords) && !techThing) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {
     const open = say.openSource(asks(q, "yesNo"));

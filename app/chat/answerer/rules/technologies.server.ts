@@ -5,7 +5,7 @@ import { namesSomething } from "../mentions.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { degreeAsked } from "../studies.server";
-import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
+import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
 import { answerProjects, answerTechs } from "../compose.server";
 import { WHICH_JOB } from "../follow-up-answer.server";
 import { isPublicationKey } from "~/lib/deploy-line";
@@ -128,15 +128,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
   // ("the kafka connector", "the chess engine": one project, said as what it is, whatever technology or kind is in its words.)
   const toolOnly = mentions.kinds.length > 0 && mentions.kinds.every((named) => named === "tool") && !namesSomething(mentions);
-  // (One thing, said after "the" or "his": "her iOS apps" are all of them, and "in one line" names nothing.)
-  const qWords = tokens(q);
-  const theThing =
-    mentions.projects.length + mentions.entries.length === 0 &&
-    qWords.some(
-      (word, i) =>
-        /^(?:the|his|her|their|that)$/.test(word) &&
-        qWords.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
-    );
+  const theThing = mentions.projects.length + mentions.entries.length === 0 && namesOneMadeThing(q);
   const toolProject = (toolOnly || theThing) && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
   if (toolProject) return answerProjects(say, [toolProject], q);
   // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
