@@ -55,6 +55,7 @@ import thirtyThirdOwnerJson39 from "./independent-39/thirty-third-owner.json";
 import thirtyFourthOwnerJson40 from "./independent-40/thirty-fourth-owner.json";
 import thirtyFifthOwnerJson41 from "./independent-41/thirty-fifth-owner.json";
 import thirtySixthOwnerJson42 from "./independent-42/thirty-sixth-owner.json";
+import thirtySeventhOwnerJson43 from "./independent-43/thirty-seventh-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -213,6 +214,9 @@ const INDEPENDENT_41: readonly unknown[] = [thirtyFifthOwnerJson41];
 /** The thirty-eighth round (tests/assistant/independent-42/), for a thirty-sixth owner (tests/thirty-sixth-owner), a staff back-end engineer in Kraków on a bank's payments platform who also lectures, he/him. */
 const INDEPENDENT_42: readonly unknown[] = [thirtySixthOwnerJson42];
 
+/** The thirty-ninth round (tests/assistant/independent-43/), for a thirty-seventh owner (tests/thirty-seventh-owner), a site reliability engineer in Auckland who leads on-call at an airline, they/them. */
+const INDEPENDENT_43: readonly unknown[] = [thirtySeventhOwnerJson43];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -258,6 +262,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_40.map((raw) => readFixture(raw, "independent-40")),
     ...INDEPENDENT_41.map((raw) => readFixture(raw, "independent-41")),
     ...INDEPENDENT_42.map((raw) => readFixture(raw, "independent-42")),
+    ...INDEPENDENT_43.map((raw) => readFixture(raw, "independent-43")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

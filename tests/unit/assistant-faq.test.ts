@@ -39,6 +39,7 @@ import { thirtyThirdOwner } from "../thirty-third-owner/content";
 import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
+import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -142,6 +143,7 @@ test.for([
   thirtyFourthOwner,
   thirtyFifthOwner,
   thirtySixthOwner,
+  thirtySeventhOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -36,6 +36,7 @@ import { thirtyThirdOwner } from "../thirty-third-owner/content";
 import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
+import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -82,6 +83,7 @@ for (const [who, content] of [
   ["the thirty-fourth owner of tests/thirty-fourth-owner", thirtyFourthOwner],
   ["the thirty-fifth owner of tests/thirty-fifth-owner", thirtyFifthOwner],
   ["the thirty-sixth owner of tests/thirty-sixth-owner", thirtySixthOwner],
+  ["the thirty-seventh owner of tests/thirty-seventh-owner", thirtySeventhOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);
