@@ -5,7 +5,7 @@ import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
 import { namesSomething, type Mentions } from "./mentions.server";
 import { isCodeHost, type Replies } from "./replies.server";
-import { AFTER_STUDIES, degreeAsked } from "./studies.server";
+import { AFTER_STUDIES, WHILE_STUDIES, degreeAsked } from "./studies.server";
 import { hasPhrase, normalize } from "./text.server";
 
 /** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
@@ -113,7 +113,9 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     !asks(q, "current");
   // ("what job came after her MSc?" asks about the work after them; "and after her degree?" about more studies).
   const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
-  if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter)
+  // ("did they work while studying?" asks about the roles held meanwhile.)
+  const workDuring = WHILE_STUDIES.test(q) && /\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q);
+  if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter && !workDuring)
     return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "and before that?" after a role: the one before it (the experience is listed newest first).
   const [entry] = context?.entries ?? [];

@@ -279,8 +279,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   const speaking = /\s(?:speak|speaks|spoke|spoken|fluent|fluently|native|language|languages)\s/.test(normalized);
   // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
   // Spelt right first, so that "terraform befor" ends its target at "before".
+  // ("istio / service mesh stuff": a spaced slash sets alternatives apart, as "or" does.)
   const targets = text
     .split(SENTENCE_BREAK)
+    .map((sentence) => sentence.replace(/\s+\/\s+/g, " or "))
     .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {

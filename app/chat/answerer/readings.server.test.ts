@@ -103,3 +103,33 @@ test("a link asked for a thing made with a technology is that thing's link, not 
   }));
   expect(converse(owner, ["link to the terraform module?"])).toContain(module);
 });
+
+test("how to reach the owner, and how fast they reply, is the owner's own answer when the FAQ gives one", () => {
+  const reach = "E-mail me or send me a LinkedIn message; I reply within two working days.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["What's the best way to contact Maya?", "How do I reach her?"], answer: reach }] },
+  }));
+  for (const question of ["how do i contact maya", "do they prefer email or linkedin", "how fast does she usually reply"])
+    expect(converse(owner, [question]), question).toMatch(/LinkedIn message; (?:Maya|she) replies within two working days/);
+  expect(converse(owner, ["can i message you somewhere"])).toContain(owner.profile.email);
+});
+
+test("technologies set apart by a spaced slash are asked about each on its own", () => {
+  expect(converse(madeUpOwner, ["does maya know istio / service mesh stuff"])).toMatch(/^Istio isn't listed/);
+});
+
+test("after the studies, working while studying asks for the roles held meanwhile", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [{ degree: "BSc Computer Science", school: "University of Porto", years: "2015 – 2018" }],
+    },
+    experience: [
+      ...o.experience,
+      { ...o.experience[0], company: "Café Bica", title: "Barista", date: "Oct 2015 – Jun 2018", employmentType: "Part-time" },
+    ],
+  }));
+  expect(converse(owner, ["does maya have a degree", "did she work while studying?"])).toContain("Café Bica");
+});

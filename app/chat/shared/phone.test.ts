@@ -46,6 +46,7 @@ test("only explicit requests for a way to phone or message the owner count as as
     "What is his email?",
     "Tell me about his projects",
     "Where does he live?",
+    "does he prefer email or phone calls",
     "What number of projects has he done?",
     "Is he a mobile developer?",
     "Who would you call his biggest influence?",

@@ -74,6 +74,9 @@ const BY_SMS = /\s(?:send|drop|text) (?:him|her|them|owner) (?:an? )?sms\s|\s(?:
 const DECLINED =
   /\s(?:don't|dont|do not|won't|wont|will not|wouldn't|never)\s(?:need|want|require|like)\s(?:to\s)?(?:a\s|the\s|his\s|her\s|their\s|your\s|any\s)?(?:phone|telephone|call|calls|ring|number|mobile)(?:\snumber)?(?=\s)|\sno\s(?:phone|phone calls?|calls?|number)(?:\snumber)?(?=\s)|\s(?:not|rather than|instead of)\s(?:by\s|via\s|over\s)?(?:a\s|the\s)?(?:phone|call|number)(?:\snumber)?(?=\s)/g;
 
+/** "Does he prefer email or phone calls?": which way the owner likes to be reached, asked between two; no number asked for. */
+const ASKS_PREFERENCE = /\s(?:prefer|prefers|preferred|preference)\s(?=.*\sor\s)|\sor\s(?=.*\s(?:prefer|prefers|preferred|preference)\s)/;
+
 /** A name asked for, which asks for no phone: "what should I call her?", "what do people call him?". */
 const NAMING =
   /\swhat\s(?:should|do|can|shall|would|could|does|did)\s(?:i|we|you|people|everyone|folks|they)\s(?:\S+\s)?call\s(?:him|her|them|owner)(?=\s)/g;
@@ -85,6 +88,7 @@ const NAMING =
  */
 export function asksForPhone(message: string): boolean {
   const text = plainWords(message).replace(DECLINED, " ").replace(NAMING, " ");
+  if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||

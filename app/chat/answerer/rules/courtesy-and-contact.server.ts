@@ -6,7 +6,7 @@ import type { Reading } from "./reading.server";
 
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
 export function answerCourtesyAndContact(r: Reading): string | null {
-  const { faq, question, history, say, assistantProfile, whole, q, words } = r;
+  const { faq, question, history, say, assistantProfile, whole, q, words, ownReach } = r;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
@@ -31,6 +31,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
   )
-    return say.contactPreference();
+    // ("Email or LinkedIn, which do they prefer?" is answered by the owner's own answer on how to reach them; calls by the phone rule.)
+    return ownReach && !/\s(?:call|calls|calling|phone|text|texts|whatsapp)\s/.test(q) ? say.reachAnswer(ownReach) : say.contactPreference();
   return null;
 }

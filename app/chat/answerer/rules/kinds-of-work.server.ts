@@ -14,6 +14,7 @@ import type { Reading, Subject } from "./reading.server";
 /** Roles of a kind: abroad, in a place, an activity, a sector, remote, freelance or contract, between two years. */
 export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const {
+    contact,
     employment,
     thingMade,
     knowledge,
@@ -103,7 +104,7 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
   const reachAsked = asks(q, "reach") && asks(q, "reachHow");
   if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
-    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
   // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.

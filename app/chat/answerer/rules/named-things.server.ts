@@ -11,7 +11,7 @@ import type { Reading, Subject } from "./reading.server";
 
 /** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
 export function answerNamedThings(r: Reading, s: Subject): string | null {
-  const { linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
+  const { contact, linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
   const { mentions, aspectQ, fromContext } = s;
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
@@ -107,7 +107,7 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
   // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
   if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q))
-    return say.contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;

@@ -13,6 +13,7 @@ import type { Topic } from "../classify.server";
 /** What is left: kinds, location, current role, seniority, projects, and the nearest topic, sentence or fallback. */
 export function answerOverview(r: Reading, s: Subject): string {
   const {
+    contact,
     place,
     whereSaid,
     knowledge,
@@ -120,7 +121,7 @@ export function answerOverview(r: Reading, s: Subject): string {
   if (projectNaming && moreProjectsNaming.length === 0 && !roleNaming) return answerProjects(say, [projectNaming], q);
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
-  const topical = topic && topic !== "projects" ? answerTopic(say, topic, q) : null;
+  const topical = topic && topic !== "projects" ? answerTopic(say, topic, q, contact) : null;
   if (topical) return topical;
   // "Which company had the card-skimming incident?": the one role so described.
   const roleDescribed = namesSomething(own) ? undefined : entryDescribed(knowledge, q);
@@ -148,7 +149,7 @@ export function answerOverview(r: Reading, s: Subject): string {
   // A technology the content lacks, asked about in any words, is never answered from a stray fact.
   if (mentions.otherTechs.length > 0) return answerTechs(say, mentions, aspectQ);
   return (
-    answerTopic(say, topic, q) ??
+    answerTopic(say, topic, q, contact) ??
     // A follow-up the last answer already answers gets it again before any other sentence of the content.
     saidJustNow(knowledge, q, history) ??
     searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ??
@@ -157,7 +158,7 @@ export function answerOverview(r: Reading, s: Subject): string {
 }
 
 /** The reply for a topic found by its nearest example question. */
-function answerTopic(say: Replies, topic: Topic | null, q: string): string | null {
+function answerTopic(say: Replies, topic: Topic | null, q: string, contact: (hire: boolean) => string): string | null {
   switch (topic) {
     case null:
       return null;
@@ -178,7 +179,7 @@ function answerTopic(say: Replies, topic: Topic | null, q: string): string | nul
     case "about":
       return say.about();
     case "contact":
-      return say.contact(false);
+      return contact(false);
     case "availability":
       return say.availability();
     case "startDate":

@@ -78,7 +78,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   const ofNamed = (fact: { project?: Project; normalized: string }) =>
     mentions.projects.length === 0 ||
     mentions.projects.some((project) => fact.project === project || hasPhrase(fact.normalized, normalize(project.name).trim()));
-  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text) && ofNamed(fact))?.answer ?? faq(q) ?? say.fallback();
+  // (The owner's own answers say it too: "I reply within two working days.")
+  const ownSays = mentions.projects.length === 0 ? (assistantProfile.faq ?? []).find((entry) => seldom?.said.test(entry.answer))?.answer : undefined;
+  if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text) && ofNamed(fact))?.answer ?? ownSays ?? faq(q) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   if (asks(q, "unlistedDetail")) {

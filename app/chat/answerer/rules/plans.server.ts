@@ -13,6 +13,7 @@ import type { Reading, Subject } from "./reading.server";
 /** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
 export function answerPlans(r: Reading, s: Subject): string | null {
   const {
+    contact,
     employment,
     place,
     hire,
@@ -67,7 +68,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation")) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
-  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return say.contact(hire, withoutTalkingTo(q));
+  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return contact(hire, withoutTalkingTo(q));
 
   if (asks(q, "internship")) return say.internship();
   // "What does he do day to day?": the current role in its own words.

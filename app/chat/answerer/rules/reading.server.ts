@@ -91,6 +91,10 @@ export interface Reading {
   place: readonly string[];
   /** Where the earliest of the phrases is in the question; Infinity when none is. */
   whereSaid: (phrases: readonly string[]) => number;
+  /** The owner's own answer on how to reach them ("E-mail me or send me a LinkedIn message…"), if the FAQ has one. */
+  ownReach: string | undefined;
+  /** How to reach the owner: the links the question names, else the owner's own answer, else the e-mail. */
+  contact: (hire: boolean, question?: string) => string;
 }
 
 /**
@@ -212,6 +216,19 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
     ({ q }) =>
     (phrases) =>
       Math.min(...phrases.filter((phrase) => hasPhrase(q, phrase)).map((phrase) => q.indexOf(` ${normalize(phrase).trim()} `))),
+  ownReach: (r) =>
+    (r.assistantProfile.faq ?? []).find((entry) =>
+      entry.questions.some((asked) => {
+        const read = r.read(asked);
+        return asks(read, "reach") && asks(read, "reachHow");
+      }),
+    )?.answer,
+  contact:
+    ({ say, ownReach }) =>
+    (hire, question = "") => {
+      const reply = say.contact(hire, question);
+      return ownReach && reply === say.contact(hire) ? say.reachAnswer(ownReach) : reply;
+    },
   hiringOnly: (r) => r.hire && !asks(r.q.replace(/\s(?:hire|hiring|recruit|recruiting|interview)(?=\s)/g, ""), "contact"),
 });
 
