@@ -128,7 +128,7 @@ test("after the studies, working while studying asks for the roles held meanwhil
     },
     experience: [
       ...o.experience,
-      { ...o.experience[0], company: "Café Bica", title: "Barista", date: "Oct 2015 – Jun 2018", employmentType: "Part-time" },
+      { company: "Café Bica", title: "Barista", date: "Oct 2015 – Jun 2018", employmentType: "Part-time", description: "Made coffee on weekends." },
     ],
   }));
   expect(converse(owner, ["does maya have a degree", "did she work while studying?"])).toContain("Café Bica");
