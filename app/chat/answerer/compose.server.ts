@@ -183,7 +183,9 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   const since = named && alone && DURATION.test(q) ? say.techSince(named) : null;
   if (since) return since;
   const unknown =
-    asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 || EXPERIENCE_WITH.test(q) ? mentions.unknownTargets : [];
+    asks(q, "yesNo") || mentions.techs.length + mentions.otherTechs.length > 0 || EXPERIENCE_WITH.test(q) || /\s(?:experience|exp)\s$/.test(q)
+      ? mentions.unknownTargets
+      : [];
   // "Can she make the designs in Figma?" asks what the owner can do, answered from the skills (with the projects that use them).
   const canDo = /^\s(?:\S+\s)?(?:can|could) (?:he|she|they|owner)\s/.test(q) || /^\s(?:owner|he|she|they) (?:can|could)\s/.test(q);
   if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {

@@ -2,7 +2,16 @@ import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
 import { INTENT } from "./intents.server";
-import { EVERYDAY_WORDS, isOrdinaryWord, KIND_WORDS, SPOKEN_LANGUAGES, SPOKEN_OWN_NAMES, type KnownTech, type TechKind } from "./vocabulary.server";
+import {
+  EVERYDAY_WORDS,
+  isKnownWord,
+  isOrdinaryWord,
+  KIND_WORDS,
+  SPOKEN_LANGUAGES,
+  SPOKEN_OWN_NAMES,
+  type KnownTech,
+  type TechKind,
+} from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
 import { correctSpelling } from "./spelling.server";
 
@@ -284,6 +293,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     .split(SENTENCE_BREAK)
     .map((sentence) => sentence.replace(/\s+\/\s+/g, " or "))
     .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
+  // "mkdocs experience?", "does he have DITA experience": a name no dictionary and no part of the content holds, asked about.
+  const [, experienceOf] = /\s(\S+) (?:experience|exp)\s$/.exec(normalized) ?? [];
+  if (targets.length === 0 && experienceOf && !isKnownWord(experienceOf) && !knowledge.contentWords.has(experienceOf) && !STOPWORDS.has(experienceOf))
+    targets.push(experienceOf);
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
   const found: Mentions = {
     projects: [],

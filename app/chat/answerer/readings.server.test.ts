@@ -133,3 +133,37 @@ test("after the studies, working while studying asks for the roles held meanwhil
   }));
   expect(converse(owner, ["does maya have a degree", "did she work while studying?"])).toContain("Café Bica");
 });
+
+test("a name no dictionary and no part of the content holds, asked as 'X experience?', is said not to be listed", () => {
+  expect(converse(madeUpOwner, ["mkdocs experience?"])).toMatch(/^Mkdocs isn't listed/);
+  // (A word the vocabulary knows as a kind of employer is no unknown name.)
+  expect(converse(madeUpOwner, ["startup experience?"])).not.toMatch(/isn't listed/);
+});
+
+test("a word after a number counts something and names no link", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: {
+      ...o.profile,
+      links: [...o.profile.links, { label: "The Second Draft newsletter", href: "https://draft.example.com", icon: "lu:mail" }],
+    },
+  }));
+  expect(converse(owner, ["give me the 30 second version of who she is"])).not.toContain("draft.example.com");
+  expect(converse(owner, ["newsletter?"])).toContain("draft.example.com");
+});
+
+test("how the studies at a school named were done is those studies, not a job's hours", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [
+        { degree: "BSc Computer Science", school: "University of Porto", years: "2015 – 2018" },
+        { degree: "Certificate in Technical Writing (part-time, evenings)", school: "Seneca Polytechnic", years: "2019 – 2020" },
+      ],
+    },
+  }));
+  const answer = converse(owner, ["was the seneca program full time"]);
+  expect(answer).toContain("part-time, evenings");
+  expect(answer).not.toContain("University of Porto");
+});

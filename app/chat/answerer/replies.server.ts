@@ -189,9 +189,10 @@ export function replies(knowledge: Knowledge) {
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
         // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
         .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
+      // ("the 30 second version" of "The Second Draft newsletter": a word after a number counts something, naming no link.)
+      const said = words.filter((word) => hasPhrase(question, word) && !new RegExp(`\\s\\d+ ${word}\\s`).test(question));
       // ("when did she switch to security?" of a "Security blog": a word for a field of work names the link only beside
       // another of its words or a word for a link.)
-      const said = words.filter((word) => hasPhrase(question, word));
       const linkAsked = /\s(?:link|links|url|site|website|page|blog|blogs|posts?|articles?|writing|read|follow)\s/.test(question);
       if (said.some((word) => !FIELD_WORDS.has(word)) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
       // "dev.to?": the site's whole name.

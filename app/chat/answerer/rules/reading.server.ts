@@ -207,8 +207,9 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   hire: (r) => asks(r.q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(r.q),
   linkWords: (r) => /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(r.q),
   thingMade: (r) => tokens(r.q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing")),
+  // ("was the seneca program full time?" asks how the studies were done.)
   employment: (r) =>
-    STUDY_WORDS.test(r.q)
+    STUDY_WORDS.test(r.q) || r.mentions.schools
       ? undefined
       : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(r.q)?.[1],
   place: (r) => tokens(normalize(r.owner.location)).filter((word) => word.length > 2),

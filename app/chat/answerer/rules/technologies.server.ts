@@ -99,7 +99,8 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (firstKind && askedRightAway && kindAsked < techsAt && !asks(kindless, "projects") && !asks(kindless, "projectsWith"))
     return say.kind(firstKind, mentions.groups, false);
   // "Does she do mobile testing with Appium?": a name the site does not know, asked about as a skill.
-  const unknownAsSkill = mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)));
+  const unknownAsSkill =
+    mentions.unknownTargets.length > 0 && (skillQuestion || (asks(q, "yesNo") && /\swith\s/.test(q)) || /\s(?:experience|exp)\s$/.test(q));
   // "Where can I see his Terraform module?": the one project of that technology, where it is.
   const [seenTech, ...otherSeen] = mentions.techs;
   // "What does his dbt package do?": the technology's one project that is such a thing.
