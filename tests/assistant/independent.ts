@@ -56,6 +56,7 @@ import thirtyFourthOwnerJson40 from "./independent-40/thirty-fourth-owner.json";
 import thirtyFifthOwnerJson41 from "./independent-41/thirty-fifth-owner.json";
 import thirtySixthOwnerJson42 from "./independent-42/thirty-sixth-owner.json";
 import thirtySeventhOwnerJson43 from "./independent-43/thirty-seventh-owner.json";
+import thirtyEighthOwnerJson44 from "./independent-44/thirty-eighth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -217,6 +218,9 @@ const INDEPENDENT_42: readonly unknown[] = [thirtySixthOwnerJson42];
 /** The thirty-ninth round (tests/assistant/independent-43/), for a thirty-seventh owner (tests/thirty-seventh-owner), a site reliability engineer in Auckland who leads on-call at an airline, they/them. */
 const INDEPENDENT_43: readonly unknown[] = [thirtySeventhOwnerJson43];
 
+/** The fortieth round (tests/assistant/independent-44/), for a thirty-eighth owner (tests/thirty-eighth-owner), a documentation engineer in Toronto who was a newspaper journalist, he/him. */
+const INDEPENDENT_44: readonly unknown[] = [thirtyEighthOwnerJson44];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -263,6 +267,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_41.map((raw) => readFixture(raw, "independent-41")),
     ...INDEPENDENT_42.map((raw) => readFixture(raw, "independent-42")),
     ...INDEPENDENT_43.map((raw) => readFixture(raw, "independent-43")),
+    ...INDEPENDENT_44.map((raw) => readFixture(raw, "independent-44")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

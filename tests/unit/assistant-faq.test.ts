@@ -40,6 +40,7 @@ import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
+import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -144,6 +145,7 @@ test.for([
   thirtyFifthOwner,
   thirtySixthOwner,
   thirtySeventhOwner,
+  thirtyEighthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -37,6 +37,7 @@ import { thirtyFourthOwner } from "../thirty-fourth-owner/content";
 import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
+import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -84,6 +85,7 @@ for (const [who, content] of [
   ["the thirty-fifth owner of tests/thirty-fifth-owner", thirtyFifthOwner],
   ["the thirty-sixth owner of tests/thirty-sixth-owner", thirtySixthOwner],
   ["the thirty-seventh owner of tests/thirty-seventh-owner", thirtySeventhOwner],
+  ["the thirty-eighth owner of tests/thirty-eighth-owner", thirtyEighthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);
