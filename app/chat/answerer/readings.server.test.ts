@@ -167,3 +167,46 @@ test("how the studies at a school named were done is those studies, not a job's 
   expect(answer).toContain("part-time, evenings");
   expect(answer).not.toContain("University of Porto");
 });
+
+test("after a role, the size of 'that company' is in the role's own words, no general-knowledge question", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 1 ? { ...entry, description: `${entry.description} A studio of about 350 people.` } : entry)),
+  }));
+  const role = owner.experience[1];
+  expect(converse(owner, [`what did she do at ${role?.company ?? "?"}`, "how big is that company"])).toContain("350 people");
+});
+
+test("one thing made, described by its own words, is that thing though an FAQ wording shares a word", () => {
+  const talk = "The Copy Desk Is a Linter";
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: [
+      ...o.projects,
+      { name: talk, github: "", live: "", description: "A talk at Write the Docs Portland 2023 about copy desks.", stack: [], deploy: {} },
+    ],
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Does she write docs in French?"], answer: "Her French is conversational, so she doesn't write docs in French." }],
+    },
+  }));
+  expect(converse(owner, ["tell me about her write the docs talk"])).toMatch(new RegExp(`^${talk}`));
+  expect(converse(owner, ["does she write docs in french"])).toContain("conversational");
+});
+
+test("a skill card named in full is that card, not where the code is", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      {
+        title: "Docs-as-Code",
+        items: [
+          { label: "Docusaurus", icon: "si:docusaurus" },
+          { label: "Vale", icon: "lu:check" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["what does docs-as-code mean for her"])).toContain("Docusaurus");
+});

@@ -9,7 +9,7 @@ import type { Reading } from "./reading.server";
 
 /** What the site does not describe: advice for the visitor, other people, general knowledge, an employer's size. */
 export function answerBeyondTheSite(r: Reading): string | null {
-  const { knowledge, say, experience, owner, q, mentions } = r;
+  const { knowledge, history, say, experience, owner, q, mentions } = r;
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
   // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
   const projectAsked =
@@ -45,7 +45,9 @@ export function answerBeyondTheSite(r: Reading): string | null {
     !aboutOwner(q) &&
     !asks(q, "projects") &&
     !asks(q, "team") &&
-    !/\s(?:job|role|position|stint|project|app)\s/.test(q)
+    !/\s(?:job|role|position|stint|project|app)\s/.test(q) &&
+    // ("how big is that company?" after a role asks about that employer.)
+    !(history.length > 0 && /\s(?:that|this|the) (?:company|employer|firm|studio|startup|agency|business)\s/.test(q))
   )
     return say.fallback();
   // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.

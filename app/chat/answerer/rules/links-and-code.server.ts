@@ -108,6 +108,8 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     !aboutCoding &&
     !namesSomething(mentions) &&
     mentions.kinds.length === 0 &&
+    // ("what does docs-as-code mean on his team?" names a skill card, not where the code is.)
+    mentions.groups.length === 0 &&
     !asks(q, "projects") &&
     !asks(q, "languagesWord")
   )

@@ -6,6 +6,7 @@ import { STUDY_WORDS } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { talkFactOf, NUMBER } from "./found-in-content.server";
 import { reachesOwner, FAQ_OWN_TOPICS } from "./question-shapes.server";
+import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
 
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
@@ -53,8 +54,13 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const countMissing = countedWords.length > 0 && !teamSized && !countGiven;
   // "When did he start as team lead?" asks when something began, not when the owner can start.
   const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
+  // "tell me about his write the docs talk": one thing made, which its own words describe, unless the owner's answer speaks of it.
+  const madeOne = namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
+  const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
   const found =
-    faqFound && (!aboutOwnThing || faqNames) && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart ? faqFound : null;
+    faqFound && (!aboutOwnThing || faqNames) && !anotherThing && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart
+      ? faqFound
+      : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));
   // "What languages does he speak?" beside an FAQ entry on speaking fees: the languages, unless the entry is about them.
   const onLanguages = faqSays((asked) => /\blanguages?\b/i.test(asked));
