@@ -210,3 +210,8 @@ test("a skill card named in full is that card, not where the code is", () => {
   }));
   expect(converse(owner, ["what does docs-as-code mean for her"])).toContain("Docusaurus");
 });
+
+test("what other people think of the owner is not on the site", () => {
+  for (const question of ["what do maya's coworkers think of her", "what do her colleagues say about her"])
+    expect(converse(madeUpOwner, [question]), question).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
