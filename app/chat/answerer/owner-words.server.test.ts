@@ -1,16 +1,6 @@
 import { expect, test } from "vitest";
-import { createAnswerer } from "./answer.server";
-import type { SiteContent } from "./knowledge.server";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
-import { askConversation } from "../../../tests/assistant/run-question-set";
-
-/** The made-up owner with some of her content changed. */
-function ownerWith(change: (owner: SiteContent) => SiteContent): SiteContent {
-  return change(structuredClone(madeUpOwner));
-}
-
-/** The last answer of a conversation of these questions, about this content. */
-const converse = (content: SiteContent, questions: readonly string[]) => askConversation(questions, createAnswerer(content)).at(-1) ?? "";
+import { converse, ownerWith } from "../../../tests/assistant/converse";
 
 const [job] = madeUpOwner.experience;
 const [project] = madeUpOwner.projects;

@@ -55,7 +55,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // "When did he start as team lead?" asks when something began, not when the owner can start.
   const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
   // "tell me about his write the docs talk": one thing made, which its own words describe, unless the owner's answer speaks of it.
-  const madeOne = namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
+  const madeOne = faqFound && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
   const found =
     faqFound && (!aboutOwnThing || faqNames) && !anotherThing && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart
