@@ -119,7 +119,9 @@ test("the portrait swaps to the alternate while the pointer is over it", async (
   // Its name follows the image shown: either portrait's description.
   const portrait = page.getByRole("img", { name: new RegExp(`^(${escapeRegExp(first.alt)}|${escapeRegExp(alternate.alt)})$`) });
   // The file the browser shows: the portrait itself, or the copy of it the build made (same name, a width and a fingerprint).
-  const shown = () => portrait.evaluate((img: HTMLImageElement) => decodeURIComponent(new URL(img.currentSrc).pathname.split("/").pop() ?? ""));
+  // Before the browser has picked a file, `currentSrc` is empty: nothing shown yet, so poll again.
+  const shown = () =>
+    portrait.evaluate((img: HTMLImageElement) => (img.currentSrc ? decodeURIComponent(new URL(img.currentSrc).pathname.split("/").pop() ?? "") : ""));
   const copyOf = (src: string) => new RegExp(`^${escapeRegExp(basename(src, extname(src)))}(-\\d+w-\\w+\\.\\w+|${escapeRegExp(extname(src))})$`);
   await expect.poll(shown).toMatch(copyOf(first.src));
   await portrait.hover();
