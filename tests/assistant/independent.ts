@@ -57,6 +57,8 @@ import thirtyFifthOwnerJson41 from "./independent-41/thirty-fifth-owner.json";
 import thirtySixthOwnerJson42 from "./independent-42/thirty-sixth-owner.json";
 import thirtySeventhOwnerJson43 from "./independent-43/thirty-seventh-owner.json";
 import thirtyEighthOwnerJson44 from "./independent-44/thirty-eighth-owner.json";
+import thirtyNinthOwnerJson45 from "./independent-45/thirty-ninth-owner.json";
+import fortiethOwnerJson46 from "./independent-46/fortieth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -221,6 +223,12 @@ const INDEPENDENT_43: readonly unknown[] = [thirtySeventhOwnerJson43];
 /** The fortieth round (tests/assistant/independent-44/), for a thirty-eighth owner (tests/thirty-eighth-owner), a documentation engineer in Toronto who was a newspaper journalist, he/him. */
 const INDEPENDENT_44: readonly unknown[] = [thirtyEighthOwnerJson44];
 
+/** The forty-first round (tests/assistant/independent-45/), for a thirty-ninth owner (tests/thirty-ninth-owner), a freelance iOS and Android developer in Porto who runs a one-person studio, she/her. */
+const INDEPENDENT_45: readonly unknown[] = [thirtyNinthOwnerJson45];
+
+/** The forty-second round (tests/assistant/independent-46/), for a fortieth owner (tests/fortieth-owner), a gameplay programmer and technical artist in Montréal who also teaches at a college, he/him. */
+const INDEPENDENT_46: readonly unknown[] = [fortiethOwnerJson46];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -268,6 +276,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_42.map((raw) => readFixture(raw, "independent-42")),
     ...INDEPENDENT_43.map((raw) => readFixture(raw, "independent-43")),
     ...INDEPENDENT_44.map((raw) => readFixture(raw, "independent-44")),
+    ...INDEPENDENT_45.map((raw) => readFixture(raw, "independent-45")),
+    ...INDEPENDENT_46.map((raw) => readFixture(raw, "independent-46")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -41,6 +41,8 @@ import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
+import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
+import { fortiethOwner } from "../fortieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -146,6 +148,8 @@ test.for([
   thirtySixthOwner,
   thirtySeventhOwner,
   thirtyEighthOwner,
+  thirtyNinthOwner,
+  fortiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

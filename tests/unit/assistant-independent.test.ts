@@ -41,22 +41,24 @@ import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
+import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
+import { fortiethOwner } from "../fortieth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-44/: forty rounds and the four former held-out sets),
+ * (tests/assistant/independent/ to independent-46/: forty-two rounds and the four former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to thirty-eighth owners.
+ * as for an owner's own content), and the second to fortieth owners.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
  * The newest owners' rounds (an NLP lead with papers, a test-automation lead, a Rust engineer with a book)
  * first scored 80.6 %, 90.9 % and 85.9 %, and are held to the same floor since they reached it.
- * The fourteen newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
+ * The sixteen newest (a designer turned mobile lead, a maths teacher turned gameplay programmer, a developer-relations
  * lead, an application-security lead, a robotics engineer with a PhD, an engineering manager without a degree, a
  * platform engineer who left physics for a bootcamp, an accessibility freelancer who was a graphic designer, a
- * firmware engineer, a junior developer from hospitality, a Shopify developer, a staff engineer who lectures, a site reliability engineer, a documentation engineer) first scored
- * 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 %, 84.8 %, 78.0 %, 86.9 %, 82.9 %, 91.7 %, 86.3 %, 80.5 %, 82.5 % and 88.7 %: each is held to 85 % until it reaches the others, wherever
+ * firmware engineer, a junior developer from hospitality, a Shopify developer, a staff engineer who lectures, a site reliability engineer, a documentation engineer, a freelance mobile developer, a gameplay programmer) first scored
+ * 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 %, 84.8 %, 78.0 %, 86.9 %, 82.9 %, 91.7 %, 86.3 %, 80.5 %, 82.5 %, 88.7 %, 83.1 % and 79.4 %: each is held to 85 % until it reaches the others, wherever
  * that owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
@@ -76,6 +78,8 @@ const STILL_TUNED = {
     "independent-42/",
     "independent-43/",
     "independent-44/",
+    "independent-45/",
+    "independent-46/",
   ],
   floor: 0.85,
 };
@@ -119,6 +123,8 @@ const owners = [
   { name: "the thirty-sixth owner of tests/thirty-sixth-owner", content: thirtySixthOwner },
   { name: "the thirty-seventh owner of tests/thirty-seventh-owner", content: thirtySeventhOwner },
   { name: "the thirty-eighth owner of tests/thirty-eighth-owner", content: thirtyEighthOwner },
+  { name: "the thirty-ninth owner of tests/thirty-ninth-owner", content: thirtyNinthOwner },
+  { name: "the fortieth owner of tests/fortieth-owner", content: fortiethOwner },
 ];
 
 for (const { name, content } of owners) {

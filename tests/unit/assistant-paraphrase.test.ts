@@ -37,13 +37,15 @@ import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
+import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
+import { fortiethOwner } from "../fortieth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the thirty-eighth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the fortieth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -84,6 +86,8 @@ const owners = [
   { name: "the thirty-sixth owner (he, a staff back-end engineer and lecturer)", content: thirtySixthOwner },
   { name: "the thirty-seventh owner (they, a site reliability engineer)", content: thirtySeventhOwner },
   { name: "the thirty-eighth owner (he, a documentation engineer)", content: thirtyEighthOwner },
+  { name: "the thirty-ninth owner (she, a freelance mobile developer)", content: thirtyNinthOwner },
+  { name: "the fortieth owner (he, a game developer and technical artist)", content: fortiethOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

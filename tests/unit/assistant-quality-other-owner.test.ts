@@ -38,6 +38,8 @@ import { thirtyFifthOwner } from "../thirty-fifth-owner/content";
 import { thirtySixthOwner } from "../thirty-sixth-owner/content";
 import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
+import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
+import { fortiethOwner } from "../fortieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -86,6 +88,8 @@ for (const [who, content] of [
   ["the thirty-sixth owner of tests/thirty-sixth-owner", thirtySixthOwner],
   ["the thirty-seventh owner of tests/thirty-seventh-owner", thirtySeventhOwner],
   ["the thirty-eighth owner of tests/thirty-eighth-owner", thirtyEighthOwner],
+  ["the thirty-ninth owner of tests/thirty-ninth-owner", thirtyNinthOwner],
+  ["the fortieth owner of tests/fortieth-owner", fortiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -16,7 +16,7 @@ const FILLER = new Set(
   (
     "owner he him his she her hers they them their theirs you your u ur is are was were be been do does did have has had can could would " +
     "will should shall a an the of to in on at for with and or me i my we us please tell let know any some about this that it its s ok okay so then well " +
-    "whatever anyway anyways"
+    "whatever anyway anyways but"
   ).split(" "),
 );
 
@@ -117,7 +117,14 @@ export function exampleMatcher<Label>(
         askedPlain.every((term) => known?.has(term)) &&
         examplePlain.length > 0 &&
         examplePlain.every((term) => asked.includes(term));
-      if (allInLabel || shortAndWhole || (sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE)) return label;
+      // A question word both say is no evidence: "what's his current title?" is not "what's his current salary?".
+      const [sharedNear, askedNear, exampleNear] = whole
+        ? [plain(hit.queryTerms).length, Math.max(askedPlain.length, 1), Math.max(examplePlain.length, 1)]
+        : [shared, asked.length, exampleTerms.size];
+      const near = sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE;
+      const withLabelNear = known ? askedPlain.filter((term) => known.has(term)).length : 0;
+      const nearInContent = Math.max(sharedNear, withLabelNear >= 2 ? withLabelNear : 0) / askedNear >= covered;
+      if (allInLabel || shortAndWhole || (near && nearInContent && sharedNear / exampleNear >= MIN_COVERAGE)) return label;
     }
     return null;
   };

@@ -3,9 +3,10 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, tokens } from "./text.server";
+import { hasPhrase, normalize, squash, tokens, unique } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
+import { templates } from "./templates.server";
 
 /** Answers put together from the replies: a project or a role by the aspect a question asks about, technologies named, several answers joined. */
 
@@ -137,9 +138,15 @@ function deployEntryNamed(project: Project, q: string) {
 }
 
 /** Answers said one after another, keeping only the last one's emoji (one per answer). */
+/** How a yes begins ("Yes! "), from the replies. */
+const YES = templates().say("yes", { answer: "" });
+
 export function joinAnswers(answers: readonly string[]): string {
   const last = answers.length - 1;
+  // "Does she know AWS? certified in it?": one "Yes!" is enough.
+  const saidYes = (i: number) => answers.slice(0, i).some((answer) => answer.startsWith(YES));
   return answers
+    .map((answer, i) => (saidYes(i) && answer.startsWith(YES) ? answer.slice(YES.length) : answer))
     .map((answer, i) => (i < last ? answer.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/([^.!?])$/, "$1.") : answer))
     .join(" ");
 }
@@ -168,7 +175,11 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   // "How long has he been there?" after two roles: the one he is in now.
   const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
   const entries = present.length > 0 ? present : mentions.entries;
-  return joinAnswers(entries.map((e) => say.entry(e, entryAspect(q))));
+  const aspect = entryAspect(q);
+  const answers = unique(entries.map((e) => say.entry(e, aspect)));
+  // "How big was the team?" of two roles at one bank, one of which says "a squad of nine": what is said, not what is not.
+  const told = aspect === "team" ? answers.filter((answer) => !entries.some((e) => answer === say.teamUnknown(e))) : answers;
+  return joinAnswers(told.length > 0 ? told : answers);
 }
 
 /** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */
@@ -188,6 +199,10 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
       : [];
   // "Can she make the designs in Figma?" asks what the owner can do, answered from the skills (with the projects that use them).
   const canDo = /^\s(?:\S+\s)?(?:can|could) (?:he|she|they|owner)\s/.test(q) || /^\s(?:owner|he|she|they) (?:can|could)\s/.test(q);
+  const [platform, ...otherPlatforms] = mentions.otherTechs;
+  const card = platform && otherPlatforms.length === 0 && mentions.techs.length === 0 && unknown.length === 0 && !DURATION.test(q);
+  const cardSaid = card && !asks(q, "projectsWith") && !asks(q, "projects") ? say.cardOf(platform, asks(q, "yesNo")) : null;
+  if (cardSaid) return cardSaid;
   if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
     const madeWith =

@@ -96,6 +96,10 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // ("and docker, do they know it?": "it" is the technology named, and knowing is the owner's.)
   const knowsIt = /\s(?:know|knows|knew|familiar with|comfortable with|experience with|experienced with) (?:it|that|this)\s/.test(q);
   if (project && tech && singular && outlets.length === 0 && !knowsIt) return say.projectUses(project, tech);
+  // "Is it on Android?" of a platform the owner lists no technology for: what the project's card says of it.
+  const [platform] = own.otherTechs;
+  if (project && !tech && platform?.kinds.includes("mobile") && singular && outlets.length === 0 && !knowsIt)
+    return say.projectPlatform(project, platform);
   // "github?", "demo?", "on npm?": an aspect alone, about the project under discussion.
   const hostOnly = [...own.techs, ...own.otherTechs].every((named) => isCodeHost(named.name));
   const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));

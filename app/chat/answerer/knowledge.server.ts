@@ -224,6 +224,12 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     }
   }
   const techs = unique(byKey.values());
+  // "VR (OpenXR)" on a card and "OpenXR" in a project's stack: the project is a VR one, so the brackets' name is the card item's too.
+  for (const tech of techs) {
+    const inside = /\(([^)]+)\)/.exec(tech.name)?.[1]?.trim() ?? "";
+    const other = byKey.get(squash(inside));
+    if (other && other !== tech) tech.phrases = unique([...tech.phrases, inside]);
+  }
   for (const tech of techs) tech.normalizedPhrases = unique(tech.phrases.map(normalize));
   return techs;
 }
@@ -540,8 +546,20 @@ export function buildKnowledge(content: SiteContent): Knowledge {
       things.filter((text) => text.of !== thing && (text.company === undefined || text.company !== companyOf(thing)) && saysIt(text.said)).length >= 2
     );
   };
+  // ("a girih pattern generator … the shaders I wrote for Girih": a word the prose also writes capitalised, alone, within a
+  // sentence is a name there, so the game "Girih: The Tile Garden" is still named by it; "Kestrel Payroll" is a name of two words.)
+  const named = new Set(
+    [
+      assistantProfile.snapshot,
+      ...assistantProfile.highlights,
+      content.profile.bio,
+      ...[...content.projects, ...content.experience].map((thing) => thing.description),
+    ]
+      .flatMap((text) => text.match(/(?<=(?:^|\s)[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*,? )\p{Lu}\p{Ll}+(?![\p{L}\p{N}]|\s\p{Lu})/gu) ?? [])
+      .flatMap((word) => tokens(normalize(word))),
+  );
   const ordinary = (word: string, thing?: unknown) =>
-    isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word)) || field(word, thing);
+    isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word) && !named.has(word)) || field(word, thing);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places, ordinary);
 

@@ -205,3 +205,110 @@ test("what other people think of the owner is not on the site", () => {
   for (const question of ["what do maya's coworkers think of her", "what do her colleagues say about her"])
     expect(converse(madeUpOwner, [question]), question).toBe(madeUpOwner.assistantProfile.fallbackReply);
 });
+
+test("a question word shared with one of the owner's FAQ wordings does not make it that question", () => {
+  const salary = { questions: ["What's her current salary?", "What are her salary expectations?"], answer: "She doesn't share salary expectations." };
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq: [salary] } }));
+  const answer = converse(owner, ["what's her current title"]);
+  expect(answer).not.toContain(salary.answer.replace(/^She /, ""));
+  expect(answer).toContain(job?.title ?? "?");
+  expect(converse(owner, ["unrelated but what are her salary expectations"])).toContain("salary expectations");
+});
+
+test("a word the owner's prose writes in lower case still names the project it also stands for, capitalised, on its own", () => {
+  const game = {
+    name: "Girih: The Tile Garden",
+    github: "",
+    live: "https://store.example.com/girih",
+    description: "A puzzle game.",
+    stack: ["Unity"],
+    deploy: {},
+  };
+  const shaders = {
+    ...game,
+    name: "Tilework Shaders",
+    description: "Shaders with a girih pattern generator. They grew out of the shaders for Girih.",
+  };
+  const owner = ownerWith((o) => ({ ...o, projects: [game, shaders, ...o.projects] }));
+  expect(converse(owner, ["tell me about girih"])).toMatch(/^Girih: The Tile Garden/);
+});
+
+test("a skill card titled by the platform asked about is that card, listed", () => {
+  const android = {
+    title: "Android",
+    items: [
+      { label: "Kotlin", icon: "si:kotlin" as const },
+      { label: "Jetpack Compose", icon: "si:jetpackcompose" as const },
+    ],
+  };
+  const owner = ownerWith((o) => ({ ...o, skillGroups: [...o.skillGroups, android] }));
+  for (const question of ["list her android skills", "whats her android toolkit look like"]) {
+    const answer = converse(owner, [question]);
+    for (const item of android.items) expect(answer, question).toContain(item.label);
+  }
+  expect(converse(owner, ["does she do android?"])).toMatch(/^Yes!/);
+});
+
+test("a role's own sentence gives its team's size when no team size is set", () => {
+  const squad = "She joined the payments squad of nine engineers.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) => (entry === o.experience[0] ? { ...entry, description: squad } : entry)),
+  }));
+  expect(converse(owner, [`how big was her team at ${job?.company ?? "?"}`])).toContain("squad of nine engineers");
+});
+
+test("a kind of work no skill card holds is said from the role that did it, not said to be missing", () => {
+  const games = "Built editor tools for free-to-play puzzle games for iOS and Android.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) => (entry === o.experience[0] ? { ...entry, description: games } : entry)),
+  }));
+  const answer = converse(owner, ["has she worked on mobile games"]);
+  expect(answer).toContain("iOS and Android");
+  expect(answer).not.toMatch(/isn't listed/);
+});
+
+test("a level of role the roles sought do not name is not agreed to", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { roles: ["Senior backend engineer", "Tech lead"], remote: true, relocation: false } },
+  }));
+  expect(converse(owner, ["is she looking for junior roles"])).not.toMatch(/^Yes!/);
+  expect(converse(owner, ["is she open to senior roles"])).toMatch(/^Yes!/);
+});
+
+test('how well the owner speaks a language gets the levels without a "Yes!", whether she speaks it with one', () => {
+  expect(converse(madeUpOwner, ["how good is her english"])).toMatch(/^(?!Yes!).*English \(fluent\)/);
+  expect(converse(madeUpOwner, ["does she speak english"])).toMatch(/^Yes!/);
+});
+
+test("a certification named in the question is that certification, earned, not every study", () => {
+  const [study] = madeUpOwner.assistantProfile.education;
+  const aws = { degree: "AWS Certified Developer – Associate", school: "Amazon Web Services", years: "2022" };
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, education: [...o.assistantProfile.education, aws] } }));
+  for (const question of ["which year did she pass the aws exam", "is she aws certified?"]) {
+    const answer = converse(owner, [question]);
+    expect(answer, question).toContain(aws.years);
+    expect(answer, question).not.toContain(study?.school ?? "?");
+  }
+});
+
+test("a demo on the project's deploy line is its demo, when its live link is a store page", () => {
+  const demo = { name: "itch.io", href: "https://maya.itch.io/tides-demo" };
+  const owner = ownerWith((o) => ({ ...o, projects: o.projects.map((p, i) => (i === 0 ? { ...p, deploy: { ...p.deploy, demo } } : p)) }));
+  const answer = converse(owner, [`is there a demo of ${madeUpOwner.projects[0]?.name ?? "?"} i can try`]);
+  expect(answer).toContain(demo.href);
+});
+
+test("a skill card's item whose brackets name a project's stack item is used by that project", () => {
+  const vr = { title: "Gameplay", items: [{ label: "VR (OpenXR)", icon: "lu:glasses" as const }] };
+  const walk = { name: "Qanat Walk", github: "", live: "", description: "A walk through an old aqueduct.", stack: ["Unity", "OpenXR"], deploy: {} };
+  const owner = ownerWith((o) => ({ ...o, skillGroups: [...o.skillGroups, vr], projects: [...o.projects, walk] }));
+  expect(converse(owner, ["vr projects?"])).toContain(walk.name);
+});
+
+test("a language's own name is that language: Farsi is Persian", () => {
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, languages: ["Persian (native)", "English (fluent)"] } }));
+  expect(converse(owner, ["does she speak farsi"])).toMatch(/^Yes!.*Persian/);
+});

@@ -254,6 +254,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),
+        // A certification is earned; a course among them is studied.
+        say.certified([{ degree: "AWS Certified Developer – Associate", school: "Amazon Web Services", years: "2022" }], true),
+        say.certified(content.assistantProfile.education.slice(0, 1), false),
         ...content.experience.slice(0, 1).map((entry) => say.production(entry)),
       ],
       say.sectors(),
@@ -317,6 +320,12 @@ test("every template is said for some owner, and none is left with a placeholder
         ),
         say.project(project, "published", [{ label: "PyPI", phrases: [], labelWords: [], items: [] }]),
         ...techs.filter((tech, i) => i < 3 || tech.keys.has("npm")).map((tech) => say.projectUses(project, tech)),
+        // A game whose live link is its store page, with a demo elsewhere; a platform its card names or not.
+        say.project({ ...project, deploy: { ...project.deploy, demo: { name: "itch.io", href: "https://o.itch.io/demo" } } }, "demo"),
+        ...KNOWN_TECH.filter((known) => known.name === "Android").flatMap((android) => [
+          say.projectPlatform(project, android),
+          say.projectPlatform({ ...project, description: `${project.description} On iOS and Android.` }, android),
+        ]),
       ]),
       ...[projects, projects.slice(0, 1), projects.slice(1, 3)].flatMap((list) => [
         say.projectsBrief(list),

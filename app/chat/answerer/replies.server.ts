@@ -1,5 +1,5 @@
 import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
-import { deployKeyLabel, isPublicationKey, shownDeployEntries } from "~/lib/deploy-line";
+import { deployKeyLabel, isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import {
@@ -24,6 +24,7 @@ import {
   isTechnicalTitle,
   KIND_WORDS,
   KINDS,
+  KNOWN_TECH,
   knownNamesOfKind,
   LINK_PLATFORM_ALIASES,
   LINK_PLATFORMS,
@@ -34,6 +35,13 @@ import {
 } from "./vocabulary.server";
 
 /** A role's own words of leading people: a verb of it, and whom ("reviews pull requests for two junior developers"). */
+/** A team given with its size: "a squad of nine engineers", "a 12-person team". */
+const SIZE = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty)";
+const TEAM_SIZED = new RegExp(
+  `\\b(?:team|squad|crew|tribe|group|department|studio) of (?:about |around |some |roughly )?${SIZE}\\b|\\b${SIZE}[- ](?:person|people|strong|engineer|developer)s? (?:team|squad|crew)\\b`,
+  "i",
+);
+
 const LEADING =
   /\b(?:mentor|mentors|mentored|mentoring|manage|manages|managed|supervise|supervises|supervised|lead|leads|led|coach|coaches|coached|review|reviews|reviewed|onboard|onboards|onboarded)\b/i;
 const PEOPLE_LED =
@@ -596,6 +604,14 @@ export function replies(knowledge: Knowledge) {
     /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
+    /** The certificates a question names ("is she AWS certified?"), earned, not studied. */
+    certified: (entries: readonly EducationEntry[], yesNo: boolean) => {
+      // A course or a bootcamp is studied; a certification is earned.
+      const answer = say(entries.every((entry) => /certif/i.test(entry.degree)) ? "education.certified" : "education", {
+        studies: joinList(entries.map(studyLine)),
+      });
+      return yesNo ? yes(answer) : answer;
+    },
     /** `yesNo`: "does she have a degree?" is answered "No" first when the studies hold none. */
     education: (missing?: keyof typeof MISSING, asked?: Degree, yesNo = false) => {
       const entries = assistantProfile.education;
@@ -633,8 +649,11 @@ export function replies(knowledge: Knowledge) {
         /\b(?:b|m|ph|d)\.?\s?[a-z]{0,4}\.?(?:\s|$)|bachelor|master|doctor|degree|diploma/i.test(entry.degree),
       ),
 
-    /** Spoken languages; `named` are the languages the question names ("Does he speak French?"). */
-    spokenLanguages: (named: readonly string[]) => {
+    /**
+     * Spoken languages; `named` are the languages the question names ("Does he speak French?").
+     * `howWell`: "how good is her Samoan?" asks for the level, so no "Yes!" comes first.
+     */
+    spokenLanguages: (named: readonly string[], howWell = false) => {
       const spoken = assistantProfile.languages;
       if (spoken.length === 0) return fallback();
       const languages = joinList(spoken);
@@ -642,7 +661,7 @@ export function replies(knowledge: Knowledge) {
       const speaks = (language: string) => spoken.some((entry) => hasPhrase(normalize(entry), language));
       const yesNamed = named.filter(speaks);
       const no = named.filter((language) => !speaks(language));
-      if (no.length === 0) return named.length ? yes(all) : all;
+      if (no.length === 0) return named.length && !howWell ? yes(all) : all;
       const but = yesNamed.length ? (`.but.${agree(yesNamed)}` as const) : "";
       return say(`spoken.not.${agree(no)}${but}`, { languages, missing: joinList(no, "or"), spoken: joinList(yesNamed) });
     },
@@ -725,6 +744,9 @@ export function replies(knowledge: Knowledge) {
         const sentence = thirdPerson(led.trim());
         return entry.teamSize ? say(`entry.team.${now}.said`, { ...ofEntry(entry), sentence }) : say("entry.team.said", { sentence });
       }
+      // "How big was the squad?" of a role whose description says "the mobile squad of nine engineers": that sentence.
+      const sized = entry.teamSize ? undefined : entry.description.split(SENTENCE_BREAK).find((sentence) => TEAM_SIZED.test(sentence));
+      if (aspect === "team" && sized) return say("entry.team.said", { sentence: thirdPerson(sized.trim()) });
       const keys: Record<typeof aspect, ReplyKey> = {
         when: `entry.when.${now}`,
         where: entry.location ? `entry.where.${now}` : "entry.where.none",
@@ -820,6 +842,9 @@ export function replies(knowledge: Knowledge) {
         return say(project.github ? "project.demo.retired.code" : "project.demo.retired", { ...values, retired: retired.trim() });
       // No demo, but a package or an image to run: "Leaky Spaza is on Docker Hub".
       const published = publishedOn(project);
+      // "Is there a demo I can try before buying?" of a game whose live link is its store page: the deploy line's own demo.
+      const demo = shownDeploys(project.deploy).find((entry) => /^demo$/i.test(entry.key) && entry.href && entry.href !== project.live);
+      if (aspect === "demo" && demo?.href && project.live) return say("project.demo.deployed", { ...values, name: demo.name, href: demo.href });
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
         return say("project.demo.published", { ...values, outlets: joinList(published) });
       // "The code is private", "Closed source.": the owner's own word for code that is not public.
@@ -841,6 +866,16 @@ export function replies(knowledge: Knowledge) {
       const npm = npmName(project);
       if (npm && tech.keys.has("npm")) return say("project.npm", { ...ofProject(project), name: npm });
       return say(projectUses(project, tech) ? "project.uses" : "project.uses.not", { ...ofProject(project), tech: tech.name });
+    },
+    /** "Is it on Android?" about one project, of a platform the owner lists no technology for: what its card says. */
+    projectPlatform: (project: Project, platform: KnownTech) => {
+      const card = normalize(
+        `${project.name} ${project.description} ${project.stack.join(" ")} ${shownDeployEntries(project.deploy)
+          .map(([key, value]) => `${key} ${value}`)
+          .join(" ")}`,
+      );
+      const said = [platform.name, ...(platform.aliases ?? [])].some((name) => hasPhrase(card, normalize(name).trim()));
+      return say(said ? "project.platform.said" : "project.platform.unsaid", { ...ofProject(project), tech: platform.name });
     },
     projectsBrief: (list: readonly Project[]) =>
       sayOnce("projects.briefs", { briefs: list.map((project) => say("projects.brief", ofProject(project))).join(" ") }),
@@ -919,6 +954,11 @@ export function replies(knowledge: Knowledge) {
       const ofKind = kind ? (group === undefined && ownKnown.length > 0 ? ownKnown : techsOfKind(kind)) : [];
       const more = unique(ofKind.flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
       if (listed.length === 0 && more.length === 0) {
+        // "Has he worked on mobile games?" of an owner with no mobile card whose role made games "for iOS and Android":
+        // what the content says of it, not that it is missing.
+        const ofKindNamed = kind ? KNOWN_TECH.filter((tech) => tech.kinds.includes(kind) && !tech.loose).map((tech) => tech.name) : [];
+        const fact = kind ? factMentioning([...KINDS[kind].words, ...ofKindNamed]) : undefined;
+        if (kind && fact) return say("knows.mentioned", { tech: KINDS[kind].label, fact: fact.answer });
         const values = { kind: kind ? capitalised(KINDS[kind].label) : undefined, groups: joinList(skillGroups.map((g) => g.title)) };
         return say(kind ? "kind.none" : "kind.none.unnamed", values);
       }
@@ -940,6 +980,17 @@ export function replies(knowledge: Knowledge) {
     noProjectsOfKind: (kind: TechKind) => say("kind.projects.none", { kind: KINDS[kind].label }),
 
     /** "Does he know X?" for the owner's technologies, others, and unknown things. */
+    /** The answer for a role that gives no team size. */
+    teamUnknown: (entry: ExperienceEntry) => say("entry.team.none", ofEntry(entry)),
+    /** "list her iOS skills", "android toolkit?" of an owner with a card titled "iOS": that card; null without one. */
+    cardOf: (other: KnownTech, yesNo: boolean) => {
+      const card = skillGroups.find((g) =>
+        [other.name, ...(other.aliases ?? [])].some((name) => squash(g.title) === squash(name) || squash(g.title) === `${squash(name)}development`),
+      );
+      if (!card) return null;
+      const answer = say("kind.card", { group: card.title, techs: joinList(card.items.map((item) => item.label)) });
+      return yesNo ? yes(answer) : answer;
+    },
     knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[], count: boolean, yesNo: boolean) => {
       const sentences: string[] = [];
       let missing = false;

@@ -73,7 +73,8 @@ export function answerOwnerTopics(r: Reading): string | null {
   )
     return saidJustNow(knowledge, q, history) ?? say.salary();
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
-  const seldom = SELDOM_SAID.find(({ asked }) => asked.test(q));
+  // ("What is Frame Budget Forensics built with?": a word of a name the question gives is no budget asked about.)
+  const seldom = SELDOM_SAID.find(({ asked }) => asked.test(unnamed));
   // ("How many stars does Quiet Dashboards have?" is answered only by a sentence about Quiet Dashboards.)
   const ofNamed = (fact: { project?: Project; normalized: string }) =>
     mentions.projects.length === 0 ||

@@ -64,6 +64,9 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const [roleKind] = rolesSought ? mentions.kinds.filter((kind) => kind !== "tool") : [];
   const unsought = roleKind && !KIND_WORDS[roleKind].some((word) => hasPhrase(sought, word)) ? KINDS[roleKind].label : undefined;
   if (rolesSought && unsought && !employment) return say.availability(unsought);
+  // "Is he looking for junior roles?" of an owner who seeks senior and lead ones: a level the roles sought do not name.
+  const level = rolesSought ? /\s(junior|entry level|graduate|mid level|senior|lead|principal|staff|head)\s/.exec(q)?.[1] : undefined;
+  if (level && !hasPhrase(sought, level) && !employment) return say.availability(capitalisedLevel(level));
   // "Would she relocate for a new job?" asks about moving, below.
   if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation")) return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
@@ -146,8 +149,12 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
   const spokenAsked = (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
-  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) return say.spokenLanguages(mentions.spoken);
+  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q)))
+    return say.spokenLanguages(mentions.spoken, /^\s(?:how|what|which)\s/.test(q));
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
   return null;
 }
+
+/** "junior" as the start of a sentence says it: "Junior work isn't mentioned on the site". */
+const capitalisedLevel = (level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)}-level`;

@@ -34,6 +34,10 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (profileThere) return say.links(q, false);
   // "which project is on npm?": a place the owner's projects are on, whatever else its name means.
   const onOutlet = outlets.some((outlet) => outlet.items.length > 0 && outlet.phrases.some((phrase) => hasPhrase(q, `on ${phrase}`)));
+  // "whats the global game jam thing on his site?": the one thing there, described.
+  const [onlyThere, ...moreThere] = outlets.flatMap((outlet) => outlet.items);
+  if (onlyThere && moreThere.length === 0 && /^\s(?:whats|what s|what is) (?:the|that|this)\s/.test(q) && !publishing)
+    return say.project(onlyThere.project, "describe");
   if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
@@ -68,6 +72,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (asks(q, "learned") || asks(q, "certification")) {
     // ("a formal CS degree or self-taught?" asks which, not yes or no.)
     const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
+    // "which year did she pass the AWS exam?": the certificate that names it.
+    const named = assistantProfile.education.filter((study) => certNames.some((name) => hasPhrase(normalize(study.degree), name)));
+    if (!degree && asks(q, "certification") && named.length > 0) return say.certified(named, asks(q, "yesNo"));
     return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
   }
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
