@@ -63,7 +63,9 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   const namedSoAll = more.length > 0 && sectorSaid ? experience.filter((entry) => hasPhrase(normalize(entry.company), sectorSaid)) : [];
   const [namedSo, ...alsoNamed] = namedSoAll.length > 1 && current && namedSoAll.includes(current) ? [current] : namedSoAll;
   const [theOne, ...others] = more.length === 0 ? [ofKind] : namedSo && alsoNamed.length === 0 ? [namedSo] : [];
-  if (theOne && others.length === 0 && mentions.entries.length === 0) mentions = { ...mentions, entries: [theOne] };
+  // (Every role held there: "how long was she at the bank?" of a junior role and a later one at Banco Lince.)
+  if (theOne && others.length === 0 && mentions.entries.length === 0)
+    mentions = { ...mentions, entries: experience.filter((entry) => entry === theOne || entry.company === theOne.company) };
   // "What came after the internship?": the one internship.
   const [internship, ...otherInternships] = experience.filter(isInternship);
   // "What did he build during his internship?", "was her internship remote?": that one too ("did he do an internship?" is about any).

@@ -312,3 +312,53 @@ test("a language's own name is that language: Farsi is Persian", () => {
   const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, languages: ["Persian (native)", "English (fluent)"] } }));
   expect(converse(owner, ["does she speak farsi"])).toMatch(/^Yes!.*Persian/);
 });
+
+test("a nationality asked is the owner's own sentence on citizenship, else where the owner is based, which is no nationality", () => {
+  const answer = converse(madeUpOwner, ["is maya portuguese?"]);
+  expect(answer).toContain(madeUpOwner.profile.location);
+  expect(answer).not.toMatch(/^Yes/);
+  const citizen = { questions: ["Does she need a visa?"], answer: "She has been a Portuguese citizen since birth, so she needs no visa in the EU." };
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq: [citizen] } }));
+  for (const question of ["is she portuguese", "is she a portuguese citizen?"])
+    expect(converse(owner, [question]), question).toContain("Portuguese citizen");
+});
+
+test("a freelance role is one by its title or by working for oneself; the role before it is where she worked before freelancing", () => {
+  const [first, ...rest] = madeUpOwner.experience;
+  if (!first) throw new Error("the made-up owner has a role");
+  const freelance = { ...first, title: "Freelance Web Developer", employmentType: "Self-employed" };
+  const owner = ownerWith((o) => ({ ...o, experience: [freelance, ...rest] }));
+  expect(converse(owner, ["has she done freelance work?"])).toContain(freelance.company);
+  const before = converse(owner, ["where did she work before freelancing"]);
+  expect(before).not.toContain(freelance.company);
+  expect(rest.some((entry) => before.includes(entry.company))).toBe(true);
+});
+
+test("every role at the one employer of a kind is that employer's: how long she was at the bank", () => {
+  const bank = "Banco Lince";
+  if (!job) throw new Error("the made-up owner has a role");
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      {
+        ...job,
+        company: bank,
+        title: "Mobile Engineer",
+        date: "Jan 2019 – Feb 2021",
+        description: "Banco Lince is a digital retail bank.",
+      },
+      { ...job, company: bank, title: "Junior iOS Developer", date: "Sep 2017 – Dec 2018", description: "Joined the iOS team." },
+    ],
+  }));
+  const answer = converse(owner, ["how long was she at the bank"]);
+  for (const year of ["2017", "2021"]) expect(answer).toContain(year);
+});
+
+test("a notice period asked of a kind of job is the owner's notice, said as the owner meant it", () => {
+  const notice = {
+    questions: ["What is her notice period?", "When can she start?"],
+    answer: "For a full-time role I'd need one month to hand over my client work.",
+  };
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq: [notice] } }));
+  expect(converse(owner, ["notice period for a full time job?"])).toContain("would need one month");
+});

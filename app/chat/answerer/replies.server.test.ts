@@ -254,6 +254,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),
+        say.nationality("Atlantis", "atlantean"),
         // A certification is earned; a course among them is studied.
         say.certified([{ degree: "AWS Certified Developer – Associate", school: "Amazon Web Services", years: "2022" }], true),
         say.certified(content.assistantProfile.education.slice(0, 1), false),

@@ -258,6 +258,15 @@ export function replies(knowledge: Knowledge) {
     return best ? knowledge.factDocs.find((fact) => fact.id === best.id) : undefined;
   };
 
+  /** "Founder & Freelance Mobile Developer", self-employed: a role of a kind of employment by its type, its title, or working for oneself. */
+  const ofEmployment = (kind: string) => {
+    const stem = normalize(kind).trim().slice(0, 6);
+    const freelance = stem === "freela" ? /\s(?:self employed|freelance|freelancer|independent)\s/ : null;
+    return (entry: ExperienceEntry) =>
+      normalize(entry.employmentType).includes(stem) ||
+      normalize(entry.title).includes(` ${stem}`) ||
+      freelance?.test(normalize(entry.employmentType)) === true;
+  };
   const thirdPerson = (text: string) => inThirdPerson(text, first, owner.pronouns);
   /** One study as the answers say it: "B.E. … at CIT, Coimbatore (2016 – 2020)". */
   const studyLine = ({ degree, school, years, location }: { degree: string; school: string; years: string; location?: string }) =>
@@ -418,6 +427,27 @@ export function replies(knowledge: Knowledge) {
     },
 
     location: () => say("location"),
+    /**
+     * "Is he Canadian?": the owner's own sentence on citizenship or a passport (an FAQ answer first), else where the owner
+     * is based, which is no nationality.
+     */
+    nationality: (country: string, word: string) => {
+      // (The snapshot before the introduction, whose "I'm Sione, …" reads badly said of the owner.)
+      const texts = [
+        ...(assistantProfile.faq ?? []).map((entry) => entry.answer),
+        assistantProfile.snapshot,
+        ...assistantProfile.highlights,
+        owner.bio,
+      ];
+      const sentences = texts.flatMap((text) => text.split(SENTENCE_BREAK));
+      const onCitizenship = sentences.filter((sentence) => /\b(?:citizen|citizenship|nationality|passport)\b/i.test(sentence));
+      const namesIt = (sentence: string) =>
+        normalize(sentence).includes(normalize(country).trim().slice(0, 5)) || hasPhrase(normalize(sentence), word);
+      // A sentence on citizenship that names it, then any that names it ("of Tongan heritage", "born in Shiraz, Iran"), then
+      // any on citizenship ("Is he a US citizen?" of an owner who says he is Canadian: that sentence answers it too).
+      const said = onCitizenship.find(namesIt) ?? sentences.find(namesIt) ?? onCitizenship[0];
+      return said ? thirdPerson(said.trim()) : say("location.nationality");
+    },
     /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */
     timeZone: () => {
       // The availability note first, then a zone the owner's own answers and words name ("US Central Time").
@@ -583,9 +613,10 @@ export function replies(knowledge: Knowledge) {
      * The roles whose employment type is of a kind ("freelance", "part time"), or an honest none;
      * `now`: whether the current role is of that kind ("is she a contractor?").
      */
+    /** The roles of a kind of employment ("freelance"). */
+    rolesOfEmployment: (kind: string) => experience.filter(ofEmployment(kind)),
     rolesOfType: (kind: string, now: boolean, either: boolean) => {
-      const stem = normalize(kind).trim().slice(0, 6);
-      const ofKind = (entry: ExperienceEntry) => normalize(entry.employmentType).includes(stem);
+      const ofKind = ofEmployment(kind);
       const current = experience.find(isCurrent);
       if (now && current) return say(`rolesOfType.current${either ? "" : ofKind(current) ? ".yes" : ".no"}`, ofEntry(current));
       const matching = experience.filter(ofKind);

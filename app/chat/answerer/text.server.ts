@@ -133,6 +133,8 @@ const JOINED_VERBS = new Set(
 
 /** A past participle after "I'd": "noticed", "been", "done". */
 const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|written|got|gotten|known|left|taught|led|run|won|grown|become)$/u;
+/** Verbs whose own form ends in "ed": "I'd need" is "would need". */
+const ENDS_IN_ED = /^(?:need|feed|seed|speed|proceed|succeed|exceed|bleed|breed|embed|heed|shred|wed)$/;
 
 const LY_VERBS = new Set(["apply", "reply", "rely", "supply", "fly", "multiply", "comply", "imply", "ally", "rally", "tally", "bully"]);
 
@@ -170,7 +172,10 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
     .replace(/\bI(?:['’]m)\b/g, `\uE001 is`)
     .replace(/\bI(?:['’]ve)\b/g, `\uE001 has`)
     // "I'd noticed" is "had noticed"; "I'd like" is "would like".
-    .replace(/\bI['’]d (\p{Ll}+)/gu, (_, next: string) => `\uE001 ${PARTICIPLE.test(next) || IRREGULAR_PAST.has(next) ? "had" : "would"} ${next}`)
+    .replace(
+      /\bI['’]d (\p{Ll}+)/gu,
+      (_, next: string) => `\uE001 ${(PARTICIPLE.test(next) || IRREGULAR_PAST.has(next)) && !ENDS_IN_ED.test(next) ? "had" : "would"} ${next}`,
+    )
     .replace(/\bI(?:['’]d)\b/g, `\uE001 would`)
     .replace(/\bI (?:don['’]t|do not)\b/g, `\uE001 doesn't`)
     .replace(/\bI (?:haven['’]t|have not)\b/g, `\uE001 hasn't`)

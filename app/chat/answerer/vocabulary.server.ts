@@ -68,6 +68,9 @@ export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 /** What each spoken language is called in itself, as a normalized question writes it ("Parle-t-il français ?"). */
 export const SPOKEN_OWN_NAMES: Readonly<Record<string, readonly string[]>> = vocabulary.spokenLanguageOwnNames;
 
+/** The word for someone of a country ("canadian") and that country's name ("Canada"). */
+export const NATIONALITIES: Readonly<Record<string, string>> = vocabulary.nationalities;
+
 /** Everyday words a typo search must not read as a technology's name ("solid" is not SolidJS, "election" not Electron). */
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(vocabulary.everydayWords);
 

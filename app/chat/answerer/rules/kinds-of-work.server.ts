@@ -6,7 +6,7 @@ import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { lastQuestion } from "../follow-up.server";
 import { countryIn } from "../places.server";
-import { answerProjects, entryAspect } from "../compose.server";
+import { answerProjects, entryAspect, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import { withoutTalkingTo } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
@@ -135,7 +135,12 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // "Why did she choose contract work?": only the owner's own words say why.
   if (employment && /^\s(?:why|how come)\s/.test(q)) return faq(q) ?? say.fallback();
   // "How do I hire you for a contract?" asks how to reach the owner, not for the roles.
-  const reaching = asks(q, "contact") || asks(q, "email");
+  // ("notice period for a full time job?" asks when the owner can start, not about the full-time roles.)
+  const reaching = asks(q, "contact") || asks(q, "email") || asks(q, "startDate");
+  // "Where did she work before freelancing?": the role before the first freelance one.
+  const beforeKind = employment && /\sbefore (?:going |becoming |she went |he went |they went )?(?:a )?\S+\s$/.test(q);
+  const firstOfKind = beforeKind ? roleAtEdge(say.rolesOfEmployment(employment), 1) : undefined;
+  if (firstOfKind) return say.besideRole(firstOfKind, 1);
   if (employment && !seeking && !reaching && (now || hadSuch || /\s(?:done|did|do|has|have|ever|worked|before|as a|any)\s/.test(q))) {
     return say.rolesOfType(employment, now, /\sor\s/.test(q));
   }

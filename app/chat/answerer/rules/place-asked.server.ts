@@ -1,12 +1,19 @@
 import { namesSomething } from "../mentions.server";
 import { hasPhrase, normalize } from "../text.server";
 import { PLACE_NAMES, placeAsked, countryIn, countryOf } from "../places.server";
+import { NATIONALITIES } from "../vocabulary.server";
 import { joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
+
+/** "Is he Canadian?", "is she a US citizen?": a nationality, which only the owner's own words can confirm. */
+const NATIONALITY_ASKED = /^\s(?:is|are) (?:he|she|they|owner) (?:a |an )?((?:\S+ )??\S+?)(?: citizen| national| passport holder)?\s$/;
 
 /** A yes or a no about a place: where the owner lives, studied or once worked. */
 export function answerPlaceAsked(r: Reading): string | null {
   const { knowledge, say, experience, assistantProfile, owner, q, mentions } = r;
+  const nationality = NATIONALITY_ASKED.exec(q)?.[1];
+  const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
+  if (country !== undefined && nationality !== undefined) return say.nationality(country, nationality);
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
