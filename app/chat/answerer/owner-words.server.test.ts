@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
-import { converse, ownerWith } from "../../../tests/assistant/converse";
+import { converse, ownerWith } from "./conversation.test-support";
 
 const [job] = madeUpOwner.experience;
 const [project] = madeUpOwner.projects;

@@ -1,7 +1,9 @@
-import { createAnswerer } from "../../app/chat/answerer/answer.server";
-import type { SiteContent } from "../../app/chat/answerer/knowledge.server";
-import { madeUpOwner } from "./made-up-owner";
-import { askConversation } from "./run-question-set";
+import { createAnswerer } from "./answer.server";
+import type { SiteContent } from "./knowledge.server";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+import { askConversation } from "../../../tests/assistant/run-question-set";
+
+// For the answerer's own tests: they may call it directly. The question sets' judge in tests/assistant/ reads only the content.
 
 /** The made-up owner with some of her content changed. */
 export function ownerWith(change: (owner: SiteContent) => SiteContent): SiteContent {
