@@ -117,14 +117,15 @@ export function exampleMatcher<Label>(
         askedPlain.every((term) => known?.has(term)) &&
         examplePlain.length > 0 &&
         examplePlain.every((term) => asked.includes(term));
-      // A question word both say is no evidence: "what's his current title?" is not "what's his current salary?".
-      const [sharedNear, askedNear, exampleNear] = whole
-        ? [plain(hit.queryTerms).length, Math.max(askedPlain.length, 1), Math.max(examplePlain.length, 1)]
-        : [shared, asked.length, exampleTerms.size];
       const near = sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE;
-      const withLabelNear = known ? askedPlain.filter((term) => known.has(term)).length : 0;
-      const nearInContent = Math.max(sharedNear, withLabelNear >= 2 ? withLabelNear : 0) / askedNear >= covered;
-      if (allInLabel || shortAndWhole || (near && nearInContent && sharedNear / exampleNear >= MIN_COVERAGE)) return label;
+      // Of the owner's FAQ, a question word both say is no evidence: "what's his current title?" is not "what's his current salary?".
+      const sharedPlain = plain(hit.queryTerms).length;
+      const withLabelPlain = known ? askedPlain.filter((term) => known.has(term)).length : 0;
+      const nearInContent =
+        !whole ||
+        (Math.max(sharedPlain, withLabelPlain >= 2 ? withLabelPlain : 0) / Math.max(askedPlain.length, 1) >= covered &&
+          sharedPlain / Math.max(examplePlain.length, 1) >= MIN_COVERAGE);
+      if (allInLabel || shortAndWhole || (near && nearInContent)) return label;
     }
     return null;
   };

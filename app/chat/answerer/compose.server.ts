@@ -137,10 +137,10 @@ function deployEntryNamed(project: Project, q: string) {
   return shownDeploys(project.deploy).find(({ key }) => (ATTACHMENTS[key] ?? []).some((said) => hasPhrase(q, said)));
 }
 
-/** Answers said one after another, keeping only the last one's emoji (one per answer). */
 /** How a yes begins ("Yes! "), from the replies. */
 const YES = templates().say("yes", { answer: "" });
 
+/** Answers said one after another, keeping only the last one's emoji (one per answer). */
 export function joinAnswers(answers: readonly string[]): string {
   const last = answers.length - 1;
   // "Does she know AWS? certified in it?": one "Yes!" is enough.

@@ -528,10 +528,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     words: lowerCase(thing.description),
     said: normalize(`${"name" in thing ? thing.name : `${thing.title} ${thing.company}`} ${thing.description}`),
   }));
-  const prose: { of: unknown; words: Set<string> }[] = [
-    ...[assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio].map((text) => ({ of: null, words: lowerCase(text) })),
-    ...things,
-  ];
+  const ownTexts = [assistantProfile.snapshot, ...assistantProfile.highlights, content.profile.bio];
+  const prose: { of: unknown; words: Set<string> }[] = [...ownTexts.map((text) => ({ of: null, words: lowerCase(text) })), ...things];
   // (Two roles at one company are one thing here: "Songa" of both Songa Logistics roles is still the company's name.)
   const companyOf = (thing?: unknown) => things.find((text) => text.of === thing)?.company;
   // ("Kōtuku" of "Kōtuku Airways", said by two projects that ran there, is still the company's name.)
@@ -549,12 +547,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   // ("a girih pattern generator … the shaders I wrote for Girih": a word the prose also writes capitalised, alone, within a
   // sentence is a name there, so the game "Girih: The Tile Garden" is still named by it; "Kestrel Payroll" is a name of two words.)
   const named = new Set(
-    [
-      assistantProfile.snapshot,
-      ...assistantProfile.highlights,
-      content.profile.bio,
-      ...[...content.projects, ...content.experience].map((thing) => thing.description),
-    ]
+    [...ownTexts, ...[...content.projects, ...content.experience].map((thing) => thing.description)]
       .flatMap((text) => text.match(/(?<=(?:^|\s)[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*,? )\p{Lu}\p{Ll}+(?![\p{L}\p{N}]|\s\p{Lu})/gu) ?? [])
       .flatMap((word) => tokens(normalize(word))),
   );
