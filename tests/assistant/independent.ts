@@ -59,6 +59,8 @@ import thirtySeventhOwnerJson43 from "./independent-43/thirty-seventh-owner.json
 import thirtyEighthOwnerJson44 from "./independent-44/thirty-eighth-owner.json";
 import thirtyNinthOwnerJson45 from "./independent-45/thirty-ninth-owner.json";
 import fortiethOwnerJson46 from "./independent-46/fortieth-owner.json";
+import fortyFirstOwnerJson47 from "./independent-47/forty-first-owner.json";
+import fortySecondOwnerJson48 from "./independent-48/forty-second-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -229,6 +231,12 @@ const INDEPENDENT_45: readonly unknown[] = [thirtyNinthOwnerJson45];
 /** The forty-second round (tests/assistant/independent-46/), for a fortieth owner (tests/fortieth-owner), a gameplay programmer and technical artist in Montréal who also teaches at a college, he/him. */
 const INDEPENDENT_46: readonly unknown[] = [fortiethOwnerJson46];
 
+/** The forty-third round (tests/assistant/independent-47/), for a forty-first owner (tests/forty-first-owner), a Salesforce technical architect in Manila at a consultancy, he/him. */
+const INDEPENDENT_47: readonly unknown[] = [fortyFirstOwnerJson47];
+
+/** The forty-fourth round (tests/assistant/independent-48/), for a forty-second owner (tests/forty-second-owner), a back-end Elixir developer in Glasgow who taught chemistry for eight years, she/her. */
+const INDEPENDENT_48: readonly unknown[] = [fortySecondOwnerJson48];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -278,6 +286,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_44.map((raw) => readFixture(raw, "independent-44")),
     ...INDEPENDENT_45.map((raw) => readFixture(raw, "independent-45")),
     ...INDEPENDENT_46.map((raw) => readFixture(raw, "independent-46")),
+    ...INDEPENDENT_47.map((raw) => readFixture(raw, "independent-47")),
+    ...INDEPENDENT_48.map((raw) => readFixture(raw, "independent-48")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -43,6 +43,8 @@ import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
 import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
+import { fortyFirstOwner } from "../forty-first-owner/content";
+import { fortySecondOwner } from "../forty-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -67,7 +69,9 @@ function saysOwnAnswer(said: string, answer: string): boolean {
   const text = normalize(said);
   // A verb joined to a first-person one agrees too ("and build" → "and builds"): a word may gain an "s".
   const retold = new RegExp(`(?:^| )${best.map((word) => `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?`).join(" ")}(?: |$)`);
-  return retold.test(text) && !text.split(" ").some((word) => ["i", "my", "me", "myself"].includes(word));
+  // ("Platform Developer I" is a name: an "I" after a capitalised word is part of it, not the owner speaking.)
+  const firstPerson = /\b(?:my|me|myself)\b/i.test(said) || /(?<!\p{Lu}\p{L}*\s)\bI\b/u.test(said);
+  return retold.test(text) && !firstPerson;
 }
 const name = madeUpOwner.profile.firstName;
 const visa = {
@@ -150,6 +154,8 @@ test.for([
   thirtyEighthOwner,
   thirtyNinthOwner,
   fortiethOwner,
+  fortyFirstOwner,
+  fortySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

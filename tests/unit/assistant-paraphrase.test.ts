@@ -39,13 +39,15 @@ import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
 import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
+import { fortyFirstOwner } from "../forty-first-owner/content";
+import { fortySecondOwner } from "../forty-second-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the fortieth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-second owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -88,6 +90,8 @@ const owners = [
   { name: "the thirty-eighth owner (he, a documentation engineer)", content: thirtyEighthOwner },
   { name: "the thirty-ninth owner (she, a freelance mobile developer)", content: thirtyNinthOwner },
   { name: "the fortieth owner (he, a game developer and technical artist)", content: fortiethOwner },
+  { name: "the forty-first owner (he, a Salesforce architect)", content: fortyFirstOwner },
+  { name: "the forty-second owner (she, a back-end developer who taught chemistry)", content: fortySecondOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

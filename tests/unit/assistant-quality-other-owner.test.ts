@@ -40,6 +40,8 @@ import { thirtySeventhOwner } from "../thirty-seventh-owner/content";
 import { thirtyEighthOwner } from "../thirty-eighth-owner/content";
 import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
+import { fortyFirstOwner } from "../forty-first-owner/content";
+import { fortySecondOwner } from "../forty-second-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -90,6 +92,8 @@ for (const [who, content] of [
   ["the thirty-eighth owner of tests/thirty-eighth-owner", thirtyEighthOwner],
   ["the thirty-ninth owner of tests/thirty-ninth-owner", thirtyNinthOwner],
   ["the fortieth owner of tests/fortieth-owner", fortiethOwner],
+  ["the forty-first owner of tests/forty-first-owner", fortyFirstOwner],
+  ["the forty-second owner of tests/forty-second-owner", fortySecondOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -44,7 +44,7 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\slisten(?:ing)?\s/.test(q)) return "demo";
   // "What are the Steam reviews like?", "how did it do in Ludum Dare?": how it was received, which its description tells.
   if (
-    /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(
+    /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|installs|count|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(
       q,
     )
   )

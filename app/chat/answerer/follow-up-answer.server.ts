@@ -105,6 +105,14 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const aspectAlone = words.length <= 2 && hostOnly && ["code", "demo", "stack", "deploy"].some((aspect) => asks(q, aspect as "code"));
   const aspectOnly = aspectAlone || outlets.length > 0;
   if (project && context?.projects.length && aspectOnly) return answerProjects(say, [project], q, outlets, false);
+  // "Does she know Rails?" then "where did she use it?": every project and role that used it, where a role did.
+  const [usedBefore, ...otherTechs] = context?.techs ?? [];
+  const whereUsed = /^\s(?:and |so )?where (?:did|does|has|have) (?:he|she|they|owner) (?:use|used|apply|applied) (?:it|that|this)\s$/.test(q);
+  const rolesUsing =
+    usedBefore && otherTechs.length === 0 && whereUsed && !namesSomething(own)
+      ? knowledge.content.experience.filter((entry) => say.entryMentions(entry, usedBefore))
+      : [];
+  if (usedBefore && rolesUsing.length > 0) return say.knows([usedBefore], [], [], false, false);
   // "Which projects use Vue?" then "is it live?": the one project that answer named.
   const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
   // "Which of his projects uses Stripe?" then "is there a live link?".

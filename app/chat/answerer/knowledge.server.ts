@@ -187,9 +187,12 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       tech.phrases = unique([...tech.phrases, bareName]);
       byKey.set(bare, tech);
     }
-    // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too.
-    const parts = name.split(/\s+\/\s+/).map((part) => part.trim());
-    for (const part of parts.length > 1 ? parts : []) {
+    // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too; so do "SOQL & SOSL",
+    // two names the vocabulary knows ("Security & sharing model" is one thing).
+    const slashed = name.split(/\s+\/\s+/).map((part) => part.trim());
+    const joined = name.split(/\s+(?:&|and)\s+/).map((part) => part.trim());
+    const parts = slashed.length > 1 ? slashed : joined.length > 1 && joined.every((part) => vocabularyFor(part)) ? joined : [];
+    for (const part of parts) {
       const partKey = squash(part);
       if (!partKey || byKey.has(partKey)) continue;
       tech.keys.add(partKey);

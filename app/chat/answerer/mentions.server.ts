@@ -82,9 +82,12 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
   if (!match?.[1]) return [];
   return (
     match[1]
+      // "what about salesforce dx, he use that?": a pronoun after the name begins a clause of its own.
+      // ("…, has he used it?" is a clause the filters below know.)
+      .replace(/(?<=\S)(?<!\s(?:is|are|was|does|do|did|has|have|can|could|would|will))\s(?:he|she|they)\s.*$/, "")
       // "python so i guess django too": a guess joins two names, it is not part of one.
       .split(
-        /\s*(?:,|\band\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/,
+        /\s*(?:,|\band\b|\bn\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/,
       )
       .map((part) => {
         let words = tokens(` ${part} `);

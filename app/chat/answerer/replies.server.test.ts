@@ -201,6 +201,16 @@ function variants(owner: SiteContent): SiteContent[] {
         : project,
   );
   out.push(researcher);
+  // A blog series and a notes repository whose cards list no stack ("tell me about it" says nothing is "built with" them).
+  const unbuilt = copy(owner);
+  unbuilt.projects = unbuilt.projects.map((project, i) =>
+    i === 0
+      ? { ...project, stack: [], live: project.live || "https://blog.example.org" }
+      : i === 1
+        ? { ...project, stack: [], live: "", github: project.github || "https://github.com/example/notes" }
+        : project,
+  );
+  out.push(unbuilt);
   return out;
 }
 

@@ -187,6 +187,13 @@ export function replies(knowledge: Knowledge) {
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
    * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
    */
+  /** The owner's own FAQ answer to a question about a kind of work ("Does he take freelance projects?"), if one is. */
+  const ownAnswerOn = (kind: string) => {
+    const stemmed = normalize(kind).trim().slice(0, 6);
+    const own = (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => normalize(asked).includes(stemmed)));
+    return own ? thirdPerson(own.answer) : undefined;
+  };
+  const home = normalize(owner.location);
   function namedLinks(question: string) {
     return links.filter((link) => {
       const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
@@ -202,7 +209,10 @@ export function replies(knowledge: Knowledge) {
       // ("when did she switch to security?" of a "Security blog": a word for a field of work names the link only beside
       // another of its words or a word for a link.)
       const linkAsked = /\s(?:link|links|url|site|website|page|blog|blogs|posts?|articles?|writing|read|follow)\s/.test(question);
-      if (said.some((word) => !FIELD_WORDS.has(word)) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
+      // ("is he salesforce certified?" of a Trailblazer profile on salesforce.com: a technology's name is the technology alone.)
+      // ("does manila do daylight saving?" of "Manila Salesforce Developers on Meetup": the owner's city is the city.)
+      const ofItsOwn = (word: string) => !FIELD_WORDS.has(word) && !knowledge.techKeys.has(squash(word)) && !hasPhrase(home, word);
+      if (said.some(ofItsOwn) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
       // "dev.to?": the site's whole name.
       const site = /^https?:\/\/(?:www\.)?([^/]+)/.exec(link.href)?.[1]?.toLowerCase() ?? "";
       if (site.includes(".") && question.includes(` ${site} `)) return true;
@@ -217,8 +227,9 @@ export function replies(knowledge: Knowledge) {
   }
 
   /** "A, B, C and 2 more". */
+  // ("A, B, C and D", not "A, B, C and 1 more".)
   const someOf = (items: readonly string[], max: number) =>
-    items.length <= max ? joinList(items) : say("more", { some: items.slice(0, max).join(", "), count: items.length - max });
+    items.length <= max + 1 ? joinList(items) : say("more", { some: items.slice(0, max).join(", "), count: items.length - max });
 
   const inSkills = (tech: Tech) => tech.groups.length > 0;
   const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
@@ -295,7 +306,9 @@ export function replies(knowledge: Knowledge) {
   const describeProject = (project: Project) => {
     const published = publishedOn(project);
     const note = highlights.find((line) => hasPhrase(normalize(line), project.name));
-    let about = say(`project.about.${shown(project)}`, ofProject(project));
+    // (A blog series lists no stack: nothing is "built with" it.)
+    const key = project.stack.length ? (`project.about.${shown(project)}` as const) : (`project.about.${shown(project)}.noStack` as const);
+    let about = say(key, ofProject(project));
     if (published.length) about = say("project.about.published", { about, outlets: joinList(published) });
     return note ? say("project.about.note", { about, note: saidOf(first, note) }) : about;
   };
@@ -460,6 +473,8 @@ export function replies(knowledge: Knowledge) {
     },
     /** "Does he live in the US?": the answer, after a yes or a no. */
     confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),
+    /** "Which companies did he work for in Canada?": the roles, one line each. */
+    rolesListed: (entries: readonly ExperienceEntry[]) => say("experience", { jobs: joinList(entries.map(jobOf)) }),
     /** "Was Ceri a nurse?": yes, and the roles of that title. */
     heldRole: (entries: readonly ExperienceEntry[], yesNo = true) => {
       const roles = entries.map(describeEntry).join(" ");
@@ -488,6 +503,10 @@ export function replies(knowledge: Knowledge) {
     /** `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles. */
     availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
+      // "Is she available for freelance?" of an owner whose FAQ answers "Does she take freelance projects?", whatever the roles sought.
+      const unsought = kind !== undefined && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6));
+      const ownOnKind = unsought ? ownAnswerOn(kind) : undefined;
+      if (ownOnKind) return ownOnKind;
       // Not looking, in the owner's own words of what they are open to instead ("advisory work, talks and mentoring").
       if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });
@@ -571,12 +590,12 @@ export function replies(knowledge: Knowledge) {
         for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
       }
       if (months.size === 0) return null;
-      // Whole years past five, as people count them ("15 years" until the sixteenth is done).
+      // Whole years past five, as people count them ("15 years" until the sixteenth is done; a school year, August to June, is whole).
       const years = months.size / 12;
       const span =
         years < 1
           ? say("span.months", { count: months.size })
-          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor(years) });
+          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor((months.size + 1) / 12) });
       const since = Math.floor(Math.min(...months) / 12);
       if (field) return say("experience.years.field", { span, since, field: field.name, jobs: joinList(field.roles.map(jobOf)) });
       return say("experience.years", { span, since, jobs: jobs() });
@@ -622,7 +641,8 @@ export function replies(knowledge: Knowledge) {
       const matching = experience.filter(ofKind);
       if (matching.length > 0) return say("rolesOfType.some", { roles: matching.map(describeEntry).join(" ") });
       const kinds = joinList(unique(experience.map((entry) => entry.employmentType.toLowerCase())));
-      return experience.length > 0 ? say("rolesOfType.none", { kind, kinds }) : fallback();
+      // "Does he do freelance work?" of an owner with no freelance role whose FAQ says "I take a few freelance projects".
+      return ownAnswerOn(kind) ?? (experience.length > 0 ? say("rolesOfType.none", { kind, kinds }) : fallback());
     },
     // A note that says nothing of when ("Not looking for a new job") does not answer "what's her notice period?".
     /** `notice`: the notice period is asked about, which only a note that gives a notice or a lead time answers ("three days a month" gives none). */
@@ -637,11 +657,17 @@ export function replies(knowledge: Knowledge) {
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
     /** The certificates a question names ("is she AWS certified?"), earned, not studied. */
     certified: (entries: readonly EducationEntry[], yesNo: boolean) => {
-      // A course or a bootcamp is studied; a certification is earned.
-      const answer = say(entries.every((entry) => /certif/i.test(entry.degree)) ? "education.certified" : "education", {
-        studies: joinList(entries.map(studyLine)),
-      });
-      return yesNo ? yes(answer) : answer;
+      // A course or a bootcamp is studied; a certification is earned; one "in preparation" is still being studied for.
+      const underway = (entry: EducationEntry) =>
+        /\b(?:in preparation|preparing|studying|in progress|planned|ongoing)\b/i.test(`${entry.degree} ${entry.years}`);
+      const done = entries.filter((entry) => !underway(entry));
+      const coming = entries.filter(underway);
+      const earned = done.length
+        ? say(done.every((entry) => /certif/i.test(entry.degree)) ? "education.certified" : "education", { studies: joinList(done.map(studyLine)) })
+        : "";
+      const studying = coming.length ? say("education.studying", { answer: joinList(coming.map(studyLine)) }) : "";
+      const answer = [earned, studying].filter(Boolean).join(" ");
+      return yesNo && done.length ? yes(answer) : answer;
     },
     /** `yesNo`: "does she have a degree?" is answered "No" first when the studies hold none. */
     education: (missing?: keyof typeof MISSING, asked?: Degree, yesNo = false) => {
@@ -820,6 +846,9 @@ export function replies(knowledge: Knowledge) {
       named: readonly Outlet[] = [],
     ) => {
       const values = ofProject(project);
+      // A project whose card lists no stack (a blog series): what it is, never "built with" nothing.
+      if (project.stack.length === 0 && (aspect === "stack" || aspect === "database"))
+        return sayOnce("project.describe", { about: describeProject(project) });
       switch (aspect) {
         case "deploy": {
           const deploys = shownDeployEntries(project.deploy);
@@ -1031,8 +1060,24 @@ export function replies(knowledge: Knowledge) {
           sentences.push(say(users.length ? "knows.count" : "knows.count.none", { tech: tech.name, count: users.length, projects: joinList(users) }));
           continue;
         }
-        const key = !inSkills(tech) ? "knows.used" : users.length ? "knows.skill.used" : "knows.skill";
-        const answer = say(key, { tech: tech.name, groups: joinList(tech.groups.map((g) => g.title)), projects: someOf(users, 3) });
+        // "Service Cloud experience?", "does she know Rails?": the roles whose work names it too, where any does.
+        // ("as Freelance Data Engineer" of a role whose company is "Self-employed".)
+        const companies = unique(
+          experience
+            .filter((entry) => entryMentions(entry, tech))
+            .map((entry) =>
+              /^(?:self[- ]?employed|freelance|independent)$/i.test(entry.company.trim()) ? `as ${entry.title}` : `at ${entry.company}`,
+            ),
+        );
+        const atWork = companies.length > 0;
+        const inUse = atWork ? "knows.skill.used.atWork" : "knows.skill.used";
+        const key = !inSkills(tech) ? "knows.used" : users.length ? inUse : atWork ? "knows.skill.atWork" : "knows.skill";
+        const answer = say(key, {
+          tech: tech.name,
+          groups: joinList(tech.groups.map((g) => g.title)),
+          projects: someOf(users, 3),
+          companies: joinList(companies),
+        });
         sentences.push(yesNo ? yes(answer) : answer);
       }
       for (const other of others) {

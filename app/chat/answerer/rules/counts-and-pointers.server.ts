@@ -4,11 +4,15 @@ import { findMentions, namesSomething } from "../mentions.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS, tokens } from "../text.server";
 import { answerTechs } from "../compose.server";
 import { numberFact, NUMBER, COUNTED_BY_RULES } from "./found-in-content.server";
+import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
 
 /** A number the content gives, a change measured, and a name asked about as the technology before it was. */
 export function answerCountsAndPointers(r: Reading): string | null {
-  const { knowledge, question, say, owner, q, words, mentions, namedThings, context, readPrevious, lastAnswer } = r;
+  const { knowledge, question, say, owner, q, words, mentions, context, readPrevious, lastAnswer } = r;
+  // "How many copies of his Unreal plugin sold?": the number must be about the one thing named, by name or by what it is.
+  const described = r.namedThings.length === 0 && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
+  const namedThings = described ? [described.name] : r.namedThings;
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   // "…at most two days a month of consulting" then "how many days a month?": the answer just given counts them.

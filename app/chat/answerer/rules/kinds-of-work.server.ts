@@ -5,7 +5,7 @@ import { rolesOf } from "../named-in.server";
 import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { lastQuestion } from "../follow-up.server";
-import { countryIn } from "../places.server";
+import { countryIn, countryOf } from "../places.server";
 import { answerProjects, entryAspect, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import { withoutTalkingTo } from "./question-shapes.server";
@@ -52,12 +52,26 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     return elsewhere.length > 0 ? elsewhere.map(say.describeEntry).join(" ") : say.allAtHome(homeCountry);
   }
   // "Has he worked in Chennai?": a place of the experience.
-  const workedThere = experience.filter((entry) =>
-    tokens(normalize(entry.location ?? "")).some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)),
+  // "Which companies did he work for in Canada?": also the roles in a city another place of the content puts in that country.
+  const countryAsked = countryIn(q);
+  const places = [
+    owner.location,
+    ...experience.map((entry) => entry.location ?? ""),
+    ...assistantProfile.education.map((study) => study.location ?? ""),
+  ];
+  const workedThere = experience.filter(
+    (entry) =>
+      tokens(normalize(entry.location ?? "")).some(
+        (word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word),
+      ) ||
+      (countryAsked !== undefined && countryOf(entry.location ?? "", places) === countryAsked),
   );
   if (workedThere.length > 0 && !asks(q, "remote") && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q))) {
+    if (/\s(?:which|what) (?:companies|company|employers|studios|firms|places)\s/.test(q)) return say.rolesListed(workedThere);
     return workedThere.map(say.describeEntry).join(" ");
   }
+  // "Is she a qualified teacher?": the studies, which say what qualifies the owner ("qualified to lead a team?" is no study).
+  if (/\squalified (?!to |for )\S/.test(q) && assistantProfile.education.length > 0 && !namesSomething(mentions)) return say.education();
   // "Has she ever taught?", "which course did he teach?": the roles whose title or work is that activity.
   const activity = ACTIVITIES.find(({ asked }) => asked.some((word) => hasPhrase(q, word)));
   // "tell me about the on-call talk": a thing made about the activity, which its own words describe, not the roles that do it.
@@ -86,6 +100,13 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     ? inSector.filter((entry) => hasPhrase(normalize(`${entry.company} ${entry.description.split(SENTENCE_BREAK)[0] ?? ""}`), sectorWord))
     : [];
   if (theOne && others.length === 0 && !namesSomething(mentions)) return say.entry(theOne, entryAspect(q));
+  // "Which clients has she worked for as a freelancer?": the roles whose own words speak of their clients, of that kind if asked.
+  const clientsAsked = /\sclients\s/.test(q) && /\s(?:which|what|who|any|notable|name|list|some)\s/.test(q) && !namesSomething(mentions);
+  const withClients = clientsAsked ? experience.filter((entry) => /\b(?:clients|customers)\b/i.test(entry.description)) : [];
+  const ofKind = employment ? withClients.filter((entry) => say.rolesOfEmployment(employment).includes(entry)) : [];
+  // ("who were her freelance clients?" of freelance roles that never say "clients": those roles, below.)
+  const clientRoles = employment ? ofKind : withClients;
+  if (clientRoles.length > 0) return clientRoles.slice(0, 3).map(say.describeEntry).join(" ");
   if (sector && (sectorExperience || whichEmployer || workWords)) {
     if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.

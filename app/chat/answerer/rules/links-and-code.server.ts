@@ -71,7 +71,8 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     !skillQuestion &&
     !asks(q, "skills") &&
     !asks(q, "projectsWith") &&
-    outlets.length === 0 &&
+    // ("What's her Hex packages?" of a link so labelled names the link, though Hex is where a project is published too.)
+    (outlets.length === 0 || labelInFull) &&
     !mentions.kinds.includes("email") &&
     // "Is he a native speaker of English?" and a "Speaker Deck" link.
     mentions.spoken.length === 0;
@@ -94,7 +95,7 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     const after = wordAfter(q, tech.normalizedPhrases);
     return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
   });
-  if (linksAsked && (platformOnly || linkWords) && !techThing) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {
     const open = say.openSource(asks(q, "yesNo"));

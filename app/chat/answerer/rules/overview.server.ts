@@ -51,7 +51,9 @@ export function answerOverview(r: Reading, s: Subject): string {
     !toolsAsked &&
     ((asks(q, "projectsWith") && kindIsTool) ||
       ((asks(kindless, "projects") || /\s(?:app|apps)\s/.test(kindless)) && /\s(?:which|what|whats|any|anything)\s/.test(q)) ||
-      /\s(?:for|in|on) anything\s|\sfor (?:a |any )?(?:client|clients|customer|customers)\s/.test(q))
+      /\s(?:for|in|on) anything\s|\sfor (?:a |any )?(?:client|clients|customer|customers)\s/.test(q) ||
+      // "any shader work I can look at?": the projects of the kind, which can be seen.
+      /\s(?:any|some)\s(?:\S+\s){1,4}(?:i|we) (?:can|could) (?:look at|see|check out|try|play)\s/.test(q))
   )
     // "Anything with payments?" of an owner whose internship was at a payments start-up: the role says so.
     return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
@@ -72,7 +74,8 @@ export function answerOverview(r: Reading, s: Subject): string {
   if (current && asks(q, "location") && /\s(?:his|her|their|owner s|the) (?:employer|company|firm|workplace)\s/.test(q))
     return say.entry(current, "where");
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
-  if (current && asks(q, "current") && asks(q, "highlights")) return say.entry(current, "describe");
+  // "What is he working on right now?": what the current role's work is.
+  if (current && asks(q, "current") && (asks(q, "highlights") || /\s(?:working on|work on)\s/.test(q))) return say.entry(current, "describe");
   if (asks(q, "current")) return say.current();
   // "Is Sam a senior dev?" of a "Junior Full-Stack Developer": a no, where the titles name another level; a yes where they name it.
   if (asks(q, "seniority")) {

@@ -26,6 +26,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
     (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
+    // "Which companies did he work for in Canada?": the roles held, not the owner's answer on working in Canada.
+    /\s(?:which|what) (?:companies|company|employers|jobs|roles|studios|firms) (?:did|has|have) (?:he|she|they|owner|you) (?:work|worked)\s/.test(
+      q,
+    ) ||
     // "what has she published on pypi?": the projects published there, not the owner's answer about papers.
     outletPhrases.length > 0 ||
     // "Latte art on Instagram link?": a link's whole label names the link, not the owner's answer about latte art.
@@ -38,7 +42,9 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const faqAsked = (assistantProfile.faq ?? []).filter((entry) => entry.answer === faqFound).flatMap((entry) => entry.questions);
   const faqSays = (test: (asked: string) => boolean) => faqAsked.some(test);
   // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
-  const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases].some((name) => hasPhrase(normalize(asked), name)));
+  // "Is Paolo a CTA?" of an owner whose FAQ asks "Is he a CTA?": the owner's answer, though the studies name it too.
+  const schoolsNamed = mentions.schools ? knowledge.schoolKeys.filter((key) => hasPhrase(q, key)) : [];
+  const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases, ...schoolsNamed].some((name) => hasPhrase(normalize(asked), name)));
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));

@@ -240,7 +240,10 @@ export function readQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: Topi
 /** The places of publication a question names ("what has she published on PyPI?"). */
 function outletsNamed(knowledge: Knowledge, q: string): Outlet[] {
   // "What's her Figma Community?": the owner's own profile there, not the projects published on it.
-  const ownProfile = (phrase: string) => new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q);
+  // ("whats on his steam?" of an owner with no Steam profile: the games there.)
+  const ownProfile = (phrase: string) =>
+    new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q) &&
+    knowledge.linkNames.some((label) => hasPhrase(normalize(label), phrase.trim()));
   // ("What is Kaggle Medical Question Matching?": a place of publication inside a project's name is the name.)
   const withoutNames = knowledge.content.projects.reduce((text, project) => text.split(normalize(project.name)).join(" "), q);
   const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));

@@ -4,11 +4,15 @@ import { namesSomething } from "../mentions.server";
 import { normalize, STOPWORDS, tokens } from "../text.server";
 import { withoutPlural } from "../described.server";
 import { GROUP_WORDS } from "./question-shapes.server";
+import { answerProjects, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
+
+/** A project that is community work: a meetup, a club, a non-profit or volunteering. */
+const COMMUNITY_WORK = /\b(?:volunteer\w*|meetups?|club|non-?profit|charity|community group)\b/i;
 
 /** The roles of a title, a group, volunteering or a start-up the owner founded; the work history asked for whole. */
 export function answerRolesHeld(r: Reading): string | null {
-  const { faq, say, experience, whole, q, mentions } = r;
+  const { faq, say, experience, knowledge, whole, q, mentions } = r;
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
   // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
   // that a title holds, the longest run first ("a nurse right" is "nurse").
@@ -37,12 +41,26 @@ export function answerRolesHeld(r: Reading): string | null {
     ),
   );
   if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
-  // "Does he run any community stuff?": the volunteer roles.
-  const volunteering = /\s(?:community|communities|volunteer|volunteers|volunteering|give back|gives back)\s/.test(q)
-    ? experience.filter((entry) => /volunt/i.test(entry.employmentType ?? ""))
+  // "Does he run any community stuff?": the volunteer roles, and the projects that are a meetup, a club or volunteering.
+  // ("invite him to speak at our meetup" is about a meetup of the visitor's.)
+  const communityAsked =
+    /\s(?:community|communities|volunteer|volunteers|volunteering|give back|gives back)\s|\s(?:the|his|her|their|any)\s(?:(?!our\s|my\s|your\s)\S+\s){0,4}meetups?\s/.test(
+      q,
+    );
+  const volunteering = communityAsked ? experience.filter((entry) => /volunt/i.test(entry.employmentType ?? "")) : [];
+  const communityWork = communityAsked
+    ? knowledge.content.projects.filter((project) => COMMUNITY_WORK.test(`${project.name} ${project.description}`))
     : [];
   // ("What's his DEV Community blog?" names a link.)
-  if (volunteering.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) return say.heldRole(volunteering, asks(q, "yesNo"));
+  if (volunteering.length + communityWork.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) {
+    const answer = joinAnswers([
+      ...(volunteering.length > 0 ? [say.heldRole(volunteering, asks(q, "yesNo"))] : []),
+      // ("any tech community stuff?" asks what it is, not its tech; "link to the meetup?" asks for its link.)
+      ...(asks(q, "demo") ? [answerProjects(say, communityWork, q)] : communityWork.slice(0, 3).map((project) => say.project(project, "describe"))),
+    ]);
+    // "Does she volunteer?" of an owner with no volunteer role but a meetup she runs as one: a yes, then what it is.
+    return volunteering.length === 0 && asks(q, "yesNo") && !asks(q, "demo") ? say.confirmed(true, answer) : answer;
+  }
   // "What was his startup?", "has she founded a company?": the roles the owner founded.
   // ("Who founded it?" of a role at a start-up asks about other people: only a role the owner founded answers it.)
   const whoFounded = /^\s(?:and )?who\s/.test(q);

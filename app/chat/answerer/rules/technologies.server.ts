@@ -2,7 +2,7 @@ import { asks } from "../intents.server";
 import { isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
@@ -22,7 +22,10 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
   const labelSaid = knowledge.linkNames.some((label) => tokens(label).length > 1 && hasPhrase(q, label));
   const publishing =
-    !labelSaid && /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q);
+    !labelSaid &&
+    /\s(?:publish|published|publishes|released|download|install|image|images|package|packages|registry|store)\s/.test(q) &&
+    // ("soql sulat install count?" asks how many.)
+    !/\s(?:count|counts|how many|number of|numbers)\s/.test(q);
   const published = outlets.some((outlet) => outlet.items.length > 0);
   // "What's on Docker Hub?" names Docker only as part of the place.
   const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
@@ -33,10 +36,22 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const profileThere = onThePlatform && !publishing && outlets.some((outlet) => say.namedLinks(outlet.phrases.join(" ")).length > 0);
   if (profileThere) return say.links(q, false);
   // "which project is on npm?": a place the owner's projects are on, whatever else its name means.
-  const onOutlet = outlets.some((outlet) => outlet.items.length > 0 && outlet.phrases.some((phrase) => hasPhrase(q, `on ${phrase}`)));
+  // ("whats on his steam?": the owner's own page there.)
+  const onOutlet = outlets.some(
+    (outlet) =>
+      outlet.items.length > 0 &&
+      outlet.phrases.some((phrase) => new RegExp(`\\son (?:his |her |their |the )?${escapeRegExp(phrase.trim())}\\s`).test(q)),
+  );
   // "whats the global game jam thing on his site?": the one thing there, described.
   const [onlyThere, ...moreThere] = outlets.flatMap((outlet) => outlet.items);
   if (onlyThere && moreThere.length === 0 && /^\s(?:whats|what s|what is) (?:the|that|this)\s/.test(q) && !publishing)
+    return say.project(onlyThere.project, "describe");
+  // "How well did his Steam game do? numbers pls": what the one thing there says of its sales or users.
+  if (
+    onlyThere &&
+    moreThere.length === 0 &&
+    /\s(?:how well|numbers|sales|sold|sell|reviews|rating|ratings|downloads|installs|players|popular)\s/.test(q)
+  )
     return say.project(onlyThere.project, "describe");
   if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
