@@ -153,6 +153,13 @@ const agree = (items: readonly unknown[]) => (items.length > 1 ? "many" : "one")
 const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
 /** Whether a reply about a project points to its demo or, without one, to its code. */
 const shown = (project: Project) => (project.live ? "live" : "code");
+/** A role's title and description, normalized once per role (every answer about a skill reads them). */
+const entryTexts = new WeakMap<ExperienceEntry, string>();
+const entryText = (entry: ExperienceEntry) => {
+  let said = entryTexts.get(entry);
+  if (said === undefined) entryTexts.set(entry, (said = normalize(`${entry.title} ${entry.description}`)));
+  return said;
+};
 const npmName = (project: Project) => shownDeployEntries(project.deploy).find(([key]) => key === "npm")?.[1];
 
 /** Where a researcher's papers are listed. */
@@ -332,8 +339,10 @@ export function replies(knowledge: Knowledge) {
   });
   const describeEntry = (entry: ExperienceEntry) =>
     say(`entry.${tense(entry)}`, { ...ofEntry(entry), details: [entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ") });
-  const entryMentions = (entry: ExperienceEntry, tech: Tech) =>
-    tech.normalizedPhrases.some((phrase) => normalize(`${entry.title} ${entry.description}`).includes(phrase));
+  const entryMentions = (entry: ExperienceEntry, tech: Tech) => {
+    const said = entryText(entry);
+    return tech.normalizedPhrases.some((phrase) => said.includes(phrase));
+  };
   const jobs = () => joinList(experience.map(jobOf));
   /** The first highlights as one sentence: "Led…; Shipped…". */
   /** `asked`: "any awards or fellowships?" puts a highlight with one of its words ("Fellow") first. */

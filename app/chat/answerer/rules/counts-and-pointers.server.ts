@@ -10,11 +10,16 @@ import type { Reading } from "./reading.server";
 /** A number the content gives, a change measured, and a name asked about as the technology before it was. */
 export function answerCountsAndPointers(r: Reading): string | null {
   const { knowledge, question, say, owner, q, words, mentions, context, readPrevious, lastAnswer } = r;
-  // "How many copies of his Unreal plugin sold?": the number must be about the one thing named, by name or by what it is.
-  const described = r.namedThings.length === 0 && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
-  const namedThings = described ? [described.name] : r.namedThings;
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
+  const changed =
+    /\sby how much\s|\show (?:much|far) (?:did|has|have|was|were) (?:he|she|they|owner|it|the \S+) (?:cut|reduce|reduced|improve|improved|speed up|sped up|save|saved|lower|lowered|raise|raised|increase|increased|grow|grew|boost|boosted|drop|dropped)\s/.exec(
+      q,
+    );
+  // "How many copies of his Unreal plugin sold?": the number must be about the one thing named, by name or by what it is.
+  // (Looked for only where a number is asked.)
+  const described = (counted || changed) && r.namedThings.length === 0 && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
+  const namedThings = described ? [described.name] : r.namedThings;
   // "…at most two days a month of consulting" then "how many days a month?": the answer just given counts them.
   const countedJustNow = counted && words.length <= 6 && NUMBER.test(lastAnswer) && hasPhrase(normalize(lastAnswer), counted) ? lastAnswer : null;
   if (countedJustNow && !namesSomething(mentions)) return countedJustNow;
@@ -26,11 +31,7 @@ export function answerCountsAndPointers(r: Reading): string | null {
       : null;
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? (nounFirst ?? numberFact(knowledge, counted, q, namedThings)) : null;
   if (countedFact) return countedFact;
-  // "By how much did he cut deploy times?": the sentence that gives a number for the thing changed.
-  const changed =
-    /\sby how much\s|\show (?:much|far) (?:did|has|have|was|were) (?:he|she|they|owner|it|the \S+) (?:cut|reduce|reduced|improve|improved|speed up|sped up|save|saved|lower|lowered|raise|raised|increase|increased|grow|grew|boost|boosted|drop|dropped)\s/.exec(
-      q,
-    );
+  // "By how much did he cut deploy times?": the sentence that gives a number for the thing changed (`changed`, above).
   const [changedThing] = changed
     ? contentWords(q.replace(changed[0], " ")).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word))
     : [];

@@ -2,7 +2,7 @@ import { asks } from "../intents.server";
 import { isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
@@ -40,7 +40,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const onOutlet = outlets.some(
     (outlet) =>
       outlet.items.length > 0 &&
-      outlet.phrases.some((phrase) => new RegExp(`\\son (?:his |her |their |the )?${escapeRegExp(phrase.trim())}\\s`).test(q)),
+      outlet.phrases.some((phrase) => ["", "his ", "her ", "their ", "the "].some((whose) => hasPhrase(q, `on ${whose}${phrase.trim()}`))),
   );
   // "whats the global game jam thing on his site?": the one thing there, described.
   const [onlyThere, ...moreThere] = outlets.flatMap((outlet) => outlet.items);
