@@ -113,7 +113,12 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
         .filter(Boolean)
         .every((word) => NEGATION_FILLER.has(word));
     // "no full-time or permanent roles: remote, three days a week": a colon sets a part off as a comma does.
-    const negating = named.filter((clause) => clause.split(/[,:]\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part))));
+    // ("Yes, … would move to Bengaluru, but is not relocating abroad": after an opening yes, a no limited to somewhere else
+    // names that place, not the topic.)
+    const elsewhere = (part: string) => opensWithYes(answer) && /\b(?:abroad|overseas|internationally|outside)\b/i.test(part);
+    const negating = named.filter((clause) =>
+      clause.split(/[,:]\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part)) && !elsewhere(part)),
+    );
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);
     // "No: I'm a Portuguese citizen, so I can work in the EU without a visa": the opening no answers.

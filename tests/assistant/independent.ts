@@ -61,6 +61,8 @@ import thirtyNinthOwnerJson45 from "./independent-45/thirty-ninth-owner.json";
 import fortiethOwnerJson46 from "./independent-46/fortieth-owner.json";
 import fortyFirstOwnerJson47 from "./independent-47/forty-first-owner.json";
 import fortySecondOwnerJson48 from "./independent-48/forty-second-owner.json";
+import fortyThirdOwnerJson49 from "./independent-49/forty-third-owner.json";
+import fortyFourthOwnerJson50 from "./independent-50/forty-fourth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -237,6 +239,12 @@ const INDEPENDENT_47: readonly unknown[] = [fortyFirstOwnerJson47];
 /** The forty-fourth round (tests/assistant/independent-48/), for a forty-second owner (tests/forty-second-owner), a back-end Elixir developer in Glasgow who taught chemistry for eight years, she/her. */
 const INDEPENDENT_48: readonly unknown[] = [fortySecondOwnerJson48];
 
+/** The forty-fifth round (tests/assistant/independent-49/), for a forty-third owner (tests/forty-third-owner), a Java and Spring Boot back-end engineer in Pune at an insurance-technology company, she/her. */
+const INDEPENDENT_49: readonly unknown[] = [fortyThirdOwnerJson49];
+
+/** The forty-sixth round (tests/assistant/independent-50/), for a forty-fourth owner (tests/forty-fourth-owner), a .NET and Azure developer in Johannesburg at a logistics company, they/them. */
+const INDEPENDENT_50: readonly unknown[] = [fortyFourthOwnerJson50];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -288,6 +296,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_46.map((raw) => readFixture(raw, "independent-46")),
     ...INDEPENDENT_47.map((raw) => readFixture(raw, "independent-47")),
     ...INDEPENDENT_48.map((raw) => readFixture(raw, "independent-48")),
+    ...INDEPENDENT_49.map((raw) => readFixture(raw, "independent-49")),
+    ...INDEPENDENT_50.map((raw) => readFixture(raw, "independent-50")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -45,6 +45,8 @@ import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
 import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
+import { fortyThirdOwner } from "../forty-third-owner/content";
+import { fortyFourthOwner } from "../forty-fourth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -156,6 +158,8 @@ test.for([
   fortiethOwner,
   fortyFirstOwner,
   fortySecondOwner,
+  fortyThirdOwner,
+  fortyFourthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

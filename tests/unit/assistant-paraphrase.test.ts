@@ -41,13 +41,15 @@ import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
 import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
+import { fortyThirdOwner } from "../forty-third-owner/content";
+import { fortyFourthOwner } from "../forty-fourth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-second owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-fourth owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -92,6 +94,8 @@ const owners = [
   { name: "the fortieth owner (he, a game developer and technical artist)", content: fortiethOwner },
   { name: "the forty-first owner (he, a Salesforce architect)", content: fortyFirstOwner },
   { name: "the forty-second owner (she, a back-end developer who taught chemistry)", content: fortySecondOwner },
+  { name: "the forty-third owner (she, a Java back-end engineer)", content: fortyThirdOwner },
+  { name: "the forty-fourth owner (they, a .NET and Azure developer)", content: fortyFourthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

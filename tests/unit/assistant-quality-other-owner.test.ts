@@ -42,6 +42,8 @@ import { thirtyNinthOwner } from "../thirty-ninth-owner/content";
 import { fortiethOwner } from "../fortieth-owner/content";
 import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
+import { fortyThirdOwner } from "../forty-third-owner/content";
+import { fortyFourthOwner } from "../forty-fourth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -94,6 +96,8 @@ for (const [who, content] of [
   ["the fortieth owner of tests/fortieth-owner", fortiethOwner],
   ["the forty-first owner of tests/forty-first-owner", fortyFirstOwner],
   ["the forty-second owner of tests/forty-second-owner", fortySecondOwner],
+  ["the forty-third owner of tests/forty-third-owner", fortyThirdOwner],
+  ["the forty-fourth owner of tests/forty-fourth-owner", fortyFourthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -24,7 +24,8 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   // "Tell me about the coffee site she made": what it is, though "site" could ask for its address.
   if (
     /^\s(?:tell me about|tell me abt|describe)\s/.test(q) &&
-    !/\s(?:code|repo|source|github|live|demo|link|url|stack|database|db|host|hosted|deploy|deployed)\s/.test(q)
+    // ("tell me about the kafka order demo": a demo the thing is, not one asked for.)
+    !/\s(?:code|repo|source|github|live|(?:a|any|live) demo|link|url|stack|database|db|host|hosted|deploy|deployed)\s/.test(q)
   )
     return "describe";
   // "What was her Northern Frontend talk about?": what it is.
@@ -40,8 +41,8 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\s(?:database|databases|db|data base)\s/.test(q) && !/\s(?:host|hosts|hosted|hosting|where|deploy|deployed)\s/.test(q)) return "database";
   // "When was Append Only published?": the date, not where.
   if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
-  // "Where can I listen to it?": where it is played, as a demo is tried.
-  if (/\slisten(?:ing)?\s/.test(q)) return "demo";
+  // "Where can I listen to it?", "where can I watch it?": where it is played, as a demo is tried.
+  if (/\s(?:listen(?:ing)?|watch(?:ing)?)\s/.test(q)) return "demo";
   // "What are the Steam reviews like?", "how did it do in Ludum Dare?": how it was received, which its description tells.
   if (
     /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|installs|count|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(

@@ -58,7 +58,8 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
         !knowledge.ownerWords.has(word) &&
         naming(word, i),
     )
-    .filter((word) => !knowledge.techKeys.has(squash(word)));
+    // (A technology's name is no description, unless one project's own name says it: "the eks terraform module".)
+    .filter((word) => !knowledge.techKeys.has(squash(word)) || projects.filter((entry) => entry.named.has(withoutPlural(word))).length === 1);
   const found = unique(
     asked.flatMap((word) => {
       // "Any games?" asks for every game: only a project named one ("Hangman Game") is picked by the plural alone.

@@ -74,6 +74,8 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     return answerProjects(say, listed, q, outlets, false);
   }
   const project = projectInContext(knowledge, history);
+  // "where can i watch it?" after a talk that names the owner's employer: a thing made is what is watched.
+  if (project && /\s(?:watch|listen to|play|download) (?:it|that|this)\s/.test(q)) return answerProjects(say, [project], q, outlets, false);
   // "What's junit-sift?" then "which of their products uses it?": the projects whose own words name it, or that it names.
   const usesIt =
     /^\s(?:so |and )?(?:which|what) (?:of (?:his|her|their|owner|the) )?(?:projects?|products?|apps?|ones?|tools?) (?:uses?|used|includes?|contains?|runs? on|is built on)\s/.test(
@@ -112,7 +114,7 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     usedBefore && otherTechs.length === 0 && whereUsed && !namesSomething(own)
       ? knowledge.content.experience.filter((entry) => say.entryMentions(entry, usedBefore))
       : [];
-  if (usedBefore && rolesUsing.length > 0) return say.knows([usedBefore], [], [], false, false);
+  if (usedBefore && rolesUsing.length > 0) return say.knows([usedBefore], [], [], false, false, true);
   // "Which projects use Vue?" then "is it live?": the one project that answer named.
   const onlyProject = listed.length === 1 && context && context.projects.length + context.entries.length === 0;
   // "Which of his projects uses Stripe?" then "is there a live link?".

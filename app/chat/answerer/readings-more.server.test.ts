@@ -222,3 +222,97 @@ test("a school year from August to June counts whole", () => {
   }));
   expect(converse(owner, ["how long was she a teacher"])).toContain("8 years");
 });
+
+test("how soon the owner replies is the owner's own sentence on it", () => {
+  const owner = withFaq(["How do I reach her?"], "E-mail, please. I reply within two working days.");
+  expect(converse(owner, ["how quick does she usually reply to emails"])).toContain("replies within two working days");
+});
+
+test("which of two ways to reach the owner is the one the owner prefers", () => {
+  const owner = withFaq(["What's the best way to reach her?"], "E-mail is best: maya@example.org.");
+  expect(converse(owner, ["should i message her on linkedin or email"])).toContain("E-mail is best");
+});
+
+test("what the owner's blog is about is the project that is the blog", () => {
+  const blog = project("Tide Notes", "Maya's blog series about Go performance, with 26 posts.", { live: "https://dev.to/maya" });
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, links: [...o.profile.links, { label: "Blog", href: "https://dev.to/maya", icon: "lu:pen-line" }] },
+    projects: [...o.projects, blog],
+  }));
+  expect(converse(owner, ["what's her blog about"])).toContain("26 posts");
+  expect(converse(owner, ["what programming languages does she write"])).not.toContain(blog.name);
+});
+
+test("where a talk can be watched is the talk's own link, though it names the owner's employer", () => {
+  const talk = project("Routes on Functions (talk)", `A talk about the route planner at ${job.company}.`, {
+    live: "https://www.youtube.com/watch?v=routes",
+  });
+  expect(converse(withProjects(talk), ["did she give any talks", "where can i watch it?"])).toContain(talk.live);
+});
+
+test("a project named by a technology and what it is: a starter, a demo", () => {
+  const starter = project("Idemkey", "A Spring Boot starter for idempotent endpoints, with 1,400 stars.", { stack: ["Java", "Spring Boot"] });
+  const demo = project("Order Flow", "A demo of order processing with Kafka.", { stack: ["Java", "Kafka"] });
+  const owner = withProjects(starter, demo);
+  expect(converse(owner, ["how popular is her spring boot starter thing"])).toContain("1,400");
+  expect(converse(owner, ["tell me about the kafka order demo"])).toMatch(/^Order Flow: A demo/);
+});
+
+test("a technology one project's own name says describes that project", () => {
+  const module = project("terraform-aws-eks-baseline", "A Terraform module for EKS clusters, Apache 2.0 licensed.", {
+    github: "https://github.com/maya/terraform-aws-eks-baseline",
+    stack: ["Terraform", "Amazon EKS"],
+  });
+  const other = project("infra-notes", "Notes on Terraform.", { stack: ["Terraform"] });
+  expect(converse(withProjects(module, other), ["is the eks terraform module open source?"])).toContain("Apache 2.0");
+});
+
+test("a tool named inside the name of a place where projects are published is the tool", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Build", items: [{ label: "Maven", icon: "lu:package" }] }],
+    projects: [
+      ...o.projects,
+      project("Idemkey", "A Java library.", {
+        stack: ["Java"],
+        deploy: { "Maven Central": { name: "idemkey", href: "https://central.sonatype.com/x" } },
+      }),
+    ],
+  }));
+  expect(converse(owner, ["has she worked with maven?"])).toMatch(/^Yes! Maven is in Maya's Build skills/);
+});
+
+test("the one role at a kind of employer is named by the sector's own words: the BPO", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) =>
+      entry === o.experience[2]
+        ? { ...entry, company: "Luzon Bridge", description: "Luzon Bridge is a business-process-outsourcing company. Built its CRM." }
+        : entry,
+    ),
+  }));
+  expect(converse(owner, ["what did she do at the bpo"])).toContain("Luzon Bridge");
+});
+
+test("the earliest start is the notice", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { roles: ["Backend Engineer"], remote: true, relocation: false, note: "Her notice period is one calendar month." },
+    },
+  }));
+  expect(converse(owner, ["so if i made an offer on 1 june, earliest start?"])).toContain("one calendar month");
+});
+
+test("where a skill was used names every project that used it", () => {
+  const owner = withProjects(
+    project("Harbour Map", "A map.", { stack: ["Go"] }),
+    project("Tide Bot", "A bot.", { stack: ["Go"] }),
+    project("Quay", "A queue.", { stack: ["Go"] }),
+    project("Mooring", "A scheduler.", { stack: ["Go"] }),
+  );
+  const answer = converse(owner, ["does she know go", "where did she use it?"]);
+  for (const name of ["Ledger API", "Harbour Map", "Tide Bot", "Quay", "Mooring"]) expect(answer).toContain(name);
+});

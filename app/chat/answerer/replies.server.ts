@@ -153,6 +153,8 @@ const agree = (items: readonly unknown[]) => (items.length > 1 ? "many" : "one")
 const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
 /** Whether a reply about a project points to its demo or, without one, to its code. */
 const shown = (project: Project) => (project.live ? "live" : "code");
+/** A sentence that says how soon the owner replies: "I reply within two working days". */
+const REPLY_TIME = /\b(?:repl(?:y|ies)|respond\w*|get back|answer)\b[^.]*\b(?:within|same day|next day|hours?|days?|a week)\b/i;
 /** A role's title and description, normalized once per role (every answer about a skill reads them). */
 const entryTexts = new WeakMap<ExperienceEntry, string>();
 const entryText = (entry: ExperienceEntry) => {
@@ -698,6 +700,12 @@ export function replies(knowledge: Knowledge) {
       const found = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).find(fits);
       return found ? thirdPerson(found) : null;
     },
+    /** "How quick does she reply to emails?": the owner's own sentence on how soon they reply, if one says. */
+    replyTime: () => {
+      const texts = [...(assistantProfile.faq ?? []).map((entry) => entry.answer), availability.note ?? "", owner.bio];
+      const found = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).find((sentence) => REPLY_TIME.test(sentence));
+      return found ? thirdPerson(found) : null;
+    },
     /** "Is she still a student?": whether a university study runs past today, by the dates the content gives. */
     studentStatus: () => {
       const now = new Date().getFullYear() * 12 + new Date().getMonth();
@@ -1060,7 +1068,15 @@ export function replies(knowledge: Knowledge) {
       const answer = say("kind.card", { group: card.title, techs: joinList(card.items.map((item) => item.label)) });
       return yesNo ? yes(answer) : answer;
     },
-    knows: (techs: readonly Tech[], others: readonly KnownTech[], unknown: readonly UnknownTarget[], count: boolean, yesNo: boolean) => {
+    /** `every`: every project that used it is named ("where did she use it?"), not the first three. */
+    knows: (
+      techs: readonly Tech[],
+      others: readonly KnownTech[],
+      unknown: readonly UnknownTarget[],
+      count: boolean,
+      yesNo: boolean,
+      every = false,
+    ) => {
       const sentences: string[] = [];
       let missing = false;
       for (const tech of techs) {
@@ -1084,7 +1100,7 @@ export function replies(knowledge: Knowledge) {
         const answer = say(key, {
           tech: tech.name,
           groups: joinList(tech.groups.map((g) => g.title)),
-          projects: someOf(users, 3),
+          projects: every ? joinList(users) : someOf(users, 3),
           companies: joinList(companies),
         });
         sentences.push(yesNo ? yes(answer) : answer);

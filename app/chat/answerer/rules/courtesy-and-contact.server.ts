@@ -11,6 +11,11 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
+  // "How quick does she usually reply to emails?": the owner's own words on it, where they say.
+  const replySpeed =
+    /\show (?:quick|quickly|fast|soon|long)\s/.test(q) && /\s(?:reply|replies|respond|responds|response|answer|answers|get back|hear back)\s/.test(q);
+  const replyTime = replySpeed ? say.replyTime() : null;
+  if (replyTime) return replyTime;
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
   if (asksForPhone(question)) {
@@ -29,6 +34,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms)\s/.test(q);
   if (
     (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
+    // "should i message them on linkedin or email?": which way, as the owner prefers.
+    (/^\s(?:should|do|shall) i\s/.test(q) && /\sor\s/.test(q) && channel) ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
   )
     // ("Email or LinkedIn, which do they prefer?" is answered by the owner's own answer on how to reach them; calls by the phone rule.)

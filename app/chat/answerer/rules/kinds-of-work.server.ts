@@ -9,6 +9,7 @@ import { countryIn, countryOf } from "../places.server";
 import { answerProjects, entryAspect, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import { withoutTalkingTo } from "./question-shapes.server";
+import type { ExperienceEntry } from "~/content";
 import type { Reading, Subject } from "./reading.server";
 
 /** Roles of a kind: abroad, in a place, an activity, a sector, remote, freelance or contract, between two years. */
@@ -96,9 +97,13 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   if (sector && seeks && hasPhrase(normalize(`${soughtRoles.join(" ")} ${soughtNote ?? ""}`), sectorWord)) return say.availability();
   // "What did she do at the bank?": the one employer its name or its role's first sentence says is one.
   const atThe = sectorWord !== "" && new RegExp(`\\s(?:at|for|in) the (?:\\S+ )?${escapeRegExp(sectorWord)}\\s`).test(q);
-  const [theOne, ...others] = atThe
-    ? inSector.filter((entry) => hasPhrase(normalize(`${entry.company} ${entry.description.split(SENTENCE_BREAK)[0] ?? ""}`), sectorWord))
-    : [];
+  // ("at the BPO" of "a business-process-outsourcing company": the sector's own words for it, where the word asked is in none.)
+  const opening = (entry: ExperienceEntry) => normalize(`${entry.company} ${entry.description.split(SENTENCE_BREAK)[0] ?? ""}`);
+  const saidOpening = atThe ? inSector.filter((entry) => hasPhrase(opening(entry), sectorWord)) : [];
+  const [theOne, ...others] =
+    saidOpening.length > 0 || !atThe
+      ? saidOpening
+      : inSector.filter((entry) => (sector?.markers ?? []).some((marker) => hasPhrase(opening(entry), marker)));
   if (theOne && others.length === 0 && !namesSomething(mentions)) return say.entry(theOne, entryAspect(q));
   // "Which clients has she worked for as a freelancer?": the roles whose own words speak of their clients, of that kind if asked.
   const clientsAsked = /\sclients\s/.test(q) && /\s(?:which|what|who|any|notable|name|list|some)\s/.test(q) && !namesSomething(mentions);

@@ -2,7 +2,7 @@ import { asks, INTENT } from "../intents.server";
 import { isOrdinaryWord } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { capitalised, CODE_HOSTS } from "../replies.server";
-import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
+import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
 import { withoutTalkingTo } from "./question-shapes.server";
@@ -78,6 +78,12 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     mentions.spoken.length === 0;
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   // "What programming languages does he write?" asks for languages, not for the blog.
+  // "What's her blog about?" of an owner whose projects hold the blog (a series of posts): what that project says of it.
+  const blogProject = knowledge.content.projects.find((project) =>
+    /\bblog\b/i.test(`${project.name} ${project.description.split(SENTENCE_BREAK)[0] ?? ""}`),
+  );
+  const aboutTheBlog = /\s(?:about|most|popular|posts|topics)\s/.test(q) && !/\s(?:link|url|where|address)\s/.test(q);
+  if (/\s(?:blog|blogs)\s/.test(q) && blogProject && aboutTheBlog && !namesSomething(mentions)) return say.project(blogProject, "describe");
   if (asks(q, "blogAsked") && !asks(q, "languagesWord") && say.namedLinks(" blog ").length > 0) return say.links(" blog ", false);
   // "What does she code in?": the languages, not where the code is ("what IDE does he code in?" asks for the editor).
   if (asks(q, "codesIn") && !namesSomething(mentions) && !mentions.kinds.includes("ide")) return say.programmingLanguages(false);

@@ -28,8 +28,12 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     !/\s(?:count|counts|how many|number of|numbers)\s/.test(q);
   const published = outlets.some((outlet) => outlet.items.length > 0);
   // "What's on Docker Hub?" names Docker only as part of the place.
+  // ("Has she worked with Maven?" of a project on Maven Central names the tool: the place is named by its whole label.)
   const onlyOutlets = [...mentions.techs, ...mentions.otherTechs].every((tech) =>
-    outlets.some((outlet) => normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name)),
+    outlets.some(
+      (outlet) =>
+        normalize(outlet.label) !== normalize(tech.name) && hasPhrase(normalize(outlet.label), tech.name) && hasPhrase(q, normalize(outlet.label)),
+    ),
   );
   // "Is he on Kaggle?" of an owner with a Kaggle profile: the profile; "what has he published on Kaggle?": the projects.
   const onThePlatform = /^\s(?:is|are) (?:he|she|they|owner) (?:on|active on)\s|\s(?:profile|account|handle|username)\s/.test(q);
