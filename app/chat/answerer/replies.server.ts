@@ -196,9 +196,11 @@ export function replies(knowledge: Knowledge) {
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
    * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
    */
+  /** A kind of work as its first letters ("freela"), which "freelance", "freelancer" and "freelancing" all begin with. */
+  const kindStem = (kind: string) => normalize(kind).trim().slice(0, 6);
   /** The owner's own FAQ answer to a question about a kind of work ("Does he take freelance projects?"), if one is. */
   const ownAnswerOn = (kind: string) => {
-    const stemmed = normalize(kind).trim().slice(0, 6);
+    const stemmed = kindStem(kind);
     const own = (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => normalize(asked).includes(stemmed)));
     return own ? thirdPerson(own.answer) : undefined;
   };
@@ -280,7 +282,7 @@ export function replies(knowledge: Knowledge) {
 
   /** "Founder & Freelance Mobile Developer", self-employed: a role of a kind of employment by its type, its title, or working for oneself. */
   const ofEmployment = (kind: string) => {
-    const stem = normalize(kind).trim().slice(0, 6);
+    const stem = kindStem(kind);
     const freelance = stem === "freela" ? /\s(?:self employed|freelance|freelancer|independent)\s/ : null;
     return (entry: ExperienceEntry) =>
       normalize(entry.employmentType).includes(stem) ||
@@ -515,15 +517,14 @@ export function replies(knowledge: Knowledge) {
     availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
       // "Is she available for freelance?" of an owner whose FAQ answers "Does she take freelance projects?", whatever the roles sought.
-      const unsought = kind !== undefined && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6));
+      const unsought = kind !== undefined && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(kindStem(kind));
       const ownOnKind = unsought ? ownAnswerOn(kind) : undefined;
       if (ownOnKind) return ownOnKind;
       // Not looking, in the owner's own words of what they are open to instead ("advisory work, talks and mentoring").
       if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });
       const answer = note ? say("note", { answer: open, note }) : open;
-      if (kind && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(normalize(kind).trim().slice(0, 6)))
-        return say("availability.unmentioned", { kind: capitalised(kind), answer });
+      if (kind && unsought) return say("availability.unmentioned", { kind: capitalised(kind), answer });
       return yesNo ? yes(answer) : answer;
     },
     /** The role before (1) or after (-1) one, the experience being newest first; or an honest none. */

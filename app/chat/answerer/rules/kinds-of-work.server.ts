@@ -55,11 +55,10 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // "Has he worked in Chennai?": a place of the experience.
   // "Which companies did he work for in Canada?": also the roles in a city another place of the content puts in that country.
   const countryAsked = countryIn(q);
-  const places = [
-    owner.location,
-    ...experience.map((entry) => entry.location ?? ""),
-    ...assistantProfile.education.map((study) => study.location ?? ""),
-  ];
+  // (The content's places are gathered only when a country is asked.)
+  const places = countryAsked
+    ? [owner.location, ...experience.map((entry) => entry.location ?? ""), ...assistantProfile.education.map((study) => study.location ?? "")]
+    : [];
   const workedThere = experience.filter(
     (entry) =>
       tokens(normalize(entry.location ?? "")).some(
