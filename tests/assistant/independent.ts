@@ -63,6 +63,9 @@ import fortyFirstOwnerJson47 from "./independent-47/forty-first-owner.json";
 import fortySecondOwnerJson48 from "./independent-48/forty-second-owner.json";
 import fortyThirdOwnerJson49 from "./independent-49/forty-third-owner.json";
 import fortyFourthOwnerJson50 from "./independent-50/forty-fourth-owner.json";
+import fortyFifthOwnerJson51 from "./independent-51/forty-fifth-owner.json";
+import fortySixthOwnerJson52 from "./independent-52/forty-sixth-owner.json";
+import fortySeventhOwnerJson53 from "./independent-53/forty-seventh-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -245,6 +248,15 @@ const INDEPENDENT_49: readonly unknown[] = [fortyThirdOwnerJson49];
 /** The forty-sixth round (tests/assistant/independent-50/), for a forty-fourth owner (tests/forty-fourth-owner), a .NET and Azure developer in Johannesburg at a logistics company, they/them. */
 const INDEPENDENT_50: readonly unknown[] = [fortyFourthOwnerJson50];
 
+/** The forty-seventh round (tests/assistant/independent-51/), for a forty-fifth owner (tests/forty-fifth-owner), a mainframe modernization engineer in Honolulu moving COBOL batch systems to Java and Kafka at a regional bank, she/her. */
+const INDEPENDENT_51: readonly unknown[] = [fortyFifthOwnerJson51];
+
+/** The forty-eighth round (tests/assistant/independent-52/), for a forty-sixth owner (tests/forty-sixth-owner), a Flutter and mobile developer in Cluj-Napoca who coached chess for six years, he/him. */
+const INDEPENDENT_52: readonly unknown[] = [fortySixthOwnerJson52];
+
+/** The forty-ninth round (tests/assistant/independent-53/), for a forty-seventh owner (tests/forty-seventh-owner), a computer vision engineer in Tromsø at a fisheries-technology start-up, they/them. */
+const INDEPENDENT_53: readonly unknown[] = [fortySeventhOwnerJson53];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -298,6 +310,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_48.map((raw) => readFixture(raw, "independent-48")),
     ...INDEPENDENT_49.map((raw) => readFixture(raw, "independent-49")),
     ...INDEPENDENT_50.map((raw) => readFixture(raw, "independent-50")),
+    ...INDEPENDENT_51.map((raw) => readFixture(raw, "independent-51")),
+    ...INDEPENDENT_52.map((raw) => readFixture(raw, "independent-52")),
+    ...INDEPENDENT_53.map((raw) => readFixture(raw, "independent-53")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -47,6 +47,9 @@ import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
 import { fortyThirdOwner } from "../forty-third-owner/content";
 import { fortyFourthOwner } from "../forty-fourth-owner/content";
+import { fortyFifthOwner } from "../forty-fifth-owner/content";
+import { fortySixthOwner } from "../forty-sixth-owner/content";
+import { fortySeventhOwner } from "../forty-seventh-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -69,8 +72,9 @@ function saysOwnAnswer(said: string, answer: string): boolean {
     if (run.length > best.length) best = run;
   });
   const text = normalize(said);
-  // A verb joined to a first-person one agrees too ("and build" → "and builds"): a word may gain an "s".
-  const retold = new RegExp(`(?:^| )${best.map((word) => `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?`).join(" ")}(?: |$)`);
+  // A verb joined to a first-person one agrees too ("and build" → "and builds", "reply" → "replies"): a word may gain an "s".
+  const agreeing = (word: string) => `${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/y$/, "(?:y|ie)")}(?:e?s)?`;
+  const retold = new RegExp(`(?:^| )${best.map(agreeing).join(" ")}(?: |$)`);
   // ("Platform Developer I" is a name: an "I" after a capitalised word is part of it, not the owner speaking.)
   const firstPerson = /\b(?:my|me|myself)\b/i.test(said) || /(?<!\p{Lu}\p{L}*\s)\bI\b/u.test(said);
   return retold.test(text) && !firstPerson;
@@ -160,6 +164,9 @@ test.for([
   fortySecondOwner,
   fortyThirdOwner,
   fortyFourthOwner,
+  fortyFifthOwner,
+  fortySixthOwner,
+  fortySeventhOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -43,13 +43,16 @@ import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
 import { fortyThirdOwner } from "../forty-third-owner/content";
 import { fortyFourthOwner } from "../forty-fourth-owner/content";
+import { fortyFifthOwner } from "../forty-fifth-owner/content";
+import { fortySixthOwner } from "../forty-sixth-owner/content";
+import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-fourth owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -96,6 +99,9 @@ const owners = [
   { name: "the forty-second owner (she, a back-end developer who taught chemistry)", content: fortySecondOwner },
   { name: "the forty-third owner (she, a Java back-end engineer)", content: fortyThirdOwner },
   { name: "the forty-fourth owner (they, a .NET and Azure developer)", content: fortyFourthOwner },
+  { name: "the forty-fifth owner (she, a mainframe modernization engineer)", content: fortyFifthOwner },
+  { name: "the forty-sixth owner (he, a Flutter developer who coached chess)", content: fortySixthOwner },
+  { name: "the forty-seventh owner (they, a computer vision engineer)", content: fortySeventhOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -44,6 +44,9 @@ import { fortyFirstOwner } from "../forty-first-owner/content";
 import { fortySecondOwner } from "../forty-second-owner/content";
 import { fortyThirdOwner } from "../forty-third-owner/content";
 import { fortyFourthOwner } from "../forty-fourth-owner/content";
+import { fortyFifthOwner } from "../forty-fifth-owner/content";
+import { fortySixthOwner } from "../forty-sixth-owner/content";
+import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -98,6 +101,9 @@ for (const [who, content] of [
   ["the forty-second owner of tests/forty-second-owner", fortySecondOwner],
   ["the forty-third owner of tests/forty-third-owner", fortyThirdOwner],
   ["the forty-fourth owner of tests/forty-fourth-owner", fortyFourthOwner],
+  ["the forty-fifth owner of tests/forty-fifth-owner", fortyFifthOwner],
+  ["the forty-sixth owner of tests/forty-sixth-owner", fortySixthOwner],
+  ["the forty-seventh owner of tests/forty-seventh-owner", fortySeventhOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -1,5 +1,6 @@
 import { createAnswerer } from "./answer.server";
 import type { SiteContent } from "./knowledge.server";
+import type { Project } from "~/content";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { askConversation } from "../../../tests/assistant/run-question-set";
 
@@ -12,3 +13,17 @@ export function ownerWith(change: (owner: SiteContent) => SiteContent): SiteCont
 
 /** The last answer of a conversation of these questions, about this content. */
 export const converse = (content: SiteContent, questions: readonly string[]) => askConversation(questions, createAnswerer(content)).at(-1) ?? "";
+
+/** A project of the made-up owner's kind: a name and a description, the rest as given. */
+export const project = (name: string, description: string, more: Partial<Project> = {}): Project => ({
+  name,
+  github: "",
+  live: "",
+  description,
+  stack: [],
+  deploy: {},
+  ...more,
+});
+
+/** The made-up owner with these projects added. */
+export const withProjects = (...added: Project[]) => ownerWith((o) => ({ ...o, projects: [...o.projects, ...added] }));

@@ -13,6 +13,10 @@ export const MAKING_WORDS = new Set(
   ),
 );
 
+/** Kinds of thing that pick none ("the one", "that thing"), and ones so broad that a package's words may say them too ("used in Flutter apps"). */
+const ANY_KIND = new Set(["one", "thing", "project", "something", "anything"]);
+const BROAD_KINDS = new Set(["app", "application", "tool", "site", "website", "service", "api"]);
+
 export const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
 
 /** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
@@ -47,6 +51,14 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
   if (!asks(q, "aboutSomethingMade")) return undefined;
   const { projects } = wordsOf(knowledge);
   const words = tokens(q);
+  // The kinds of thing asked for ("package", "bot"), and whether a project's first sentence makes it another kind ("A pure-Dart package…" is no app).
+  const kinds = words.filter((word) => asks(` ${word} `, "madeThing") && !ANY_KIND.has(withoutPlural(word))).map(withoutPlural);
+  // (Its first words say what it is: "A pure-Dart package for…", not "…puzzles sorted by theme".)
+  const anotherKind = ({ saysWhat, named }: { saysWhat: Set<string>; named: Set<string> }) =>
+    [...saysWhat]
+      .filter((said) => !named.has(said))
+      .slice(0, 6)
+      .some((said) => !kinds.includes(said) && !BROAD_KINDS.has(said) && !ANY_KIND.has(said) && asks(` ${said} `, "madeThing"));
   // A word that names the thing ("extension", "thesis", "hackathon") or says which one ("the minibus app"), not any word ("a fintech client").
   const naming = (word: string, i: number) => [word, words[i + 1], words[i + 2]].some((near) => near !== undefined && asks(` ${near} `, "madeThing"));
   const asked = words
@@ -69,9 +81,11 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
       // ("the exporter" of pager-health-exporter, though the dashboards that "pair with pager-health-exporter" say the word too:
       // the one whose name says it, else whose first sentence does, when it holds every other word asked too.)
       const holdsAll = (entry: (typeof holders)[number]) => asked.every((other) => entry.words.has(withoutPlural(other)));
-      const [one] = (["named", "saysWhat"] as const)
-        .map((words) => holders.filter((entry) => entry[words].has(withoutPlural(word)) && holdsAll(entry)))
-        .filter((ones) => ones.length === 1);
+      // ("his chess app" of a chess app and a chess package: the one whose first sentence makes it no other kind of thing.)
+      const [one] = [
+        ...(["named", "saysWhat"] as const).map((words) => holders.filter((entry) => entry[words].has(withoutPlural(word)) && holdsAll(entry))),
+        kinds.length > 0 ? holders.filter((entry) => entry.saysWhat.has(withoutPlural(word)) && holdsAll(entry) && !anotherKind(entry)) : [],
+      ].filter((ones) => ones.length === 1);
       return kindAlone || !namesOneMadeThing(q) || !one?.[0] ? [] : [one[0].project];
     }),
   );
@@ -121,9 +135,13 @@ export function projectsOfKindSaying(knowledge: Knowledge, q: string): Project[]
   return saying.length > 0 && saying.length < ofKind.length ? saying.map((entry) => entry.project) : [];
 }
 
+/** "What did she do at the weather radar company?": a workplace named by what it is. */
+export const AT_A_KIND_OF_PLACE =
+  /\s(?:at|for|with) (?:the|that) (?:\S+ ){1,3}(?:company|start ?up|agency|consultancy|firm|lab|bank|studio|insurer|non ?profit|charity|fintech)\s/;
+
 /** "Which company had the card-skimming incident?": the one role whose own words, and no other's, hold a word of the question. */
 export function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
-  if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q)) return undefined;
+  if (!/\s(?:which|what) (?:company|companies|employer|job|role|place|client|team)\s/.test(q) && !AT_A_KIND_OF_PLACE.test(q)) return undefined;
   const { entries } = wordsOf(knowledge);
   const asked = tokens(q).filter((word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !MAKING_WORDS.has(word));
   const found = unique(

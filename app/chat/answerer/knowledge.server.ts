@@ -430,8 +430,11 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
 const stems = new Map<string, string>();
 
 /** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
+/** Words the stemmer would take for another: a rating (of an app, of a chess player) is no rate of pay. */
+const OWN_STEMS: Record<string, string> = { rating: "rating", ratings: "rating" };
+
 export function stem(word: string): string {
-  const known = stems.get(word);
+  const known = stems.get(word) ?? OWN_STEMS[word];
   if (known !== undefined) return known;
   // A short plural that is no English word is an acronym's: "ndas", "ctfs", "apis".
   const stemmed = word.length === 4 && word.endsWith("s") && !isOrdinaryWord(word) ? word.slice(0, -1) : porterStem(word);

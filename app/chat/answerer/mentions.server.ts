@@ -388,7 +388,11 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const ranked =
         /^(?:his|her|their|your|owner)$/.test(words[start + length] ?? "") &&
         /^(?:main|primary|favou?rite|strongest|best|preferred|usual)$/.test(words[start + length + 1] ?? "");
-      const cued = asSkill || asTool || leads || paired || forKind || example || ranked;
+      // "how good is she at bun", "is he familiar with deno": a skill asked about, whatever its capitals.
+      const skilledAt = /\b(?:good|great|strong|skilled|proficient|experienced|familiar|comfortable|expert)(?: \S+){0,2} (?:at|with|in)$/.test(
+        words.slice(0, start).join(" "),
+      );
+      const cued = asSkill || asTool || leads || paired || forKind || example || ranked || skilledAt;
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
@@ -497,6 +501,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       ownWords(group.title).some((word) => hasPhrase(normalized, word)) ||
       titleParts(group.title).some((part) => hasPhrase(normalized, part)),
   );
+  // ("computer vision projects?" of a card "Computer Vision & Deep Learning": the owner's card, not a technology missing from it.)
+  const cardParts = new Set(found.groups.flatMap((group) => titleParts(group.title)));
+  found.otherTechs = found.otherTechs.filter((other) => !cardParts.has(normalize(other.name).trim()));
   found.spoken = spokenNamesOf(knowledge)
     .filter(({ names }) => names.some(({ phrase, asLanguage }) => normalized.includes(phrase) && asLanguage.test(normalized)))
     .map(({ language }) => language);

@@ -1,4 +1,5 @@
 import { hasPhrase, normalize, tokens } from "./text.server";
+import places from "./places.json";
 
 /** Places as questions name them: "does he live in the US?", "did she study in Sweden?", and the countries of the world. */
 
@@ -61,4 +62,52 @@ export function countryOf(place: string, elsewhere: readonly string[]): string |
   const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
   const named = city ? elsewhere.find((other) => countryIn(other) && hasPhrase(normalize(other), city)) : undefined;
   return countryIn(place) ?? (named ? countryIn(named) : undefined);
+}
+
+/** The English name of a country by its ISO code, normalized ("GB" → "united kingdom"). */
+const countryNamed = (() => {
+  let names: Intl.DisplayNames | undefined;
+  return (code: string) => normalize((names ??= new Intl.DisplayNames(["en"], { type: "region" })).of(code) ?? code).trim();
+})();
+
+/** Every name of a place a question may use, and the countries it stands for: countries, short names, regions, cities. */
+let placeIndex: ReadonlyMap<string, readonly string[]> | undefined;
+
+function placesByName(): ReadonlyMap<string, readonly string[]> {
+  if (placeIndex) return placeIndex;
+  countryNames ??= worldCountries();
+  const index = new Map<string, readonly string[]>();
+  for (const country of countryNames) index.set(normalize(country).trim(), [normalize(country).trim()]);
+  for (const [short, names] of Object.entries(PLACE_NAMES)) index.set(short, [names[0] ?? short]);
+  for (const [region, codes] of Object.entries(places.regions)) index.set(region, codes.map(countryNamed));
+  for (const [city, code] of Object.entries(places.cities)) index.set(city, [countryNamed(code)]);
+  placeIndex = index;
+  return index;
+}
+
+/** The places a normalized text names, each with the countries it stands for ("the EU", "Berlin", "Canada"). */
+export function placesIn(text: string): { name: string; countries: readonly string[] }[] {
+  return [...placesByName()].filter(([name]) => hasPhrase(text, name)).map(([name, countries]) => ({ name, countries }));
+}
+
+/**
+ * The countries an owner would move to, when their own words on moving limit it ("would relocate within Scandinavia",
+ * "to the US West Coast but not abroad", "won't move outside the EU"); undefined when they set no limit.
+ */
+export function relocationScope(words: readonly string[], home: string): readonly string[] | undefined {
+  const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
+  // The clauses on moving, and those that go on from them ("…to the West Coast, but not abroad"), not one on remote work beside them.
+  const moving = /relocat|\bmov(?:e|ing)\b/i;
+  const clauses = words.flatMap((text) => text.split(/(?<=[.!?])\s+|[,;]\s+/));
+  const scope = clauses
+    .filter((clause, i) => moving.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && moving.test(clauses[i - 1] ?? "")))
+    .flatMap((sentence) => {
+      const said = normalize(sentence);
+      const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];
+      // ("within the UK or the EU": every place the limit lists, up to a "but".)
+      const limit = /\s(?:within|outside|only|inside)\s(.*?)(?=\s(?:but|except|though|although)\s|$)/.exec(said)?.[1] ?? "";
+      const limited = placesIn(` ${limit} `);
+      return [...abroad, ...limited.flatMap((place) => place.countries)];
+    });
+  return scope.length > 0 ? scope : undefined;
 }

@@ -1,23 +1,12 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
-import { converse, ownerWith } from "./conversation.test-support";
-import type { Project } from "~/content";
+import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
 
 // Readings that owners' first runs showed missing: each is asked of the made-up owner, changed as the reading needs.
 
 const [job, teaching] = madeUpOwner.experience;
 if (!job || !teaching) throw new Error("the made-up owner has two roles");
 
-const project = (name: string, description: string, more: Partial<Project> = {}): Project => ({
-  name,
-  github: "",
-  live: "",
-  description,
-  stack: [],
-  deploy: {},
-  ...more,
-});
-const withProjects = (...added: Project[]) => ownerWith((o) => ({ ...o, projects: [...o.projects, ...added] }));
 const withFaq = (questions: string[], answer: string) =>
   ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq: [{ questions, answer }] } }));
 

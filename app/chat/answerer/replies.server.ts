@@ -129,6 +129,18 @@ export const yearOf = (period: string, end: 0 | 1): number | null => {
   return range ? Math.floor(range[end] / 12) : null;
 };
 
+/** How long a period lasted, to the half year ("Sep 2012 – Aug 2018": "about 6 years"); "" when its dates cannot be read. */
+export function spanOf(period: string): string {
+  const range = monthRange(period);
+  if (!range || range[1] < range[0]) return "";
+  const months = range[1] - range[0] + 1;
+  if (months < 12) return `, ${months} month${months === 1 ? "" : "s"}`;
+  const halves = Math.round(months / 6);
+  const years = Math.floor(halves / 2);
+  const whole = `${years} year${years === 1 ? "" : "s"}`;
+  return `, about ${halves % 2 === 0 ? whole : years === 1 ? "a year and a half" : `${years} and a half years`}`;
+}
+
 const during = (period: string, year: number) => {
   const range = monthRange(period);
   return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
@@ -154,7 +166,7 @@ const tense = (entry: ExperienceEntry) => (isCurrent(entry) ? "now" : "past");
 /** Whether a reply about a project points to its demo or, without one, to its code. */
 const shown = (project: Project) => (project.live ? "live" : "code");
 /** A sentence that says how soon the owner replies: "I reply within two working days". */
-const REPLY_TIME = /\b(?:repl(?:y|ies)|respond\w*|get back|answer)\b[^.]*\b(?:within|same day|next day|hours?|days?|a week)\b/i;
+const REPLY_TIME = /\b(?:repl(?:y|ies)|respond\w*|gets? back|answers?)\b[^.]*\b(?:within|same day|next day|hours?|days?|a week)\b/i;
 /** A role's title and description, normalized once per role (every answer about a skill reads them). */
 const entryTexts = new WeakMap<ExperienceEntry, string>();
 const entryText = (entry: ExperienceEntry) => {
@@ -372,13 +384,21 @@ export function replies(knowledge: Knowledge) {
     pronouns: () => say("pronouns", { pronouns: owner.pronouns.set }),
     /** The page's introduction in the owner's words: the sentence about `topic` ("weekends"), or all of it; null when none is. */
     ownWords: (topic?: string) => {
-      const said = topic ? owner.bio.split(/(?<=[.!?])\s+/).find((sentence) => hasPhrase(normalize(sentence), topic)) : owner.bio.trim();
+      // ("does he have kids?" is not answered by "teaching kids and adults": family is the owner's own only as "my kids".)
+      const family = topic !== undefined && /^(?:kids?|children|child|family|wife|husband|partner|son|daughter|parents)$/.test(topic);
+      const says = (sentence: string) => hasPhrase(normalize(sentence), topic ?? "") && (!family || hasPhrase(normalize(sentence), `my ${topic}`));
+      const said = topic ? owner.bio.split(SENTENCE_BREAK).find(says) : owner.bio.trim();
       if (said) return sayOnce("ownWords", { words: said });
       // "hobbies?", "what does she do for fun?": the sentence of the introduction or the snapshot about time off work.
       const leisure =
         topic !== undefined && /\b(?:hobby|hobbies|free time|spare time|fun|weekends?|outside|after work|off the clock|not)\b/.test(topic);
       // ("He co-wrote…" of the snapshot: the name, as the answer's first word.)
-      return leisure && owner.offWork ? say("leisure", { sentence: thirdPerson(owner.offWork).replace(/^(?:He|She)\b/, first) }) : null;
+      // (A project the owner calls a hobby, or a side project, is time off work too: "My hobby aurora-forecast camera…".)
+      const hobbies = projects
+        .filter((project) => /\b(?:hobby|side project|for fun)\b/i.test(project.description))
+        .map((project) => `${project.name}: ${thirdPerson(project.description.split(SENTENCE_BREAK)[0] ?? "")}`);
+      const sentences = [...(owner.offWork ? [thirdPerson(owner.offWork).replace(/^(?:He|She)\b/, first)] : []), ...hobbies];
+      return leisure && sentences.length > 0 ? say("leisure", { sentence: sentences.join(" ") }) : null;
     },
     /**
      * "Where is he from originally?", "what nationality is she?": the sentence of the snapshot, the introduction or an FAQ
@@ -512,6 +532,12 @@ export function replies(knowledge: Knowledge) {
       // The owner's own note says where to, when it does.
       return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });
     },
+    /** A place beyond where the owner would move ("London" of one who would move only within Scandinavia), in the owner's words. */
+    relocationOutside: (place: string, words: string) =>
+      say("relocation.limited", {
+        place: place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()),
+        note: words,
+      }),
     /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
     /** `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles. */
     availability: (kind?: string, yesNo = false) => {
@@ -671,7 +697,7 @@ export function replies(knowledge: Knowledge) {
     certified: (entries: readonly EducationEntry[], yesNo: boolean) => {
       // A course or a bootcamp is studied; a certification is earned; one "in preparation" is still being studied for.
       const underway = (entry: EducationEntry) =>
-        /\b(?:in preparation|preparing|studying|in progress|planned|ongoing)\b/i.test(`${entry.degree} ${entry.years}`);
+        /\b(?:in preparation|preparing|studying|in progress|planned|ongoing|finishing|expected|due)\b/i.test(`${entry.degree} ${entry.years}`);
       const done = entries.filter((entry) => !underway(entry));
       const coming = entries.filter(underway);
       const earned = done.length
@@ -822,8 +848,9 @@ export function replies(knowledge: Knowledge) {
       // "How big was the squad?" of a role whose description says "the mobile squad of nine engineers": that sentence.
       const sized = entry.teamSize ? undefined : entry.description.split(SENTENCE_BREAK).find((sentence) => TEAM_SIZED.test(sentence));
       if (aspect === "team" && sized) return say("entry.team.said", { sentence: thirdPerson(sized.trim()) });
-      const keys: Record<typeof aspect, ReplyKey> = {
-        when: `entry.when.${now}`,
+      // "How long was he a chess coach?": the dates, and how long they make.
+      if (aspect === "when") return say(`entry.when.${now}`, { ...ofEntry(entry), span: spanOf(entry.date) });
+      const keys: Record<Exclude<typeof aspect, "when">, ReplyKey> = {
         where: entry.location ? `entry.where.${now}` : "entry.where.none",
         role: `entry.role.${now}`,
         team: entry.teamSize ? `entry.team.${now}` : "entry.team.none",

@@ -19,7 +19,7 @@ export interface OwnerFacts {
   /** The assistant's third-person summary of the owner. */
   snapshot: string;
   highlights: readonly string[];
-  /** The sentence of the introduction, snapshot or highlights about time off work ("Off the clock I play futevôlei."), as written; null when none is. */
+  /** The sentences of the introduction, snapshot or highlights about time off work ("Off the clock I play futevôlei."), as written; null when none is. */
   offWork: string | null;
   /** Spoken languages as the owner wrote them ("Hindi (conversational)"). */
   languages: readonly string[];
@@ -128,7 +128,8 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
 }
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby". */
-const LEISURE = /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work)\b/i;
+const LEISURE =
+  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work|before work|after work)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b/i;
 
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
@@ -144,11 +145,13 @@ function readFacts(content: SiteContent): OwnerFacts {
     bio: profile.bio,
     snapshot: assistantProfile.snapshot,
     highlights: assistantProfile.highlights,
+    // ("On Saturdays I teach coding…, and when the swell is up you'll find me in the water before work.": every such sentence of the introduction.)
     offWork:
       [profile.bio, assistantProfile.snapshot, ...assistantProfile.highlights]
         .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-        .find((sentence) => LEISURE.test(sentence))
-        ?.trim() ?? null,
+        .filter((sentence, i, all) => LEISURE.test(sentence) && all.indexOf(sentence) === i)
+        .map((sentence) => sentence.trim())
+        .join(" ") || null,
     languages: assistantProfile.languages,
     availability: { roles: availability.roles, remote: availability.remote, relocation: availability.relocation, note: availability.note || null },
     contact: {

@@ -49,6 +49,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "does he prefer email or phone calls",
     "What number of projects has he done?",
     "Is he a mobile developer?",
+    "what's Mobile Banking App (client under NDA)",
+    "Tell me about his mobile banking work",
     "Who would you call his biggest influence?",
     "What do people call him?",
     "what should i call her?",

@@ -3,7 +3,7 @@ import { KIND_WORDS, type TechKind } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
 import { degreeAsked } from "../studies.server";
-import { projectDescribed, projectsNamedAs, entryDescribed } from "../described.server";
+import { projectDescribed, projectsNamedAs, entryDescribed, namesOneMadeThing, AT_A_KIND_OF_PLACE } from "../described.server";
 import { answerProjects, answerTechs, LACKING } from "../compose.server";
 import { searchFacts, saidJustNow } from "./found-in-content.server";
 import type { Replies } from "../replies.server";
@@ -85,7 +85,11 @@ export function answerOverview(r: Reading, s: Subject): string {
     const other = /\s(?:senior|junior|mid|lead|principal|staff|intern|trainee)\s/.test(titles);
     return level && asks(q, "yesNo") && (said || other) ? say.confirmed(said, say.current()) : say.current();
   }
-  if (asks(q, "experience")) return say.experience(asks(q, "count"));
+  // "What did they do at the weather radar company?": the one role so described.
+  const atDescribed = AT_A_KIND_OF_PLACE.test(q) && !namesSomething(own) ? entryDescribed(knowledge, q) : undefined;
+  if (atDescribed) return say.entry(atDescribed, "describe");
+  // ("give me the highlights of her career": the highlights, which the career's roles would only list.)
+  if (asks(q, "experience") && !(asks(q, "highlights") && /\shighlights?\s/.test(q))) return say.experience(asks(q, "count"));
   if (asks(q, "npm") && asks(q, "projects")) return say.npmProjects();
   if (/\show (?:does|would) (?:he|she|they|owner) describe\s/.test(q)) return say.ownWords() ?? say.about();
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
@@ -122,6 +126,10 @@ export function answerOverview(r: Reading, s: Subject): string {
   const [projectNaming, ...moreProjectsNaming] = knowledge.content.projects.filter((project) => naming(project.description));
   if (roleNaming && moreRolesNaming.length === 0 && !projectNaming) return say.entry(roleNaming, "describe");
   if (projectNaming && moreProjectsNaming.length === 0 && !roleNaming) return answerProjects(say, [projectNaming], q);
+  // "Tell me about the minibus app", "what did he build at the hackathon": the one project so described.
+  const described = namesSomething(mentions) ? undefined : projectDescribed(knowledge, q);
+  // ("tell me about his chess app" is about that app, not about him.)
+  if (described && namesOneMadeThing(q)) return answerProjects(say, [described], q);
   const topic = topics(q);
   // "whats his work expereince": the nearest example knows it is experience, not the projects.
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q, contact) : null;
@@ -129,8 +137,6 @@ export function answerOverview(r: Reading, s: Subject): string {
   // "Which company had the card-skimming incident?": the one role so described.
   const roleDescribed = namesSomething(own) ? undefined : entryDescribed(knowledge, q);
   if (roleDescribed) return say.entry(roleDescribed, "describe");
-  // "Tell me about the minibus app", "what did he build at the hackathon": the one project so described.
-  const described = namesSomething(mentions) ? undefined : projectDescribed(knowledge, q);
   if (described) return answerProjects(say, [described], q);
   const namedAs = namesSomething(mentions) ? [] : projectsNamedAs(knowledge, q);
   if (namedAs.length > 0) return answerProjects(say, namedAs, q);

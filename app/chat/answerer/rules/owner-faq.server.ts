@@ -47,7 +47,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases, ...schoolsNamed].some((name) => hasPhrase(normalize(asked), name)));
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
-  const namesOther = tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word));
+  // ("how good is she at bun?" beside an entry on how good her Sami is: a technology the entry does not speak of.)
+  const namesOther =
+    tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word)) ||
+    mentions.otherTechs.some((tech) => !hasPhrase(faqText, normalize(tech.name).trim()));
   // "How big is his team?" beside an entry on how he runs his teams, "how many audits has she done?" beside one on how an
   // audit works: a size or a count, which only an answer with a number gives.
   const teamSized = asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q);

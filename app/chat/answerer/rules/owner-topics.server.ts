@@ -1,10 +1,11 @@
 import { asks, INTENT } from "../intents.server";
+import { ownOrigin } from "./plans.server";
 import { SELDOM_SAID } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
 import { aboutOwner, contentWords, hasPhrase, normalize, tokens } from "../text.server";
-import { withoutPlural, projectDescribed, projectsOfKindSaying } from "../described.server";
+import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThing } from "../described.server";
 import { answerProjects } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
@@ -51,7 +52,12 @@ export function answerOwnerTopics(r: Reading): string | null {
   if (origin) return origin;
   // "summarize his experience" is a question about the owner, not a task for a general assistant.
   const summary = /^\s(?:summari[sz]e|sum up|describe)\s/.test(q) && aboutOwner(q);
-  const isTask = (asks(q, "task") && !summary) || asks(q, "offTopic");
+  // ("what did they do at the weather radar company?": small talk's word inside a phrase the content says is the content.)
+  const offTopic = INTENT.offTopic.exec(q);
+  const phraseOn = offTopic ? /^\S+/.exec(q.slice(offTopic.index + offTopic[0].trimEnd().length + 1))?.[0] : undefined;
+  const saidInContent =
+    phraseOn !== undefined && knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, `${offTopic?.[0].trim()} ${phraseOn}`));
+  const isTask = (asks(q, "task") && !summary) || (offTopic !== null && !saidInContent);
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
@@ -131,7 +137,8 @@ export function answerOwnerTopics(r: Reading): string | null {
     return say.photo();
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   // ("What do they build in their free time?" asks for the projects.)
-  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing)) {
+  // ("What's the surf bot?" names a project by what it is, though surfing is a life outside work.)
+  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
     const topic = INTENT.personal.exec(q)?.[0].trim();
     const own = say.ownWords(topic);
     // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)
@@ -142,7 +149,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   const motivation = INTENT.motivation.exec(unnamed)?.[0];
   if (motivation && !namesAnything) return say.motivation(motivation);
   // "What's her story?", "how did he end up in tech?": who the owner is, the studies and the roles.
-  if (asks(q, "story") && !namesAnything) return say.story();
+  if (asks(q, "story") && !namesAnything) return ownOrigin(r) ?? say.story();
   if (/\sfavou?rite\s/.test(q) && grazing && !asks(q, "projects")) return say.fallback();
   if (!namesAnything && asks(q, "greeting") && words.length <= 2) return say.greeting();
   // "What does AK stand for?": the initials the page shows.

@@ -1,6 +1,8 @@
 import { namesSomething } from "../mentions.server";
 import { hasPhrase, normalize } from "../text.server";
-import { PLACE_NAMES, placeAsked, countryIn, countryOf } from "../places.server";
+import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationScope } from "../places.server";
+import { asks } from "../intents.server";
+import { relocationFaq } from "./question-shapes.server";
 import { NATIONALITIES } from "../vocabulary.server";
 import { joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
@@ -10,17 +12,38 @@ const NATIONALITY_ASKED = /^\s(?:is|are) (?:he|she|they|owner) (?:a |an )?((?:\S
 
 /** A yes or a no about a place: where the owner lives, studied or once worked. */
 export function answerPlaceAsked(r: Reading): string | null {
-  const { knowledge, say, experience, assistantProfile, owner, q, mentions } = r;
+  const { knowledge, say, experience, assistantProfile, owner, q, mentions, words, previous, readPrevious } = r;
   const nationality = NATIONALITY_ASKED.exec(q)?.[1];
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
   if (country !== undefined && nationality !== undefined) return say.nationality(country, nationality);
+  // "Would she move to London?", then "what about Canada?", of an owner who would move only within Scandinavia, or not abroad:
+  // a no, in the owner's own words.
+  const { availability } = assistantProfile;
+  const movingAsked = asks(q, "relocation") || (words.length <= 4 && previous !== null && asks(readPrevious(), "relocation"));
+  if (movingAsked && availability.relocation) {
+    const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) =>
+      /relocat|\bmov(?:e|ing)\b/i.test(text),
+    );
+    const scope = relocationScope(ownWords, owner.location);
+    const home = normalize(owner.location);
+    const asked = placesIn(q).filter((place) => !hasPhrase(home, place.name));
+    const outside = scope && asked.length > 0 && asked.every((place) => place.countries.every((country) => !scope.includes(country)));
+    if (outside && asked[0] && ownWords[0]) return say.relocationOutside(asked[0].name, ownWords[0]);
+  }
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
     const studies = assistantProfile.education.map(({ school, degree, location }) => `${school} ${degree} ${location ?? ""}`).join(" ");
     const { studies: ofStudies, words: placeWords } = placeYesNo;
     const known = ` ${ofStudies ? normalize(studies) : normalize(owner.location)} ${ofStudies ? knowledge.schoolKeys.join(" ") : ""} `;
-    const isThere = (text: string) => placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name)));
+    // ("Is he in the EU?" of an owner in Romania: a region is there when it holds the owner's country.)
+    const countriesThere = (text: string) => placesIn(text).flatMap((place) => (place.countries.length === 1 ? place.countries : []));
+    const inRegion = (text: string) => {
+      const region = placesIn(` ${placeWords.join(" ")} `).filter((place) => place.countries.length > 1);
+      return region.length > 0 && countriesThere(text).some((country) => region.some((place) => place.countries.includes(country)));
+    };
+    const isThere = (text: string) =>
+      placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name))) || inRegion(text);
     const there = isThere(known);
     // Where the owner once lived: the roles and studies of that place.
     const rolesThere = placeYesNo.ever && !there ? experience.filter((entry) => isThere(normalize(entry.location ?? ""))) : [];

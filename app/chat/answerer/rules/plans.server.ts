@@ -31,12 +31,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     readPrevious,
   } = r;
   const { mentions, untechnical, inALanguage, kindless } = s;
-  // "How did she get into security?": the content's own sentence about it, when it has one.
-  const originTopic = INTENT.origin.exec(q)?.slice(1).find(Boolean);
-  if (originTopic) {
-    const told = say.ownSentence((sentence) => /\binto\b/i.test(sentence) && hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""));
-    if (told) return told;
-  }
+  const told = ownOrigin(r);
+  if (told) return told;
 
   if (asks(q, "email") && !mentions.kinds.includes("email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
@@ -158,3 +154,15 @@ export function answerPlans(r: Reading, s: Subject): string | null {
 
 /** "junior" as the start of a sentence says it: "Junior work isn't mentioned on the site". */
 const capitalisedLevel = (level: string) => `${level.charAt(0).toUpperCase()}${level.slice(1)}-level`;
+
+/** "How did she get into security?": the content's own sentence about it, when it has one. */
+export function ownOrigin({ q, say }: Pick<Reading, "q" | "say">): string | null {
+  const originTopic = INTENT.origin.exec(q)?.slice(1).find(Boolean);
+  if (!originTopic) return null;
+  // ("I came to computer vision sideways: a bachelor's in physics…" tells it too.)
+  return say.ownSentence(
+    (sentence) =>
+      /\b(?:into|came to|come to|ended up|switched to|moved to|found my way|sideways)\b/i.test(sentence) &&
+      hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""),
+  );
+}

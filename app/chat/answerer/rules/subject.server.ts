@@ -19,9 +19,11 @@ export function resolveSubject(r: Reading): Subject | string {
   if (!namesSomething(mentions) && context) {
     // "Are they looking for work?" asks about the owner (of "they" pronouns too), whatever was named before.
     const yearAlone = /\s(?:19|20)\d\d\s/.test(q) && !asks(q, "anaphora");
-    const refersBack = (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone;
     // "education?" after a role asks about the studies, not the role.
-    const newTopic = words.length <= 2 && !asks(q, "anaphora") && asks(q, "education");
+    // ("and certifications?" after the studies: the certificates, not the college that was also an employer.)
+    const newTopic = words.length <= 2 && !asks(q, "anaphora") && (asks(q, "education") || /\s(?:certifications?|certs?|certificates?)\s/.test(q));
+    const refersBack =
+      (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone && !newTopic;
     // "who do I contact about dates?" after a role: the owner is the one to contact.
     // "and in 2025?" after the roles of 2019 asks about that year, not the role just named.
     // "what about relocating?" after an answer that named the current job: the owner's plans, not the job's.

@@ -13,6 +13,9 @@ import { searchFacts, wordAfter } from "./found-in-content.server";
 import { AT_WORK } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
+/** A school's leaving certificate ("Kenya Certificate of Secondary Education"), which is no certification. */
+const SCHOOL_LEAVING = /secondary|high school|a.levels?|gcse|baccalaur/i;
+
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
@@ -57,6 +60,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     /\s(?:how well|numbers|sales|sold|sell|reviews|rating|ratings|downloads|installs|players|popular)\s/.test(q)
   )
     return say.project(onlyThere.project, "describe");
+  // "what's the habit tracker package called?": the one package so described, when no place of publication is named.
+  const oneMade = outlets.length === 0 && publishing && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
+  if (oneMade) return say.project(oneMade, "describe");
   if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
@@ -78,7 +84,8 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const certNames = [
     ...mentions.techs.map((tech) => tech.name),
     ...mentions.otherTechs.map((tech) => tech.name),
-    ...mentions.unknownTargets.map((target) => target.text),
+    // ("what about certifications?": the word itself names none.)
+    ...mentions.unknownTargets.map((target) => target.text).filter((text) => !/^(?:certifications?|certs?|certificates?|certified)$/i.test(text)),
     // "Is she CISSP certified?", "a PMP certification?": a name the vocabulary does not know.
     ...[/\s(?:is|are|was) (?:he|she|they|owner|you) (\S+) certified\s|\s(?:a|an|any|the) (\S+) (?:certification|certificate|cert)\s/.exec(q)]
       .flatMap((found) => [found?.[1] ?? found?.[2] ?? ""])
@@ -94,6 +101,15 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     // "which year did she pass the AWS exam?": the certificate that names it.
     const named = assistantProfile.education.filter((study) => certNames.some((name) => hasPhrase(normalize(study.degree), name)));
     if (!degree && asks(q, "certification") && named.length > 0) return say.certified(named, asks(q, "yesNo"));
+    // "and certifications?": the certificates alone, when the studies are those and a school's degrees.
+    const [certified, schooled] = [
+      assistantProfile.education.filter((study) => /certif/i.test(study.degree) && !SCHOOL_LEAVING.test(study.degree)),
+      assistantProfile.education.filter(
+        (study) => (!/certif/i.test(study.degree) || SCHOOL_LEAVING.test(study.degree)) && /universit|college|institute|school/i.test(study.school),
+      ),
+    ];
+    const certsAlone = certified.length > 0 && certified.length + schooled.length === assistantProfile.education.length;
+    if (!degree && certsAlone && /\s(?:certifications?|certs?|certificates?|certified)\s/.test(q)) return say.certified(certified, asks(q, "yesNo"));
     return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
   }
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
@@ -187,7 +203,8 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     madeWord !== undefined &&
     mentions.projects.length === 0 &&
     mentions.techs.length > 0 &&
-    mentions.techs.every((tech) => squash(tech.name).startsWith(withoutPlural(madeWord)));
+    // (A skill of one word: "Podcasting" of "her podcast", not "Dataset curation" of "can she work with dataset curation".)
+    mentions.techs.every((tech) => !tech.name.trim().includes(" ") && squash(tech.name).startsWith(withoutPlural(madeWord)));
   const madeProject = skillOfMaking ? projectDescribed(knowledge, q) : undefined;
   if (madeProject) return answerProjects(say, [madeProject], q);
   if (namesSomething(mentions) || unknownAsSkill) {
