@@ -79,7 +79,7 @@ function placesByName(): ReadonlyMap<string, readonly string[]> {
   const index = new Map<string, readonly string[]>();
   for (const country of countryNames) index.set(normalize(country).trim(), [normalize(country).trim()]);
   for (const [short, names] of Object.entries(PLACE_NAMES)) index.set(short, [names[0] ?? short]);
-  for (const [region, codes] of Object.entries(places.regions)) index.set(region, codes.map(countryNamed));
+  for (const { names, countries } of places.regions) for (const name of names) index.set(name, countries.map(countryNamed));
   for (const [city, code] of Object.entries(places.cities)) index.set(city, [countryNamed(code)]);
   placeIndex = index;
   return index;
@@ -90,6 +90,9 @@ export function placesIn(text: string): { name: string; countries: readonly stri
   return [...placesByName()].filter(([name]) => hasPhrase(text, name)).map(([name, countries]) => ({ name, countries }));
 }
 
+/** Words of moving home: a note's or an answer's sentence about relocating. */
+export const SPEAKS_OF_MOVING = /relocat|\bmov(?:e|ing)\b/i;
+
 /**
  * The countries an owner would move to, when their own words on moving limit it ("would relocate within Scandinavia",
  * "to the US West Coast but not abroad", "won't move outside the EU"); undefined when they set no limit.
@@ -97,10 +100,9 @@ export function placesIn(text: string): { name: string; countries: readonly stri
 export function relocationScope(words: readonly string[], home: string): readonly string[] | undefined {
   const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
   // The clauses on moving, and those that go on from them ("…to the West Coast, but not abroad"), not one on remote work beside them.
-  const moving = /relocat|\bmov(?:e|ing)\b/i;
   const clauses = words.flatMap((text) => text.split(/(?<=[.!?])\s+|[,;]\s+/));
   const scope = clauses
-    .filter((clause, i) => moving.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && moving.test(clauses[i - 1] ?? "")))
+    .filter((clause, i) => SPEAKS_OF_MOVING.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && SPEAKS_OF_MOVING.test(clauses[i - 1] ?? "")))
     .flatMap((sentence) => {
       const said = normalize(sentence);
       const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];

@@ -1,6 +1,6 @@
 import { namesSomething } from "../mentions.server";
 import { hasPhrase, normalize } from "../text.server";
-import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationScope } from "../places.server";
+import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationScope, SPEAKS_OF_MOVING } from "../places.server";
 import { asks } from "../intents.server";
 import { relocationFaq } from "./question-shapes.server";
 import { NATIONALITIES } from "../vocabulary.server";
@@ -21,9 +21,7 @@ export function answerPlaceAsked(r: Reading): string | null {
   const { availability } = assistantProfile;
   const movingAsked = asks(q, "relocation") || (words.length <= 4 && previous !== null && asks(readPrevious(), "relocation"));
   if (movingAsked && availability.relocation) {
-    const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) =>
-      /relocat|\bmov(?:e|ing)\b/i.test(text),
-    );
+    const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) => SPEAKS_OF_MOVING.test(text));
     const scope = relocationScope(ownWords, owner.location);
     const home = normalize(owner.location);
     const asked = placesIn(q).filter((place) => !hasPhrase(home, place.name));
@@ -37,11 +35,10 @@ export function answerPlaceAsked(r: Reading): string | null {
     const { studies: ofStudies, words: placeWords } = placeYesNo;
     const known = ` ${ofStudies ? normalize(studies) : normalize(owner.location)} ${ofStudies ? knowledge.schoolKeys.join(" ") : ""} `;
     // ("Is he in the EU?" of an owner in Romania: a region is there when it holds the owner's country.)
-    const countriesThere = (text: string) => placesIn(text).flatMap((place) => (place.countries.length === 1 ? place.countries : []));
-    const inRegion = (text: string) => {
-      const region = placesIn(` ${placeWords.join(" ")} `).filter((place) => place.countries.length > 1);
-      return region.length > 0 && countriesThere(text).some((country) => region.some((place) => place.countries.includes(country)));
-    };
+    const regions = placesIn(` ${placeWords.join(" ")} `).filter((place) => place.countries.length > 1);
+    const inRegion = (text: string) =>
+      regions.length > 0 &&
+      placesIn(text).some((place) => place.countries.length === 1 && regions.some((region) => region.countries.includes(place.countries[0] ?? "")));
     const isThere = (text: string) =>
       placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name))) || inRegion(text);
     const there = isThere(known);

@@ -13,8 +13,12 @@ import { searchFacts, wordAfter } from "./found-in-content.server";
 import { AT_WORK } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
-/** A school's leaving certificate ("Kenya Certificate of Secondary Education"), which is no certification. */
-const SCHOOL_LEAVING = /secondary|high school|a.levels?|gcse|baccalaur/i;
+/** A certification studied for, not a school's leaving certificate ("Kenya Certificate of Secondary Education"). */
+const isCertification = (study: { degree: string }) =>
+  /certif/i.test(study.degree) && !/secondary|high school|a.levels?|gcse|baccalaur/i.test(study.degree);
+
+/** The words that ask for certifications, which name none themselves. */
+const CERT_WORDS = "certifications?|certs?|certificates?|certified";
 
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 export function answerTechnologies(r: Reading, s: Subject): string | null {
@@ -85,7 +89,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     ...mentions.techs.map((tech) => tech.name),
     ...mentions.otherTechs.map((tech) => tech.name),
     // ("what about certifications?": the word itself names none.)
-    ...mentions.unknownTargets.map((target) => target.text).filter((text) => !/^(?:certifications?|certs?|certificates?|certified)$/i.test(text)),
+    ...mentions.unknownTargets.map((target) => target.text).filter((text) => !new RegExp(`^(?:${CERT_WORDS})$`, "i").test(text)),
     // "Is she CISSP certified?", "a PMP certification?": a name the vocabulary does not know.
     ...[/\s(?:is|are|was) (?:he|she|they|owner|you) (\S+) certified\s|\s(?:a|an|any|the) (\S+) (?:certification|certificate|cert)\s/.exec(q)]
       .flatMap((found) => [found?.[1] ?? found?.[2] ?? ""])
@@ -102,14 +106,11 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     const named = assistantProfile.education.filter((study) => certNames.some((name) => hasPhrase(normalize(study.degree), name)));
     if (!degree && asks(q, "certification") && named.length > 0) return say.certified(named, asks(q, "yesNo"));
     // "and certifications?": the certificates alone, when the studies are those and a school's degrees.
-    const [certified, schooled] = [
-      assistantProfile.education.filter((study) => /certif/i.test(study.degree) && !SCHOOL_LEAVING.test(study.degree)),
-      assistantProfile.education.filter(
-        (study) => (!/certif/i.test(study.degree) || SCHOOL_LEAVING.test(study.degree)) && /universit|college|institute|school/i.test(study.school),
-      ),
-    ];
-    const certsAlone = certified.length > 0 && certified.length + schooled.length === assistantProfile.education.length;
-    if (!degree && certsAlone && /\s(?:certifications?|certs?|certificates?|certified)\s/.test(q)) return say.certified(certified, asks(q, "yesNo"));
+    const certified = assistantProfile.education.filter(isCertification);
+    const certsAlone =
+      certified.length > 0 &&
+      assistantProfile.education.every((study) => isCertification(study) || /universit|college|institute|school/i.test(study.school));
+    if (!degree && certsAlone && new RegExp(`\\s(?:${CERT_WORDS})\\s`).test(q)) return say.certified(certified, asks(q, "yesNo"));
     return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
   }
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
