@@ -36,8 +36,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // The local `wrangler dev` runtime has exited mid-run (an empty "[ERROR]", nothing in its log);
-  // scripts/e2e-server.mjs starts it again, and the one test that was running then gets one more
-  // try. Playwright reports such a test as flaky, so a retry is seen, never hidden.
+  // scripts/e2e-server.mjs starts it again, every test waits for it to answer (tests/e2e/fixtures.ts),
+  // and the one test that was running then gets one more try. Playwright reports such a test as
+  // flaky, so a retry is seen, never hidden.
   retries: 1,
   // Limits that catch a hang, not a slow machine: tests assert order and outcome, and a
   // shared two-core machine under load can run them at half speed or less.
