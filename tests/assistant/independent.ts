@@ -66,6 +66,7 @@ import fortyFourthOwnerJson50 from "./independent-50/forty-fourth-owner.json";
 import fortyFifthOwnerJson51 from "./independent-51/forty-fifth-owner.json";
 import fortySixthOwnerJson52 from "./independent-52/forty-sixth-owner.json";
 import fortySeventhOwnerJson53 from "./independent-53/forty-seventh-owner.json";
+import fortyNinthOwnerJson55 from "./independent-55/forty-ninth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -257,6 +258,9 @@ const INDEPENDENT_52: readonly unknown[] = [fortySixthOwnerJson52];
 /** The forty-ninth round (tests/assistant/independent-53/), for a forty-seventh owner (tests/forty-seventh-owner), a computer vision engineer in Tromsø at a fisheries-technology start-up, they/them. */
 const INDEPENDENT_53: readonly unknown[] = [fortySeventhOwnerJson53];
 
+/** The fifty-first round (tests/assistant/independent-55/), for a forty-ninth owner (tests/forty-ninth-owner), a bioinformatics software engineer in Singapore at a genomics research institute, she/her. */
+const INDEPENDENT_55: readonly unknown[] = [fortyNinthOwnerJson55];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -313,6 +317,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_51.map((raw) => readFixture(raw, "independent-51")),
     ...INDEPENDENT_52.map((raw) => readFixture(raw, "independent-52")),
     ...INDEPENDENT_53.map((raw) => readFixture(raw, "independent-53")),
+    ...INDEPENDENT_55.map((raw) => readFixture(raw, "independent-55")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

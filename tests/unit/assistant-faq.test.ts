@@ -50,6 +50,7 @@ import { fortyFourthOwner } from "../forty-fourth-owner/content";
 import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
+import { fortyNinthOwner } from "../forty-ninth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -167,6 +168,7 @@ test.for([
   fortyFifthOwner,
   fortySixthOwner,
   fortySeventhOwner,
+  fortyNinthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

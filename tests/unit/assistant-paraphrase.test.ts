@@ -46,13 +46,14 @@ import { fortyFourthOwner } from "../forty-fourth-owner/content";
 import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
+import { fortyNinthOwner } from "../forty-ninth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -102,6 +103,7 @@ const owners = [
   { name: "the forty-fifth owner (she, a mainframe modernization engineer)", content: fortyFifthOwner },
   { name: "the forty-sixth owner (he, a Flutter developer who coached chess)", content: fortySixthOwner },
   { name: "the forty-seventh owner (they, a computer vision engineer)", content: fortySeventhOwner },
+  { name: "the forty-ninth owner (she, a bioinformatics engineer)", content: fortyNinthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

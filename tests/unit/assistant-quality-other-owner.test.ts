@@ -47,6 +47,7 @@ import { fortyFourthOwner } from "../forty-fourth-owner/content";
 import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
+import { fortyNinthOwner } from "../forty-ninth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -104,6 +105,7 @@ for (const [who, content] of [
   ["the forty-fifth owner of tests/forty-fifth-owner", fortyFifthOwner],
   ["the forty-sixth owner of tests/forty-sixth-owner", fortySixthOwner],
   ["the forty-seventh owner of tests/forty-seventh-owner", fortySeventhOwner],
+  ["the forty-ninth owner of tests/forty-ninth-owner", fortyNinthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -179,3 +179,16 @@ test("how fast the owner answers is the owner's own sentence on it", () => {
   }));
   expect(converse(owner, ["how fast does she usually answer emails"])).toContain("within two working days");
 });
+
+test("an owner who asks, in their own answer, for a message before a call gets that said beside the number", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["How do I reach her?"], answer: "E-mail works best. Please message before calling, as I don't pick up unknown numbers." }],
+    },
+  }));
+  const answer = converse(owner, ["can i just call her out of the blue"]);
+  expect(answer).toContain(madeUpOwner.profile.phone);
+  expect(answer).toMatch(/prefers a message before a call/);
+});

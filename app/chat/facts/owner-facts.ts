@@ -111,7 +111,7 @@ export function ownerFacts(content: SiteContent): OwnerFacts {
  * they want to call", "prefers a message before a call", "only with someone who has already e-mailed", "only to existing clients".
  */
 function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule"] {
-  const aboutPhone = rules.filter((rule) => /\b(?:phone|number|call)\b/i.test(rule));
+  const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     messageFirst: aboutPhone.some((rule) => /\b(?:message|e-?mail|text)\b.*\bbefore\b.*\bcall/i.test(rule)),
@@ -157,7 +157,13 @@ function readFacts(content: SiteContent): OwnerFacts {
     contact: {
       email: profile.email,
       phone: profile.phone || null,
-      phoneRule: phoneRuleOf(assistantProfile.privacyRules),
+      // ("Please message before calling", in the owner's answer on how to reach them, is the same wish as a rule's.)
+      phoneRule: phoneRuleOf([
+        ...assistantProfile.privacyRules,
+        ...(assistantProfile.faq ?? [])
+          .flatMap((entry) => entry.answer.split(/(?<=[.!?])\s+/))
+          .filter((sentence) => /\bbefore (?:calling|a call|you call)\b/i.test(sentence)),
+      ]),
       payByEmail: assistantProfile.privacyRules.some(
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
       ),

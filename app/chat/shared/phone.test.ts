@@ -50,6 +50,7 @@ test("only explicit requests for a way to phone or message the owner count as as
     "What number of projects has he done?",
     "Is he a mobile developer?",
     "what's Mobile Banking App (client under NDA)",
+    "telegram handle?",
     "Tell me about his mobile banking work",
     "Who would you call his biggest influence?",
     "What do people call him?",

@@ -49,7 +49,7 @@ const PHONE_WORDS =
  * someone only when reached through ("on Signal", "Signal or WhatsApp") or asked alone ("signal?").
  */
 const MESSENGERS =
-  /(?:^|\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength)|^\s(?:signal|telegram)\s$/;
+  /(?:^|\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength|handle|username|user|link|channel|group|profile|id|account)|^\s(?:signal|telegram)\s$/;
 /**
  * A number or a mobile that is someone's: "his number", "Arun's mobile", "her personal cell", "contact number", "mobile no";
  * not the visitor's own device ("the receipts you get on your mobile"), nor "what's Mobile Banking App".
