@@ -116,8 +116,9 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
     // ("Yes, … would move to Bengaluru, but is not relocating abroad": after an opening yes, a no limited to somewhere else
     // names that place, not the topic.)
     const elsewhere = (part: string) => opensWithYes(answer) && /\b(?:abroad|overseas|internationally|outside)\b/i.test(part);
+    // ("remote with teams anywhere or relocating to Canada (not the United States)": a no in brackets is about what it names.)
     const negating = named.filter((clause) =>
-      clause.split(/[,:]\s+/).some((part) => negates(part) && (aboutTopic(part) || bare(part)) && !elsewhere(part)),
+      clause.split(/[,:]\s+|\s*[()]\s*/).some((part) => negates(part) && (aboutTopic(part) || bare(part)) && !elsewhere(part)),
     );
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);

@@ -67,6 +67,8 @@ import fortyFifthOwnerJson51 from "./independent-51/forty-fifth-owner.json";
 import fortySixthOwnerJson52 from "./independent-52/forty-sixth-owner.json";
 import fortySeventhOwnerJson53 from "./independent-53/forty-seventh-owner.json";
 import fortyNinthOwnerJson55 from "./independent-55/forty-ninth-owner.json";
+import fiftiethOwnerJson56 from "./independent-56/fiftieth-owner.json";
+import fiftyFirstOwnerJson57 from "./independent-57/fifty-first-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -261,6 +263,12 @@ const INDEPENDENT_53: readonly unknown[] = [fortySeventhOwnerJson53];
 /** The fifty-first round (tests/assistant/independent-55/), for a forty-ninth owner (tests/forty-ninth-owner), a bioinformatics software engineer in Singapore at a genomics research institute, she/her. */
 const INDEPENDENT_55: readonly unknown[] = [fortyNinthOwnerJson55];
 
+/** The fifty-second round (tests/assistant/independent-56/), for a fiftieth owner (tests/fiftieth-owner), a QA automation lead in Almaty at a payments fintech who taught mathematics, she/her. */
+const INDEPENDENT_56: readonly unknown[] = [fiftiethOwnerJson56];
+
+/** The fifty-third round (tests/assistant/independent-57/), for a fifty-first owner (tests/fifty-first-owner), a gameplay programmer and technical artist in Porto Alegre who goes by a shorter name, they/them. */
+const INDEPENDENT_57: readonly unknown[] = [fiftyFirstOwnerJson57];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -318,6 +326,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_52.map((raw) => readFixture(raw, "independent-52")),
     ...INDEPENDENT_53.map((raw) => readFixture(raw, "independent-53")),
     ...INDEPENDENT_55.map((raw) => readFixture(raw, "independent-55")),
+    ...INDEPENDENT_56.map((raw) => readFixture(raw, "independent-56")),
+    ...INDEPENDENT_57.map((raw) => readFixture(raw, "independent-57")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -51,6 +51,8 @@ import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
+import { fiftiethOwner } from "../fiftieth-owner/content";
+import { fiftyFirstOwner } from "../fifty-first-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -169,6 +171,8 @@ test.for([
   fortySixthOwner,
   fortySeventhOwner,
   fortyNinthOwner,
+  fiftiethOwner,
+  fiftyFirstOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

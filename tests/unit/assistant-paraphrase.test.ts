@@ -47,13 +47,15 @@ import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
+import { fiftiethOwner } from "../fiftieth-owner/content";
+import { fiftyFirstOwner } from "../fifty-first-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to fifty-first.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -104,6 +106,8 @@ const owners = [
   { name: "the forty-sixth owner (he, a Flutter developer who coached chess)", content: fortySixthOwner },
   { name: "the forty-seventh owner (they, a computer vision engineer)", content: fortySeventhOwner },
   { name: "the forty-ninth owner (she, a bioinformatics engineer)", content: fortyNinthOwner },
+  { name: "the fiftieth owner (she, a QA automation lead)", content: fiftiethOwner },
+  { name: "the fifty-first owner (they, a gameplay programmer who goes by a shorter name)", content: fiftyFirstOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

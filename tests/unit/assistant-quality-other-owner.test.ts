@@ -48,6 +48,8 @@ import { fortyFifthOwner } from "../forty-fifth-owner/content";
 import { fortySixthOwner } from "../forty-sixth-owner/content";
 import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
+import { fiftiethOwner } from "../fiftieth-owner/content";
+import { fiftyFirstOwner } from "../fifty-first-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -106,6 +108,8 @@ for (const [who, content] of [
   ["the forty-sixth owner of tests/forty-sixth-owner", fortySixthOwner],
   ["the forty-seventh owner of tests/forty-seventh-owner", fortySeventhOwner],
   ["the forty-ninth owner of tests/forty-ninth-owner", fortyNinthOwner],
+  ["the fiftieth owner of tests/fiftieth-owner", fiftiethOwner],
+  ["the fifty-first owner of tests/fifty-first-owner", fiftyFirstOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -153,7 +153,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {
     const reply = answer(question, history);
-    const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases);
+    const q = withOwnerWord(correctSpelling(normalize(question), knowledge.contentWords), knowledge.ownerPhrases, knowledge.namesWithOwnerWords);
     return { answer: reply, topic: topics(q), fallback: reply === content.assistantProfile.fallbackReply };
   };
   return Object.assign(answer, { withTopic });

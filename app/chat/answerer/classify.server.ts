@@ -74,7 +74,8 @@ export function exampleMatcher<Label>(
     storeFields: ["text"],
     tokenize: terms,
     processTerm: termOf,
-    searchOptions: { fuzzy: (term) => (term.length > 4 ? 0.25 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
+    // One typo in a word of five to seven letters, two in a longer one: "contest" is not "contact".
+    searchOptions: { fuzzy: (term) => (term.length > 7 ? 2 : term.length > 4 ? 1 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
   });
   index.addAll(labelled.map(({ text }, id) => ({ id, text })));
   // Every word of a label's examples together: the owner's paraphrases of one question share its vocabulary.

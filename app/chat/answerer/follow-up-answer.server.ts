@@ -138,7 +138,12 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // (After two roles at one company, "before that?" steps from the first of them; "before she became senior?" within it.)
   const pastThem = /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it)\s/.test(q);
   const oneCompany = entry !== undefined && pastThem && context?.entries.every((other) => other.company === entry.company);
-  const edge = step && oneCompany && context ? roleAtEdge(context.entries, step) : undefined;
+  // ("what's her current role?", one of two roles at one company, then "and before that?": the role before that one;
+  // after "where does she work now?", the employer before that one.)
+  const saidLast = normalize(answeredLast?.content ?? "");
+  const roleAsked = /\s(?:role|title|position|job|do)\s/.test(normalize(history.at(-2)?.content ?? ""));
+  const titled = roleAsked ? (context?.entries.filter((role) => hasPhrase(saidLast, role.title)) ?? []) : [];
+  const edge = step && oneCompany && context ? roleAtEdge(titled.length === 1 ? titled : context.entries, step) : undefined;
   if (edge && step && !AFTER_STUDIES.test(q)) return say.besideRole(edge, step);
   // "full-time or contract?", "was that a permanent job?" after a role: that role's terms, not the terms the owner seeks now.
   // ("what about part-time advisory work?", "his first full-time one?" ask about something else.)

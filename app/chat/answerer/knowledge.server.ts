@@ -72,6 +72,8 @@ export interface Knowledge {
   ownerPhrases: string[];
   /** Each word of the owner's name: filler in "does Maya know Go". */
   ownerWords: ReadonlySet<string>;
+  /** Names of projects and employers that hold one of the owner's names ("Rafa Shaders"), normalized, longest first. */
+  namesWithOwnerWords: string[];
   /** What names one of the owner's schools or degrees (schoolKeys below). */
   schoolKeys: readonly string[];
   /** Every word the content uses, which spelling correction leaves alone. */
@@ -165,13 +167,19 @@ function techNamesIn(value: string): string[] {
   return names.length > 0 ? unique((unread && names.length === 1) || names.length > 1 ? [...names, value] : names) : [value];
 }
 
+const LEVEL_WORDS = /^(?:basic|advanced|intermediate|beginner|applied)\s+(?=\S)|(?<=\S)\s+(?:basics|fundamentals|essentials|foundations)$/i;
+
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
   const byKey = new Map<string, Tech>();
   const add = (name: string, group: SkillGroup | null, kinds: Iterable<TechKind>) => {
     const key = squash(name);
     if (!key) return;
     // "Africa's Talking (SMS & USSD)" on a card and "Africa's Talking" in a stack: one technology, the brackets say more of it.
-    const bareName = name.replace(/\s*\([^)]*\)/g, "").trim();
+    // "Formal verification basics (Halmos)", "Advanced SQL": the level is said of the item, it is no part of its name.
+    const bareName = name
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(LEVEL_WORDS, "")
+      .trim();
     const bare = bareName && bareName !== name ? squash(bareName) : "";
     const known = vocabularyFor(name);
     let tech =
@@ -288,7 +296,7 @@ function uniqueKeys<T>(
   places: ReadonlySet<string>,
   ordinary: (word: string, thing: T) => boolean,
 ): Map<string, T> {
-  // A town in a company's name ("Lisbon Code Academy") names the town, not the company.
+  // A town in a company's name ("Lisbon Code Academy") names the town, not the company (and the owner's name the owner).
   // Everyday words name it only together ("Calm Sheet", not "calm"), a technology or a place never.
   const isPlain = (word: string) => STOPWORDS.has(word) || places.has(word) || techKeys.has(squash(word)) || word.length <= 2;
   // A part of a name that is one of the owner's skills ("Threat Modelling" of "Threat Modelling in Forty Minutes") names the skill.
@@ -502,7 +510,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const otherTechKeys = new Map<string, KnownTech>();
   const otherLooseKeys = new Set<string>();
   // An owner called Maya or Julia is never the technology of that name.
-  const ownerNames = new Set(tokens(normalize(owner.fullName)).map(squash));
+  const ownerNames = new Set([owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))).map(squash));
   for (const { entry, keys, loose } of VOCABULARY) {
     if (keys.some((key) => techKeys.has(key)) || ownerNames.has(squash(entry.name))) continue;
     // "What has she deployed on Cloudflare?" of an owner with Cloudflare Pages: a cloud named by its vendor alone is the
@@ -559,8 +567,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   );
   const ordinary = (word: string, thing?: unknown) =>
     isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word) && !named.has(word)) || field(word, thing);
-  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, places, ordinary);
-  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, places, ordinary);
+  const ownerWords = new Set([...[owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))), "owner"]);
+  // "who is rafa" of an owner with a channel "Rafa Shaders": the owner's name alone names the owner, as a place names the place.
+  const plainWords = new Set([...places, ...ownerWords]);
+  const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, plainWords, ordinary);
+  const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, plainWords, ordinary);
 
   const names = new MiniSearch<NameDoc>({
     fields: ["key"],
@@ -631,9 +642,15 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     namedThings: namedThings(content, factDocs, known),
     namedWords: namedWords(content, (word) => known(word) || nameWords.has(word) || places.has(word) || hasPhrase(normalize(owner.fullName), word)),
     prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
-    ownerPhrases: [owner.fullName, owner.firstName].map((name) => normalize(name).trim()).filter(Boolean),
+    ownerPhrases: [owner.fullName, owner.firstName, ...owner.shortNames].map((name) => normalize(name).trim()).filter(Boolean),
     // "owner" too: a question reads the owner's names as that word.
-    ownerWords: new Set([...tokens(normalize(owner.fullName)), "owner"]),
+    ownerWords,
+    namesWithOwnerWords: unique(
+      [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
+        .flatMap((name) => [name, name.replace(/\s*\([^)]*\)/g, "")])
+        .map((name) => normalize(name).trim())
+        .filter((name) => tokens(name).length > 1 && tokens(name).some((word) => ownerWords.has(word))),
+    ).sort((a, b) => b.length - a.length),
     schoolKeys: schoolKeys(assistantProfile.education, (word) => ordinary(word) || places.has(word) || TECH_WORDS.has(word)),
   };
 }

@@ -441,7 +441,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     }
   }
   words.forEach((word, index) => {
-    if (!typos || readAs.has(index)) return;
+    if (!typos || readAs.has(index) || knowledge.ownerWords.has(word)) return;
     const match = fuzzyName(knowledge, word);
     if (!match) return;
     if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);

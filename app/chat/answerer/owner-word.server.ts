@@ -4,11 +4,15 @@ import { asks } from "./intents.server";
  * The question with the owner's names read as the word "owner", so the intents are written
  * once for any owner ("about owner", "call owner").
  */
-export function withOwnerWord(normalized: string, ownerPhrases: readonly string[]): string {
-  let text = addressedToOwner(normalized);
+export function withOwnerWord(normalized: string, ownerPhrases: readonly string[], namesWithThem: readonly string[] = []): string {
+  // "the stack of Rafa Shaders": a project's name that holds the owner's name is kept whole.
+  let text = namesWithThem.reduce((said, name) => said.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `), addressedToOwner(normalized));
   for (const words of ownerPhrases) text = text.split(` ${words} `).join(" owner ");
-  return text;
+  return text.replaceAll(KEPT, " ");
 }
+
+/** Joins the words of a name kept whole while the owner's names are read. */
+const KEPT = "\uE001";
 
 /** "you" said to whoever is there ("thank you", "how are you", "he told me to tell you"): never the owner. */
 const COURTESY_YOU =

@@ -44,6 +44,8 @@ function normalizeOnce(text: string): string {
     // "Would the time difference be a problem?" asks about the time zone.
     .replace(/\btime difference(s?)\b/g, "time zone difference$1")
     .replace(/\b(full|part)time\b/g, "$1 time")
+    // "ed-tech", "ed tech" and "edtech" are one word, as the vocabulary writes it.
+    .replace(/\b(ed|fin|med|health|prop|ad|insur|reg|legal|agri|clean|gov|climate)[\s-]tech\b/g, "$1tech")
     .replace(/[^\p{L}\p{N}+#.]+/gu, " ")
     // A dot is kept only inside a word ("node.js", "fly.io"), never at its ends.
     .replace(/\.+(?=\s|$)|(?<=\s|^)\.+/g, " ")
@@ -55,6 +57,22 @@ export function tokens(normalized: string): string[] {
   return normalized.trim().split(" ").filter(Boolean);
 }
 
+/**
+ * British and American spellings of one word ("Threat modelling", "threat modeling"; "containerisation"): one key.
+ * Only names are folded; the intent patterns read the visitor's own spelling.
+ */
+const SPELLINGS: readonly [RegExp, string][] = [
+  [/([ae])ll(ing|ed|er)$/, "$1l$2"],
+  [/is(ation|e|ed|es|ing)$/, "iz$1"],
+  [/ys(e|ed|es|ing)$/, "yz$1"],
+  [/(?<=\p{L}{3})our$/u, "or"],
+  [/(?<=\p{L}{3})tre$/u, "ter"],
+  [/(?<=\p{L}{3})ogue$/u, "og"],
+  [/^(defen|licen|offen)ce$/, "$1se"],
+];
+/** A word that may be spelled the British way: only these go through the folds. */
+const BRITISH = /\p{L}+(?:[ae]ll(?:ing|ed|er)|is(?:ation|e|ed|es|ing)|ys(?:e|ed|es|ing)|our|tre|ogue|ce)\b/gu;
+
 /** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
 export function squash(text: string): string {
   return (
@@ -62,6 +80,7 @@ export function squash(text: string): string {
       .toLowerCase()
       // As normalize reads it: "Africa's Talking" and "africa talking" are one name.
       .replace(/(\p{L})['’]s\b/gu, "$1")
+      .replace(BRITISH, (word) => SPELLINGS.reduce((folded, [british, american]) => folded.replace(british, american), word))
       .replace(/[^\p{L}\p{N}+#]/gu, "")
   );
 }

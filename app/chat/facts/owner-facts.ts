@@ -11,6 +11,8 @@ export interface OwnerFacts {
   lastName: string;
   /** First and last name, as one. */
   fullName: string;
+  /** A shorter name the owner goes by in their own words ("I'm Rafa", "Seun (Oluwaseun Bakare)"); empty when none. */
+  shortNames: readonly string[];
   pronouns: OwnerPronouns;
   role: string;
   location: string;
@@ -131,6 +133,22 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
 const LEISURE =
   /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work|before work|after work)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b/i;
 
+/** "I'm Rafa", "call me Liz", "goes by Seun", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words. */
+const NAME_SAID = /\b(?:I'm|I am|call me|go by|goes by|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
+
+/**
+ * The shorter names the owner gives themselves. Only a name with the first three letters of their first or last name
+ * ("Rafa" of Rafael, "Seun" of Oluwaseun, "Liz" of Elizabeth), so "I'm Brazilian" is never a name.
+ */
+function shortNamesOf(firstName: string, lastName: string, texts: readonly string[]): string[] {
+  const own = [firstName, lastName].map((name) => name.toLowerCase());
+  const names = texts.flatMap((text) => [...text.matchAll(NAME_SAID)].map((match) => (match[1] ?? match[2] ?? "").trim()));
+  return [...new Set(names)].filter((name) => {
+    const lower = name.toLowerCase();
+    return !own.includes(lower) && lower !== `${own[0]} ${own[1]}` && own.some((word) => word.includes(lower.slice(0, 3)));
+  });
+}
+
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
@@ -139,6 +157,7 @@ function readFacts(content: SiteContent): OwnerFacts {
     firstName: profile.firstName,
     lastName: profile.lastName,
     fullName: `${profile.firstName} ${profile.lastName}`,
+    shortNames: shortNamesOf(profile.firstName, profile.lastName, [profile.bio, assistantProfile.snapshot]),
     pronouns: PRONOUNS[profile.pronouns],
     role: profile.role,
     location: profile.location,

@@ -169,7 +169,7 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   read:
     ({ knowledge }) =>
     (text: string) =>
-      withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases),
+      withOwnerWord(correctSpelling(normalize(text), knowledge.contentWords), knowledge.ownerPhrases, knowledge.namesWithOwnerWords),
   whole: (r) => r.read(r.question),
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   asking: (r) => askingSentence(r.question),
