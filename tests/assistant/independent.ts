@@ -69,6 +69,8 @@ import fortySeventhOwnerJson53 from "./independent-53/forty-seventh-owner.json";
 import fortyNinthOwnerJson55 from "./independent-55/forty-ninth-owner.json";
 import fiftiethOwnerJson56 from "./independent-56/fiftieth-owner.json";
 import fiftyFirstOwnerJson57 from "./independent-57/fifty-first-owner.json";
+import fiftySecondOwnerJson58 from "./independent-58/fifty-second-owner.json";
+import fiftyThirdOwnerJson59 from "./independent-59/fifty-third-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -269,6 +271,12 @@ const INDEPENDENT_56: readonly unknown[] = [fiftiethOwnerJson56];
 /** The fifty-third round (tests/assistant/independent-57/), for a fifty-first owner (tests/fifty-first-owner), a gameplay programmer and technical artist in Porto Alegre who goes by a shorter name, they/them. */
 const INDEPENDENT_57: readonly unknown[] = [fiftyFirstOwnerJson57];
 
+/** The fifty-fourth round (tests/assistant/independent-58/), for a fifty-second owner (tests/fifty-second-owner), a data-visualization developer and data journalist in Mexico City, he/him. */
+const INDEPENDENT_58: readonly unknown[] = [fiftySecondOwnerJson58];
+
+/** The fifty-fifth round (tests/assistant/independent-59/), for a fifty-third owner (tests/fifty-third-owner), a health-informatics integration engineer in Toronto who was a nurse, she/her. */
+const INDEPENDENT_59: readonly unknown[] = [fiftyThirdOwnerJson59];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -328,6 +336,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_55.map((raw) => readFixture(raw, "independent-55")),
     ...INDEPENDENT_56.map((raw) => readFixture(raw, "independent-56")),
     ...INDEPENDENT_57.map((raw) => readFixture(raw, "independent-57")),
+    ...INDEPENDENT_58.map((raw) => readFixture(raw, "independent-58")),
+    ...INDEPENDENT_59.map((raw) => readFixture(raw, "independent-59")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

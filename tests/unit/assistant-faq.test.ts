@@ -53,6 +53,8 @@ import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
 import { fiftiethOwner } from "../fiftieth-owner/content";
 import { fiftyFirstOwner } from "../fifty-first-owner/content";
+import { fiftySecondOwner } from "../fifty-second-owner/content";
+import { fiftyThirdOwner } from "../fifty-third-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -173,6 +175,8 @@ test.for([
   fortyNinthOwner,
   fiftiethOwner,
   fiftyFirstOwner,
+  fiftySecondOwner,
+  fiftyThirdOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

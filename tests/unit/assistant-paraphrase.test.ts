@@ -49,13 +49,15 @@ import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
 import { fiftiethOwner } from "../fiftieth-owner/content";
 import { fiftyFirstOwner } from "../fifty-first-owner/content";
+import { fiftySecondOwner } from "../fifty-second-owner/content";
+import { fiftyThirdOwner } from "../fifty-third-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to fifty-first.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to fifty-third.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -108,6 +110,8 @@ const owners = [
   { name: "the forty-ninth owner (she, a bioinformatics engineer)", content: fortyNinthOwner },
   { name: "the fiftieth owner (she, a QA automation lead)", content: fiftiethOwner },
   { name: "the fifty-first owner (they, a gameplay programmer who goes by a shorter name)", content: fiftyFirstOwner },
+  { name: "the fifty-second owner (he, a data journalist)", content: fiftySecondOwner },
+  { name: "the fifty-third owner (she, a nurse turned integration engineer)", content: fiftyThirdOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

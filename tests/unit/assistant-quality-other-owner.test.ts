@@ -50,6 +50,8 @@ import { fortySeventhOwner } from "../forty-seventh-owner/content";
 import { fortyNinthOwner } from "../forty-ninth-owner/content";
 import { fiftiethOwner } from "../fiftieth-owner/content";
 import { fiftyFirstOwner } from "../fifty-first-owner/content";
+import { fiftySecondOwner } from "../fifty-second-owner/content";
+import { fiftyThirdOwner } from "../fifty-third-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -110,6 +112,8 @@ for (const [who, content] of [
   ["the forty-ninth owner of tests/forty-ninth-owner", fortyNinthOwner],
   ["the fiftieth owner of tests/fiftieth-owner", fiftiethOwner],
   ["the fifty-first owner of tests/fifty-first-owner", fiftyFirstOwner],
+  ["the fifty-second owner of tests/fifty-second-owner", fiftySecondOwner],
+  ["the fifty-third owner of tests/fifty-third-owner", fiftyThirdOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

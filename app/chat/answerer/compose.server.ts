@@ -173,8 +173,12 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   const oneCompany = companyNamed && mentions.entries.every((other) => other.company === entry.company);
   const edge = step ? roleAtEdge(mentions.entries, step) : undefined;
   if (step && oneCompany && edge) return say.besideRole(edge, step);
-  // "How long has he been there?" after two roles: the one he is in now.
-  const present = /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) ? mentions.entries.filter(isCurrent) : [];
+  // "How long has he been there?" after two roles: the one he is in now. ("How long has he been at Diario Mirador?" names the
+  // company: every role there, the first one's start too.)
+  const present =
+    /\s(?:has|have) (?:he|she|they|owner) been\s|\s(?:still|currently)\s/.test(q) && !(oneCompany && /\show long\s/.test(q))
+      ? mentions.entries.filter(isCurrent)
+      : [];
   const entries = present.length > 0 ? present : mentions.entries;
   const aspect = entryAspect(q);
   const answers = unique(entries.map((e) => say.entry(e, aspect)));

@@ -136,7 +136,9 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const step = stepOf(q);
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
   // (After two roles at one company, "before that?" steps from the first of them; "before she became senior?" within it.)
-  const pastThem = /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it)\s/.test(q);
+  // ("and before he joined the paper?": before the first role there.)
+  const pastThem =
+    /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it|(?:(?:he|she|they|owner)\s)?(?:joined|joining|started|starting))\s/.test(q);
   const oneCompany = entry !== undefined && pastThem && context?.entries.every((other) => other.company === entry.company);
   // ("what's her current role?", one of two roles at one company, then "and before that?": the role before that one;
   // after "where does she work now?", the employer before that one.)

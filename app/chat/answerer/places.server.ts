@@ -90,6 +90,11 @@ export function placesIn(text: string): { name: string; countries: readonly stri
   return [...placesByName()].filter(([name]) => hasPhrase(text, name)).map(([name, countries]) => ({ name, countries }));
 }
 
+/** Is the word a place's whole name ("germany", "lisbon")? */
+export function isPlaceName(word: string): boolean {
+  return placesByName().has(word);
+}
+
 /** Words of moving home: a note's or an answer's sentence about relocating. */
 export const SPEAKS_OF_MOVING = /relocat|\bmov(?:e|ing)\b/i;
 
@@ -106,8 +111,11 @@ export function relocationScope(words: readonly string[], home: string): readonl
     .flatMap((sentence) => {
       const said = normalize(sentence);
       const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];
-      // ("within the UK or the EU": every place the limit lists, up to a "but".)
-      const limit = /\s(?:within|outside|only|inside)\s(.*?)(?=\s(?:but|except|though|although)\s|$)/.exec(said)?.[1] ?? "";
+      // ("within the UK or the EU", "relocating to Spain or Canada": every place the limit lists, up to a "but".)
+      const limit =
+        /\s(?:within|outside|only|inside|(?:relocate|relocating|relocation|move|moving) to)\s(.*?)(?=\s(?:but|except|though|although)\s|$)/.exec(
+          said,
+        )?.[1] ?? "";
       const limited = placesIn(` ${limit} `);
       return [...abroad, ...limited.flatMap((place) => place.countries)];
     });

@@ -293,3 +293,88 @@ test("'and before that?' after the current role steps to the role before it at t
   expect(converse(owner, ["what's her current role", "and before that?"])).toContain("Senior Engineer");
   expect(converse(owner, ["where does she work now?", "and before that?"])).toContain("Lisbon Code Academy");
 });
+
+test("the places the owner's own words would move to are the limit, and a country is never read as a typo of a language", () => {
+  const owner = withNote("Open to remote roles and to relocating to Spain or Canada (she would need a work visa).");
+  for (const question of ["would she move to germany for a job", "would she relocate to germany"])
+    expect(converse(owner, [question]), question).toMatch(/^Germany isn't among the places .* would move to/);
+  expect(converse(owner, ["would she move to toronto"])).toMatch(/^Yes/);
+});
+
+test("'and before she joined?' after a company of two roles steps past the company", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      {
+        title: "Engineering Lead",
+        employmentType: "Full-time",
+        company: "Harbour Labs",
+        date: "Jan 2023 – Present",
+        description: "Leads the billing team.",
+      },
+      {
+        title: "Senior Engineer",
+        employmentType: "Full-time",
+        company: "Harbour Labs",
+        date: "Mar 2021 – Dec 2022",
+        description: "Built the billing APIs in Go.",
+      },
+      {
+        title: "Junior Developer",
+        employmentType: "Contract",
+        company: "Lisbon Code Academy",
+        date: "Jan 2019 – Feb 2021",
+        description: "Maintained Node.js services.",
+      },
+    ],
+  }));
+  expect(converse(owner, ["where does she work now", "and before she joined the company?"])).toContain("Lisbon Code Academy");
+});
+
+test("a certification named by an everyday word ('epic') that the studies lack is never a yes", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [...o.assistantProfile.education, { degree: "HL7 FHIR R4 Proficiency certification", school: "HL7 International", years: "2021" }],
+    },
+  }));
+  const answer = converse(owner, ["is she epic certified"]);
+  expect(answer).not.toMatch(/^Yes/);
+  expect(answer).toMatch(/doesn't list that certification/);
+});
+
+test("'how big is the dataset?' of a project so described is that project, not general knowledge", () => {
+  const owner = withProjects(
+    project("Open Tenders", "A scraper and open dataset of public procurement contracts: 1.3 million contracts from 2015 to 2024."),
+  );
+  expect(converse(owner, ["how big is the procurement dataset"])).toContain("1.3 million");
+});
+
+test("'how many' of a blog or a kind of work asks for the number the content gives", () => {
+  const owner = withProjects(project("Harbour Notes", "A 14-part blog series on billing systems, read by more than 60,000 people."));
+  expect(converse(owner, ["how many ppl read her blog series"])).toContain("60,000");
+});
+
+test("how long the owner has been at a company of two roles counts from the first of them", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      {
+        title: "Engineering Lead",
+        employmentType: "Full-time",
+        company: "Harbour Labs",
+        date: "Jan 2023 – Present",
+        description: "Leads the billing team.",
+      },
+      {
+        title: "Senior Engineer",
+        employmentType: "Full-time",
+        company: "Harbour Labs",
+        date: "Mar 2021 – Dec 2022",
+        description: "Built the billing APIs in Go.",
+      },
+    ],
+  }));
+  expect(converse(owner, ["how long has she been at harbour labs"])).toContain("Mar 2021");
+});

@@ -1,5 +1,6 @@
 import examples from "./intents/examples.json";
 import { INTENT } from "./intents.server";
+import { isPlaceName } from "./places.server";
 import { normalize, tokens } from "./text.server";
 import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, QUESTION_WORDS, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
 
@@ -67,8 +68,16 @@ export function correctSpelling(normalized: string, keep: ReadonlySet<string>): 
   const words = tokens(normalized).map((word) => {
     const spelledOut = SHORTHAND[word];
     if (spelledOut !== undefined && !keep.has(word)) return spelledOut;
-    // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish".
-    if (word.length < MIN_LENGTH || KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || isOrdinaryWord(word) || !/^[a-z]+$/.test(word))
+    // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish"; so is a place ("germany").
+    if (
+      word.length < MIN_LENGTH ||
+      KNOWN.has(word) ||
+      VOCABULARY.has(word) ||
+      keep.has(word) ||
+      isOrdinaryWord(word) ||
+      !/^[a-z]+$/.test(word) ||
+      isPlaceName(word)
+    )
       return word;
     const near = [word.length - 1, word.length, word.length + 1].flatMap((length) => TARGETS_BY_LENGTH.get(length) ?? []);
     const matches = near.filter((target) => oneSlip(word, target));

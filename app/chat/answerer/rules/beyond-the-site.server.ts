@@ -46,6 +46,8 @@ export function answerBeyondTheSite(r: Reading): string | null {
     !asks(q, "projects") &&
     !asks(q, "team") &&
     !/\s(?:job|role|position|stint|project|app)\s/.test(q) &&
+    // ("how big is the procurement dataset?": one of the owner's projects, described by its own words.)
+    projectDescribed(knowledge, q) === undefined &&
     // ("how big is that company?" after a role asks about that employer.)
     !(history.length > 0 && /\s(?:that|this|the) (?:company|employer|firm|studio|startup|agency|business)\s/.test(q))
   )

@@ -101,7 +101,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     const after = wordAfter(q, tech.normalizedPhrases);
     return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
   });
-  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing) return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
+  // ("how many people read his blog series?" asks a number, not the blog's address.)
+  const countAsked = /^\s(?:so |and )?how (?:many|much)\s/.test(q);
+  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked)
+    return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {
     const open = say.openSource(asks(q, "yesNo"));

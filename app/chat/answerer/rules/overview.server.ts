@@ -57,7 +57,9 @@ export function answerOverview(r: Reading, s: Subject): string {
   )
     // "Anything with payments?" of an owner whose internship was at a payments start-up: the role says so.
     return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
-  if ((kind || mentions.groups.length > 0) && !asks(q, "education")) return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
+  // ("how many people read his firmware blog?" asks a number, not the firmware kit.)
+  if ((kind || mentions.groups.length > 0) && !asks(q, "education") && !/^\s(?:so |and )?how (?:many|much)\s/.test(q))
+    return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");

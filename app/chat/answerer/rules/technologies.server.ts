@@ -91,9 +91,15 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     // ("what about certifications?": the word itself names none.)
     ...mentions.unknownTargets.map((target) => target.text).filter((text) => !new RegExp(`^(?:${CERT_WORDS})$`, "i").test(text)),
     // "Is she CISSP certified?", "a PMP certification?": a name the vocabulary does not know.
+    // ("is she epic certified?": right before "certified", an everyday word is a name too, unless it says how.)
     ...[/\s(?:is|are|was) (?:he|she|they|owner|you) (\S+) certified\s|\s(?:a|an|any|the) (\S+) (?:certification|certificate|cert)\s/.exec(q)]
       .flatMap((found) => [found?.[1] ?? found?.[2] ?? ""])
-      .filter((name) => name.length > 1 && !STOPWORDS.has(name) && !isOrdinaryWord(name)),
+      .filter(
+        (name) =>
+          name.length > 1 &&
+          !STOPWORDS.has(name) &&
+          (!isOrdinaryWord(name) || (/certified\s$/.test(q) && !/ly$|^(?:also|even|still|already|now)$/.test(name))),
+      ),
   ];
   const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
   const certificates = assistantProfile.education.some(isCourse);
