@@ -4,7 +4,7 @@ import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/conten
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { asks } from "./intents.server";
-import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique, withoutBrackets } from "./text.server";
 import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
@@ -176,10 +176,7 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     if (!key) return;
     // "Africa's Talking (SMS & USSD)" on a card and "Africa's Talking" in a stack: one technology, the brackets say more of it.
     // "Formal verification basics (Halmos)", "Advanced SQL": the level is said of the item, it is no part of its name.
-    const bareName = name
-      .replace(/\s*\([^)]*\)/g, "")
-      .replace(LEVEL_WORDS, "")
-      .trim();
+    const bareName = withoutBrackets(name).replace(LEVEL_WORDS, "").trim();
     const bare = bareName && bareName !== name ? squash(bareName) : "";
     const known = vocabularyFor(name);
     let tech =
@@ -274,7 +271,7 @@ const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".spl
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
 function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
   // "Shelf Fronts (PhD thesis)": what the brackets say describes the thing; "PhD thesis" alone names the studies, not it.
-  const bare = name.replace(/\s*\([^)]*\)/g, "").trim() || name;
+  const bare = withoutBrackets(name).trim() || name;
   const words = tokens(normalize(bare));
   // "Studio Nine" is also written "Studio 9".
   const digits = words.map((word) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word));
@@ -510,7 +507,9 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const otherTechKeys = new Map<string, KnownTech>();
   const otherLooseKeys = new Set<string>();
   // An owner called Maya or Julia is never the technology of that name.
-  const ownerNames = new Set([owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))).map(squash));
+  // The words of every name the owner goes by, and "owner": a question reads the owner's names as that word.
+  const ownerWords = new Set([...[owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))), "owner"]);
+  const ownerNames = new Set([...ownerWords].map(squash));
   for (const { entry, keys, loose } of VOCABULARY) {
     if (keys.some((key) => techKeys.has(key)) || ownerNames.has(squash(entry.name))) continue;
     // "What has she deployed on Cloudflare?" of an owner with Cloudflare Pages: a cloud named by its vendor alone is the
@@ -567,7 +566,6 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   );
   const ordinary = (word: string, thing?: unknown) =>
     isOrdinaryWord(word) || prose.some((text) => text.of !== thing && text.words.has(word) && !named.has(word)) || field(word, thing);
-  const ownerWords = new Set([...[owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))), "owner"]);
   // "who is rafa" of an owner with a channel "Rafa Shaders": the owner's name alone names the owner, as a place names the place.
   const plainWords = new Set([...places, ...ownerWords]);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, plainWords, ordinary);
@@ -643,11 +641,10 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     namedWords: namedWords(content, (word) => known(word) || nameWords.has(word) || places.has(word) || hasPhrase(normalize(owner.fullName), word)),
     prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
     ownerPhrases: [owner.fullName, owner.firstName, ...owner.shortNames].map((name) => normalize(name).trim()).filter(Boolean),
-    // "owner" too: a question reads the owner's names as that word.
     ownerWords,
     namesWithOwnerWords: unique(
       [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
-        .flatMap((name) => [name, name.replace(/\s*\([^)]*\)/g, "")])
+        .flatMap((name) => [name, withoutBrackets(name)])
         .map((name) => normalize(name).trim())
         .filter((name) => tokens(name).length > 1 && tokens(name).some((word) => ownerWords.has(word))),
     ).sort((a, b) => b.length - a.length),

@@ -4,7 +4,7 @@ import { asks } from "./intents.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { isCurrent, ofSector } from "./replies.server";
-import { escapeRegExp, hasPhrase, normalize, STOPWORDS, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize, STOPWORDS, tokens, withoutBrackets } from "./text.server";
 import { KIND_WORDS, SECTORS } from "./vocabulary.server";
 import { EVERY_PROJECT_KIND, withoutPlural, wordsOf } from "./described.server";
 
@@ -131,7 +131,7 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   const allWordsOf = (name: string) => tokens(normalize(name)).every((word) => hasPhrase(q, word));
   // "the on call handbook" of "Open On-Call Handbook": a name of three words or more without its first, said in order.
   const withoutFirst = (name: string) => {
-    const words = tokens(normalize(name.replace(/\s*\([^)]*\)/g, "")));
+    const words = tokens(normalize(withoutBrackets(name)));
     return words.length >= 3 && (words.at(-1)?.length ?? 0) >= 4 && hasPhrase(q, `the ${words.slice(1).join(" ")}`);
   };
   const [wordByWord, ...alsoWordByWord] = knowledge.content.projects.filter(

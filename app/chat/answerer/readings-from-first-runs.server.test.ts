@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import type { ExperienceEntry } from "~/content/types";
 
 // Readings that three more owners' first runs showed missing: each is asked of the made-up owner, changed as the reading needs.
 
@@ -9,6 +10,32 @@ if (!job) throw new Error("the made-up owner has a role");
 
 const withNote = (note: string) =>
   ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, note } } }));
+
+/** Two roles at one company, the newer first, and the employer before it. */
+const TWO_ROLES_AT_ONE_COMPANY: ExperienceEntry[] = [
+  {
+    title: "Engineering Lead",
+    employmentType: "Full-time",
+    company: "Harbour Labs",
+    date: "Jan 2023 – Present",
+    description: "Leads the billing team.",
+  },
+  {
+    title: "Senior Engineer",
+    employmentType: "Full-time",
+    company: "Harbour Labs",
+    date: "Mar 2021 – Dec 2022",
+    description: "Built the billing APIs in Go.",
+  },
+];
+const EARLIER_EMPLOYER: ExperienceEntry = {
+  title: "Junior Developer",
+  employmentType: "Contract",
+  company: "Lisbon Code Academy",
+  date: "Jan 2019 – Feb 2021",
+  description: "Maintained Node.js services.",
+};
+const withRoles = (...experience: ExperienceEntry[]) => ownerWith((o) => ({ ...o, experience }));
 
 test("a place beyond where the owner's own words say they would move is a no, in those words", () => {
   const owner = withNote("Would relocate within the EU, but not to the UK.");
@@ -264,32 +291,7 @@ test("an order to say yes, up to its colon, is dropped and the question after it
 });
 
 test("'and before that?' after the current role steps to the role before it at the same company; after the employer, to the one before", () => {
-  const owner = ownerWith((o) => ({
-    ...o,
-    experience: [
-      {
-        title: "Engineering Lead",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Jan 2023 – Present",
-        description: "Leads the billing team.",
-      },
-      {
-        title: "Senior Engineer",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Mar 2021 – Dec 2022",
-        description: "Built the billing APIs in Go.",
-      },
-      {
-        title: "Junior Developer",
-        employmentType: "Contract",
-        company: "Lisbon Code Academy",
-        date: "Jan 2019 – Feb 2021",
-        description: "Maintained Node.js services.",
-      },
-    ],
-  }));
+  const owner = withRoles(...TWO_ROLES_AT_ONE_COMPANY, EARLIER_EMPLOYER);
   expect(converse(owner, ["what's her current role", "and before that?"])).toContain("Senior Engineer");
   expect(converse(owner, ["where does she work now?", "and before that?"])).toContain("Lisbon Code Academy");
 });
@@ -302,32 +304,7 @@ test("the places the owner's own words would move to are the limit, and a countr
 });
 
 test("'and before she joined?' after a company of two roles steps past the company", () => {
-  const owner = ownerWith((o) => ({
-    ...o,
-    experience: [
-      {
-        title: "Engineering Lead",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Jan 2023 – Present",
-        description: "Leads the billing team.",
-      },
-      {
-        title: "Senior Engineer",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Mar 2021 – Dec 2022",
-        description: "Built the billing APIs in Go.",
-      },
-      {
-        title: "Junior Developer",
-        employmentType: "Contract",
-        company: "Lisbon Code Academy",
-        date: "Jan 2019 – Feb 2021",
-        description: "Maintained Node.js services.",
-      },
-    ],
-  }));
+  const owner = withRoles(...TWO_ROLES_AT_ONE_COMPANY, EARLIER_EMPLOYER);
   expect(converse(owner, ["where does she work now", "and before she joined the company?"])).toContain("Lisbon Code Academy");
 });
 
@@ -357,24 +334,6 @@ test("'how many' of a blog or a kind of work asks for the number the content giv
 });
 
 test("how long the owner has been at a company of two roles counts from the first of them", () => {
-  const owner = ownerWith((o) => ({
-    ...o,
-    experience: [
-      {
-        title: "Engineering Lead",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Jan 2023 – Present",
-        description: "Leads the billing team.",
-      },
-      {
-        title: "Senior Engineer",
-        employmentType: "Full-time",
-        company: "Harbour Labs",
-        date: "Mar 2021 – Dec 2022",
-        description: "Built the billing APIs in Go.",
-      },
-    ],
-  }));
+  const owner = withRoles(...TWO_ROLES_AT_ONE_COMPANY);
   expect(converse(owner, ["how long has she been at harbour labs"])).toContain("Mar 2021");
 });

@@ -73,6 +73,9 @@ const SPELLINGS: readonly [RegExp, string][] = [
 /** A word that may be spelled the British way: only these go through the folds. */
 const BRITISH = /\p{L}+(?:[ae]ll(?:ing|ed|er)|is(?:ation|e|ed|es|ing)|ys(?:e|ed|es|ing)|our|tre|ogue|ce)\b/gu;
 
+/** A name without what its brackets say of it ("Rafa Shaders (YouTube)" → "Rafa Shaders"). */
+export const withoutBrackets = (name: string) => name.replace(/\s*\([^)]*\)/g, "");
+
 /** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
 export function squash(text: string): string {
   return (

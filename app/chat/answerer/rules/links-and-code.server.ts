@@ -5,7 +5,7 @@ import { capitalised, CODE_HOSTS } from "../replies.server";
 import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
-import { withoutTalkingTo } from "./question-shapes.server";
+import { HOW_MANY, withoutTalkingTo } from "./question-shapes.server";
 import { wordAfter } from "./found-in-content.server";
 import type { Reading, Subject } from "./reading.server";
 
@@ -102,8 +102,7 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
   });
   // ("how many people read his blog series?" asks a number, not the blog's address.)
-  const countAsked = /^\s(?:so |and )?how (?:many|much)\s/.test(q);
-  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked)
+  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !HOW_MANY.test(q))
     return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {

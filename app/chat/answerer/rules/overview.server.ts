@@ -6,6 +6,7 @@ import { degreeAsked } from "../studies.server";
 import { projectDescribed, projectsNamedAs, entryDescribed, namesOneMadeThing, AT_A_KIND_OF_PLACE } from "../described.server";
 import { answerProjects, answerTechs, LACKING } from "../compose.server";
 import { searchFacts, saidJustNow } from "./found-in-content.server";
+import { HOW_MANY } from "./question-shapes.server";
 import type { Replies } from "../replies.server";
 import type { Reading, Subject } from "./reading.server";
 import type { Topic } from "../classify.server";
@@ -58,7 +59,7 @@ export function answerOverview(r: Reading, s: Subject): string {
     // "Anything with payments?" of an owner whose internship was at a payments start-up: the role says so.
     return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
   // ("how many people read his firmware blog?" asks a number, not the firmware kit.)
-  if ((kind || mentions.groups.length > 0) && !asks(q, "education") && !/^\s(?:so |and )?how (?:many|much)\s/.test(q))
+  if ((kind || mentions.groups.length > 0) && !asks(q, "education") && !HOW_MANY.test(q))
     return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));

@@ -51,4 +51,7 @@ export const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a)
 export const FAQ_OWN_TOPICS = ["salary", "personal", "remote"] as const;
 
 /** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
+/** "how many people read it?", "so how much…": a question that opens by asking for a number. */
+export const HOW_MANY = /^\s(?:so |and )?how (?:many|much)\s/;
+
 export const START_QUESTION = " when can owner start ";
