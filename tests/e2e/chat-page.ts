@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { profile } from "../../app/content";
 import { greeting } from "../../app/chat/client/chat-timing";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** What the chat box greets with, for whatever owner the content describes. */
 export const GREETING = greeting(profile);
@@ -102,6 +102,9 @@ export function focusedAreaUnderTheBox(page: Page): Promise<{ scrolled: number; 
 
 /** Tabs through the whole page once; for each focused element, waits until focus scrolling has settled. */
 export async function tabThroughThePage(page: Page): Promise<number> {
+  // A hundred elements or more, each watched until it rests: half a minute on a quiet machine,
+  // so a busy one gets three times the usual limit rather than a timeout.
+  test.slow();
   const seen = new Set<string>();
   for (let press = 0; press < 400; press++) {
     await page.keyboard.press("Tab");
@@ -127,7 +130,8 @@ export async function tabThroughThePage(page: Page): Promise<number> {
           before = scrolled;
           return resting ? under : "still scrolling";
         },
-        { message: `${key} is under the chat box` },
+        // Read often: two equal reads in a row are the rest, and a smooth scroll moves every frame.
+        { message: `${key} is under the chat box`, intervals: [50, 100, 250] },
       )
       .toBe(0);
   }
