@@ -175,7 +175,28 @@ export function offlineAnswer(question: string, history: readonly ChatTurn[] = [
   return answerForSite(question, history);
 }
 
+type WithTopic = (question: string, history: readonly ChatTurn[]) => OfflineAnswer;
+
+/**
+ * The answer, or the fallback reply should a reading ever fail on some question: the visitor still gets
+ * a reply and the request is never lost; the owner's log gets one line saying which question failed.
+ */
+export function answerOrFallback(withTopic: WithTopic, fallbackReply: string): WithTopic {
+  return (question, history) => {
+    try {
+      return withTopic(question, history);
+    } catch (error) {
+      console.error(
+        `The offline answer failed for ${JSON.stringify(question.slice(0, 200))}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return { answer: fallbackReply, topic: null, fallback: true };
+    }
+  };
+}
+
+const answerWithTopic = answerOrFallback(answerForSite.withTopic, siteContent.assistantProfile.fallbackReply);
+
 /** The offline answer with what the question log keeps of it: its topic, and whether it was the fallback. */
 export function offlineAnswerWithTopic(question: string, history: readonly ChatTurn[] = []): OfflineAnswer {
-  return answerForSite.withTopic(question, history);
+  return answerWithTopic(question, history);
 }

@@ -1285,7 +1285,7 @@ export function replies(knowledge: Knowledge) {
     motivation: (asked: string) => {
       // "cares" finds "care" and "cared", "passionate" finds "passion", but not "career".
       const root = (tokens(asked)[0] ?? "").replace(/(?:ate|ed|s)$/, "");
-      const form = new RegExp(`\\b${root}(?:s|d|e|ed|es|ing|ion|ions|ate)?\\b`, "i");
+      const form = new RegExp(`\\b${escapeRegExp(root)}(?:s|d|e|ed|es|ing|ion|ions|ate)?\\b`, "i");
       const uses = (line: string) => form.test(line);
       const highlight = highlights.find(uses);
       if (highlight) return saidOf(first, thirdPerson(highlight));

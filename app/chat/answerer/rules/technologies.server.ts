@@ -2,7 +2,7 @@ import { asks } from "../intents.server";
 import { isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
@@ -200,7 +200,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     mentions.otherTechs.length > 0 &&
     mentions.otherTechs.every((other) => {
       // ("We need someone for Android plus the backend" asks about both.)
-      const platformAt = q.search(new RegExp(`\\s(?:for|on) (?:\\S+ )?${normalize(other.name).trim()}\\s`));
+      const platformAt = q.search(new RegExp(`\\s(?:for|on) (?:\\S+ )?${escapeRegExp(normalize(other.name).trim())}\\s`));
       return other.near !== undefined && platformAt >= 0 && whereSaid(KIND_WORDS[kindForPlatform]) < platformAt;
     });
   if (kindForPlatform && forPlatform) return say.kind(kindForPlatform, [], asks(q, "yesNo"));
