@@ -182,6 +182,10 @@ test("yes/no questions are judged on the clauses about their topic", () => {
   const visa = ask("Does he need a visa to work in the EU?", { polarity: { answer: "no", about: ["visa"] } });
   expect(verdictOf(visa, "No: he is a Portuguese citizen, so he can work in the EU without a visa.").pass).toBe(true);
   expect(verdictOf(visa, "He is a Portuguese citizen, so he can work in the EU with a visa.").pass).toBe(false);
+  // A "no" that a need puts before another thing is about that thing, not the topic.
+  expect(verdictOf(open, "He is happy to work fully remotely; remote work needs no visa.").pass).toBe(true);
+  expect(verdictOf(open, "Remote work needs no discussion: he won't do remote.").pass).toBe(false);
+  expect(verdictOf(visa, "Remote work needs no visa.").pass).toBe(true);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

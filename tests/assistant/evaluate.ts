@@ -117,8 +117,14 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
     // names that place, not the topic.)
     const elsewhere = (part: string) => opensWithYes(answer) && /\b(?:abroad|overseas|internationally|outside)\b/i.test(part);
     // ("remote with teams anywhere or relocating to Canada (not the United States)": a no in brackets is about what it names.)
+    // ("remote work needs no visa": a "no" that a need puts before another thing is about that thing.)
+    const needsNone = (part: string) =>
+      part.replace(/\b(?:needs?|needed|requires?|required)\s+no\s+([\p{L}\p{N}-]+)/giu, (whole, thing: string) => (aboutTopic(thing) ? whole : ""));
     const negating = named.filter((clause) =>
-      clause.split(/[,:]\s+|\s*[()]\s*/).some((part) => negates(part) && (aboutTopic(part) || bare(part)) && !elsewhere(part)),
+      clause
+        .split(/[,:]\s+|\s*[()]\s*/)
+        .map(needsNone)
+        .some((part) => negates(part) && (aboutTopic(part) || bare(part)) && !elsewhere(part)),
     );
     // "Yes: she signs your NDA …, never names clients": the opening yes is the answer; a no in a later clause about the topic still counts.
     const [opening] = clauses(answer);

@@ -71,6 +71,8 @@ import fiftiethOwnerJson56 from "./independent-56/fiftieth-owner.json";
 import fiftyFirstOwnerJson57 from "./independent-57/fifty-first-owner.json";
 import fiftySecondOwnerJson58 from "./independent-58/fifty-second-owner.json";
 import fiftyThirdOwnerJson59 from "./independent-59/fifty-third-owner.json";
+import fiftyFourthOwnerJson60 from "./independent-60/fifty-fourth-owner.json";
+import fiftyFifthOwnerJson61 from "./independent-61/fifty-fifth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -277,6 +279,12 @@ const INDEPENDENT_58: readonly unknown[] = [fiftySecondOwnerJson58];
 /** The fifty-fifth round (tests/assistant/independent-59/), for a fifty-third owner (tests/fifty-third-owner), a health-informatics integration engineer in Toronto who was a nurse, she/her. */
 const INDEPENDENT_59: readonly unknown[] = [fiftyThirdOwnerJson59];
 
+/** The fifty-sixth round (tests/assistant/independent-60/), for a fifty-fourth owner (tests/fifty-fourth-owner), a bioinformatics engineer in Nairobi who was a laboratory technician and teaches workshops, he/him. */
+const INDEPENDENT_60: readonly unknown[] = [fiftyFourthOwnerJson60];
+
+/** The fifty-seventh round (tests/assistant/independent-61/), for a fifty-fifth owner (tests/fifty-fifth-owner), a contract Go and infrastructure engineer in Kraków with a career break and certifications, they/them. */
+const INDEPENDENT_61: readonly unknown[] = [fiftyFifthOwnerJson61];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -338,6 +346,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_57.map((raw) => readFixture(raw, "independent-57")),
     ...INDEPENDENT_58.map((raw) => readFixture(raw, "independent-58")),
     ...INDEPENDENT_59.map((raw) => readFixture(raw, "independent-59")),
+    ...INDEPENDENT_60.map((raw) => readFixture(raw, "independent-60")),
+    ...INDEPENDENT_61.map((raw) => readFixture(raw, "independent-61")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

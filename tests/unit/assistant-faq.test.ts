@@ -55,6 +55,8 @@ import { fiftiethOwner } from "../fiftieth-owner/content";
 import { fiftyFirstOwner } from "../fifty-first-owner/content";
 import { fiftySecondOwner } from "../fifty-second-owner/content";
 import { fiftyThirdOwner } from "../fifty-third-owner/content";
+import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
+import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -177,6 +179,8 @@ test.for([
   fiftyFirstOwner,
   fiftySecondOwner,
   fiftyThirdOwner,
+  fiftyFourthOwner,
+  fiftyFifthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

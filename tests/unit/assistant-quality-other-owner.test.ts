@@ -52,6 +52,8 @@ import { fiftiethOwner } from "../fiftieth-owner/content";
 import { fiftyFirstOwner } from "../fifty-first-owner/content";
 import { fiftySecondOwner } from "../fifty-second-owner/content";
 import { fiftyThirdOwner } from "../fifty-third-owner/content";
+import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
+import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -114,6 +116,8 @@ for (const [who, content] of [
   ["the fifty-first owner of tests/fifty-first-owner", fiftyFirstOwner],
   ["the fifty-second owner of tests/fifty-second-owner", fiftySecondOwner],
   ["the fifty-third owner of tests/fifty-third-owner", fiftyThirdOwner],
+  ["the fifty-fourth owner of tests/fifty-fourth-owner", fiftyFourthOwner],
+  ["the fifty-fifth owner of tests/fifty-fifth-owner", fiftyFifthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

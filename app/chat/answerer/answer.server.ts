@@ -8,7 +8,8 @@ import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.se
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
 import { replies, type Replies } from "./replies.server";
-import { hasPhrase, inThirdPerson, normalize, squash } from "./text.server";
+import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
+import { isOrdinaryWord } from "./vocabulary.server";
 import { answerEachPart, withoutInjection, withoutInsults } from "./message.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { withOwnerWord } from "./owner-word.server";
@@ -148,7 +149,27 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return own;
-    return withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
+    const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
+    return reply === say.fallback() ? (faqNaming(question) ?? reply) : reply;
+  };
+  /**
+   * "do they have the ckad?" of an owner whose FAQ answer alone says "I don't hold the CKAD": a name no rule knows, and
+   * no everyday word, that one of the owner's answers holds is the question's subject; that answer rather than the fallback.
+   */
+  // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
+  const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));
+  const faqNaming = (question: string): string | null => {
+    const rare = tokens(normalize(question)).filter(
+      (word) => word.length >= 3 && !STOPWORDS.has(word) && !isOrdinaryWord(word) && !hasPhrase(restOfContent, word),
+    );
+    // An acronym or a code as the owner writes it ("CKAD", "SAA-C03"), not a word that could be anything's.
+    const writtenAsCode = (answer: string, word: string) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu").exec(answer)?.[0] === word.toUpperCase();
+    for (const word of rare) {
+      const holding = ownAnswers.filter((entry) => writtenAsCode(entry.answer, word));
+      if (holding.length === 1) return holding[0]?.answer ?? null;
+    }
+    return null;
   };
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {

@@ -101,10 +101,13 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   if (only && entry) return say.deployEntry(only, entry);
   // The names' own words ("CareerTechPro" written "career tech pro") say nothing about the aspect asked,
   // where the question names the project: "is there a live demo?" of "Pact Contract Demo" asks for a demo.
-  const names = named ? projects.map((project) => squash(project.name)) : [];
+  // ("where's the code for Code na Sayansi lessons?": a name said whole is read as "it", once, and "code" still asks for the code.)
+  const saidWhole = named ? projects.map((project) => ` ${normalize(project.name).trim()} `).filter((name) => q.includes(name)) : [];
+  const rest = saidWhole.reduce((text, name) => text.replace(name, " it "), q);
+  const names = named && saidWhole.length < projects.length ? projects.map((project) => squash(project.name)) : [];
   const inName = (word: string) => word.length >= 3 && names.some((name) => name.includes(word));
   const aspect = projectAspect(
-    ` ${tokens(q)
+    ` ${tokens(rest)
       .filter((word) => !inName(word))
       .join(" ")} `,
     outlets.length > 0,

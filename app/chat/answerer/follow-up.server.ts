@@ -80,8 +80,10 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
 export function projectInContext(knowledge: Knowledge, history: readonly ChatTurn[]): Project | undefined {
   for (let i = history.length - 1; i >= 0; i--) {
     const turn = history[i];
+    // An answer that opens with a project's name is about it, whatever other project its description names.
+    const opensWith = turn?.role === "assistant" ? knowledge.content.projects.find((p) => turn.content.startsWith(`${p.name}:`)) : undefined;
     const [project] = turn ? mentionsOf(knowledge, turn).projects : [];
-    if (project) return project;
+    if (opensWith ?? project) return opensWith ?? project;
   }
   return undefined;
 }

@@ -194,9 +194,19 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     }
     // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too; so do "SOQL & SOSL",
     // two names the vocabulary knows ("Security & sharing model" is one thing).
+    // ("tidyverse & ggplot2": two words that are no everyday English are names too.)
     const slashed = name.split(/\s+\/\s+/).map((part) => part.trim());
     const joined = name.split(/\s+(?:&|and)\s+/).map((part) => part.trim());
-    const parts = slashed.length > 1 ? slashed : joined.length > 1 && joined.every((part) => vocabularyFor(part)) ? joined : [];
+    // (Not an English word the word list lacks in that form: "Profiling & optimisation" is one skill.)
+    const nameLike = (part: string) =>
+      vocabularyFor(part) !== undefined ||
+      (/^\S+$/.test(part) && squash(part).length >= 2 && !isOrdinaryWord(squash(part)) && !/(?:ing|tion|sion|ment|ness|ity)$/i.test(part));
+    // "Whole-genome sequencing (Illumina & Nanopore)", "Variant calling (GATK, bcftools)": the names in its brackets name it too.
+    const bracketed = (/\(([^)]+)\)/.exec(name)?.[1] ?? "").split(/\s*(?:,|&|\/|\band\b)\s*/).map((part) => part.trim());
+    const parts = [
+      ...(slashed.length > 1 ? slashed : joined.length > 1 && joined.every(nameLike) ? joined : []),
+      ...bracketed.filter((part) => part !== "" && nameLike(part)),
+    ];
     for (const part of parts) {
       const partKey = squash(part);
       if (!partKey || byKey.has(partKey)) continue;

@@ -458,7 +458,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const read = targetWords.some((_, j) => readAs.has(start + j));
     if (unread.length === 0) continue;
     // "huggingface models", "jwt tokens": the things of a known name, in the plural, are that name, not a product of their own.
-    if (read && readAs.has(start) && unread.every((word) => word.length >= 4 && /[^s]s$/.test(word) && !capitalised(text, word))) continue;
+    // ("nanopore data", "terraform stuff": so is a mass of them.)
+    const things = (word: string) => (word.length >= 4 && /[^s]s$/.test(word)) || /^(?:data|stuff|code|tooling)$/.test(word);
+    if (read && readAs.has(start) && unread.every((word) => things(word) && !capitalised(text, word))) continue;
     // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
     const inside = spans.filter((span) => span.start >= start && span.end <= end);
     // "the Lantern Health portal": the employer, named whole, and what of it is asked.

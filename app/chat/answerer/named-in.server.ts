@@ -149,5 +149,8 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
 
 /** The employers of a kind ("healthcare"), by the words of their name and work. */
 export function rolesOf(experience: readonly ExperienceEntry[], sector: { markers: readonly string[] }): ExperienceEntry[] {
-  return experience.filter((entry) => ofSector(entry, sector));
+  // A role titled so ("Lead Instructor") comes before one whose work only mentions it.
+  const titled = (entry: ExperienceEntry) => sector.markers.some((marker) => hasPhrase(normalize(entry.title), marker));
+  const found = experience.filter((entry) => ofSector(entry, sector));
+  return [...found.filter(titled), ...found.filter((entry) => !titled(entry))];
 }

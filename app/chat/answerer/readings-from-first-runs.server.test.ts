@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
 import type { ExperienceEntry } from "~/content/types";
+import { fiftyFourthOwner } from "../../../tests/fifty-fourth-owner/content";
+import { escapeRegExp } from "./text.server";
 
 // Readings that three more owners' first runs showed missing: each is asked of the made-up owner, changed as the reading needs.
 
@@ -336,4 +338,105 @@ test("'how many' of a blog or a kind of work asks for the number the content giv
 test("how long the owner has been at a company of two roles counts from the first of them", () => {
   const owner = withRoles(...TWO_ROLES_AT_ONE_COMPANY);
   expect(converse(owner, ["how long has she been at harbour labs"])).toContain("Mar 2021");
+});
+
+const withStudies = (...added: { degree: string; school: string; years: string }[]) =>
+  ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, education: [...o.assistantProfile.education, ...added] } }));
+
+test("a certification of a vendor whose other certificate the owner holds is no yes: the words asked must all be there", () => {
+  const owner = withStudies({ degree: "AWS Certified Cloud Practitioner", school: "Amazon Web Services", years: "2022" });
+  for (const question of ["is she an aws certified solutions architect", "does she hold the aws solutions architect cert"]) {
+    const answer = converse(owner, [question]);
+    expect(answer, question).not.toMatch(/^Yes/);
+    expect(answer, question).toMatch(/doesn't list that certification.*Cloud Practitioner/);
+  }
+  expect(converse(owner, ["is she aws certified"])).toMatch(/^Yes.*Cloud Practitioner/);
+});
+
+test("a certified instructor is the certificate; teaching is the role titled so, and teaching oneself is none", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      { ...job, description: "Built billing APIs. I taught myself Go from free online courses." },
+      {
+        title: "Lead Instructor",
+        employmentType: "Part-time",
+        company: "Saturday Code Club",
+        date: "2020 – Present",
+        description: "Runs workshops.",
+      },
+    ],
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [...o.assistantProfile.education, { degree: "Certified Carpentries Instructor", school: "The Carpentries", years: "2020" }],
+    },
+  }));
+  expect(converse(owner, ["is she a certified carpentries instructor"])).toMatch(/^Yes.*Certified Carpentries Instructor/);
+  for (const question of ["has she ever taught", "does she teach"]) {
+    const answer = converse(owner, [question]);
+    expect(answer, question).toMatch(/Lead Instructor at Saturday Code Club/);
+    expect(answer, question).not.toContain(job.company);
+  }
+});
+
+test("a code or an acronym only the owner's own answer holds ('ckad') gets that answer, not the fallback", () => {
+  const answer = "I hold the CKA. I don't hold the CKAD or the CKS yet.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["Which certifications do you hold?"], answer }] },
+  }));
+  for (const question of ["does she have the ckad", "cks?"]) expect(converse(owner, [question]), question).toContain("CKAD or the CKS");
+});
+
+test("names joined in a skill's label, or listed in its brackets, each name the skill", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      {
+        title: "Data",
+        items: [
+          { label: "tidyverse & ggplot2", icon: "lu:chart-bar" },
+          { label: "Whole-genome sequencing (Illumina & Nanopore)", icon: "lu:dna" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["does she know the tidyverse"])).toMatch(/^Yes! tidyverse & ggplot2 is in/);
+  const nanopore = converse(owner, ["does she know nanopore data"]);
+  expect(nanopore).toMatch(/^Yes! Whole-genome sequencing \(Illumina & Nanopore\) is in/);
+  expect(nanopore).not.toMatch(/isn't listed/);
+});
+
+test("the project in context is the one an answer opens with, not one its description names", () => {
+  // The fifty-fourth owner's paper, whose description names the pipeline it was analysed with.
+  const paper = fiftyFourthOwner.projects.find((p) => p.name.includes("paper") && p.description.includes("malaria-ampseq"));
+  if (!paper) throw new Error("the fifty-fourth owner has a paper analysed with malaria-ampseq");
+  expect(converse(fiftyFourthOwner, [`what's ${paper.name}`, "what's it built with"])).toMatch(
+    new RegExp(`^${escapeRegExp(paper.name)} is built with`),
+  );
+  expect(converse(fiftyFourthOwner, [`${paper.name}?`, "any demo link?"])).toContain(paper.live);
+});
+
+test("an everyday word in a link's or a project's name keeps its meaning: 'her code' is her code", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, links: [...o.profile.links, { label: "Code na Praia workshops", href: "https://praia.example.org", icon: "lu:users" }] },
+    projects: [
+      ...o.projects,
+      project("Code na Praia lessons", "Lesson notes.", {
+        github: "https://github.com/maya-example/lessons",
+        live: "https://praia.example.org/lessons",
+      }),
+    ],
+  }));
+  expect(converse(owner, ["where can i see her code"])).toContain("https://github.com/maya-example");
+  expect(converse(owner, ["where can i see her code"])).not.toContain("praia.example.org");
+  expect(converse(owner, ["where's the code for code na praia lessons"])).toContain("https://github.com/maya-example/lessons");
+});
+
+test("'show me her Go work' lists every project that uses it", () => {
+  const goProjects = ["Quay", "Anchor", "Buoy", "Mooring", "Slipway"].map((name) => project(name, `${name}, a small Go service.`, { stack: ["Go"] }));
+  const answer = converse(withProjects(...goProjects), ["show me her go work"]);
+  for (const { name } of [...goProjects, { name: "Ledger API" }]) expect(answer).toContain(name);
 });

@@ -106,10 +106,13 @@ const NAMING =
 /** The owner's own words on how their name is said. */
 const PRONOUNCED = /\b(?:pronounced|pronounce|rhymes with|said “|said ")/i;
 
+/** What one learned alone is no teaching: "taught myself Python", "teach myself Python from free online courses", "self-taught". */
+const SELF_TAUGHT =
+  /\s(?:(?:teach|teaches|teaching|taught) (?:myself|himself|herself|themselves|themself)\s(?:(?:\S+\s){0,6}?(?:from|through|with|via)\s(?:\S+\s){0,3}?(?:courses|course|tutorials|books)\s)?|self taught\s)/g;
+
 export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
-  return sector.markers.some((marker) =>
-    hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`), marker),
-  );
+  const text = normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`).replace(SELF_TAUGHT, " ");
+  return sector.markers.some((marker) => hasPhrase(text, marker));
 }
 
 export function monthRange(date: string): [number, number] | null {
@@ -234,7 +237,13 @@ export function replies(knowledge: Knowledge) {
       const linkAsked = /\s(?:link|links|url|site|website|page|blog|blogs|posts?|articles?|writing|read|follow)\s/.test(question);
       // ("is he salesforce certified?" of a Trailblazer profile on salesforce.com: a technology's name is the technology alone.)
       // ("does manila do daylight saving?" of "Manila Salesforce Developers on Meetup": the owner's city is the city.)
-      const ofItsOwn = (word: string) => !FIELD_WORDS.has(word) && !knowledge.techKeys.has(squash(word)) && !hasPhrase(home, word);
+      // ("where can I see his code?" of "Code na Sayansi workshops": an everyday word that is part of a name in a longer label
+      // is said in its own meaning; "studio" of "Blue Tile Apps studio site" still names the site.)
+      const everyday = (word: string) =>
+        words.length > 1 &&
+        isOrdinaryWord(word) &&
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu").exec(link.label)?.[0] !== word;
+      const ofItsOwn = (word: string) => !FIELD_WORDS.has(word) && !everyday(word) && !knowledge.techKeys.has(squash(word)) && !hasPhrase(home, word);
       if (said.some(ofItsOwn) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
       // "dev.to?": the site's whole name.
       const site = /^https?:\/\/(?:www\.)?([^/]+)/.exec(link.href)?.[1]?.toLowerCase() ?? "";

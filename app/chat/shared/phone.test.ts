@@ -38,6 +38,9 @@ test("only explicit requests for a way to phone or message the owner count as as
     "can I reach him by sms",
     "i'd rather call them, what number do i ring",
     "which number should we call?",
+    "i want to call him for a screening next week, what's his number",
+    "we'd like to ring her, how do we reach her",
+    "I want to call them. How?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -77,6 +80,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "can she work with Africa's Talking (SMS & USSD)",
     "Has he built SMS notifications?",
     "does she build her own mobile apps?",
+    "i want to call him for a screening interview next week, what time zone is he in",
+    "We'd like to ring her before Friday: which days is she free?",
   ]) {
     expect(asksForPhone(message), message).toBe(false);
   }

@@ -84,13 +84,32 @@ const ASKS_PREFERENCE = /\s(?:prefer|prefers|preferred|preference)\s(?=.*\sor\s)
 const NAMING =
   /\swhat\s(?:should|do|can|shall|would|could|does|did)\s(?:i|we|you|people|everyone|folks|they)\s(?:\S+\s)?call\s(?:him|her|them|owner)(?=\s)/g;
 
+/** "I want to call him", "we'd like to ring her": a call the visitor plans, which may come before another question. */
+const CALL_PLANNED =
+  /\s(?:(?:i|we)\s(?:want|wanna|need|would like|plan|am planning|are planning|hope|am hoping)|(?:i'd|we'd) like)\sto\s(?:call|ring|phone)\s/;
+/** The question after it, of three words or more, when it asks about something else than a way to reach the owner. */
+const OTHER_QUESTION = /\s(?:what|what's|whats|when|which|where|how|is|are|does|do)\s(?:\S+\s){2,}$/;
+const WAY_TO_REACH = /\s(?:number|no|num|digits|phone|mobile|cell|whatsapp|reach|call|ring|dial|text|contact)\s/;
+
+/**
+ * "I want to call him for a screening next week, what time zone is he in?" asks the time zone: the planned call is
+ * taken out. (Not "…, what's his number?" nor "…, how?", which ask how to reach them.)
+ */
+function withoutPlannedCall(text: string): string {
+  const planned = CALL_PLANNED.exec(text);
+  if (!planned) return text;
+  const after = text.slice(planned.index + planned[0].length - 1);
+  const question = OTHER_QUESTION.exec(after);
+  return question && !WAY_TO_REACH.test(question[0]) ? `${text.slice(0, planned.index)}${question[0]}` : text;
+}
+
 /**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
  * both paths: whether the model is given the number, and whether the number stays in an
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  */
 export function asksForPhone(message: string): boolean {
-  const text = plainWords(message).replace(DECLINED, " ").replace(NAMING, " ");
+  const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " "));
   if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||

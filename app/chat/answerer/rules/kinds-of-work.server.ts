@@ -78,7 +78,11 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // ("what courses does she teach?" asks for the roles.)
   const madeAbout = activity && thingMade && namesOneMadeThing(q) && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
   if (madeAbout) return answerProjects(say, [madeAbout], q);
-  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") ? rolesOf(experience, activity) : [];
+  // ("is he a certified Carpentries instructor?" asks about a certificate.)
+  const doneIn =
+    activity && !namesSomething(mentions) && !asks(q, "learned") && !/\s(?:certified|certifications?|certificates?|certs?)\s/.test(q)
+      ? rolesOf(experience, activity)
+      : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   // "Bluetooth Low Energy experience?" names a technology, not the energy sector.

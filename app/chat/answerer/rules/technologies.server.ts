@@ -20,6 +20,32 @@ const isCertification = (study: { degree: string }) =>
 /** The words that ask for certifications, which name none themselves. */
 const CERT_WORDS = "certifications?|certs?|certificates?|certified";
 
+/**
+ * The words that name the certification asked: "aws certified solutions architect", "the aws solutions architect cert".
+ * (Not "certified in aws", whose words after "certified" say in what.)
+ */
+function certificationWordsAsked(q: string): string[] {
+  const after = /\scertified ((?:\S+ ){1,3})/.exec(q)?.[1] ?? "";
+  const before = /\s(?:a|an|any|the) ((?:\S+ ){1,4}?)(?:certifications?|certificates?|certs?)\s/.exec(q)?.[1] ?? "";
+  const leading = (words: string) => {
+    const run = tokens(words);
+    const stop = run.findIndex((word) => STOPWORDS.has(word));
+    return stop < 0 ? run : run.slice(0, stop);
+  };
+  return [...leading(after), ...leading(before)].filter((word) => word.length >= 3);
+}
+
+/**
+ * "Is he an AWS certified solutions architect?" of an owner with AWS's Cloud Practitioner: no study names all its words.
+ * (Asked where the question names a vendor or technology: "a certified teacher" may be an "Educator Certificate".)
+ */
+function certificateNotHeld(q: string, education: readonly { degree: string }[]): boolean {
+  const words = certificationWordsAsked(q);
+  return words.length > 0 && !education.some(({ degree }) => holdsWords(degree, words));
+}
+
+const holdsWords = (name: string, words: readonly string[]) => words.every((word) => squash(name).includes(squash(word)));
+
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
@@ -101,7 +127,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
           (!isOrdinaryWord(name) || (/certified\s$/.test(q) && !/ly$|^(?:also|even|still|already|now)$/.test(name))),
       ),
   ];
-  const otherCertificate = certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name));
+  const otherCertificate =
+    (certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name))) ||
+    (certNames.length > 0 && certificateNotHeld(q, assistantProfile.education));
   const certificates = assistantProfile.education.some(isCourse);
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
   // ("did she do a coding bootcamp?": whether the studies hold one.)
@@ -109,7 +137,12 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     // ("a formal CS degree or self-taught?" asks which, not yes or no.)
     const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
     // "which year did she pass the AWS exam?": the certificate that names it.
-    const named = assistantProfile.education.filter((study) => certNames.some((name) => hasPhrase(normalize(study.degree), name)));
+    // ("is he a certified Carpentries instructor?": the certificate whose name holds the words asked.)
+    const wordsAsked = certificationWordsAsked(q);
+    const named = assistantProfile.education.filter(
+      (study) =>
+        certNames.some((name) => hasPhrase(normalize(study.degree), name)) || (wordsAsked.length > 0 && holdsWords(study.degree, wordsAsked)),
+    );
     if (!degree && asks(q, "certification") && named.length > 0) return say.certified(named, asks(q, "yesNo"));
     // "and certifications?": the certificates alone, when the studies are those and a school's degrees.
     const certified = assistantProfile.education.filter(isCertification);
