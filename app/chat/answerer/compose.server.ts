@@ -184,10 +184,26 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
       : [];
   const entries = present.length > 0 ? present : mentions.entries;
   const aspect = entryAspect(q);
+  const [only] = entries;
+  if (only && entries.length === 1) return answerEntry(say, only, q);
   const answers = unique(entries.map((e) => say.entry(e, aspect)));
   // "How big was the team?" of two roles at one bank, one of which says "a squad of nine": what is said, not what is not.
   const told = aspect === "team" ? answers.filter((answer) => !entries.some((e) => answer === say.teamUnknown(e))) : answers;
   return joinAnswers(told.length > 0 ? told : answers);
+}
+
+/** One role, as the question asks about it: "Was the bank job remote?" of a role "Kraków · On-site" is a no before where it was. */
+export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): string {
+  const aspect = entryAspect(q);
+  const workplace =
+    /\b(remote|on.?site|hybrid|in.?office)\b/i
+      .exec(entry.location ?? "")?.[1]
+      ?.toLowerCase()
+      .replace(/\W/g, "") ?? "";
+  const asked = /\s(remote|remotely|on site|onsite|hybrid|in office)\s/.exec(q)?.[1]?.replace(/\W|ly$/g, "") ?? "";
+  if (aspect === "where" && asks(q, "yesNo") && workplace && asked)
+    return say.confirmed(workplace.startsWith(asked.slice(0, 5)), say.entry(entry, aspect));
+  return say.entry(entry, aspect);
 }
 
 /** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */

@@ -440,3 +440,20 @@ test("'show me her Go work' lists every project that uses it", () => {
   const answer = converse(withProjects(...goProjects), ["show me her go work"]);
   for (const { name } of [...goProjects, { name: "Ledger API" }]) expect(answer).toContain(name);
 });
+
+test("a city is in its country: one who would move only to the United Kingdom would move to London", () => {
+  const owner = withNote("She would relocate only to the United Kingdom or Germany.");
+  expect(converse(owner, ["would she relocate to london"])).toMatch(/^Yes/);
+  expect(converse(owner, ["would she move to paris"])).toMatch(/^Paris isn't among the places/);
+});
+
+test("'was that job remote?' of a role on site is a no, before where it was", () => {
+  const owner = withRoles({ ...job, location: "Lisbon · On-site" });
+  expect(converse(owner, ["was the harbour labs job remote"])).toMatch(/^No: .*On-site/);
+  expect(converse(owner, ["is the harbour labs job on site"])).toMatch(/^Yes! .*On-site/);
+});
+
+test("a note that says when the owner is free answers 'notice period?'", () => {
+  const owner = withNote("Booked with a client until the end of January and available for new contracts from February 2027.");
+  expect(converse(owner, ["notice period?"])).toContain("February 2027");
+});

@@ -56,7 +56,9 @@ const MESSAGING = /linkedin|twitter|x\.com|mastodon|bsky|bluesky|threads\.net|te
 const WHEN_SAID =
   /\d|\b(?:notice|start|starting|available|availability|immediately|soon|asap|weeks?|months?|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
 
-const NOTICE_SAID = /\bnotice\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in advance)|\b(?:immediately|asap)\b|\bavailable (?:from|in|after)\b/i;
+// ("available for new contracts from February 2027", "booked until the end of January": when the owner is free answers it.)
+const NOTICE_SAID =
+  /\bnotice\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in advance)|\b(?:immediately|asap)\b|\bavailable (?:for (?:\S+ ){1,3})?(?:from|in|after)\b|\bbooked (?:\S+ ){0,3}until\b/i;
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,

@@ -6,7 +6,7 @@ import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { lastQuestion } from "../follow-up.server";
 import { countryIn, countryOf } from "../places.server";
-import { answerProjects, entryAspect, roleAtEdge } from "../compose.server";
+import { answerEntry, answerProjects, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import { withoutTalkingTo } from "./question-shapes.server";
 import type { ExperienceEntry } from "~/content";
@@ -107,7 +107,7 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     saidOpening.length > 0 || !atThe
       ? saidOpening
       : inSector.filter((entry) => (sector?.markers ?? []).some((marker) => hasPhrase(opening(entry), marker)));
-  if (theOne && others.length === 0 && !namesSomething(mentions)) return say.entry(theOne, entryAspect(q));
+  if (theOne && others.length === 0 && !namesSomething(mentions)) return answerEntry(say, theOne, q);
   // "Which clients has she worked for as a freelancer?": the roles whose own words speak of their clients, of that kind if asked.
   const clientsAsked = /\sclients\s/.test(q) && /\s(?:which|what|who|any|notable|name|list|some)\s/.test(q) && !namesSomething(mentions);
   const withClients = clientsAsked ? experience.filter((entry) => /\b(?:clients|customers)\b/i.test(entry.description)) : [];

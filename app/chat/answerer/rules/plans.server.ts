@@ -4,7 +4,7 @@ import { namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
 import { hasPhrase, normalize, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
-import { PLACE_NAMES, countryIn } from "../places.server";
+import { PLACE_NAMES, countryIn, placesIn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
@@ -103,12 +103,17 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     const city = /\s(?:to|in|about) ([\p{L}-]{3,})\s$/u.exec(q)?.[1];
     const cityNamed = city && !STOPWORDS.has(city) && !asks(` ${city} `, "relocation") && !asks(` ${city} `, "remote") ? city : undefined;
     const place = country ?? (short ? capitalised(short) : cityNamed ? capitalised(cityNamed) : undefined);
+    const namesOf = (countryName: string) => [
+      normalize(countryName).trim(),
+      ...Object.keys(PLACE_NAMES).filter((name) => PLACE_NAMES[name]?.includes(normalize(countryName).trim())),
+    ];
+    // ("would he move to london?" of an owner who would move only to the United Kingdom: a city is in its country.)
     const words = country
-      ? [normalize(country).trim(), ...Object.keys(PLACE_NAMES).filter((name) => PLACE_NAMES[name]?.includes(normalize(country).trim()))]
+      ? namesOf(country)
       : short
         ? [short, ...(PLACE_NAMES[short] ?? [])]
         : cityNamed
-          ? [cityNamed]
+          ? [cityNamed, ...placesIn(` ${cityNamed} `).flatMap((known) => known.countries.flatMap(namesOf))]
           : [];
     // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
     const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
