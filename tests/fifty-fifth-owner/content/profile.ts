@@ -19,11 +19,11 @@ export const profile: Profile = {
   siteUrl: "https://sashabondarenko.example.com",
   portraits: {
     default: {
-      src: "/images/portrait.svg",
+      src: "/images/sasha-portrait.jpg",
       alt: "Portrait of Sasha Bondarenko in a dark green hoodie, short hair, smiling, in front of the Wisła in Kraków",
     },
     alternate: {
-      src: "/images/portrait-alt.svg",
+      src: "/images/sasha-portrait-alt.jpg",
       alt: "Sasha Bondarenko on stage at Kube Days Warsaw 2025, pointing at a slide of a reconcile loop",
     },
   },

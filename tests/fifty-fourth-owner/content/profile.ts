@@ -20,11 +20,11 @@ export const profile: Profile = {
   siteUrl: "https://mbu.example.com",
   portraits: {
     default: {
-      src: "/images/portrait.svg",
+      src: "/images/felix-portrait.jpg",
       alt: "Illustrated portrait of Felix Otieno-Wafula in a denim shirt, smiling, with a laptop covered in stickers",
     },
     alternate: {
-      src: "/images/portrait-alt.svg",
+      src: "/images/felix-portrait-lab.jpg",
       alt: "Illustrated portrait of Felix Otieno-Wafula in a lab coat, holding a pipette and winking",
     },
   },
