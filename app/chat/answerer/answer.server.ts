@@ -152,12 +152,12 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
     return reply === say.fallback() ? (faqNaming(question) ?? reply) : reply;
   };
+  // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
+  const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));
   /**
    * "do they have the ckad?" of an owner whose FAQ answer alone says "I don't hold the CKAD": a name no rule knows, and
    * no everyday word, that one of the owner's answers holds is the question's subject; that answer rather than the fallback.
    */
-  // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
-  const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));
   const faqNaming = (question: string): string | null => {
     const rare = tokens(normalize(question)).filter(
       (word) => word.length >= 3 && !STOPWORDS.has(word) && !isOrdinaryWord(word) && !hasPhrase(restOfContent, word),

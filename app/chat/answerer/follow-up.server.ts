@@ -82,8 +82,9 @@ export function projectInContext(knowledge: Knowledge, history: readonly ChatTur
     const turn = history[i];
     // An answer that opens with a project's name is about it, whatever other project its description names.
     const opensWith = turn?.role === "assistant" ? knowledge.content.projects.find((p) => turn.content.startsWith(`${p.name}:`)) : undefined;
-    const [project] = turn ? mentionsOf(knowledge, turn).projects : [];
-    if (opensWith ?? project) return opensWith ?? project;
+    const [named] = turn ? mentionsOf(knowledge, turn).projects : [];
+    const project = opensWith ?? named;
+    if (project) return project;
   }
   return undefined;
 }

@@ -39,8 +39,7 @@ function certificationWordsAsked(q: string): string[] {
  * "Is he an AWS certified solutions architect?" of an owner with AWS's Cloud Practitioner: no study names all its words.
  * (Asked where the question names a vendor or technology: "a certified teacher" may be an "Educator Certificate".)
  */
-function certificateNotHeld(q: string, education: readonly { degree: string }[]): boolean {
-  const words = certificationWordsAsked(q);
+function certificateNotHeld(words: readonly string[], education: readonly { degree: string }[]): boolean {
   return words.length > 0 && !education.some(({ degree }) => holdsWords(degree, words));
 }
 
@@ -127,9 +126,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
           (!isOrdinaryWord(name) || (/certified\s$/.test(q) && !/ly$|^(?:also|even|still|already|now)$/.test(name))),
       ),
   ];
+  const wordsAsked = certificationWordsAsked(q);
   const otherCertificate =
-    (certNames.length > 0 && !certNames.some((name) => hasPhrase(studiesText, name))) ||
-    (certNames.length > 0 && certificateNotHeld(q, assistantProfile.education));
+    certNames.length > 0 && (!certNames.some((name) => hasPhrase(studiesText, name)) || certificateNotHeld(wordsAsked, assistantProfile.education));
   const certificates = assistantProfile.education.some(isCourse);
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
   // ("did she do a coding bootcamp?": whether the studies hold one.)
@@ -138,7 +137,6 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
     // "which year did she pass the AWS exam?": the certificate that names it.
     // ("is he a certified Carpentries instructor?": the certificate whose name holds the words asked.)
-    const wordsAsked = certificationWordsAsked(q);
     const named = assistantProfile.education.filter(
       (study) =>
         certNames.some((name) => hasPhrase(normalize(study.degree), name)) || (wordsAsked.length > 0 && holdsWords(study.degree, wordsAsked)),
