@@ -73,6 +73,8 @@ import fiftySecondOwnerJson58 from "./independent-58/fifty-second-owner.json";
 import fiftyThirdOwnerJson59 from "./independent-59/fifty-third-owner.json";
 import fiftyFourthOwnerJson60 from "./independent-60/fifty-fourth-owner.json";
 import fiftyFifthOwnerJson61 from "./independent-61/fifty-fifth-owner.json";
+import fiftySixthOwnerJson62 from "./independent-62/fifty-sixth-owner.json";
+import fiftySeventhOwnerJson63 from "./independent-63/fifty-seventh-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -285,6 +287,12 @@ const INDEPENDENT_60: readonly unknown[] = [fiftyFourthOwnerJson60];
 /** The fifty-seventh round (tests/assistant/independent-61/), for a fifty-fifth owner (tests/fifty-fifth-owner), a contract Go and infrastructure engineer in Kraków with a career break and certifications, they/them. */
 const INDEPENDENT_61: readonly unknown[] = [fiftyFifthOwnerJson61];
 
+/** The fifty-eighth round (tests/assistant/independent-62/), for a fifty-sixth owner (tests/fifty-sixth-owner), a QA tester turned graphics and gameplay programmer at an indie game studio in Montréal, she/her. */
+const INDEPENDENT_62: readonly unknown[] = [fiftySixthOwnerJson62];
+
+/** The fifty-ninth round (tests/assistant/independent-63/), for a fifty-seventh owner (tests/fifty-seventh-owner), an embedded firmware engineer in medical devices in Eindhoven, from Brazil, they/them. */
+const INDEPENDENT_63: readonly unknown[] = [fiftySeventhOwnerJson63];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -348,6 +356,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_59.map((raw) => readFixture(raw, "independent-59")),
     ...INDEPENDENT_60.map((raw) => readFixture(raw, "independent-60")),
     ...INDEPENDENT_61.map((raw) => readFixture(raw, "independent-61")),
+    ...INDEPENDENT_62.map((raw) => readFixture(raw, "independent-62")),
+    ...INDEPENDENT_63.map((raw) => readFixture(raw, "independent-63")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -57,6 +57,8 @@ import { fiftySecondOwner } from "../fifty-second-owner/content";
 import { fiftyThirdOwner } from "../fifty-third-owner/content";
 import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
 import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
+import { fiftySixthOwner } from "../fifty-sixth-owner/content";
+import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -181,6 +183,8 @@ test.for([
   fiftyThirdOwner,
   fiftyFourthOwner,
   fiftyFifthOwner,
+  fiftySixthOwner,
+  fiftySeventhOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -54,6 +54,8 @@ import { fiftySecondOwner } from "../fifty-second-owner/content";
 import { fiftyThirdOwner } from "../fifty-third-owner/content";
 import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
 import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
+import { fiftySixthOwner } from "../fifty-sixth-owner/content";
+import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -118,6 +120,8 @@ for (const [who, content] of [
   ["the fifty-third owner of tests/fifty-third-owner", fiftyThirdOwner],
   ["the fifty-fourth owner of tests/fifty-fourth-owner", fiftyFourthOwner],
   ["the fifty-fifth owner of tests/fifty-fifth-owner", fiftyFifthOwner],
+  ["the fifty-sixth owner of tests/fifty-sixth-owner", fiftySixthOwner],
+  ["the fifty-seventh owner of tests/fifty-seventh-owner", fiftySeventhOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

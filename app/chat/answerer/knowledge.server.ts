@@ -399,7 +399,6 @@ function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Lower-cases the first letter, for a sentence that continues another ("Leads a team…" → "leads a team…"). */
 /** A sentence carried on after a colon: its first letter small, unless it opens with a name ("Lantern Health makes…"). */
 function continuing(sentence: string, names: readonly string[]): string {
   if (names.some((name) => name && sentence.startsWith(name))) return sentence;
@@ -444,10 +443,10 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
 /** Stems already found: the same words are stemmed for every question and every example. */
 const stems = new Map<string, string>();
 
-/** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
 /** Words the stemmer would take for another: a rating (of an app, of a chess player) is no rate of pay. */
 const OWN_STEMS: Record<string, string> = { rating: "rating", ratings: "rating" };
 
+/** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
 export function stem(word: string): string {
   const known = stems.get(word) ?? OWN_STEMS[word];
   if (known !== undefined) return known;

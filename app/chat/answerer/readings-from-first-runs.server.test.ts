@@ -457,3 +457,61 @@ test("a note that says when the owner is free answers 'notice period?'", () => {
   const owner = withNote("Booked with a client until the end of January and available for new contracts from February 2027.");
   expect(converse(owner, ["notice period?"])).toContain("February 2027");
 });
+
+test("an owner who gives the number only after a first interview keeps it until the visitor says they have had one", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      privacyRules: ["Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail."],
+    },
+  }));
+  for (const asked of ["can i have her phone number", "whatsapp?", "when does she share her number", "can i call maya tomorrow about a role"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).not.toContain(madeUpOwner.profile.phone);
+    expect(answer, asked).toContain(madeUpOwner.profile.email);
+    expect(answer, asked).toMatch(/only after a first interview/);
+  }
+  expect(converse(owner, ["we had a first interview with maya on monday, what's her phone number?"])).toContain(madeUpOwner.profile.phone);
+  expect(converse(owner, ["im a recruiter, whats the best number to reach her on? we havent spoken yet"])).not.toContain(madeUpOwner.profile.phone);
+});
+
+test("the way to write before a call is the owner's own ('text me first'), and a visitor who holds the number is told it", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [
+        {
+          questions: ["What's the best way to reach her?", "Should I email or message her on LinkedIn?"],
+          answer: "E-mail first. If you have my number, please text me first before calling: I'm often in workshops.",
+        },
+      ],
+    },
+  }));
+  const asked = converse(owner, ["can i call her? number pls"]);
+  expect(asked).toContain(madeUpOwner.profile.phone);
+  expect(asked).toMatch(/prefers a text before a call/);
+  const held = converse(owner, ["i already have her number from a friend, is it ok to just ring her or should i text first"]);
+  expect(held).toMatch(/text her first before calling/);
+  expect(held).not.toContain(madeUpOwner.profile.phone);
+  // (Who is asking may come before the question.)
+  expect(converse(owner, ["im a recruiter - should i dm her on linkedin or send an email"])).toMatch(/^E-mail first/);
+});
+
+test("why the owner uses a listed skill is the owner's own answer on it, not the skill", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [
+        {
+          questions: ["Why Go as well as Node.js?"],
+          answer: "Go for the services that must be fast and small; Node.js where the team shares code with the front end.",
+        },
+      ],
+    },
+  }));
+  expect(converse(owner, ["why does she use go as well as node"])).toMatch(/^Go for the services/);
+  expect(converse(owner, ["does she use go"])).not.toMatch(/^Go for the services/);
+});

@@ -221,7 +221,15 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Give the phone number when asked; she prefers a message before a call."] },
   };
-  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst]) {
+  // (And one who gives the number only after a first interview.)
+  const afterMeeting = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give the phone number only after a first interview; otherwise the e-mail."],
+    },
+  };
+  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst, afterMeeting]) {
     const knowledge = buildKnowledge(content);
     const say = replies(knowledge);
     const { techs, outlets } = knowledge;
@@ -250,8 +258,8 @@ test("every template is said for some owner, and none is left with a placeholder
         say.noRoleIn(1990),
         ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),
         say.relocation({ name: "Germany", words: ["germany"] }),
-        say.phone(false, true),
-        say.phone(true, true, true, true),
+        say.phone({ inTouch: true }),
+        say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
         say.reachAnswer("Email is best."),
         say.contactPreference(),
         say.fullName(true),
@@ -280,7 +288,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.rankedRole("first", { inTech: true, afterStudies: true }),
         say.liveProjects(),
       ],
-      ...[true, false].flatMap((yes) => [say.phone(yes), say.contact(yes), say.programmingLanguages(yes), say.experience(yes)]),
+      ...[true, false].flatMap((yes) => [say.phone({ calling: yes }), say.contact(yes), say.programmingLanguages(yes), say.experience(yes)]),
       ...[true, false].flatMap((yes) => [say.isRole(yes), say.projectList(yes)]),
       ...["", "github", "youtube channel", "website", "blog"].flatMap((q) => [say.links(normalize(q), true), say.links(normalize(q), false)]),
       ...["github", "linkedin", "blog", "any other way to reach them"].map((q) => say.contact(false, normalize(q))),

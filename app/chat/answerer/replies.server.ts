@@ -34,7 +34,6 @@ import {
   type TechKind,
 } from "./vocabulary.server";
 
-/** A role's own words of leading people: a verb of it, and whom ("reviews pull requests for two junior developers"). */
 /** A team given with its size: "a squad of nine engineers", "a 12-person team". */
 const SIZE = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty)";
 const TEAM_SIZED = new RegExp(
@@ -42,6 +41,7 @@ const TEAM_SIZED = new RegExp(
   "i",
 );
 
+/** A role's own words of leading people: a verb of it, and whom ("reviews pull requests for two junior developers"). */
 const LEADING =
   /\b(?:mentor|mentors|mentored|mentoring|manage|manages|managed|supervise|supervises|supervised|lead|leads|led|coach|coaches|coached|review|reviews|reviewed|onboard|onboards|onboarded)\b/i;
 const PEOPLE_LED =
@@ -92,8 +92,6 @@ export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
 const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
-/** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
-/** Is an employer of a kind ("healthcare"), by the words of its name and work? */
 /** Words for a field of work ("security", "design", "data"): a link's label may hold one, and a question too. */
 const FIELD_WORDS: ReadonlySet<string> = new Set(
   Object.values(KIND_WORDS)
@@ -112,11 +110,13 @@ const PRONOUNCED = /\b(?:pronounced|pronounce|rhymes with|said “|said ")/i;
 const SELF_TAUGHT =
   /\s(?:(?:teach|teaches|teaching|taught) (?:myself|himself|herself|themselves|themself)\s(?:(?:\S+\s){0,6}?(?:from|through|with|via)\s(?:\S+\s){0,3}?(?:courses|course|tutorials|books)\s)?|self taught\s)/g;
 
+/** Is an employer of a kind ("healthcare"), by the words of its name and work? */
 export function ofSector(entry: ExperienceEntry, sector: { markers: readonly string[] }): boolean {
   const text = normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`).replace(SELF_TAUGHT, " ");
   return sector.markers.some((marker) => hasPhrase(text, marker));
 }
 
+/** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 export function monthRange(date: string): [number, number] | null {
   const [from, to = from] = date.split(PERIOD_ENDS).map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
@@ -151,11 +151,11 @@ const during = (period: string, year: number) => {
   return range !== null && range[0] <= year * 12 + 11 && range[1] >= year * 12;
 };
 
-/** Where code lives: a profile link to one of these is "his code". */
 /** An open-source licence by its usual name. */
 const LICENCE =
   /\b(MIT|Apache(?: License)?(?: 2\.0)?|A?GPL(?:-?v?[23](?:\.0)?)?|LGPL|BSD(?:-[23]-Clause)?|MPL(?:-?2\.0)?|ISC|Unlicense)(?=[\s,.;)-]|$)/;
 
+/** Where code lives: a profile link to one of these is "his code". */
 export const CODE_HOSTS = /github|gitlab|bitbucket|codeberg|sourcehut|sr\.ht/i;
 /** A name that is a code host itself ("GitHub"), not a product of one ("GitHub Actions"). */
 export const isCodeHost = (name: string) => new RegExp(`^(?:${CODE_HOSTS.source})$`, "i").test(name);
@@ -209,10 +209,6 @@ export function replies(knowledge: Knowledge) {
   const fallback = () => assistantProfile.fallbackReply;
   const yes = (answer: string) => say("yes", { answer });
 
-  /**
-   * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
-   * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
-   */
   /** A kind of work as its first letters ("freela"), which "freelance", "freelancer" and "freelancing" all begin with. */
   const kindStem = (kind: string) => normalize(kind).trim().slice(0, 6);
   /** The owner's own FAQ answer to a question about a kind of work ("Does he take freelance projects?"), if one is. */
@@ -222,6 +218,10 @@ export function replies(knowledge: Knowledge) {
     return own ? thirdPerson(own.answer) : undefined;
   };
   const home = normalize(owner.location);
+  /**
+   * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
+   * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
+   */
   function namedLinks(question: string) {
     return links.filter((link) => {
       const host = /^https?:\/\/(?:www\.)?([^./]+)/.exec(link.href)?.[1] ?? "";
@@ -271,12 +271,12 @@ export function replies(knowledge: Knowledge) {
   /** Owner technologies of a kind, listed ones first in the order of the skill cards. */
   const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
 
-  /** The owner's technology closest to one they do not list (sharing the most kinds). */
-  /** The owner's listed technology that the vocabulary names as nearest to one they do not list ("iOS": Swift). */
   // ("iOS?" of an owner whose skill card or job title says iOS: the platform is named, only not as a skill item.)
   const titles = normalize([owner.role, ...skillGroups.map((g) => g.title), ...experience.map((entry) => entry.title)].join(" "));
   const titlesName = (other: KnownTech) => [other.name, ...(other.aliases ?? [])].some((name) => hasPhrase(titles, normalize(name).trim()));
+  /** The owner's listed technology that the vocabulary names as nearest to one they do not list ("iOS": Swift). */
   const listedNear = (other: KnownTech) => knowledge.techs.find((tech) => inSkills(tech) && other.near?.some((name) => tech.keys.has(squash(name))));
+  /** The owner's technology closest to one they do not list: the one the vocabulary names, else the one sharing the most kinds. */
   const nearest = (other: KnownTech) => {
     const listed = knowledge.techs.filter(inSkills);
     // Being a framework says nothing of what for: Django is nearer Express than Vue.
@@ -284,16 +284,16 @@ export function replies(knowledge: Knowledge) {
     return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
   };
 
-  /**
-   * A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express").
-   * `loose`: a name that is also an everyday word counts only as written, capitalised, and not inside
-   * another name ("the Universal Render Pipeline" does not name Render, "C++" not C).
-   */
   /** Does the content's sentence say this phrase? `loose`: written as it is, and not inside a longer name. */
   const says = (fact: Knowledge["factDocs"][number], phrase: string, loose: boolean) =>
     loose
       ? new RegExp(`(?<!\\p{Lu}\\p{L}*\\s)(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}+#])(?!\\s\\p{Lu})`, "u").test(fact.text)
       : hasPhrase(fact.normalized, phrase);
+  /**
+   * A sentence of the owner's content that names the phrase, if any ("REST endpoints in Express").
+   * `loose`: a name that is also an everyday word counts only as written, capitalised, and not inside
+   * another name ("the Universal Render Pipeline" does not name Render, "C++" not C).
+   */
   const factMentioning = (phrases: readonly string[], loose = false) =>
     knowledge.factDocs.find((fact) => phrases.some((phrase) => says(fact, phrase, loose)));
 
@@ -371,8 +371,10 @@ export function replies(knowledge: Knowledge) {
     return tech.normalizedPhrases.some((phrase) => said.includes(phrase));
   };
   const jobs = () => joinList(experience.map(jobOf));
-  /** The first highlights as one sentence: "Led…; Shipped…". */
-  /** `asked`: "any awards or fellowships?" puts a highlight with one of its words ("Fellow") first. */
+  /**
+   * The first highlights as one sentence: "Led…; Shipped…".
+   * `asked`: "any awards or fellowships?" puts a highlight with one of its words ("Fellow") first.
+   */
   const firstHighlights = (count: number, said = (line: string) => line, asked = "") => {
     const roots = tokens(asked)
       .filter((word) => word.length >= 5 && !STOPWORDS.has(word) && !GENERIC_HIGHLIGHT.test(word))
@@ -429,23 +431,29 @@ export function replies(knowledge: Knowledge) {
     titlesName,
     keepItFriendly: () => say("keepItFriendly"),
 
-    /** `calling`: the visitor says they want to call; `inTouch`: they have written; `client`: they are a client. Some owners ask for one of these before giving the number. */
-    /** `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number. */
-    phone: (calling: boolean, inTouch = false, client = false, withEmail = false) => {
+    /**
+     * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
+     * `inTouch`, they have written; `client`, they are a client; `met`, they have had a first interview or call.
+     * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
+     */
+    phone: ({ calling = false, inTouch = false, client = false, met = false, withEmail = false }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       if (phoneRule.clientsOnly && !client) return say("phone.clientsOnly");
-      return say(phoneRule.messageFirst ? "phone.messageFirst" : withEmail ? "phone.withEmail" : "phone", { phone });
+      if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
+      if (phoneRule.messageFirst)
+        return say("phone.messageFirst", { phone, way: phoneRule.messageFirst === "e-mail" ? "an e-mail" : `a ${phoneRule.messageFirst}` });
+      return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
     email: () => say("email"),
-    /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
     /** "Does she prefer calls or messages?": the owner's own words on it from the privacy rules, else e-mail. */
     contactPreference: () => {
       const { preference } = owner.contact.phoneRule;
       return preference ? say("contact.preference", { preference }) : say("contact");
     },
+    /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
     contact: (hire: boolean, question = "") => {
       const named = question ? namedLinks(question) : [];
       if (named.length > 0 && !hire) return say("contact.links", { links: linkList(named) });
@@ -549,8 +557,10 @@ export function replies(knowledge: Knowledge) {
         place: place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()),
         note: words,
       }),
-    /** `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it. */
-    /** `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles. */
+    /**
+     * `kind`: a kind of work asked about ("freelance"), said honestly when neither the roles nor the note name it.
+     * `yesNo`: "Is she available for hire?" is answered yes first, when the owner seeks roles.
+     */
     availability: (kind?: string, yesNo = false) => {
       const { roles, note, remote, relocation } = availability;
       // "Is she available for freelance?" of an owner whose FAQ answers "Does she take freelance projects?", whatever the roles sought.
@@ -577,13 +587,13 @@ export function replies(knowledge: Knowledge) {
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
     },
-    /** The first or the longest role on the site. */
     /**
+     * The first or the longest role on the site.
      * `inTech`: only the roles whose title is a job in tech ("her first job in tech"); `afterStudies`:
      * only those that began once the studies ended ("his first job after uni").
+     * `field`: words a title must have ("her first security job"), when some title has one.
+     * `fullTimeOnly`: "his first full-time job", not a part-time one or an internship before it.
      */
-    /** `field`: words a title must have ("her first security job"), when some title has one. */
-    /** `fullTimeOnly`: "his first full-time job", not a part-time one or an internship before it. */
     rankedRole: (rank: "first" | "longest", { inTech = false, afterStudies = false, field = [] as readonly string[], fullTimeOnly = false } = {}) => {
       const months = (entry: ExperienceEntry) => {
         const range = monthRange(entry.date);
@@ -629,8 +639,8 @@ export function replies(knowledge: Knowledge) {
     /**
      * "How many years of experience does she have?": the months of the roles in tech, counted once
      * where roles overlap, and the year the first began; null when no role's dates can be read.
+     * `field`: "QA" of "how many years of QA experience?", with the roles whose titles say it; in tech by default.
      */
-    /** `field`: "QA" of "how many years of QA experience?", with the roles whose titles say it; in tech by default. */
     careerLength: (field?: { name: string; roles: readonly ExperienceEntry[] }) => {
       const technical = experience.filter((role) => isTechnicalTitle(role.title) && !/volunt/i.test(role.employmentType ?? ""));
       const months = new Set<number>();
@@ -677,12 +687,12 @@ export function replies(knowledge: Knowledge) {
     studiedIn: (year: number) => assistantProfile.education.some((entry) => during(entry.years, year)),
     describeEntry,
     entryMentions,
+    /** The roles of a kind of employment ("freelance"). */
+    rolesOfEmployment: (kind: string) => experience.filter(ofEmployment(kind)),
     /**
      * The roles whose employment type is of a kind ("freelance", "part time"), or an honest none;
      * `now`: whether the current role is of that kind ("is she a contractor?").
      */
-    /** The roles of a kind of employment ("freelance"). */
-    rolesOfEmployment: (kind: string) => experience.filter(ofEmployment(kind)),
     rolesOfType: (kind: string, now: boolean, either: boolean) => {
       const ofKind = ofEmployment(kind);
       const current = experience.find(isCurrent);
@@ -700,8 +710,6 @@ export function replies(knowledge: Knowledge) {
         ? sayOnce("startDate", { note: availability.note })
         : fallback(),
 
-    /** `missing`: what was asked and is not listed, said before what is. */
-    /** `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies. */
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
     /** The certificates a question names ("is she AWS certified?"), earned, not studied. */
@@ -718,7 +726,11 @@ export function replies(knowledge: Knowledge) {
       const answer = [earned, studying].filter(Boolean).join(" ");
       return yesNo && done.length ? yes(answer) : answer;
     },
-    /** `yesNo`: "does she have a degree?" is answered "No" first when the studies hold none. */
+    /**
+     * `missing`: what was asked and is not listed, said before what is.
+     * `asked`: a degree the question asks about ("does she have a PhD?"), answered yes or no before the studies.
+     * `yesNo`: "does she have a degree?" is answered "No" first when the studies hold none.
+     */
     education: (missing?: keyof typeof MISSING, asked?: Degree, yesNo = false) => {
       const entries = assistantProfile.education;
       const studies = entries.map(studyLine);
@@ -1095,7 +1107,6 @@ export function replies(knowledge: Knowledge) {
     },
     noProjectsOfKind: (kind: TechKind) => say("kind.projects.none", { kind: KINDS[kind].label }),
 
-    /** "Does he know X?" for the owner's technologies, others, and unknown things. */
     /** The answer for a role that gives no team size. */
     teamUnknown: (entry: ExperienceEntry) => say("entry.team.none", ofEntry(entry)),
     /** "list her iOS skills", "android toolkit?" of an owner with a card titled "iOS": that card; null without one. */
@@ -1107,7 +1118,10 @@ export function replies(knowledge: Knowledge) {
       const answer = say("kind.card", { group: card.title, techs: joinList(card.items.map((item) => item.label)) });
       return yesNo ? yes(answer) : answer;
     },
-    /** `every`: every project that used it is named ("where did she use it?"), not the first three. */
+    /**
+     * "Does he know X?" for the owner's technologies, others, and unknown things.
+     * `every`: every project that used it is named ("where did she use it?"), not the first three.
+     */
     knows: (
       techs: readonly Tech[],
       others: readonly KnownTech[],
@@ -1191,8 +1205,10 @@ export function replies(knowledge: Knowledge) {
       if (together) sentences.push(say("knows.together", ofEntry(together)));
       return sayOnce(missing ? "knows.missing" : "knows", { answer: sentences.join(". ").replace(/\.\./g, ".") });
     },
-    /** Which projects use each technology. */
-    /** `among`: the projects the answer is about ("which of those use Vue?"), all of them by default. */
+    /**
+     * Which projects use each technology.
+     * `among`: the projects the answer is about ("which of those use Vue?"), all of them by default.
+     */
     projectsUsing: (
       techs: readonly Tech[],
       others: readonly KnownTech[],

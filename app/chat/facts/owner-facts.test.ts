@@ -150,42 +150,58 @@ test("a project's deploys as its card shows them: placeholders left out, a linke
   expect(madeUp.projects.map((project) => projectDeploys(project.deploy).map((deploy) => deploy.name))).toEqual([[], ["Netlify"]]);
 });
 
-test("the phone rule in the owner's own words: only to callers, a message first (in the rule's words), after a first e-mail, to clients, or none of these", () => {
+test("the phone rule in the owner's own words: only to callers, a message first (in the rule's words), after a first e-mail, to clients, after a first interview, or none of these", () => {
   const ruleOf = (...privacyRules: string[]) =>
     ownerFacts({ ...siteContent, assistantProfile: { ...siteContent.assistantProfile, privacyRules } }).contact.phoneRule;
   expect(ruleOf("Share the phone number only with a visitor who says they want to call; otherwise the e-mail.")).toEqual({
     onlyToCallers: true,
-    messageFirst: false,
+    messageFirst: null,
     afterEmail: false,
     clientsOnly: false,
+    afterMeeting: null,
     preference: null,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
-    messageFirst: true,
+    messageFirst: "message",
     afterEmail: false,
     clientsOnly: false,
+    afterMeeting: null,
     preference: "prefers a message before a call",
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
-    messageFirst: false,
+    messageFirst: null,
     afterEmail: true,
     clientsOnly: false,
+    afterMeeting: null,
     preference: null,
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
-    messageFirst: false,
+    messageFirst: null,
     afterEmail: false,
     clientsOnly: true,
+    afterMeeting: null,
     preference: null,
   });
-  expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
+  expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
-    messageFirst: false,
+    messageFirst: null,
     afterEmail: false,
     clientsOnly: false,
+    afterMeeting: "only after a first interview",
+    preference: null,
+  });
+  expect(ruleOf("If you have my number, please text me first before calling: I'm often in meetings.").messageFirst).toBe("text");
+  // "Only after the visitor asks for a number to call" waits for no conversation.
+  expect(ruleOf("Give the phone number only after the visitor asks for a number to call.").afterMeeting).toBeNull();
+  expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
+    onlyToCallers: false,
+    messageFirst: null,
+    afterEmail: false,
+    clientsOnly: false,
+    afterMeeting: null,
     preference: null,
   });
 });

@@ -36,9 +36,20 @@ export interface OwnerFacts {
     email: string;
     /** Null when the owner shares no number. */
     phone: string | null;
-    /** What the privacy rules say of the number: only for a visitor who wants to call, and a message first. */
-    /** `preference`: the rule's own words on how the owner likes to be reached ("prefers a WhatsApp message first, before any call"). */
-    phoneRule: { onlyToCallers: boolean; messageFirst: boolean; afterEmail: boolean; clientsOnly: boolean; preference: string | null };
+    /**
+     * What the privacy rules say of the number: only for a visitor who wants to call, and a message first.
+     * `preference`: the rule's own words on how the owner likes to be reached ("prefers a WhatsApp message first, before any call").
+     */
+    phoneRule: {
+      onlyToCallers: boolean;
+      /** "prefers a message before a call", "please text me first before calling": the way to write first ("message", "text"), if the rules ask for one. */
+      messageFirst: string | null;
+      afterEmail: boolean;
+      clientsOnly: boolean;
+      /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
+      afterMeeting: string | null;
+      preference: string | null;
+    };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
     links: readonly { label: string; href: string }[];
@@ -116,12 +127,27 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
-    messageFirst: aboutPhone.some((rule) => /\b(?:message|e-?mail|text)\b.*\bbefore\b.*\bcall/i.test(rule)),
+    messageFirst:
+      aboutPhone
+        .map((rule) =>
+          /\b(message|e-?mail|text)\b.*\bbefore\b.*\bcall/i
+            .exec(rule)?.[1]
+            ?.toLowerCase()
+            .replace(/^email$/, "e-mail"),
+        )
+        .find((channel) => channel !== undefined) ?? null,
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
+    afterMeeting:
+      aboutPhone
+        .map(
+          (rule) =>
+            /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
+        )
+        .find((said) => said !== undefined) ?? null,
     preference:
       aboutPhone
         .map((rule) => /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"))

@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { asksForPhone, wantsToCall, createPhoneRedactor, PHONE_REDACTION, phonePrivacy, redactPhone, saysClient, saysInTouch } from "./phone";
+import {
+  asksForPhone,
+  wantsToCall,
+  createPhoneRedactor,
+  PHONE_REDACTION,
+  phonePrivacy,
+  redactPhone,
+  saysClient,
+  saysInTouch,
+  saysMet,
+} from "./phone";
 
 const PHONE = "+91 98765 43210";
 
@@ -115,6 +125,34 @@ test("a visitor who says they have already written is told apart from one who on
   }
   for (const asked of ["can i have his phone number", "I will email him later, number?", "does she reply to emails fast?", "what's his email"]) {
     expect(saysInTouch(asked), asked).toBe(false);
+  }
+});
+
+test("a visitor who says they have had a first interview is told apart from one who has not", () => {
+  for (const said of [
+    "I had a first interview with Jura last week and they said to give them a call. what's their phone number?",
+    "we already did the first-round interview with jura on tuesday, can you give me their mobile",
+    "Jura and I had our first interview on Monday, could you share the number?",
+    "I've spoken with her already, what's her number?",
+    "after our first interview last week she said to call, number?",
+  ]) {
+    expect(saysMet(said), said).toBe(true);
+  }
+  for (const asked of [
+    "im a recruiter, whats the best number to reach jura on? we havent spoken yet",
+    "can i call her before our interview?",
+    "does she do interviews in French?",
+    "can i have their phone number",
+  ]) {
+    expect(saysMet(asked), asked).toBe(false);
+  }
+});
+
+test("a visitor who already holds the number asks how to use it, not for it", () => {
+  expect(asksForPhone("i already have her number from a friend, is it ok to just ring her or should i text first")).toBe(false);
+  expect(asksForPhone("I have his number but it's off, what's his work number?")).toBe(true);
+  for (const asked of ["can i have his phone number", "could I have her number please", "may we have their number?"]) {
+    expect(asksForPhone(asked), asked).toBe(true);
   }
 });
 

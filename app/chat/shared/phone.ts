@@ -103,6 +103,10 @@ function withoutPlannedCall(text: string): string {
   return question && !WAY_TO_REACH.test(question[0]) ? `${text.slice(0, planned.index)}${question[0]}` : text;
 }
 
+/** "I already have her number from a friend": the visitor holds the number, and asks how to use it, not for it. */
+const NUMBER_HELD =
+  /(?<!\s(?:can|could|may|might|do|would|will|shall|please))\s(?:i|we|i've|we've)\s(?:already\s)?(?:have|got|have got|'ve got)\s(?:his|her|their|the|\S+'s)\s(?:phone\s|mobile\s|cell\s)?number\s/;
+
 /**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
  * both paths: whether the model is given the number, and whether the number stays in an
@@ -110,6 +114,8 @@ function withoutPlannedCall(text: string): string {
  */
 export function asksForPhone(message: string): boolean {
   const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " "));
+  const held = NUMBER_HELD.exec(text);
+  if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
@@ -135,6 +141,19 @@ const IN_TOUCH =
 /** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
 export function saysInTouch(message: string): boolean {
   return IN_TOUCH.test(plainWords(message));
+}
+
+/**
+ * "We had a first interview with her last week", "we already did the first-round interview", "I've spoken to them";
+ * not "we haven't spoken yet" nor "before our interview".
+ */
+const MET =
+  /\s(?:i|we|i've|we've|i have|we have|i had|we had|(?:\S+ and (?:i|we)))\s(?:already\s|just\s|recently\s)?(?:had|did|done|have had|completed|finished)\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:interview|interviews|call|chat|conversation|meeting|screen|screening)\s|\s(?:after|since|following)\s(?:our|my|the)\s(?:first\s|initial\s)?(?:interview|call|chat|meeting)\s(?:with\s\S+\s)?(?:last|yesterday|on|this|earlier|today)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s)?(?:interviewed|spoke|spoken|talked|met)\s(?:with\s|to\s)?(?:him|her|them|\S+)\s/;
+
+/** Does the visitor say they have already had a first conversation with the owner, which some owners ask before giving the number? */
+export function saysMet(message: string): boolean {
+  const text = plainWords(message);
+  return MET.test(text) && !/\s(?:haven't|havent|have not|hasn't|not yet|never)\s/.test(text);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

@@ -1,4 +1,4 @@
-import { asksForPhone, saysClient, saysInTouch, wantsToCall } from "../../shared/phone";
+import { asksForPhone, saysClient, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY } from "./question-shapes.server";
@@ -19,12 +19,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
   if (asksForPhone(question)) {
-    const phone = say.phone(
-      wantsToCall(question),
-      visitorSaid.some(saysInTouch),
-      visitorSaid.some(saysClient),
-      asks(whole, "emailToo") || asks(whole, "everyWay"),
-    );
+    const phone = say.phone({
+      calling: wantsToCall(question),
+      inTouch: visitorSaid.some(saysInTouch),
+      client: visitorSaid.some(saysClient),
+      met: visitorSaid.some(saysMet),
+      withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
+    });
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     const own = faq(q);
     const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
@@ -35,10 +36,16 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (
     (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
     // "should i message them on linkedin or email?": which way, as the owner prefers.
-    (/^\s(?:should|do|shall) i\s/.test(q) && /\sor\s/.test(q) && channel) ||
+    // ("im a recruiter - should i dm her on linkedin or send an email": the asking may come after who is asking.)
+    ((/^\s(?:should|do|shall) i\s/.test(q) || /\s(?:should|shall) i\s/.test(q)) && /\sor\s/.test(q) && channel) ||
+    // "is it ok to ring her or should i text first?": which comes first, as the owner prefers.
+    /\s(?:text|message|email|e mail|whatsapp)\s(?:(?:him|her|them|owner)\s)?first\s/.test(q) ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
   )
     // ("Email or LinkedIn, which do they prefer?" is answered by the owner's own answer on how to reach them; calls by the phone rule.)
-    return ownReach && !/\s(?:call|calls|calling|phone|text|texts|whatsapp)\s/.test(q) ? say.reachAnswer(ownReach) : say.contactPreference();
+    // (Of calls, the rule's own words on them come first; without any, the owner's answer on how to reach them says it.)
+    return ownReach && (!/\s(?:call|calls|calling|phone|text|texts|whatsapp)\s/.test(q) || !r.owner.contact.phoneRule.preference)
+      ? say.reachAnswer(ownReach)
+      : say.contactPreference();
   return null;
 }

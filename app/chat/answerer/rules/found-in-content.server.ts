@@ -10,8 +10,10 @@ import { contentWords, hasPhrase, normalize, STOPWORDS, tokens, unique } from ".
 /** A term the index already stemmed, searched as it is: stemming a stem again can change it ("degre", "degr"). */
 const asStemmed = (term: string) => term;
 
-/** The best-matching sentence of the content, when it clearly answers the question. */
-/** `ordinary`: a short everyday word may be the rare match ("care about" questions); by default it is chance ("run marathons"). */
+/**
+ * The best-matching sentence of the content, when it clearly answers the question.
+ * `ordinary`: a short everyday word may be the rare match ("care about" questions); by default it is chance ("run marathons").
+ */
 export function searchFacts(
   knowledge: Knowledge,
   q: string,
@@ -87,9 +89,11 @@ const NUMBER_WORDS =
 /** A number, in digits or words. */
 export const NUMBER = new RegExp(`\\d|\\b(?:${NUMBER_WORDS})\\b`, "i");
 
-/** The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question. */
-/** `named`: the project or role the question names ("How many stars does Quiet Dashboards have?"): the number must be about it. */
-/** `near`: the number must count the thing ("60 websites"); a change ("from 30 minutes to 4") may give it anywhere in the sentence. */
+/**
+ * The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question.
+ * `named`: the project or role the question names ("How many stars does Quiet Dashboards have?"): the number must be about it.
+ * `near`: the number must count the thing ("60 websites"); a change ("from 30 minutes to 4") may give it anywhere in the sentence.
+ */
 export function numberFact(knowledge: Knowledge, counted: string, q: string, named: readonly string[] = [], near = true): string | null {
   const terms = contentWords(q).filter((word) => word.length >= 3 && !knowledge.ownerWords.has(word));
   const root = stem(counted);

@@ -25,7 +25,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
     // "did he go to university?" then "what year did he start?": the studies', not the owner's own start in code.
     (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
-    (mentions.techs.length > 0 && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
+    // ("Why does she use Godot as well as Unity?" asks the owner's reasons, which their answer gives.)
+    (mentions.techs.length > 0 &&
+      !/^\s(?:so |and |but )?why\s/.test(q) &&
+      /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
     // "Which companies did he work for in Canada?": the roles held, not the owner's answer on working in Canada.
     /\s(?:which|what) (?:companies|company|employers|jobs|roles|studios|firms) (?:did|has|have) (?:he|she|they|owner|you) (?:work|worked)\s/.test(
       q,
@@ -66,8 +69,17 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // "tell me about his write the docs talk": one thing made, which its own words describe, unless the owner's answer speaks of it.
   const madeOne = faqFound && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
+  // "Why does she use Godot as well as Unity?" beside the owner's "Why Godot as well as Unity?": the reasons, not the skill.
+  const reasonAsked = /^\s(?:so |and |but )?why\s/.test(q) && faqSays((asked) => /^\s*why\b/i.test(asked));
   const found =
-    faqFound && (!aboutOwnThing || faqNames) && !anotherThing && !listedSkill && !namesOther && !teamSizeAsked && !countMissing && !pastStart
+    faqFound &&
+    (!aboutOwnThing || faqNames) &&
+    !anotherThing &&
+    (!listedSkill || reasonAsked) &&
+    !namesOther &&
+    !teamSizeAsked &&
+    !countMissing &&
+    !pastStart
       ? faqFound
       : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));

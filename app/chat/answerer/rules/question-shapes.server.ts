@@ -50,8 +50,8 @@ export const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a)
 /** Topics an FAQ entry answers only if its own wordings ask about them. */
 export const FAQ_OWN_TOPICS = ["salary", "personal", "remote"] as const;
 
-/** The FAQ's own answer to when the owner can start, whatever words the visitor used. */
 /** "how many people read it?", "so how much…": a question that opens by asking for a number. */
 export const HOW_MANY = /^\s(?:so |and )?how (?:many|much)\s/;
 
+/** The FAQ's own answer to when the owner can start is found by this wording, whatever words the visitor used. */
 export const START_QUESTION = " when can owner start ";
