@@ -98,12 +98,7 @@ export const assistantProfile: AssistantProfile = {
         "on a board I had designed, I was hooked. In embedded every microamp and every byte counts, and I enjoy that kind of puzzle.",
     },
     {
-      questions: [
-        "Is Jura looking for a new job?",
-        "When can they start?",
-        "What is their notice period?",
-        "Would they work fully remote?",
-      ],
+      questions: ["Is Jura looking for a new job?", "When can they start?", "What is their notice period?", "Would they work fully remote?"],
       answer:
         "I'm open to senior firmware and embedded lead roles in the Netherlands, Belgium or Germany, on-site or hybrid, and I'd relocate within those countries. " +
         "Not fully remote: firmware needs a hardware lab, so I want to be at the bench at least three days a week. My notice period at Pulsewise Medical is two months.",

@@ -19,7 +19,10 @@ export const projects: Project[] = [
       "crates.io": { name: "ferrokey", href: "https://crates.io/crates/ferrokey" },
       docs: "GitHub Pages",
     },
-    image: { src: "/images/projects/ferrokey.jpg", alt: "A wireless split keyboard with a small nRF52840 board visible under each half's clear case" },
+    image: {
+      src: "/images/projects/ferrokey.jpg",
+      alt: "A wireless split keyboard with a small nRF52840 board visible under each half's clear case",
+    },
   },
   {
     name: "Vento weather station",
@@ -114,6 +117,9 @@ export const projects: Project[] = [
       recording: "YouTube",
       slides: { name: "Speaker Deck", href: "https://speakerdeck.com/jurabitt/rust-class-b-wearable" },
     },
-    image: { src: "/images/projects/embedded-world-talk.jpg", alt: "Jura on stage at Embedded World 2024 in front of a slide showing Rust and C side by side" },
+    image: {
+      src: "/images/projects/embedded-world-talk.jpg",
+      alt: "Jura on stage at Embedded World 2024 in front of a slide showing Rust and C side by side",
+    },
   },
 ];

@@ -44,7 +44,10 @@ export const projects: Project[] = [
       "Unity Asset Store": { name: "Aurore Shader Toolkit", href: "https://assetstore.unity.com/packages/vfx/shaders/aurore-shader-toolkit" },
       docs: { name: "Aurore docs", href: "https://maellecotephan.example.com/aurore/docs" },
     },
-    image: { src: "/images/projects/aurore.png", alt: "A toon-shaded lighthouse with outlines and painterly water, from an Aurore Shader Toolkit sample scene" },
+    image: {
+      src: "/images/projects/aurore.png",
+      alt: "A toon-shaded lighthouse with outlines and painterly water, from an Aurore Shader Toolkit sample scene",
+    },
   },
   {
     name: "godot-halftone",
