@@ -542,3 +542,41 @@ test("'how do I set that call up?' after the owner asks for a call is how to rea
   const answer = converse(fiftySixthOwner, ["salary expectations?", "ok how do i set that call up then"]);
   expect(answer).toContain(fiftySixthOwner.profile.email);
 });
+
+test("a technology whose name opens with a task's verb is asked about, not set as a task", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Graphics", items: [{ label: "Compute shaders", icon: "lu:cpu" }] }],
+  }));
+  expect(converse(owner, ["compute shaders?"])).toMatch(/Compute shaders is in Maya's Graphics skills/);
+  expect(converse(owner, ["compute 17 times 23"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("'the Zephyr contribution' is the project that contributes to it", () => {
+  // (Zephyr is also one of the owner's skills, which the question does not ask about.)
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Embedded", items: [{ label: "Zephyr RTOS", icon: "lu:cpu" }] }],
+    projects: [
+      ...o.projects,
+      project("Zephyr sensor driver", "My largest upstream contribution to the Zephyr RTOS: a sensor driver, merged in 2023.", {
+        stack: ["C", "Zephyr RTOS"],
+      }),
+    ],
+  }));
+  expect(converse(owner, ["tell me about the zephyr contribution"])).toMatch(/^Zephyr sensor driver/);
+});
+
+test("'when was it granted?' is the sentence of the last answer that gives it a year", () => {
+  const patented = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      highlights: [
+        "Co-inventor on a European patent, filed with Harbour Labs in 2022 and granted in 2025: a billing method.",
+        ...o.assistantProfile.highlights,
+      ],
+    },
+  }));
+  expect(converse(patented, ["does maya have patents", "when was it granted"])).toMatch(/granted in 2025/);
+});

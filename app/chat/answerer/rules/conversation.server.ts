@@ -1,6 +1,6 @@
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
-import { SENTENCE_BREAK, unique } from "../text.server";
+import { SENTENCE_BREAK, escapeRegExp, unique } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
 import { answerFollowUp } from "../follow-up-answer.server";
@@ -17,6 +17,15 @@ export function answerFromConversation(r: Reading): string | null {
   const [onlyYear] = yearOfLast.length === 1 ? yearOfLast : [];
   const yearSentence = onlyYear ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => sentence.includes(onlyYear)) : undefined;
   if (yearSentence) return yearSentence.trim();
+  // "does she have patents?" then "when was it granted?": the sentence of the last answer that gives that a year.
+  const dated = /^\s(?:and |so |ok )?when (?:was|were|did) (?:it|that|this|they|those) (\S{4,})\s/.exec(q)?.[1];
+  const datedStem = dated?.replace(/(?:ed|d)$/, "");
+  const datedSentence = datedStem
+    ? answeredLast?.content
+        .split(SENTENCE_BREAK)
+        .find((sentence) => new RegExp(`\\b${escapeRegExp(datedStem)}\\w*\\b[^.;:]{0,40}?\\b(?:19|20)\\d\\d\\b`, "i").test(sentence))
+    : undefined;
+  if (datedSentence) return datedSentence.trim();
   // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
   const countsList =
     /\show many (?:is|are|was|were|that|those|these|of|in|total|altogether|overall|things|items)\s|\s(?:total|altogether|all together)\s/.test(q);

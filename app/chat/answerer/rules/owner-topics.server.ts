@@ -57,7 +57,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   const phraseOn = offTopic ? /^\S+/.exec(q.slice(offTopic.index + offTopic[0].trimEnd().length + 1))?.[0] : undefined;
   const saidInContent =
     phraseOn !== undefined && knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, `${offTopic?.[0].trim()} ${phraseOn}`));
-  const isTask = (asks(q, "task") && !summary) || (offTopic !== null && !saidInContent);
+  // ("compute shaders?", "play framework?": an owner's technology whose name opens with a task's verb is asked about.)
+  const techFirst = mentions.techs.some((tech) => tech.normalizedPhrases.some((phrase) => phrase.split(" ")[1] === words[0]));
+  const isTask = (asks(q, "task") && !summary && !techFirst) || (offTopic !== null && !saidInContent);
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
