@@ -67,7 +67,9 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
       (countryAsked !== undefined && countryOf(entry.location ?? "", places) === countryAsked),
   );
   // ("what did they do in germany?", "her years in Lisbon": what the owner did there, which only the roles say.)
-  const didThere = /\swhat (?:did|was|were) (?:he|she|they|owner) (?:do|doing)\s|\s(?:his|her|their|owner s) (?:time|years?|days)\s(?:in|at)\s/.test(q);
+  const didThere = /\swhat (?:did|was|were) (?:he|she|they|owner) (?:do|doing)\s|\s(?:his|her|their|owner s) (?:time|years?|days)\s(?:in|at)\s/.test(
+    q,
+  );
   if (workedThere.length > 0 && !asks(q, "remote") && (asks(q, "experience") || asks(q, "internship") || /\swork/.test(q) || didThere)) {
     if (/\s(?:which|what) (?:companies|company|employers|studios|firms|places)\s/.test(q)) return say.rolesListed(workedThere);
     return workedThere.map(say.describeEntry).join(" ");
