@@ -580,3 +580,17 @@ test("'when was it granted?' is the sentence of the last answer that gives it a 
   }));
   expect(converse(patented, ["does maya have patents", "when was it granted"])).toMatch(/granted in 2025/);
 });
+
+test("'and remote?' after when the owner can start asks the owner's plans, not the roles the answer named", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { roles: ["Senior engineer"], remote: true, relocation: false },
+      faq: [{ questions: ["When can she start?"], answer: "My notice period at Harbour Labs is one month." }],
+    },
+  }));
+  const answer = converse(owner, ["when can she start?", "and remote?"]);
+  expect(answer).toMatch(/open to remote work/);
+  expect(answer).not.toMatch(/role at Harbour Labs/);
+});

@@ -62,6 +62,15 @@ export function answerFromConversation(r: Reading): string | null {
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
     asks(readPrevious(), "availability");
   if (startAfterPlans) return startDate();
+  // "when can she start?" then "and remote?": the owner's plans still, not the roles the last answer named.
+  const remoteAfterPlans =
+    previous !== null &&
+    words.length <= 3 &&
+    asks(q, "remote") &&
+    // ("and is that job remote?" asks about the role just named.)
+    !/\s(?:that|this|the|it|its|job|role|position)\s/.test(q) &&
+    (["startDate", "availability"] as const).some((intent) => asks(readPrevious(), intent));
+  if (remoteAfterPlans) return say.remote(false);
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
