@@ -594,3 +594,14 @@ test("'and remote?' after when the owner can start asks the owner's plans, not t
   expect(answer).toMatch(/open to remote work/);
   expect(answer).not.toMatch(/role at Harbour Labs/);
 });
+
+test("an honour asked by another of its names is the study that holds one", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [{ degree: "MSc Computer Science (cum laude)", school: "University of Porto", years: "2016 – 2018" }],
+    },
+  }));
+  expect(converse(owner, ["did she graduate with honours"])).toMatch(/cum laude/);
+});

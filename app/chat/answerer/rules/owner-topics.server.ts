@@ -96,8 +96,11 @@ export function answerOwnerTopics(r: Reading): string | null {
     // "PhD thesis title?", "was it a scholarship?": the study whose own line says it.
     const detailAsked = (INTENT.unlistedDetail.exec(q)?.[0] ?? "").trim();
     // (A certificate "for Grades 7–12" says whom it teaches, not the owner's grades.)
-    const studied =
-      detailAsked && !/grade|mark|transcript|exam|rank|percentage/.test(detailAsked)
+    // ("did they graduate with honours?" of an "MSc … (cum laude)": each name of an honour says any of them.)
+    const honours = /honou?rs|distinction|cum laude|first class/;
+    const studied = honours.test(detailAsked)
+      ? assistantProfile.education.filter((study) => honours.test(normalize(study.degree)))
+      : detailAsked && !/grade|mark|transcript|exam|rank|percentage/.test(detailAsked)
         ? assistantProfile.education.filter((study) =>
             [detailAsked, withoutPlural(detailAsked)].some((said) => hasPhrase(normalize(study.degree), said)),
           )
