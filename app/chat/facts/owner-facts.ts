@@ -127,32 +127,35 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
-    messageFirst:
-      aboutPhone
-        .map((rule) =>
-          /\b(message|e-?mail|text)\b.*\bbefore\b.*\bcall/i
-            .exec(rule)?.[1]
-            ?.toLowerCase()
-            .replace(/^email$/, "e-mail"),
-        )
-        .find((channel) => channel !== undefined) ?? null,
+    messageFirst: firstSaid(aboutPhone, (rule) =>
+      /\b(message|e-?mail|text)\b.*\bbefore\b.*\bcall/i
+        .exec(rule)?.[1]
+        ?.toLowerCase()
+        .replace(/^email$/, "e-mail"),
+    ),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
-    afterMeeting:
-      aboutPhone
-        .map(
-          (rule) =>
-            /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
-        )
-        .find((said) => said !== undefined) ?? null,
-    preference:
-      aboutPhone
-        .map((rule) => /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"))
-        .find((said) => said !== undefined) ?? null,
+    afterMeeting: firstSaid(
+      aboutPhone,
+      (rule) =>
+        /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
+    ),
+    preference: firstSaid(aboutPhone, (rule) =>
+      /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
+    ),
   };
+}
+
+/** What the first rule that says it says: the rules are read in the owner's order. */
+function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {
+  for (const rule of rules) {
+    const said = read(rule);
+    if (said !== undefined) return said;
+  }
+  return null;
 }
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby". */

@@ -37,7 +37,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
     // "should i message them on linkedin or email?": which way, as the owner prefers.
     // ("im a recruiter - should i dm her on linkedin or send an email": the asking may come after who is asking.)
-    ((/^\s(?:should|do|shall) i\s/.test(q) || /\s(?:should|shall) i\s/.test(q)) && /\sor\s/.test(q) && channel) ||
+    (/^\sdo i\s|\s(?:should|shall) i\s/.test(q) && /\sor\s/.test(q) && channel) ||
     // "is it ok to ring her or should i text first?": which comes first, as the owner prefers.
     /\s(?:text|message|email|e mail|whatsapp)\s(?:(?:him|her|them|owner)\s)?first\s/.test(q) ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)

@@ -9,6 +9,9 @@ import { reachesOwner, FAQ_OWN_TOPICS } from "./question-shapes.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
 
+/** "Why …", "and why …": the visitor asks the owner's reasons. */
+const whyAsked = /^\s(?:so |and |but )?why\s/;
+
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
 export function answerFromOwnFaq(r: Reading): string | null {
   const { knowledge, faq, say, assistantProfile, remoteRoles, q, words, mentions, namedThings, unnamed, context, listedSkill } = r;
@@ -26,9 +29,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
     (Boolean(context?.schools) && !namesSomething(mentions) && asks(q, "when") && words.length <= 4) ||
     // "Which of their apps are built on WordPress?" asks which projects, whatever the owner's answer about apps says.
     // ("Why does she use Godot as well as Unity?" asks the owner's reasons, which their answer gives.)
-    (mentions.techs.length > 0 &&
-      !/^\s(?:so |and |but )?why\s/.test(q) &&
-      /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
+    (mentions.techs.length > 0 && !whyAsked.test(q) && /\s(?:built|made|written|done) (?:on|with|in|using)\s|\s(?:use|uses|used|using)\s/.test(q)) ||
     // "Which companies did he work for in Canada?": the roles held, not the owner's answer on working in Canada.
     /\s(?:which|what) (?:companies|company|employers|jobs|roles|studios|firms) (?:did|has|have) (?:he|she|they|owner|you) (?:work|worked)\s/.test(
       q,
@@ -70,7 +71,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const madeOne = faqFound && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
   // "Why does she use Godot as well as Unity?" beside the owner's "Why Godot as well as Unity?": the reasons, not the skill.
-  const reasonAsked = /^\s(?:so |and |but )?why\s/.test(q) && faqSays((asked) => /^\s*why\b/i.test(asked));
+  const reasonAsked = whyAsked.test(q) && faqSays((asked) => /^\s*why\b/i.test(asked));
   const found =
     faqFound &&
     (!aboutOwnThing || faqNames) &&
