@@ -605,3 +605,17 @@ test("an honour asked by another of its names is the study that holds one", () =
   }));
   expect(converse(owner, ["did she graduate with honours"])).toMatch(/cum laude/);
 });
+
+test("'how many days in the office?' asks of office work, not of another sentence's days", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      highlights: [...o.assistantProfile.highlights, "Stretched the tracker's battery life from five days to seven."],
+      availability: { ...o.assistantProfile.availability, note: "Open to hybrid roles in Lisbon." },
+    },
+  }));
+  const answer = converse(owner, ["how many days in the office?"]);
+  expect(answer).not.toMatch(/battery/);
+  expect(answer).toMatch(/hybrid/);
+});

@@ -1,4 +1,5 @@
 import { isOrdinaryWord } from "../vocabulary.server";
+import { asks } from "../intents.server";
 import { stem } from "../knowledge.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS, tokens } from "../text.server";
@@ -30,7 +31,8 @@ export function answerCountsAndPointers(r: Reading): string | null {
       ? numberFact(knowledge, countedNoun, q, namedThings)
       : null;
   const countedFact = counted && !COUNTED_BY_RULES.has(counted) ? (nounFirst ?? numberFact(knowledge, counted, q, namedThings)) : null;
-  if (countedFact) return countedFact;
+  // "How many days in the office?": days of office work, not the days of a battery's life.
+  if (countedFact && !(asks(q, "remote") && !asks(normalize(countedFact), "remote"))) return countedFact;
   // "By how much did he cut deploy times?": the sentence that gives a number for the thing changed (`changed`, above).
   const [changedThing] = changed
     ? contentWords(q.replace(changed[0], " ")).filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word))
