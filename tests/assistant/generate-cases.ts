@@ -252,10 +252,10 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, afterMeeting } = facts.contact.phoneRule;
+  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting } = facts.contact.phoneRule;
   // Without a number, before the first e-mail or the first interview an owner asks for, or to a visitor who is not a
-  // client of an owner who gives it to clients only, a phone question is answered with the e-mail.
-  const waits = afterEmail || clientsOnly || afterMeeting !== null;
+  // client or colleague of an owner who keeps it for them, a phone question is answered with the e-mail.
+  const waits = afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
@@ -271,6 +271,14 @@ const contact: Build = ({ facts, first, p }) => {
           }),
         ]
       : [];
+  const aColleague =
+    phone && colleaguesOnly
+      ? [
+          make("contact", "phone-colleague", [`I'm ${p.his} colleague and something urgent came up. What's ${p.his} phone number?`], {
+            givesPhone: true,
+          }),
+        ]
+      : [];
   const met =
     phone && afterMeeting
       ? [make("contact", "phone-met", [`We had a first interview with ${p.him} yesterday. What's ${p.his} phone number?`], { givesPhone: true })]
@@ -278,6 +286,7 @@ const contact: Build = ({ facts, first, p }) => {
   return [
     ...inTouch,
     ...aClient,
+    ...aColleague,
     ...met,
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),

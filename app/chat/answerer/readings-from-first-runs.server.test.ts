@@ -619,3 +619,22 @@ test("'how many days in the office?' asks of office work, not of another sentenc
   expect(answer).not.toMatch(/battery/);
   expect(answer).toMatch(/hybrid/);
 });
+
+test("an owner who keeps the number for colleagues and clients gives it to a visitor who says they are one", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      privacyRules: ["Give the phone number only to colleagues or existing clients with an urgent matter; send everyone else to the e-mail address."],
+    },
+  }));
+  for (const asked of ["im a recruiter, what's her phone number", "can i call maya?"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).not.toContain(madeUpOwner.profile.phone);
+    expect(answer, asked).toContain(madeUpOwner.profile.email);
+  }
+  expect(converse(owner, ["im her colleague at harbour labs", "prod is down and she isn't answering, what's her number"])).toContain(
+    madeUpOwner.profile.phone,
+  );
+  expect(converse(owner, ["we're one of her existing consulting clients, can I get her mobile number?"])).toContain(madeUpOwner.profile.phone);
+});

@@ -229,7 +229,15 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number only after a first interview; otherwise the e-mail."],
     },
   };
-  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst, afterMeeting]) {
+  // (And one who keeps it for colleagues.)
+  const colleaguesOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give the phone number only to colleagues with an urgent matter; otherwise the e-mail."],
+    },
+  };
+  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst, afterMeeting, colleaguesOnly]) {
     const knowledge = buildKnowledge(content);
     const say = replies(knowledge);
     const { techs, outlets } = knowledge;

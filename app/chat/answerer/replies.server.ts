@@ -433,15 +433,19 @@ export function replies(knowledge: Knowledge) {
 
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
-     * `inTouch`, they have written; `client`, they are a client; `met`, they have had a first interview or call.
+     * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
+     * interview or call.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      */
-    phone: ({ calling = false, inTouch = false, client = false, met = false, withEmail = false }) => {
+    phone: ({ calling = false, inTouch = false, client = false, colleague = false, met = false, withEmail = false }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
-      if (phoneRule.clientsOnly && !client) return say("phone.clientsOnly");
+      const worksWith = phoneRule.colleaguesOnly && colleague;
+      if (phoneRule.colleaguesOnly && !worksWith && !(phoneRule.clientsOnly && client))
+        return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
+      if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       if (phoneRule.messageFirst)
         return say("phone.messageFirst", { phone, way: phoneRule.messageFirst === "e-mail" ? "an e-mail" : `a ${phoneRule.messageFirst}` });

@@ -150,7 +150,7 @@ test("a project's deploys as its card shows them: placeholders left out, a linke
   expect(madeUp.projects.map((project) => projectDeploys(project.deploy).map((deploy) => deploy.name))).toEqual([[], ["Netlify"]]);
 });
 
-test("the phone rule in the owner's own words: only to callers, a message first (in the rule's words), after a first e-mail, to clients, after a first interview, or none of these", () => {
+test("the phone rule in the owner's own words: only to callers, a message first (in the rule's words), after a first e-mail, to clients or colleagues, after a first interview, or none of these", () => {
   const ruleOf = (...privacyRules: string[]) =>
     ownerFacts({ ...siteContent, assistantProfile: { ...siteContent.assistantProfile, privacyRules } }).contact.phoneRule;
   expect(ruleOf("Share the phone number only with a visitor who says they want to call; otherwise the e-mail.")).toEqual({
@@ -158,6 +158,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     clientsOnly: false,
+    colleaguesOnly: false,
     afterMeeting: null,
     preference: null,
   });
@@ -166,6 +167,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: "message",
     afterEmail: false,
     clientsOnly: false,
+    colleaguesOnly: false,
     afterMeeting: null,
     preference: "prefers a message before a call",
   });
@@ -174,6 +176,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: true,
     clientsOnly: false,
+    colleaguesOnly: false,
     afterMeeting: null,
     preference: null,
   });
@@ -182,6 +185,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     clientsOnly: true,
+    colleaguesOnly: false,
     afterMeeting: null,
     preference: null,
   });
@@ -190,8 +194,13 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     clientsOnly: false,
+    colleaguesOnly: false,
     afterMeeting: "only after a first interview",
     preference: null,
+  });
+  expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
+    clientsOnly: true,
+    colleaguesOnly: true,
   });
   expect(ruleOf("If you have my number, please text me first before calling: I'm often in meetings.").messageFirst).toBe("text");
   // "Only after the visitor asks for a number to call" waits for no conversation.
@@ -201,6 +210,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     clientsOnly: false,
+    colleaguesOnly: false,
     afterMeeting: null,
     preference: null,
   });

@@ -46,6 +46,8 @@ export interface OwnerFacts {
       messageFirst: string | null;
       afterEmail: boolean;
       clientsOnly: boolean;
+      /** "only to colleagues or existing clients with an urgent matter": the number waits for a visitor who works with the owner. */
+      colleaguesOnly: boolean;
       /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
       afterMeeting: string | null;
       preference: string | null;
@@ -138,6 +140,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
+    colleaguesOnly: aboutPhone.some((rule) =>
+      /\bonly\b[^.;]*\b(?:colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with)\b/i.test(rule),
+    ),
     afterMeeting: firstSaid(
       aboutPhone,
       (rule) =>

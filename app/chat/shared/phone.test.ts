@@ -7,6 +7,7 @@ import {
   phonePrivacy,
   redactPhone,
   saysClient,
+  saysColleague,
   saysInTouch,
   saysMet,
 } from "./phone";
@@ -105,6 +106,7 @@ test("a visitor who says they are a client is told apart from one who is not", (
     "she built our shop",
     "i'm already one of ceri's clients",
     "i'm on one of their care plans already",
+    "we're one of his existing consulting clients",
   ]) {
     expect(saysClient(message), message).toBe(true);
   }
@@ -112,6 +114,22 @@ test("a visitor who says they are a client is told apart from one who is not", (
     expect(saysClient(message), message).toBe(false);
   }
   expect(asksForPhone("what's the best number to reach them on")).toBe(true);
+});
+
+test("a visitor who says they work with the owner is told apart from one who does not", () => {
+  for (const message of [
+    "im his colleague at kestrel freight",
+    "hey im on the platform team with tunde at kestrel",
+    "I work with her at Harbour Labs",
+    "we work together, what's his number",
+    "i'm their teammate",
+  ]) {
+    expect(saysColleague(message), message).toBe(true);
+  }
+  for (const message of ["I'm not his colleague", "I'd like to work with her", "my colleague recommended him", "we're a potential client"]) {
+    expect(saysColleague(message), message).toBe(false);
+  }
+  expect(saysClient("we're a potential client")).toBe(false);
 });
 
 test("a visitor who says they have already written is told apart from one who only asks", () => {

@@ -158,12 +158,22 @@ export function saysMet(message: string): boolean {
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
 const A_CLIENT =
-  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:existing\s|current\s|past\s|former\s|returning\s)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
+  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:(?:existing|current|past|former|returning)\s(?:\S+\s)?)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
 
 /** Does the visitor say they are already the owner's client, which some owners ask before giving the number? */
 export function saysClient(message: string): boolean {
   const text = plainWords(message);
   return A_CLIENT.test(text) && !/\snot\s(?:an?\s)?(?:existing\s|current\s)?(?:client|customer)/.test(text);
+}
+
+/** "I'm his colleague at Kestrel", "I work with Tunde", "I'm on the platform team with her", "we work together". */
+const A_COLLEAGUE =
+  /\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
+
+/** Does the visitor say they work with the owner, which some owners ask before giving the number? */
+export function saysColleague(message: string): boolean {
+  const text = plainWords(message);
+  return A_COLLEAGUE.test(text) && !/\s(?:not|don't|dont|do not|no longer)\s/.test(text);
 }
 
 /** Characters models put between digits when they format a phone number. */

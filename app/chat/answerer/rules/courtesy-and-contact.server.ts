@@ -1,4 +1,4 @@
-import { asksForPhone, saysClient, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
+import { asksForPhone, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY } from "./question-shapes.server";
@@ -23,6 +23,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       calling: wantsToCall(question),
       inTouch: visitorSaid.some(saysInTouch),
       client: visitorSaid.some(saysClient),
+      colleague: visitorSaid.some(saysColleague),
       met: visitorSaid.some(saysMet),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
     });
