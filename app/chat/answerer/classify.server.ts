@@ -25,8 +25,11 @@ const MIN_COVERAGE = 0.6;
 /** The share of a question's words enough when it contains every word of an example (of two words or more). */
 const MIN_WHOLE_COVERAGE = 0.4;
 
-/** Words for one thing that share no stem: "drop out of university" and "leave university". */
-const SAME_MEANING: readonly [RegExp, string][] = [[/\s(?:drop|dropped|dropping|drops) out\s/g, " leave "]];
+/** Words for one thing that share no stem: "drop out of university" and "leave university", "go into SRE" and "become an SRE". */
+const SAME_MEANING: readonly [RegExp, string][] = [
+  [/\s(?:drop|dropped|dropping|drops) out\s/g, " leave "],
+  [/\s(?:go|goes|went|gone|get|gets|got|move|moves|moved) into\s|\s(?:end|ended|ends) up (?:in|as)\s/g, " become "],
+];
 
 function terms(text: string): string[] {
   const said = SAME_MEANING.reduce((words, [phrase, meaning]) => words.replace(phrase, meaning), normalize(text));

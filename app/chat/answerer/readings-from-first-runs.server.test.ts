@@ -638,3 +638,35 @@ test("an owner who keeps the number for colleagues and clients gives it to a vis
   );
   expect(converse(owner, ["we're one of her existing consulting clients, can I get her mobile number?"])).toContain(madeUpOwner.profile.phone);
 });
+
+test("'why did she go into …' is the owner's own 'why did she become …'", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Why did she become a site reliability engineer?"], answer: "I liked the calm work after an outage best." }],
+    },
+  }));
+  for (const asked of ["why did she go into site reliability", "how did maya end up in site reliability engineering"])
+    expect(converse(owner, [asked]), asked).toMatch(/calm work after an outage/);
+});
+
+test("'when did she move to Portugal?' is the sentence that tells the move and its year, not her plans to move", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, highlights: [...o.assistantProfile.highlights, "Moved to Lisbon in 2019 to join Harbour Labs."] },
+  }));
+  expect(converse(owner, ["when did she move to portugal"])).toMatch(/2019/);
+  expect(converse(owner, ["when did she move to lisbon"])).toMatch(/2019/);
+});
+
+test("'how many engineers are in the rotation she runs?' is the content's number of them, not the team she leads", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      highlights: [...o.assistantProfile.highlights, "Runs a paid on-call rotation of 11 engineers at Harbour Labs."],
+    },
+  }));
+  expect(converse(owner, ["how many engineers are in the on-call rotation she runs"])).toMatch(/11 engineers/);
+});

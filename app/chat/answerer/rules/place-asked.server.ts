@@ -16,6 +16,19 @@ export function answerPlaceAsked(r: Reading): string | null {
   const nationality = NATIONALITY_ASKED.exec(q)?.[1];
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
   if (country !== undefined && nationality !== undefined) return say.nationality(country, nationality);
+  // "When did he move to Norway?": the content's sentence that tells the move and its year, not the owner's plans to move.
+  const movedTo = /\s(?:when|what year|which year) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q)?.[1];
+  const home = normalize(owner.location);
+  const toHome = movedTo !== undefined && hasPhrase(home, movedTo);
+  const move = movedTo
+    ? knowledge.factDocs.find(
+        (fact) =>
+          /\b(?:moved|relocated|came|emigrated)\b/i.test(fact.text) &&
+          /\b(?:19|20)\d\d\b/.test(fact.text) &&
+          (hasPhrase(fact.normalized, movedTo) || (toHome && home.split(" ").some((word) => word.length > 3 && hasPhrase(fact.normalized, word)))),
+      )
+    : undefined;
+  if (move) return move.answer;
   // "Would she move to London?", then "what about Canada?", of an owner who would move only within Scandinavia, or not abroad:
   // a no, in the owner's own words.
   const { availability } = assistantProfile;
@@ -23,7 +36,6 @@ export function answerPlaceAsked(r: Reading): string | null {
   if (movingAsked && availability.relocation) {
     const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) => SPEAKS_OF_MOVING.test(text));
     const scope = relocationScope(ownWords, owner.location);
-    const home = normalize(owner.location);
     const asked = placesIn(q).filter((place) => !hasPhrase(home, place.name));
     const outside = scope && asked.length > 0 && asked.every((place) => place.countries.every((country) => !scope.includes(country)));
     if (outside && asked[0] && ownWords[0]) return say.relocationOutside(asked[0].name, ownWords[0]);

@@ -2,11 +2,11 @@ import { asks, INTENT } from "../intents.server";
 import { KIND_WORDS, KINDS } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
-import { hasPhrase, normalize, STOPWORDS } from "../text.server";
+import { contentWords, hasPhrase, normalize, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
 import { PLACE_NAMES, countryIn, placesIn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
-import { talkFactOf, TALK_WORDS } from "./found-in-content.server";
+import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
@@ -85,6 +85,14 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   if (current && asks(q, "team") && /\s(?:achieved|achieve|achievements?|accomplished|accomplishments?)\s/.test(q) && !teamEntry)
     return say.entry(current, "achievement");
   if (asks(q, "team") && !listedSkill && teamEntry && moreTeams.length === 0 && !asks(q, "yesNo")) return say.entry(teamEntry, "team");
+  // "How many engineers are in the on-call rotation he coordinates?": the content's number of them, where that sentence
+  // also says what else the question asks of ("a paid rotation of 11 engineers"); else the team the owner leads.
+  const countedPeople = /\show many (\S+)\s/.exec(q)?.[1];
+  const countedFact = countedPeople && asks(q, "team") ? numberFact(knowledge, countedPeople, q) : null;
+  const askedOf = contentWords(q).filter(
+    (word) => word.length >= 4 && word !== countedPeople && !knowledge.ownerWords.has(word) && !asks(` ${word} `, "team"),
+  );
+  if (countedFact && askedOf.some((word) => hasPhrase(normalize(countedFact), word))) return countedFact;
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   // "is she a doctor?" after "remote?" asks a topic of its own.
