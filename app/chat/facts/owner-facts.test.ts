@@ -222,4 +222,8 @@ test("what the owner does off work is the one sentence that says so, wherever th
   expect(ownerFacts({ ...madeUp, profile: { ...madeUp.profile, bio } }).offWork).toBe("Off the clock I play futevôlei on weekends.");
   const highlights = ["Builds hardware as a hobby."];
   expect(ownerFacts({ ...madeUp, assistantProfile: { ...madeUp.assistantProfile, highlights } }).offWork).toBe(highlights[0]);
+  for (const said of ["When I’m not on call I’m cross-country skiing.", "Away from the keyboard she sails."]) {
+    const withSaid = `I keep platforms calm. ${said}`;
+    expect(ownerFacts({ ...madeUp, profile: { ...madeUp.profile, bio: withSaid } }).offWork, said).toBe(said);
+  }
 });
