@@ -670,3 +670,20 @@ test("'how many engineers are in the rotation she runs?' is the content's number
   }));
   expect(converse(owner, ["how many engineers are in the on-call rotation she runs"])).toMatch(/11 engineers/);
 });
+
+test("'we're based in New York, could she work our hours?' asks the owner's hours, not where the owner is based", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [
+        {
+          questions: ["What time zone is she in?", "What hours does she work?"],
+          answer: "I'm on Western European Time and can overlap until 18:00.",
+        },
+      ],
+    },
+  }));
+  expect(converse(owner, ["we're based in new york, could she work our hours"])).toMatch(/18:00/);
+  expect(converse(owner, ["where is she based"])).toMatch(/Lisbon/);
+});
