@@ -687,3 +687,17 @@ test("'we're based in New York, could she work our hours?' asks the owner's hour
   expect(converse(owner, ["we're based in new york, could she work our hours"])).toMatch(/18:00/);
   expect(converse(owner, ["where is she based"])).toMatch(/Lisbon/);
 });
+
+test("'what should I call her?' is her name, in her words 'to almost everyone', not her FAQ answer on calling her", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: `I'm Mayara ${o.profile.lastName}: Maya to almost everyone. ${o.profile.bio}` },
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Can I call her?", "What's her phone number?"], answer: "Please e-mail me first; the phone is for people I work with." }],
+    },
+  }));
+  const answer = converse(owner, ["what should i call her"]);
+  expect(answer).toMatch(/Maya to almost everyone/);
+  expect(answer).not.toMatch(/e-mail me first/);
+});

@@ -101,7 +101,7 @@ const FIELD_WORDS: ReadonlySet<string> = new Set(
 
 /** The introduction's sentence about the owner's name: "please just call me Minseo", "I go by Sam", "Yoon is my family name". */
 const NAMING =
-  /\b(?:call me|go by|known as|to (?:most people|friends|my friends|everyone)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
+  /\b(?:call me|go by|known as|to (?:almost |nearly |just about )?(?:most people|friends|my friends|everyone|everybody|colleagues)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
 
 /** The owner's own words on how their name is said. */
 const PRONOUNCED = /\b(?:pronounced|pronounce|rhymes with|said “|said ")/i;

@@ -48,7 +48,7 @@ export function reachesOwner(q: string): boolean {
 export const AT_WORK = /\s(?:at|in|on) (?:work|a job|the job|(?:his|her|their|a) (?:job|work|company))\s|\s(?:professionally|in production)\s/;
 
 /** Topics an FAQ entry answers only if its own wordings ask about them. */
-export const FAQ_OWN_TOPICS = ["salary", "personal", "remote"] as const;
+export const FAQ_OWN_TOPICS = ["salary", "personal", "remote", "fullName"] as const;
 
 /** "how many people read it?", "so how much…": a question that opens by asking for a number. */
 export const HOW_MANY = /^\s(?:so |and )?how (?:many|much)\s/;
