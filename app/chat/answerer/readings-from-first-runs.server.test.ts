@@ -701,3 +701,21 @@ test("'what should I call her?' is her name, in her words 'to almost everyone', 
   expect(answer).toMatch(/Maya to almost everyone/);
   expect(answer).not.toMatch(/e-mail me first/);
 });
+
+test("a hybrid role offered to an owner open only to remote work gets a no, whether asked or told first", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { roles: ["Senior engineer"], remote: true, relocation: false, note: "Open only to fully remote roles in European time zones." },
+    },
+  }));
+  for (const asked of [
+    "would she consider a hybrid role",
+    "would she be interested in a hybrid role in berlin",
+    "we have a hybrid role in berlin, 3 days a week in the office. would she be interested?",
+  ]) {
+    expect(converse(owner, [asked]), asked).toMatch(/^No: .*remote work only/);
+  }
+  expect(converse(owner, ["is she open to remote work"])).toMatch(/^Yes!/);
+});

@@ -541,6 +541,9 @@ export function replies(knowledge: Knowledge) {
       const { remote, relocation, note } = availability;
       // "Would he come on-site?" of an owner whose note speaks of office or hybrid work: the note says it.
       if (office && note && /hybrid|on.?site|office/i.test(note)) return say("note", { answer: say("remote.office.noted"), note });
+      // "Would he take a hybrid role?" of an owner "open only to fully remote roles": a no, with the note.
+      if (office && remote && note && /\bonly\b[^.;]*\bremote\b|\bremote[^.;]*\bonly\b/i.test(note))
+        return say("note", { answer: say("remote.office.remoteOnly"), note });
       const variant = office ? (remote ? "office" : "office.notRemote") : remote ? "yes" : "no";
       const answer = say(`remote.${variant}${relocation ? ".relocating" : ""}`);
       return note && /remote|hybrid|on.?site|office/i.test(note) ? say("note", { answer, note }) : answer;

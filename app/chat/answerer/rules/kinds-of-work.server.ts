@@ -129,9 +129,13 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
   if (industries && !sector) return industries;
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
-  // "Which of his jobs were remote?" too: past roles, in the past tense.
+  // "Which of his jobs were remote?" too: past roles, in the past tense. ("We have a hybrid role" is the visitor's.)
   const pastRoles = /\s(?:jobs?|roles?|positions?|employers?)\s/.test(q) && /\s(?:were|was)\s/.test(q);
-  if (asks(q, "remote") && remoteRoles.length > 0 && (pastRoles || /\s(?:worked|has|have|ever|did|before|previously)\s/.test(q))) {
+  if (
+    asks(q, "remote") &&
+    remoteRoles.length > 0 &&
+    (pastRoles || /\s(?:worked|ever|did|before|previously)\s|\s(?:has|have) (?:he|she|they|owner|you|any)\s/.test(q))
+  ) {
     return remoteRoles.map(say.describeEntry).join(" ");
   }
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.

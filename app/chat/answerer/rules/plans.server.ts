@@ -63,8 +63,10 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // "Is he looking for junior roles?" of an owner who seeks senior and lead ones: a level the roles sought do not name.
   const level = rolesSought ? /\s(junior|entry level|graduate|mid level|senior|lead|principal|staff|head)\s/.exec(q)?.[1] : undefined;
   if (level && !hasPhrase(sought, level) && !employment) return say.availability(capitalisedLevel(level));
-  // "Would she relocate for a new job?" asks about moving, below.
-  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation")) return say.availability(employment, !employment && asks(q, "yesNo"));
+  // "Would she relocate for a new job?" asks about moving, "would he be interested in a hybrid role?" about office work, below.
+  const officeAsked = asks(q, "office") && !asks(q, "remoteProper");
+  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation") && !officeAsked)
+    return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
   if (asks(q, "contact") && !hiringIsReason && !inALanguage) return contact(hire, withoutTalkingTo(q));
@@ -129,12 +131,14 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     if (ownAnswer) return ownAnswer;
     return say.relocation(place ? { name: place, words } : undefined);
   }
-  const asksOffice = asks(q, "office") && !asks(q, "remoteProper");
-  if (followsUp("remote") && !asks(q, "relocation")) return say.remote(asksOffice);
+  if (followsUp("remote") && !asks(q, "relocation")) return say.remote(officeAsked);
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.
-  if (asks(q, "remote") && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
-  if (asks(q, "remote")) return say.remote(asksOffice);
+  // ("We have a hybrid role in Amsterdam" is the visitor's role, which asks whether office work suits the owner.)
+  const visitorsRole =
+    /\s(?:we|i) (?:have|ve got|got|are hiring for|re hiring for|offer|can offer) (?:a|an|this) (?:\S+ ){0,3}(?:role|job|position|opening)\s/.test(q);
+  if (asks(q, "remote") && !visitorsRole && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
+  if (asks(q, "remote")) return say.remote(officeAsked);
   if (asks(q, "startDate") && !namesSomething(mentions)) return startDate();
   if (availabilityAsked) return say.availability(employment);
 
