@@ -32,6 +32,7 @@ function variants(owner: SiteContent): SiteContent[] {
     [true, true, "Open to relocating to Berlin."],
     [true, true, "Hybrid is fine."],
     [true, false, "Hybrid is fine."],
+    [true, false, "Open only to fully remote roles."],
     [false, true, "Open to relocating to Berlin."],
     [false, true, undefined],
     [false, false, undefined],
