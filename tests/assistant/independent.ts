@@ -75,6 +75,7 @@ import fiftyFourthOwnerJson60 from "./independent-60/fifty-fourth-owner.json";
 import fiftyFifthOwnerJson61 from "./independent-61/fifty-fifth-owner.json";
 import fiftySixthOwnerJson62 from "./independent-62/fifty-sixth-owner.json";
 import fiftySeventhOwnerJson63 from "./independent-63/fifty-seventh-owner.json";
+import fiftyEighthOwnerJson64 from "./independent-64/fifty-eighth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -293,6 +294,9 @@ const INDEPENDENT_62: readonly unknown[] = [fiftySixthOwnerJson62];
 /** The fifty-ninth round (tests/assistant/independent-63/), for a fifty-seventh owner (tests/fifty-seventh-owner), an embedded firmware engineer in medical devices in Eindhoven, from Brazil, they/them. */
 const INDEPENDENT_63: readonly unknown[] = [fiftySeventhOwnerJson63];
 
+/** The sixtieth round (tests/assistant/independent-64/), for a fifty-eighth owner (tests/fifty-eighth-owner), a network technician from Lagos turned site reliability engineer, working remote from Tromsø, he/him. */
+const INDEPENDENT_64: readonly unknown[] = [fiftyEighthOwnerJson64];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -358,6 +362,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_61.map((raw) => readFixture(raw, "independent-61")),
     ...INDEPENDENT_62.map((raw) => readFixture(raw, "independent-62")),
     ...INDEPENDENT_63.map((raw) => readFixture(raw, "independent-63")),
+    ...INDEPENDENT_64.map((raw) => readFixture(raw, "independent-64")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -59,6 +59,7 @@ import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
 import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
+import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -185,6 +186,7 @@ test.for([
   fiftyFifthOwner,
   fiftySixthOwner,
   fiftySeventhOwner,
+  fiftyEighthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

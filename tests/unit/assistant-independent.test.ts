@@ -59,12 +59,13 @@ import { fiftyFourthOwner } from "../fifty-fourth-owner/content";
 import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
+import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-63/: fifty-eight rounds and the four former held-out sets),
+ * (tests/assistant/independent/ to independent-64/: fifty-nine rounds and the four former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to forty-seventh owners and the forty-ninth to fifty-seventh.
+ * as for an owner's own content), and the second to forty-seventh owners and the forty-ninth to fifty-eighth.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
@@ -113,6 +114,7 @@ const STILL_TUNED = {
     "independent-61/",
     "independent-62/",
     "independent-63/",
+    "independent-64/",
   ],
   floor: 0.85,
 };
@@ -174,6 +176,7 @@ const owners = [
   { name: "the fifty-fifth owner of tests/fifty-fifth-owner", content: fiftyFifthOwner },
   { name: "the fifty-sixth owner of tests/fifty-sixth-owner", content: fiftySixthOwner },
   { name: "the fifty-seventh owner of tests/fifty-seventh-owner", content: fiftySeventhOwner },
+  { name: "the fifty-eighth owner of tests/fifty-eighth-owner", content: fiftyEighthOwner },
 ];
 
 for (const { name, content } of owners) {

@@ -719,3 +719,13 @@ test("a hybrid role offered to an owner open only to remote work gets a no, whet
   }
   expect(converse(owner, ["is she open to remote work"])).toMatch(/^Yes!/);
 });
+
+test("the code of an internal tool is said to be internal, in the owner's own word", () => {
+  const owner = withProjects(
+    project("Shift bot", "An internal Slack bot I built at Harbour Labs that posts the on-call handover. The code is internal to Harbour Labs.", {
+      live: "https://maya.example.com/blog/shift-bot",
+      stack: ["Python"],
+    }),
+  );
+  expect(converse(owner, ["can i look at the shift bot source code"])).toMatch(/isn't public \(it's internal\)/);
+});

@@ -982,8 +982,15 @@ export function replies(knowledge: Knowledge) {
       if (aspect === "demo" && demo?.href && project.live) return say("project.demo.deployed", { ...values, name: demo.name, href: demo.href });
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
         return say("project.demo.published", { ...values, outlets: joinList(published) });
-      // "The code is private", "Closed source.": the owner's own word for code that is not public.
-      const closed = /\b(private|closed[- ]source|proprietary)\b/i.exec(project.description)?.[1]?.toLowerCase().replace("-", " ");
+      // "The code is private", "Closed source.", "The code is internal to Kestrel", "an internal Slack bot": the owner's own word for code
+      // that is not public.
+      const closed =
+        /\b(private|closed[- ]source|proprietary)\b|\b(?:code|source) (?:is|stays|remains) (internal)\b|\ban (internal) (?:\S+ ){0,2}(?:tool|bot|service|app|system|dashboard)\b/i
+          .exec(project.description)
+          ?.slice(1)
+          .find(Boolean)
+          ?.toLowerCase()
+          .replace("-", " ");
       const noCode = closed && project.live ? "project.code.closed" : "project.code.none";
       // "MIT licensed", "Apache 2.0": the licence the owner's own words give open code.
       const licence = LICENCE.exec(project.description)?.[1];

@@ -123,6 +123,7 @@ test("a visitor who says they work with the owner is told apart from one who doe
     "I work with her at Harbour Labs",
     "we work together, what's his number",
     "i'm their teammate",
+    "i'm your colleague, what's your number",
   ]) {
     expect(saysColleague(message), message).toBe(true);
   }

@@ -168,7 +168,7 @@ export function saysClient(message: string): boolean {
 
 /** "I'm his colleague at Kestrel", "I work with Tunde", "I'm on the platform team with her", "we work together". */
 const A_COLLEAGUE =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|your|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
 
 /** Does the visitor say they work with the owner, which some owners ask before giving the number? */
 export function saysColleague(message: string): boolean {
