@@ -729,3 +729,14 @@ test("the code of an internal tool is said to be internal, in the owner's own wo
   );
   expect(converse(owner, ["can i look at the shift bot source code"])).toMatch(/isn't public \(it's internal\)/);
 });
+
+test("'what runs on it?' asks what the thing runs, not where it is hosted", () => {
+  const owner = withProjects(
+    project("Polar homelab", "My home lab: three Raspberry Pi boards running k3s. It runs my own Grafana and a WireGuard VPN.", {
+      github: "https://github.com/maya/polar-homelab",
+      stack: ["k3s"],
+      deploy: { hardware: "Three Raspberry Pi 4 boards at home" },
+    }),
+  );
+  expect(converse(owner, ["tell me about the polar homelab", "what runs on it"])).toMatch(/Grafana/);
+});
