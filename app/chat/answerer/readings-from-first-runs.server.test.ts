@@ -740,3 +740,11 @@ test("'what runs on it?' asks what the thing runs, not where it is hosted", () =
   );
   expect(converse(owner, ["tell me about the polar homelab", "what runs on it"])).toMatch(/Grafana/);
 });
+
+test("'what's her take on postmortems?' is the introduction's own sentence on them", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: `${o.profile.bio} I care about blameless postmortems that actually change something.` },
+  }));
+  expect(converse(owner, ["whats her take on postmortems"])).toMatch(/blameless postmortems that actually change something/);
+});

@@ -33,6 +33,16 @@ export function answerOwnerTopics(r: Reading): string | null {
       ? ["believe", "philosophy", "principle", "motto"].map((word) => say.ownWords(word)).find(Boolean)
       : undefined;
   if (belief) return belief;
+  // "What's his take on postmortems?": the introduction's own sentence on it, when it has one.
+  const viewOn = /\s(?:take|view|views|opinion|opinions|thoughts|stance|feelings) (?:on|of|about|regarding|towards?) (.+?)\s$/.exec(q)?.[1];
+  const view =
+    viewOn && aboutOwner(q)
+      ? contentWords(` ${viewOn} `)
+          .filter((word) => word.length >= 4 && !knowledge.ownerWords.has(word))
+          .map((word) => say.ownWords(word))
+          .find(Boolean)
+      : undefined;
+  if (view) return view;
   // "Did she win any hackathons?", "any awards?": the highlights that tell of a win.
   // ("who won the premier league?" is about no one here.)
   const wins = asks(q, "wins") && (aboutOwner(q) || words.length <= 3) && !namesSomething(mentions) ? say.wins() : null;
