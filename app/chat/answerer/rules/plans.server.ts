@@ -91,10 +91,18 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // also says what else the question asks of ("a paid rotation of 11 engineers"); else the team the owner leads.
   const countedPeople = /\show many (\S+)\s/.exec(q)?.[1];
   const countedFact = countedPeople && asks(q, "team") ? numberFact(knowledge, countedPeople, q) : null;
-  const askedOf = contentWords(q).filter(
-    (word) => word.length >= 4 && word !== countedPeople && !knowledge.ownerWords.has(word) && !asks(` ${word} `, "team"),
-  );
-  if (countedFact && askedOf.some((word) => hasPhrase(normalize(countedFact), word))) return countedFact;
+  // (The other words are read only when there is such a number: not for every question that reaches this rule.)
+  const saysMore =
+    countedFact !== null &&
+    contentWords(q).some(
+      (word) =>
+        word.length >= 4 &&
+        word !== countedPeople &&
+        !knowledge.ownerWords.has(word) &&
+        !asks(` ${word} `, "team") &&
+        hasPhrase(normalize(countedFact), word),
+    );
+  if (countedFact && saysMore) return countedFact;
   if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   // "is she a doctor?" after "remote?" asks a topic of its own.
