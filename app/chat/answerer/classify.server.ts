@@ -29,6 +29,8 @@ const MIN_WHOLE_COVERAGE = 0.4;
 const SAME_MEANING: readonly [RegExp, string][] = [
   [/\s(?:drop|dropped|dropping|drops) out\s/g, " leave "],
   [/\s(?:go|goes|went|gone|get|gets|got|move|moves|moved) into\s|\s(?:end|ended|ends) up (?:in|as)\s/g, " become "],
+  // "does he do on call?" asks about being on the pager rota, which the owner's "Can I call him?" does not.
+  [/(?<!\s(?:get|hop|jump|be|him|her|them|me|us|you))\son call\s/g, " oncall "],
 ];
 
 function terms(text: string): string[] {

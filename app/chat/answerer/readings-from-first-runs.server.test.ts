@@ -748,3 +748,23 @@ test("'what's her take on postmortems?' is the introduction's own sentence on th
   }));
   expect(converse(owner, ["whats her take on postmortems"])).toMatch(/blameless postmortems that actually change something/);
 });
+
+test("being on call is the owner's answer on on-call work, not the phone; the owner's answer on the phone is said once", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      privacyRules: ["Give the phone number only to colleagues; send everyone else to the e-mail address."],
+      faq: [
+        { questions: ["Is she okay with being on call?", "Would she join an on-call rotation?"], answer: "Yes, in a rotation of six or more." },
+        { questions: ["Can I call her?", "What's her phone number?"], answer: "My phone is for colleagues; everyone else, please e-mail me." },
+      ],
+    },
+  }));
+  for (const asked of ["does she do on call", "would she do on-call?"])
+    expect(converse(owner, [asked]), asked).toBe("Yes, in a rotation of six or more.");
+  const answer = converse(owner, ["can i call her?"]);
+  expect(answer).toMatch(/please e-mail/);
+  expect(answer.match(/colleague/g)).toHaveLength(1);
+  expect(answer).not.toContain(owner.profile.phone);
+});

@@ -30,6 +30,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     const own = faq(q);
     const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
+    // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
+    const number = r.owner.contact.phone;
+    if (onPhone && !(number && phone.includes(number)) && /\be-?mail\b/i.test(own)) return say.reachAnswer(own);
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
