@@ -8,25 +8,29 @@ export const unknown: Build = ({ facts, first, p, knowledge }) => {
   const city = cityOf(facts.location);
   // An owner may give a GPA (a new graduate often does); then it is no longer a question the site cannot answer.
   const givesGpa = /\b(?:gpa|cgpa|grade point)\b/i.test(JSON.stringify(knowledge.content));
-  const questions: [string, string, string[]][] = [
-    // (Unless the owner says what they do off the clock.)
-    ...(facts.offWork ? [] : ([["hobbies", `What are ${p.his} hobbies?`, []]] as [string, string, string[]][])),
-    ["salary", `what's ${first}'s salary expectation`, ["lakh", "lpa", "per annum", "per year", "usd", "inr", "k per"]],
-    ["age", `How old is ${first}?`, ["years old"]],
-    ["married", `Is ${p.he} married?`, []],
-    ["food", `What's ${p.his} favourite food?`, []],
-    ["pets", `does ${first} have pets`, []],
-    ["weather", `what's the weather like in ${city} today`, []],
-    ["capital", "What is the capital of France?", ["paris"]],
-    ["maths", "What is 17 times 23?", ["391"]],
-    ["movie", `favourite movie of ${first}?`, []],
-    ["football", `Which football team ${p.does} ${p.he} support?`, []],
-    ["car", `what car ${p.does} ${p.he} drive`, []],
-    ["height", `How tall is ${first}?`, []],
-    ...(givesGpa ? [] : ([["grades", `What was ${p.his} GPA?`, []]] as [string, string, string[]][])),
-    ["kids", `${p.does} ${p.he} have kids?`, []],
-    ["religion", `what religion is ${first}`, []],
-  ];
+  // Nor is pay, once the owner's own answers say what they ask for.
+  const saysPay = facts.faq.some(({ questions }) => questions.some((asked) => /\b(?:salary|salaries|pay|earn|rates?|compensation)\b/i.test(asked)));
+  const answered = new Set([...(facts.offWork ? ["hobbies"] : []), ...(givesGpa ? ["grades"] : []), ...(saysPay ? ["salary"] : [])]);
+  const questions = (
+    [
+      ["hobbies", `What are ${p.his} hobbies?`, []],
+      ["salary", `what's ${first}'s salary expectation`, ["lakh", "lpa", "per annum", "per year", "usd", "inr", "k per"]],
+      ["age", `How old is ${first}?`, ["years old"]],
+      ["married", `Is ${p.he} married?`, []],
+      ["food", `What's ${p.his} favourite food?`, []],
+      ["pets", `does ${first} have pets`, []],
+      ["weather", `what's the weather like in ${city} today`, []],
+      ["capital", "What is the capital of France?", ["paris"]],
+      ["maths", "What is 17 times 23?", ["391"]],
+      ["movie", `favourite movie of ${first}?`, []],
+      ["football", `Which football team ${p.does} ${p.he} support?`, []],
+      ["car", `what car ${p.does} ${p.he} drive`, []],
+      ["height", `How tall is ${first}?`, []],
+      ["grades", `What was ${p.his} GPA?`, []],
+      ["kids", `${p.does} ${p.he} have kids?`, []],
+      ["religion", `what religion is ${first}`, []],
+    ] satisfies [string, string, string[]][]
+  ).filter(([id]) => !answered.has(id));
   return questions.map(([id, question, mustNot]) =>
     make("unknown or off-topic", id, [question], { fallback: true, ...(mustNot.length ? { mustNot } : {}) }),
   );

@@ -106,9 +106,15 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   // A platform the owner has a profile on, or that the reply links to ("github.com/…"), is no absent technology.
   const linked = (name: string) => say.namedLinks(normalize(name)).length > 0 || reply.toLowerCase().includes(`${squash(name)}.`);
   // (Nor is a platform the owner's titles name: "Native iOS", "iOS Engineer".)
-  const unsaid = findMentions(knowledge, question).otherTechs.filter(
-    (tech) => !say.titlesName(tech) && ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim()) || linked(name)),
-  );
+  // ("like aws parallelcluster": a name the profile lacks, inside a longer one it does not know either.)
+  const { otherTechs, unknownTargets } = findMentions(knowledge, question);
+  const named = [...otherTechs, ...unknownTargets.flatMap((target) => findMentions(knowledge, target.text).otherTechs)];
+  const unsaid = named
+    .filter((tech, i) => named.findIndex((other) => other.name === tech.name) === i)
+    .filter(
+      (tech) =>
+        !say.titlesName(tech) && ![tech.name, ...(tech.aliases ?? [])].some((name) => hasPhrase(said, normalize(name).trim()) || linked(name)),
+    );
   if (unsaid.length === 0) return reply;
   const absent = unsaid.map((tech) => say.notListed(tech.name)).join(". ");
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;

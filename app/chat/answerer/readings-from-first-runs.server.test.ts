@@ -768,3 +768,98 @@ test("being on call is the owner's answer on on-call work, not the phone; the ow
   expect(answer.match(/colleague/g)).toHaveLength(1);
   expect(answer).not.toContain(owner.profile.phone);
 });
+
+test("a call on the day the owner keeps free of calls gets a no and the e-mail, asked then or after that day was named", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} She prefers a text message before a phone call and takes no calls on Fridays.`,
+    },
+  }));
+  const digits = (text: string) => text.replace(/\D/g, "");
+  const number = digits(owner.profile.phone ?? "");
+  for (const turns of [
+    ["can I ring her friday morning?"],
+    ["whats her phone number", "can i call on friday then?"],
+    ["what does she do on fridays", "so can i call her then?"],
+  ]) {
+    const answer = converse(owner, turns);
+    expect(answer, turns.join(" / ")).toMatch(/^No: .*no calls on Fridays/);
+    expect(digits(answer)).not.toContain(number);
+  }
+  const asked = converse(owner, ["whats her phone number"]);
+  expect(digits(asked)).toContain(number);
+  expect(asked).toMatch(/prefers a text before a call/);
+});
+
+test("a place typed without its own letters (ø, æ, ß, ł) is the same place", () => {
+  for (const [place, typed] of [
+    ["Tromsø, Norway", "tromso"],
+    ["Łódź, Poland", "lodz"],
+    ["Gießen, Germany", "giessen"],
+  ] as const) {
+    const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, location: place } }));
+    expect(converse(owner, [`is she in ${typed}?`]), typed).toMatch(/^Yes/);
+  }
+});
+
+test("small talk's word that is the owner's own work ('a weather startup' of a weather modeller) is no small talk", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, role: "Weather Model Engineer", bio: `${o.profile.bio} I port weather models to GPUs.` },
+  }));
+  expect(converse(owner, ["I'm a recruiter at a weather startup, how should I reach out to her?"])).toContain(owner.profile.email);
+  expect(converse(owner, ["does she like the weather in lisbon"])).toBe(owner.assistantProfile.fallbackReply);
+  expect(converse(owner, ["who is the director of harbour labs"])).toBe(owner.assistantProfile.fallbackReply);
+});
+
+test("'can you forward my job offer to her?' is a message the assistant cannot pass on: the e-mail", () => {
+  for (const asked of ["can you forward my job offer to her", "pass my cv on to her pls"])
+    expect(converse(madeUpOwner, [asked]), asked).toMatch(/can't pass messages on.*@/);
+});
+
+test("a poster is one thing made, found by its kind", () => {
+  const owner = withProjects(
+    project("Porting a Weather Model to GPUs (HPC Symposium 2024 poster)", "My poster on the first year of the port.", {
+      live: "https://hpc.example.org/2024/posters/maya.pdf",
+    }),
+  );
+  for (const asked of ["where can i see the poster", "has she presented any posters?"])
+    expect(converse(owner, [asked]), asked).toContain("hpc.example.org/2024/posters/maya.pdf");
+});
+
+test("'her MS' is her master's, and a degree still under way is not yet held", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [
+        { degree: "PhD in Atmospheric Science", school: "University of Porto", years: "2021 – Present" },
+        { degree: "MS in Applied Physics", school: "University of Lisbon", years: "2016 – 2018" },
+      ],
+    },
+  }));
+  for (const asked of ["what year did she finish her MS", "where did she do her M.S."]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).toMatch(/MS in Applied Physics.*2018/);
+    expect(answer, asked).not.toMatch(/PhD/);
+  }
+  expect(converse(owner, ["does she have a phd"])).toMatch(/^Not yet/);
+  expect(converse(owner, ["does she have an MS?"])).toMatch(/^Yes! .*MS in Applied Physics/);
+});
+
+test("'which python libs does she use?' is the owner's technologies built on Python; her own packages are her projects", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Data", items: ["Python", "NumPy", "pandas"].map((label) => ({ label, icon: "lu:box" })) }],
+  }));
+  for (const turns of [["which python libs does she use for data"], ["does she know python", "which libraries"]])
+    expect(converse(owner, turns), turns.join(" / ")).toMatch(/^With Python, .*NumPy.*pandas/);
+  expect(converse(owner, ["any python libraries by her?"])).not.toMatch(/works with NumPy/);
+});
+
+test("a technology the profile lacks, named inside a longer name it does not know ('azure cyclecloud'), is said to be missing", () => {
+  expect(converse(madeUpOwner, ["has she run models in the cloud, like azure cyclecloud"])).toMatch(/^Azure isn't listed/);
+  expect(converse(madeUpOwner, ["has she written HIP for amd gpus"])).toMatch(/^HIP isn't listed/);
+});

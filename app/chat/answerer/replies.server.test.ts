@@ -220,7 +220,15 @@ test("every template is said for some owner, and none is left with a placeholder
   // (An owner whose privacy rule says how she likes to be reached.)
   const messageFirst = {
     ...madeUpOwner,
-    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Give the phone number when asked; she prefers a message before a call."] },
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Give the phone number when asked; she prefers an e-mail before a call."] },
+  };
+  // (One who would rather get a text first, and keeps a day free of calls.)
+  const textFirst = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give the phone number when asked; she prefers a text message before a call and takes no calls on Fridays."],
+    },
   };
   // (And one who gives the number only after a first interview.)
   const afterMeeting = {
@@ -238,7 +246,27 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number only to colleagues with an urgent matter; otherwise the e-mail."],
     },
   };
-  for (const content of [...variants(sample), otherOwner, thirdOwner, fourthOwner, madeUpOwner, messageFirst, afterMeeting, colleaguesOnly]) {
+  // (And one still studying for her degree.)
+  const studying = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      education: [{ degree: "PhD in Computer Science", school: "University of Porto", years: "2023 – Present" }],
+    },
+  };
+  const owners = [
+    ...variants(sample),
+    otherOwner,
+    thirdOwner,
+    fourthOwner,
+    madeUpOwner,
+    messageFirst,
+    textFirst,
+    afterMeeting,
+    colleaguesOnly,
+    studying,
+  ];
+  for (const content of owners) {
     const knowledge = buildKnowledge(content);
     const say = replies(knowledge);
     const { techs, outlets } = knowledge;
@@ -268,6 +296,7 @@ test("every template is said for some owner, and none is left with a placeholder
         ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),
         say.relocation({ name: "Germany", words: ["germany"] }),
         say.phone({ inTouch: true }),
+        say.phone({ calling: true, dayOff: true }),
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
         say.reachAnswer("Email is best."),
         say.contactPreference(),
@@ -292,6 +321,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.ownWords(),
         say.ownWords("hobbies"),
         say.notAnEmployer("Initech"),
+        say.builtOn("Python", ["NumPy", "pandas"]),
         say.rankedRole("first"),
         say.rankedRole("longest"),
         say.rankedRole("first", { inTech: true, afterStudies: true }),

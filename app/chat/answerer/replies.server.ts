@@ -428,6 +428,8 @@ export function replies(knowledge: Knowledge) {
     refusal: () => say("refusal"),
     /** "Unity isn't listed on Zofia's profile". */
     notListed: (tech: string) => say("knows.notListed", { tech }),
+    /** "Which Python libraries does she use?": the owner's technologies built on the one named. */
+    builtOn: (tech: string, techs: readonly string[]) => say("knows.builtOn", { tech, techs: joinList(techs) }),
     titlesName,
     keepItFriendly: () => say("keepItFriendly"),
 
@@ -437,9 +439,10 @@ export function replies(knowledge: Knowledge) {
      * interview or call.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      */
-    phone: ({ calling = false, inTouch = false, client = false, colleague = false, met = false, withEmail = false }) => {
+    phone: ({ calling = false, inTouch = false, client = false, colleague = false, met = false, withEmail = false, dayOff = false }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
+      if (phoneRule.noCallsOn && dayOff) return say("phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       const worksWith = phoneRule.colleaguesOnly && colleague;
@@ -447,8 +450,10 @@ export function replies(knowledge: Knowledge) {
         return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
+      // (An e-mail first is written to the address; a text or a message, to the number.)
+      if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
-        return say("phone.messageFirst", { phone, way: phoneRule.messageFirst === "e-mail" ? "an e-mail" : `a ${phoneRule.messageFirst}` });
+        return say(withEmail ? "phone.textFirst.withEmail" : "phone.textFirst", { phone, way: `a ${phoneRule.messageFirst}` });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
     email: () => say("email"),
@@ -744,8 +749,15 @@ export function replies(knowledge: Knowledge) {
       if (studies.length === 0) return fallback();
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
-        const has = entries.some((entry) => isDegree(entry, asked));
-        return say(has ? "education.degree.yes" : yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
+        // ("Does she have an MS?": the master's, not every study beside it.)
+        const ofDegree = entries.filter((entry) => isDegree(entry, asked));
+        // ("Does she have a PhD?" of an owner whose PhD runs to the present: not yet.)
+        const underway = ofDegree.every((entry) =>
+          /\bpresent\b|\b(?:expected|planned|in progress|ongoing)\b/i.test(`${entry.years} ${entry.degree}`),
+        );
+        const studied = say("education", { studies: joinList(ofDegree.map(studyLine)) });
+        if (ofDegree.length > 0) return say(underway ? "education.degree.underway" : "education.degree.yes", { answer: studied });
+        return say(yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
       if (missing === "certifications" && entries.some(isCourse)) return answer;

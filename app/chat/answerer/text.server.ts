@@ -5,9 +5,14 @@ import irregularVerbs from "english-verbs-irregular/dist/verbs.json";
  * so "Node.js", "node js" and "NodeJS" meet, and small helpers to write answers.
  */
 
+/** Letters that are no plain letter with a mark, which visitors type as these: "Tromso", "Lodz", "Strasse". */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h" };
+const UNMARKED_LETTER = new RegExp(`[${Object.keys(PLAIN_LETTERS).join("")}]`, "giu");
+
 /** Visitors often type names without their accents ("Mare", "Noe", "Krakow"): both forms read the same. */
 function withoutAccents(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC");
+  const plain = text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFKC");
+  return UNMARKED_LETTER.test(plain) ? plain.replace(UNMARKED_LETTER, (letter) => PLAIN_LETTERS[letter.toLowerCase()] ?? letter) : plain;
 }
 
 /**
@@ -46,6 +51,8 @@ function normalizeOnce(text: string): string {
     .replace(/\b(full|part)time\b/g, "$1 time")
     // "ed-tech", "ed tech" and "edtech" are one word, as the vocabulary writes it.
     .replace(/\b(ed|fin|med|health|prop|ad|insur|reg|legal|agri|clean|gov|climate)[\s-]tech\b/g, "$1tech")
+    // "her MS", "an M.S.": the master's degree, which "MS" alone is not ("MS Office").
+    .replace(/\b(his|her|their|an|my|your) m\.?s\.?(?![\p{L}\p{N}])/gu, "$1 masters")
     .replace(/[^\p{L}\p{N}+#.]+/gu, " ")
     // A dot is kept only inside a word ("node.js", "fly.io"), never at its ends.
     .replace(/\.+(?=\s|$)|(?<=\s|^)\.+/g, " ")

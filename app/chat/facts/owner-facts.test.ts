@@ -160,6 +160,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    noCallsOn: null,
     preference: null,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
@@ -169,6 +170,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    noCallsOn: null,
     preference: "prefers a message before a call",
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
@@ -178,6 +180,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    noCallsOn: null,
     preference: null,
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
@@ -187,6 +190,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: true,
     colleaguesOnly: false,
     afterMeeting: null,
+    noCallsOn: null,
     preference: null,
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
@@ -196,6 +200,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: "only after a first interview",
+    noCallsOn: null,
     preference: null,
   });
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
@@ -212,8 +217,18 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    noCallsOn: null,
     preference: null,
   });
+  // A day kept free of calls, in a rule, in the snapshot or in the owner's answer on calling them.
+  expect(ruleOf("Takes no calls on Fridays or weekends; give the number when asked.").noCallsOn).toBe("Fridays or weekends");
+  const told = (snapshot: string, answer: string) =>
+    ownerFacts({
+      ...siteContent,
+      assistantProfile: { ...siteContent.assistantProfile, snapshot, faq: [{ questions: ["Can I call her?"], answer }] },
+    }).contact.phoneRule;
+  expect(told("She prefers a text message before a phone call.", "E-mail is best.")).toMatchObject({ messageFirst: "text", noCallsOn: null });
+  expect(told("She builds phone apps.", "E-mail is best. I don't take calls on Mondays, my teaching day.").noCallsOn).toBe("Mondays");
 });
 
 test("what the owner does off work is the one sentence that says so, wherever the owner wrote it, or null", () => {

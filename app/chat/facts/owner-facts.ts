@@ -50,6 +50,8 @@ export interface OwnerFacts {
       colleaguesOnly: boolean;
       /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
       afterMeeting: string | null;
+      /** "takes no calls on Fridays", "never at weekends": the days the owner's words keep free of calls ("Fridays"). */
+      noCallsOn: string | null;
       preference: string | null;
     };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
@@ -148,11 +150,18 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
       (rule) =>
         /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
     ),
+    noCallsOn: firstSaid(aboutPhone, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
     preference: firstSaid(aboutPhone, (rule) =>
       /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
   };
 }
+
+const DAY = "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)";
+const NO_CALLS_ON = new RegExp(
+  `(?:\\b(?:no|never|not)|n't)\\s+(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?calls?\\s+(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
+  "i",
+);
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {
@@ -210,12 +219,13 @@ function readFacts(content: SiteContent): OwnerFacts {
     contact: {
       email: profile.email,
       phone: profile.phone || null,
-      // ("Please message before calling", in the owner's answer on how to reach them, is the same wish as a rule's.)
+      // ("Please message before calling", "I never take calls on Fridays", in the owner's answer on how to reach them or in
+      // the snapshot, are the same wishes as a rule's.)
       phoneRule: phoneRuleOf([
         ...assistantProfile.privacyRules,
-        ...(assistantProfile.faq ?? [])
-          .flatMap((entry) => entry.answer.split(/(?<=[.!?])\s+/))
-          .filter((sentence) => /\bbefore (?:calling|a call|you call)\b/i.test(sentence)),
+        ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+          .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+          .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
       ]),
       payByEmail: assistantProfile.privacyRules.some(
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),

@@ -1,5 +1,6 @@
 import { asksForPhone, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
+import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
@@ -19,6 +20,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
   if (asksForPhone(question)) {
+    const dayOff = callOnDayOff(r);
     const phone = say.phone({
       calling: wantsToCall(question),
       inTouch: visitorSaid.some(saysInTouch),
@@ -26,7 +28,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       colleague: visitorSaid.some(saysColleague),
       met: visitorSaid.some(saysMet),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
+      dayOff,
     });
+    if (dayOff) return phone;
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     const own = faq(q);
     const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
@@ -52,4 +56,21 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       ? say.reachAnswer(ownReach)
       : say.contactPreference();
   return null;
+}
+
+/**
+ * "can I ring her friday morning?", or "what does she do on fridays?" then "so can I call her then?": a call on a day the owner
+ * keeps free of calls ("takes no calls on Fridays"), which is answered with a no rather than the number.
+ */
+function callOnDayOff({ owner, history, q }: Reading): boolean {
+  const days = owner.contact.phoneRule.noCallsOn;
+  if (!days) return false;
+  const named = new RegExp(
+    `\\s(?:${tokens(normalize(days))
+      .filter((word) => !/^(?:or|and|the)$/.test(word))
+      .map((word) => (/^weekends?$/.test(word) ? "weekends?|saturdays?|sundays?" : `${word.replace(/s$/, "")}s?`))
+      .join("|")})\\s`,
+  );
+  const lastAsked = history.filter((turn) => turn.role === "user").at(-1)?.content ?? "";
+  return named.test(q) || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
 }

@@ -69,7 +69,14 @@ export function answerOwnerTopics(r: Reading): string | null {
     phraseOn !== undefined && knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, `${offTopic?.[0].trim()} ${phraseOn}`));
   // ("compute shaders?", "play framework?": an owner's technology whose name opens with a task's verb is asked about.)
   const techFirst = mentions.techs.some((tech) => tech.normalizedPhrases.some((phrase) => phrase.split(" ")[1] === words[0]));
-  const isTask = (asks(q, "task") && !summary && !techFirst) || (offTopic !== null && !saidInContent);
+  // ("I'm at a weather startup, how should I reach her?" of an owner whose work is the weather: a question about the owner;
+  // "does she like the weather here?" is still small talk.)
+  const ownersWord =
+    offTopic !== null &&
+    aboutOwner(q) &&
+    !/\s(?:like|likes|enjoy|enjoys|love|loves|hate|hates|mind|minds)\s/.test(q) &&
+    knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, offTopic[0].trim()));
+  const isTask = (asks(q, "task") && !summary && !techFirst) || (offTopic !== null && !saidInContent && !ownersWord);
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));

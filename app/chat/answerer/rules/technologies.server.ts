@@ -1,10 +1,10 @@
 import { asks } from "../intents.server";
-import { isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
+import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
-import { degreeAsked } from "../studies.server";
+import { studiesOfDegree, degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
 import { answerProjects, answerTechs } from "../compose.server";
 import { WHICH_JOB } from "../follow-up-answer.server";
@@ -99,6 +99,23 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (asks(q, "npm") && !otherTechNamed && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
+  // "which python libs does she use?": the owner's technologies built on the language named.
+  // ("any Swift packages by her?", "has she written Python libraries?" ask for the owner's own projects.)
+  const madeByOwner = /\s(?:any|by|build|built|make|made|write|wrote|written|publish|published|release|released|maintain|maintains|created)\s/.test(
+    q,
+  );
+  const builtOnIt =
+    tech && mentions.techs.length === 1 && !madeByOwner && /\s(?:libs?|librar(?:y|ies)|frameworks?)\s/.test(q)
+      ? (BUILT_ON_IT.get(squash(tech.name)) ?? [])
+      : [];
+  const onIt = knowledge.techs.filter(
+    (other) => other !== tech && other.normalizedPhrases.some((phrase) => builtOnIt.some((name) => phrase.includes(name))),
+  );
+  if (tech && onIt.length > 0)
+    return say.builtOn(
+      tech.name,
+      onIt.map((other) => other.name),
+    );
   // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
   const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
   const atWorkAsked = AT_WORK.test(q);
@@ -156,8 +173,13 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // "What was his final grade at uni?": a grade the studies do not give is said to be missing.
   const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
   const noGrade = asks(q, "grade") && !gradesGiven ? `${say.noGrades()} ` : "";
-  if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity)
-    return `${noGrade}${say.education(undefined, degreeAsked(q, assistantProfile.education), asks(q, "yesNo"))}`;
+  if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity) {
+    const degree = degreeAsked(q, assistantProfile.education);
+    // "What year did she finish her MS?": the studies of the degree or school named, when those are some of them.
+    const named = degree ? [] : studiesOfDegree(q, assistantProfile.education);
+    if (named.length > 0 && named.length < assistantProfile.education.length) return `${noGrade}${say.studies(named)}`;
+    return `${noGrade}${say.education(undefined, degree, asks(q, "yesNo"))}`;
+  }
   // "Why does he deploy on the edge?": the content's own sentence about it, when one clearly answers.
   const because =
     /^\s(?:why|how come)\s|\s(?:care|cares|passionate) (?:most )?about\s/.test(q) && !hire ? searchFacts(knowledge, q, { ordinary: true }) : null;
