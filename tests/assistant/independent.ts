@@ -76,6 +76,7 @@ import fiftyFifthOwnerJson61 from "./independent-61/fifty-fifth-owner.json";
 import fiftySixthOwnerJson62 from "./independent-62/fifty-sixth-owner.json";
 import fiftySeventhOwnerJson63 from "./independent-63/fifty-seventh-owner.json";
 import fiftyEighthOwnerJson64 from "./independent-64/fifty-eighth-owner.json";
+import fiftyNinthOwnerJson65 from "./independent-65/fifty-ninth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -297,6 +298,9 @@ const INDEPENDENT_63: readonly unknown[] = [fiftySeventhOwnerJson63];
 /** The sixtieth round (tests/assistant/independent-64/), for a fifty-eighth owner (tests/fifty-eighth-owner), a network technician from Lagos turned site reliability engineer, working remote from Tromsø, he/him. */
 const INDEPENDENT_64: readonly unknown[] = [fiftyEighthOwnerJson64];
 
+/** The sixty-first round (tests/assistant/independent-65/), for a fifty-ninth owner (tests/fifty-ninth-owner), a high-school physics teacher turned research software engineer for weather and climate models in Boulder, working four days a week, she/her. */
+const INDEPENDENT_65: readonly unknown[] = [fiftyNinthOwnerJson65];
+
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
   const sets = [
@@ -363,6 +367,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_62.map((raw) => readFixture(raw, "independent-62")),
     ...INDEPENDENT_63.map((raw) => readFixture(raw, "independent-63")),
     ...INDEPENDENT_64.map((raw) => readFixture(raw, "independent-64")),
+    ...INDEPENDENT_65.map((raw) => readFixture(raw, "independent-65")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

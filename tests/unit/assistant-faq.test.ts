@@ -60,6 +60,7 @@ import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
+import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -187,6 +188,7 @@ test.for([
   fiftySixthOwner,
   fiftySeventhOwner,
   fiftyEighthOwner,
+  fiftyNinthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

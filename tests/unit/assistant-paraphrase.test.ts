@@ -56,13 +56,14 @@ import { fiftyFifthOwner } from "../fifty-fifth-owner/content";
 import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
+import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to fifty-eighth.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to fifty-ninth.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -122,6 +123,7 @@ const owners = [
   { name: "the fifty-sixth owner (she, a QA tester turned graphics programmer in games)", content: fiftySixthOwner },
   { name: "the fifty-seventh owner (they, an embedded firmware engineer in medical devices)", content: fiftySeventhOwner },
   { name: "the fifty-eighth owner (he, a network technician turned site reliability engineer)", content: fiftyEighthOwner },
+  { name: "the fifty-ninth owner (she, a physics teacher turned research software engineer)", content: fiftyNinthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {
