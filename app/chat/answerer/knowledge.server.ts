@@ -310,8 +310,14 @@ function uniqueKeys<T>(
   const isDistinctive = (run: string[], thing: T) =>
     !techKeys.has(squash(run.join(" "))) && (run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain)));
   const owners = new Map<string, T[]>();
+  // "Front Range Atmospheric Research Laboratory (FRARL)": an acronym in brackets is the thing's short name, however often
+  // the prose says it (not a technology's: "Pager bot (AWS)" is no "AWS").
+  const acronyms = (name: string) =>
+    [...name.matchAll(/\((\p{Lu}[\p{Lu}\d]{1,9})\)/gu)].map((match) => normalize(match[1] ?? "").trim()).filter((word) => !isPlain(word));
   for (const thing of things) {
-    for (const key of nameKeys(nameOf(thing), (run) => isDistinctive(run, thing))) owners.set(key, [...(owners.get(key) ?? []), thing]);
+    const name = nameOf(thing);
+    for (const key of [...nameKeys(name, (run) => isDistinctive(run, thing)), ...acronyms(name)])
+      owners.set(key, [...(owners.get(key) ?? []), thing]);
   }
   const keys = new Map<string, T>();
   // Two roles at one company ("Songa" of two Songa Logistics entries) share its words: the word still names it.

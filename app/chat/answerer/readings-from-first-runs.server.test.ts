@@ -863,3 +863,38 @@ test("a technology the profile lacks, named inside a longer name it does not kno
   expect(converse(madeUpOwner, ["has she run models in the cloud, like azure cyclecloud"])).toMatch(/^Azure isn't listed/);
   expect(converse(madeUpOwner, ["has she written HIP for amd gpus"])).toMatch(/^HIP isn't listed/);
 });
+
+test("'how do you pronounce her name?' is the owner's own sentence that says how, else the site does not say", () => {
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `I'm Maya (say it MY-uh). ${o.profile.bio}` } }));
+  expect(converse(owner, ["how do you pronounce her name lol"])).toMatch(/say it MY-uh/);
+  const said = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `Please just call me Maya (said “my-uh”). ${o.profile.bio}` } }));
+  expect(converse(said, ["how do you pronounce her name"])).toMatch(/my-uh/);
+  expect(converse(madeUpOwner, ["how do you pronounce her name"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("'how long did she teach?' is no FAQ answer that gives no length of time", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [
+        {
+          questions: ["Why did she leave teaching?", "How did a physics teacher end up in software?", "Does she miss teaching?"],
+          answer: "I haven't really left teaching: I teach a physics workshop every Friday, in 2024 too.",
+        },
+      ],
+    },
+  }));
+  expect(converse(owner, ["how long did she teach physics for"])).not.toMatch(/physics workshop/);
+  expect(converse(owner, ["why did she leave teaching"])).toMatch(/physics workshop/);
+});
+
+test("a company's acronym in brackets is its name too", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, company: "Front Range Research Laboratory (FRRL)" } : entry)),
+  }));
+  const answer = converse(owner, ["how long has she been at frrl"]);
+  expect(answer).toMatch(/Front Range Research Laboratory \(FRRL\)/);
+  expect(answer).not.toMatch(/isn't in/);
+});

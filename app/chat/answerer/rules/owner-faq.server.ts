@@ -65,6 +65,12 @@ export function answerFromOwnFaq(r: Reading): string | null {
     (word, i, all) => NUMBER.test(word) && all.slice(i + 1, i + 4).some((next) => countedWords.includes(stem(next))),
   );
   const countMissing = countedWords.length > 0 && !teamSized && !countGiven;
+  // "How long did she teach?" beside an entry on why she left teaching: a length of time, which only an answer with one gives.
+  const lengthMissing =
+    /\show long\s/.test(q) &&
+    !/\s(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:\S+ )?(?:years?|months?|weeks?|days?|hours?)\s|\ssince (?:19|20)\d\d\s/.test(
+      faqText,
+    );
   // "When did he start as team lead?" asks when something began, not when the owner can start.
   const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
   // "tell me about his write the docs talk": one thing made, which its own words describe, unless the owner's answer speaks of it.
@@ -80,6 +86,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
     !namesOther &&
     !teamSizeAsked &&
     !countMissing &&
+    !lengthMissing &&
     !pastStart
       ? faqFound
       : null;
