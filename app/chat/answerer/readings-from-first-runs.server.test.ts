@@ -898,3 +898,19 @@ test("a company's acronym in brackets is its name too", () => {
   expect(answer).toMatch(/Front Range Research Laboratory \(FRRL\)/);
   expect(answer).not.toMatch(/isn't in/);
 });
+
+test("'is she a US citizen?' is the availability note that says so, not a sentence naming the country for another reason", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      highlights: [...o.assistantProfile.highlights, "Cut a forecast over the continental United States from 98 minutes to 41."],
+      availability: { ...o.assistantProfile.availability, note: "Open to remote roles; a US citizen, so no visa sponsorship needed." },
+    },
+  }));
+  for (const asked of ["is she a us citizen", "is she american"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).toMatch(/a US citizen/);
+    expect(answer, asked).not.toMatch(/forecast/);
+  }
+});

@@ -505,10 +505,13 @@ export function replies(knowledge: Knowledge) {
      * "Is he Canadian?": the owner's own sentence on citizenship or a passport (an FAQ answer first), else where the owner
      * is based, which is no nationality.
      */
-    nationality: (country: string, word: string) => {
+    /** `citizenship`: "is she a US citizen?" asks for it by that word, which a sentence on citizenship answers first. */
+    nationality: (country: string, word: string, citizenship = false) => {
       // (The snapshot before the introduction, whose "I'm Sione, …" reads badly said of the owner.)
       const texts = [
         ...(assistantProfile.faq ?? []).map((entry) => entry.answer),
+        // ("…; a US citizen, so no visa sponsorship needed": the availability note may say it.)
+        availability.note ?? "",
         assistantProfile.snapshot,
         ...assistantProfile.highlights,
         owner.bio,
@@ -519,7 +522,11 @@ export function replies(knowledge: Knowledge) {
         normalize(sentence).includes(normalize(country).trim().slice(0, 5)) || hasPhrase(normalize(sentence), word);
       // A sentence on citizenship that names it, then any that names it ("of Tongan heritage", "born in Shiraz, Iran"), then
       // any on citizenship ("Is he a US citizen?" of an owner who says he is Canadian: that sentence answers it too).
-      const said = onCitizenship.find(namesIt) ?? sentences.find(namesIt) ?? onCitizenship[0];
+      // (A sentence that names the country for another reason, "a forecast over the continental United States", says nothing of it.)
+      const ofOrigin = (sentence: string) =>
+        namesIt(sentence) &&
+        /\b(?:born|heritage|grew up|raised|native|descent|roots|originally|moved|(?:am|is|are|come|comes|came|i'm|i’m) from)\b/i.test(sentence);
+      const said = onCitizenship.find(namesIt) ?? (citizenship ? onCitizenship[0] : undefined) ?? sentences.find(ofOrigin) ?? onCitizenship[0];
       return said ? thirdPerson(said.trim()) : say("location.nationality");
     },
     /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */

@@ -15,7 +15,8 @@ export function answerPlaceAsked(r: Reading): string | null {
   const { knowledge, say, experience, assistantProfile, owner, q, mentions, words, previous, readPrevious } = r;
   const nationality = NATIONALITY_ASKED.exec(q)?.[1];
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
-  if (country !== undefined && nationality !== undefined) return say.nationality(country, nationality);
+  if (country !== undefined && nationality !== undefined)
+    return say.nationality(country, nationality, /\s(?:citizen|national|passport holder)\s$/.test(q));
   // "When did he move to Norway?": the content's sentence that tells the move and its year, not the owner's plans to move.
   const movedTo = /\s(?:when|what year|which year) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q)?.[1];
   const home = normalize(owner.location);
