@@ -914,3 +914,42 @@ test("'is she a US citizen?' is the availability note that says so, not a senten
     expect(answer, asked).not.toMatch(/forecast/);
   }
 });
+
+test("'is he on call this week?' asks a state, which a skill named 'On-call' does not answer", () => {
+  const owner = withProjects(
+    project("Blameless After Midnight (talk)", "My talk on calmer on-call rotations.", { stack: ["On-call", "Incident management"] }),
+  );
+  for (const asked of ["is she on call this week", "is she the only one on call 24/7?"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).not.toMatch(/^Yes/);
+    expect(answer, asked).toBe(owner.assistantProfile.fallbackReply);
+  }
+  expect(converse(owner, ["has she done on-call"])).toMatch(/Blameless After Midnight/);
+});
+
+test("'what did she do before software?' is the roles outside tech that began before her first role in it", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      {
+        title: "Graduate Instructor",
+        employmentType: "Part-time",
+        company: "University of Porto",
+        date: "Aug 2023 – Present",
+        description: "Teaches a lab.",
+      },
+      ...o.experience,
+      {
+        title: "Physics Teacher",
+        employmentType: "Full-time",
+        company: "Escola Secundária",
+        date: "Sep 2008 – Jun 2012",
+        description: "Taught physics.",
+      },
+    ],
+  }));
+  const answer = converse(owner, ["what did she do before software"]);
+  expect(answer).toMatch(/Physics Teacher/);
+  expect(answer).not.toMatch(/Graduate Instructor/);
+  expect(converse(owner, ["what did she do outside tech"])).toMatch(/Graduate Instructor/);
+});

@@ -2,7 +2,7 @@ import { asks } from "../intents.server";
 import { isCourse, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { ofSector } from "../replies.server";
+import { monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
@@ -66,12 +66,15 @@ export function answerCareer(r: Reading): string | null {
     const during = rolesDuring(experience, degreesAsked);
     return during.length > 0 ? joinAnswers(during.map(say.describeEntry)) : say.noRoleWhileStudying();
   }
-  // "What did she do before tech?": the roles outside tech, when the site lists any.
+  // "What did she do before tech?": the roles outside tech, when the site lists any ("before": those that began before the
+  // first role in tech, not a teaching job taken on beside it later).
+  const beforeTech = /\sbefore (?:tech|technology|software|it|coding|programming|engineering)\s/.test(q);
+  const firstInTech = Math.min(...experience.filter((role) => isTechnicalTitle(role.title)).map((role) => monthRange(role.date)?.[0] ?? Infinity));
   const outsideTech =
     /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(
       q,
     )
-      ? experience.filter((role) => !isTechnicalTitle(role.title))
+      ? experience.filter((role) => !isTechnicalTitle(role.title) && (!beforeTech || startsBefore(role, firstInTech)))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
   // "Has she worked in industry, outside academia?": the roles at no university, school or institute.
@@ -103,4 +106,9 @@ export function answerCareer(r: Reading): string | null {
   // ("and after uni, how did she learn to code?" asks how, below.)
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
   return null;
+}
+
+/** Did the role begin before this month (a role whose dates cannot be read is kept)? */
+function startsBefore(role: { date: string }, month: number): boolean {
+  return (monthRange(role.date)?.[0] ?? -Infinity) < month;
 }

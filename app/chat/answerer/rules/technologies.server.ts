@@ -99,6 +99,15 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (asks(q, "npm") && !otherTechNamed && /\s(?:publish|published|publishes|package|packages)\s/.test(q)) return say.npmProjects();
   // "What did she build in Go at work?": the roles that used it, not the side projects.
   const [tech] = mentions.techs;
+  // "is he on call this week?", "is he the only one on call 24/7?": a skill named as a state ("On-call"), which the owner is
+  // asked to be in, not to know; the site does not say.
+  const asState = tech?.normalizedPhrases.some(
+    (phrase) =>
+      /^\s(?:on|off|in|at) /.test(phrase) &&
+      new RegExp(`^\\s(?:is|are) (?:he|she|they|owner) (?:\\S+ ){0,4}?${escapeRegExp(phrase.trim())}\\s`).test(q) &&
+      !/\s(?:experience|experienced|familiar|good|skilled|comfortable|okay|ok|fine|happy|willing|open)\s/.test(q),
+  );
+  if (asState) return say.fallback();
   // "which python libs does she use?": the owner's technologies built on the language named.
   // ("any Swift packages by her?", "has she written Python libraries?" ask for the owner's own projects.)
   const madeByOwner = /\s(?:any|by|build|built|make|made|write|wrote|written|publish|published|release|released|maintain|maintains|created)\s/.test(
