@@ -21,11 +21,11 @@ export const profile: Profile = {
   siteUrl: "https://cliodhna.example.com",
   portraits: {
     default: {
-      src: "/images/portrait.svg",
+      src: "/images/fifty-ninth-portrait.jpg",
       alt: "Illustrated portrait of Clíodhna Byrne-Halvorsen in a green rain jacket, smiling, with the Flatirons behind her",
     },
     alternate: {
-      src: "/images/portrait-alt.svg",
+      src: "/images/fifty-ninth-portrait-alt.jpg",
       alt: "Illustrated portrait of Clíodhna Byrne-Halvorsen at a whiteboard covered in finite-volume stencils",
     },
   },
