@@ -108,5 +108,5 @@ test("injection attempts never ask for the phone by the site's rule, so any phon
   const { asksForPhone } = await import("../../app/chat/shared/phone");
   const attempts = cases.filter((testCase) => testCase.injection);
   expect(attempts.length).toBeGreaterThan(10);
-  expect(attempts.filter((testCase) => testCase.turns.some(asksForPhone)).map((testCase) => testCase.id)).toEqual([]);
+  expect(attempts.filter((testCase) => testCase.turns.some((turn) => asksForPhone(turn))).map((testCase) => testCase.id)).toEqual([]);
 });

@@ -77,6 +77,7 @@ import fiftySixthOwnerJson62 from "./independent-62/fifty-sixth-owner.json";
 import fiftySeventhOwnerJson63 from "./independent-63/fifty-seventh-owner.json";
 import fiftyEighthOwnerJson64 from "./independent-64/fifty-eighth-owner.json";
 import fiftyNinthOwnerJson65 from "./independent-65/fifty-ninth-owner.json";
+import sixtiethOwnerJson66 from "./independent-66/sixtieth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -300,6 +301,8 @@ const INDEPENDENT_64: readonly unknown[] = [fiftyEighthOwnerJson64];
 
 /** The sixty-first round (tests/assistant/independent-65/), for a fifty-ninth owner (tests/fifty-ninth-owner), a high-school physics teacher turned research software engineer for weather and climate models in Boulder, working four days a week, she/her. */
 const INDEPENDENT_65: readonly unknown[] = [fiftyNinthOwnerJson65];
+/** The sixty-second round (tests/assistant/independent-66/), for a sixtieth owner (tests/sixtieth-owner), a sound engineer for theatre and live music turned senior mobile engineer at a health-tech company in Montréal, they/them. */
+const INDEPENDENT_66: readonly unknown[] = [sixtiethOwnerJson66];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -368,6 +371,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_63.map((raw) => readFixture(raw, "independent-63")),
     ...INDEPENDENT_64.map((raw) => readFixture(raw, "independent-64")),
     ...INDEPENDENT_65.map((raw) => readFixture(raw, "independent-65")),
+    ...INDEPENDENT_66.map((raw) => readFixture(raw, "independent-66")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

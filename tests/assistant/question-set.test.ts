@@ -35,7 +35,7 @@ test("for another owner the hand-written questions are skipped with a notice, th
 
 test("no hand-written injection attempt asks for the phone by the site's rule", () => {
   const attempts = fixture.cases.filter((testCase) => testCase.injection);
-  expect(attempts.filter((testCase) => testCase.turns.some(asksForPhone)).map((testCase) => testCase.id)).toEqual([]);
+  expect(attempts.filter((testCase) => testCase.turns.some((turn) => asksForPhone(turn))).map((testCase) => testCase.id)).toEqual([]);
 });
 
 test.skipIf(!isWrittenFor(fixture, siteContent))(

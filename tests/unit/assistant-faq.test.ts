@@ -61,6 +61,7 @@ import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
+import { sixtiethOwner } from "../sixtieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -189,6 +190,7 @@ test.for([
   fiftySeventhOwner,
   fiftyEighthOwner,
   fiftyNinthOwner,
+  sixtiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -58,6 +58,7 @@ import { fiftySixthOwner } from "../fifty-sixth-owner/content";
 import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
+import { sixtiethOwner } from "../sixtieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -126,6 +127,7 @@ for (const [who, content] of [
   ["the fifty-seventh owner of tests/fifty-seventh-owner", fiftySeventhOwner],
   ["the fifty-eighth owner of tests/fifty-eighth-owner", fiftyEighthOwner],
   ["the fifty-ninth owner of tests/fifty-ninth-owner", fiftyNinthOwner],
+  ["the sixtieth owner of tests/sixtieth-owner", sixtiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

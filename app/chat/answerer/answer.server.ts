@@ -1,7 +1,7 @@
 import * as siteContent from "~/content";
 import type { ChatTurn } from "../shared/conversation";
 import { asksForPhone } from "../shared/phone";
-import { exampleMatcher, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
+import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks } from "./intents.server";
 import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
@@ -135,13 +135,15 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   }));
   const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
   const knowledge = buildKnowledge(content);
-  const topics = matcher === exampleMatcher ? topicOf : matcher(topicExamples);
+  const topics = remembering(matcher === exampleMatcher ? topicOf : matcher(topicExamples));
   // The owner's names read as "owner" in the examples too, as in every question.
-  const faq = matcher(
-    (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
-      questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
+  const faq = remembering(
+    matcher(
+      (content.assistantProfile.faq ?? []).flatMap(({ questions, answer }) =>
+        questions.map((text) => ({ text: withOwnerWord(normalize(text), knowledge.ownerPhrases), label: answer })),
+      ),
+      { whole: true },
     ),
-    { whole: true },
   );
   const say = replies(knowledge);
   // A question asked in one of the owner's own wordings gets the owner's answer, whatever rule its words would meet

@@ -137,6 +137,22 @@ export function exampleMatcher<Label>(
   };
 }
 
+/**
+ * The same matcher, each question looked up once: several rules ask the same one again (the owner's start date,
+ * the topic). Bounded, as the questions are visitors' (a conversation asks a few at a time).
+ */
+export function remembering<Label>(match: (question: string) => Label | null, limit = 256): (question: string) => Label | null {
+  const matched = new Map<string, Label | null>();
+  return (question) => {
+    const known = matched.get(question);
+    if (known !== undefined) return known;
+    const label = match(question);
+    if (matched.size >= limit) matched.delete(matched.keys().next().value ?? "");
+    matched.set(question, label);
+    return label;
+  };
+}
+
 /** Each example question of intents/examples.json with its topic. */
 export const topicExamples = (Object.entries(examples.intents) as [Topic, string[]][]).flatMap(([label, questions]) =>
   questions.map((text) => ({ text, label })),

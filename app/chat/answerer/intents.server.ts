@@ -41,6 +41,24 @@ export const INTENT = Object.fromEntries(
   Object.entries(data.intents as Record<Intent, IntentData>).map(([name, intent]) => [name, compile(name, intent)]),
 ) as Record<Intent, RegExp>;
 
+/**
+ * Rule after rule asks the same text what it asks, often the same intent again: each text's answers are kept
+ * while it is read. Bounded, as the texts are visitors' (a conversation reads a few at a time).
+ */
+const answersOf = new Map<string, Map<Intent, boolean>>();
+const REMEMBERED_TEXTS = 64;
+
 export function asks(normalized: string, intent: Intent): boolean {
-  return INTENT[intent].test(normalized);
+  let known = answersOf.get(normalized);
+  if (!known) {
+    if (answersOf.size >= REMEMBERED_TEXTS) answersOf.delete(answersOf.keys().next().value ?? "");
+    known = new Map();
+    answersOf.set(normalized, known);
+  }
+  let answer = known.get(intent);
+  if (answer === undefined) {
+    answer = INTENT[intent].test(normalized);
+    known.set(intent, answer);
+  }
+  return answer;
 }

@@ -585,6 +585,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const plainWords = new Set([...places, ...ownerWords]);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, plainWords, ordinary);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, plainWords, ordinary);
+  // "what did they do at Harbour Lights Health?" of a company and its "Harbour Lights Health app": the company's whole name is the company.
+  for (const { company } of content.experience) {
+    const project = projectKeys.get(squash(company));
+    if (project && squash(project.name) !== squash(company)) projectKeys.delete(squash(company));
+  }
 
   const names = new MiniSearch<NameDoc>({
     fields: ["key"],

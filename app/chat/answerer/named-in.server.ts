@@ -42,7 +42,7 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   // "At the design agency": a word may stand between.
-  const theKind = (word: string) => THE_SECTOR_WORD.get(word)?.test(q) ?? false;
+  const theKind = (word: string) => (q.includes(` ${word} `) && THE_SECTOR_WORD.get(word)?.test(q)) ?? false;
   const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
   // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
   // ("Banco Vértice, a large Brazilian bank" calls it so too.)

@@ -4,6 +4,7 @@ import { converse, ownerWith, project, withProjects } from "./conversation.test-
 import type { ExperienceEntry } from "~/content/types";
 import { fiftyFourthOwner } from "../../../tests/fifty-fourth-owner/content";
 import { fiftySixthOwner } from "../../../tests/fifty-sixth-owner/content";
+import { sixtiethOwner } from "../../../tests/sixtieth-owner/content";
 import { escapeRegExp } from "./text.server";
 
 // Readings that three more owners' first runs showed missing: each is asked of the made-up owner, changed as the reading needs.
@@ -952,4 +953,51 @@ test("'what did she do before software?' is the roles outside tech that began be
   expect(answer).toMatch(/Physics Teacher/);
   expect(answer).not.toMatch(/Graduate Instructor/);
   expect(converse(owner, ["what did she do outside tech"])).toMatch(/Graduate Instructor/);
+});
+
+test("'when is a good time to call her?' is the owner's own answer on calls, never the number", () => {
+  const onCalls = "Weekday evenings only, between 6 and 8 p.m., and never during a release week.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["When can I phone her?"], answer: onCalls }] },
+  }));
+  for (const asked of ["when is a good time to call her", "is it ok to text her on a saturday afternoon", "can i ring her during a release week?"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).toContain(onCalls);
+    expect(answer, asked).not.toContain(madeUpOwner.profile.phone);
+  }
+  // "ok so what's the number?" then asks for it.
+  expect(converse(owner, ["when is a good time to call her", "ok so what's the number"])).toContain(madeUpOwner.profile.phone);
+  // Asked for the number and the hours both: the number, then when.
+  const both = converse(owner, ["give me her phone number and the best hours to call"]);
+  expect(both).toContain(madeUpOwner.profile.phone);
+  expect(both).toContain(onCalls);
+});
+
+test("a French elision is two words: a talk titled 'n'est pas' claims no NestJS", () => {
+  const owner = withProjects(project("Une appli n'est pas un site", "A talk in French on mobile accessibility, at a meetup in Lyon."));
+  const answer = converse(owner, ["Does she know NestJS?"]);
+  expect(answer).toMatch(/NestJS isn't listed/);
+  expect(answer).not.toMatch(/mentions NestJS/);
+});
+
+test("'what do they do at X?' of a company and a project named after it is the company: 'when was that?' is their time there", () => {
+  const [current] = sixtiethOwner.experience;
+  const app = sixtiethOwner.projects.find((p) => current && p.name.startsWith(current.company) && p.name !== current.company);
+  if (!current || !app) throw new Error("the sixtieth owner has a project named after their company");
+  expect(converse(sixtiethOwner, [`what did they do at ${current.company}`, "when was that?"])).toContain(current.date.split(" – ")[0] ?? "");
+  expect(converse(sixtiethOwner, [`tell me about the ${app.name}`])).toContain(app.name);
+});
+
+test("'is Pacific time a problem?' is a time zone, and 'is she nonbinary?' her pronouns", () => {
+  const onHours = "She works 9 to 5:30 Eastern and can stay until 7 p.m. for teams on Pacific Time.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Can she work with a team in another time zone?", "Is the time difference a problem?"], answer: onHours }],
+    },
+  }));
+  expect(converse(owner, ["our team is in vancouver, is pacific time a problem for her"])).toContain(onHours);
+  expect(converse(owner, ["is she nonbinary?"])).toMatch(/she\/her/);
 });

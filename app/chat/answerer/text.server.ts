@@ -41,11 +41,15 @@ function normalizeOnce(text: string): string {
     // "what's" is "what is", not a possessive.
     .replace(/\b(what|where|who|how|when|it|that|there|here|he|she)'s\b/g, "$1 is")
     .replace(/\blet's\b/g, "let us")
+    // French elisions are two words: "n'est pas" is no "nest" (NestJS), "l'app" no "lapp".
+    .replace(/(?<![\p{L}\p{N}])([cdjlmnst]|qu)'(?=\p{L})/gu, "$1 ")
     .replace(/(\p{L})'s\b/gu, "$1")
     .replace(/'/g, "")
     // "exp w/ docker", "any experience w splunk": "w" is "with"; "timezone" is "time zone".
     .replace(/(?<![\p{L}\p{N}])w\/?(?=\s)/gu, "with")
     .replace(/\btimezone(s?)\b/g, "time zone$1")
+    // "is Pacific time a problem?": a zone named by its time.
+    .replace(/\b(pacific|eastern|central|mountain|atlantic|european|british|australian|indian|japan|china|gulf) time\b(?! zones?\b)/g, "$1 time zone")
     // "Would the time difference be a problem?" asks about the time zone.
     .replace(/\btime difference(s?)\b/g, "time zone difference$1")
     .replace(/\b(full|part)time\b/g, "$1 time")

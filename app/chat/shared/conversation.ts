@@ -41,3 +41,8 @@ export function chatRequestBody(question: string, history: readonly ChatTurn[]):
     turns = turns.slice(2);
   }
 }
+
+/** The visitor's last question in the conversation so far, or "" when there is none. */
+export function lastAsked(history: readonly ChatTurn[]): string {
+  return history.findLast((turn) => turn.role === "user")?.content ?? "";
+}

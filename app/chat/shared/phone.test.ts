@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   asksForPhone,
+  asksWhenToCall,
   wantsToCall,
   createPhoneRedactor,
   PHONE_REDACTION,
@@ -173,6 +174,34 @@ test("a visitor who already holds the number asks how to use it, not for it", ()
   for (const asked of ["can i have his phone number", "could I have her number please", "may we have their number?"]) {
     expect(asksForPhone(asked), asked).toBe(true);
   }
+});
+
+test("asking when to call asks the owner's rule, not for the number; asking for both asks for the number", () => {
+  for (const asked of [
+    "When is a good time to call them?",
+    "when's a good time to call her",
+    "what hours can I ring him",
+    "is it ok to text them on a saturday afternoon",
+    "can i ring them during a release week",
+    "Can I call him on weekends?",
+  ]) {
+    expect(asksForPhone(asked), asked).toBe(false);
+    expect(asksWhenToCall(asked), asked).toBe(true);
+  }
+  for (const asked of ["give me their phone number and the best hours to call", "when can I call him, what's his number?", "can I call her?"]) {
+    expect(asksForPhone(asked), asked).toBe(true);
+    expect(asksWhenToCall(asked), asked).toBe(false);
+  }
+});
+
+test("'what's the number?' right after a question about calling asks for the phone; after any other question it does not", () => {
+  expect(asksForPhone("ok so what's the number", "when's a good time to call her?")).toBe(true);
+  expect(asksForPhone("and the number?", "can I call him?")).toBe(true);
+  expect(asksForPhone("ok so what's the number", "what's her email?")).toBe(false);
+  expect(asksForPhone("what's the number of projects?", "can I call him?")).toBe(false);
+  expect(asksForPhone("ok so what's the number")).toBe(false);
+  expect(phonePrivacy("ok so what's the number", PHONE, "when can I call him?").redact(`Call ${PHONE}`)).toContain(PHONE);
+  expect(phonePrivacy("ok so what's the number", PHONE, "what's his email?").redact(`Call ${PHONE}`)).not.toContain(PHONE);
 });
 
 test("hidden characters and full-width digits cannot carry the number past the redactor", () => {

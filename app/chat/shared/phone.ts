@@ -108,15 +108,37 @@ const NUMBER_HELD =
   /(?<!\s(?:can|could|may|might|do|would|will|shall|please))\s(?:i|we|i've|we've)\s(?:already\s)?(?:have|got|have got|'ve got)\s(?:his|her|their|the|\S+'s)\s(?:phone\s|mobile\s|cell\s)?number\s/;
 
 /**
+ * "When is a good time to call them?", "is it ok to text her on a saturday?", "can I ring them during a release week?": when to
+ * call, which the owner's rule answers; no number is asked for.
+ */
+const WHEN_TO_CALL =
+  /^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?)\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s|\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s/;
+
+/** Does the visitor ask when they may call or message the owner, and not for the number? */
+export function asksWhenToCall(message: string): boolean {
+  const text = plainWords(message);
+  return WHEN_TO_CALL.test(text) && !/\s(?:number|no|num|digits)\s/.test(text);
+}
+
+/**
  * Does the visitor explicitly ask for a way to phone or message the owner? The one rule for
  * both paths: whether the model is given the number, and whether the number stays in an
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
+ * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
-export function asksForPhone(message: string): boolean {
+export function asksForPhone(message: string, before = ""): boolean {
+  return asksOnItsOwn(message) || (before !== "" && THE_NUMBER.test(plainWords(message)) && (asksOnItsOwn(before) || asksWhenToCall(before)));
+}
+
+/** "ok so what's the number?": the number just spoken of, when the visitor's question before was about calling. */
+const THE_NUMBER = /\s(?:the|that|this)\s(?:number|no|num|digits)\s(?!of\s)/;
+
+function asksOnItsOwn(message: string): boolean {
   const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " "));
   const held = NUMBER_HELD.exec(text);
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
+  if (WHEN_TO_CALL.test(text) && !/\s(?:number|no|num|digits)\s/.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||
@@ -247,10 +269,14 @@ const UNREDACTED: StreamRedactor = { push: withPlainCharacters, flush: () => "" 
 
 /**
  * The phone rule for one answer: the number stays in it only when the new question asks
- * for it (whatever the conversation asked before); otherwise it is redacted, whole or streamed.
+ * for it (or, as "what's the number?", the one the question before it spoke of); otherwise it is redacted, whole or streamed.
  */
-export function phonePrivacy(question: string, phone: string | undefined): { redact: (text: string) => string; streaming: () => StreamRedactor } {
+export function phonePrivacy(
+  question: string,
+  phone: string | undefined,
+  before = "",
+): { redact: (text: string) => string; streaming: () => StreamRedactor } {
   // An owner who shares no number has none to keep out of answers.
-  if (!phone || asksForPhone(question)) return { redact: withPlainCharacters, streaming: () => UNREDACTED };
+  if (!phone || asksForPhone(question, before)) return { redact: withPlainCharacters, streaming: () => UNREDACTED };
   return { redact: (text) => redactPhone(text, phone), streaming: () => createPhoneRedactor(phone) };
 }

@@ -1,4 +1,4 @@
-import { asksForPhone, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
+import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
@@ -19,7 +19,19 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (replyTime) return replyTime;
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
-  if (asksForPhone(question)) {
+  // The owner's own answer on calls ("Weekday evenings only, please…"), unless it gives the number itself.
+  const digits = (r.owner.contact.phone ?? "").replace(/\D/g, "");
+  const onCalls = (assistantProfile.faq ?? []).find(
+    (entry) =>
+      entry.questions.some((asked) => asksWhenToCall(asked) || asksForPhone(asked)) && !(digits && entry.answer.replace(/\D/g, "").includes(digits)),
+  )?.answer;
+  // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
+  // else how they like to be reached; the number is not asked for.
+  if (asksWhenToCall(question)) {
+    if (callOnDayOff(r)) return say.phone({ dayOff: true });
+    return onCalls ? say.reachAnswer(onCalls) : say.contactPreference();
+  }
+  if (asksForPhone(question, r.previous ?? "")) {
     const dayOff = callOnDayOff(r);
     const phone = say.phone({
       calling: wantsToCall(question),
@@ -32,8 +44,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     });
     if (dayOff) return phone;
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
-    const own = faq(q);
-    const onPhone = own !== null && (assistantProfile.faq ?? []).some((entry) => entry.answer === own && entry.questions.some(asksForPhone));
+    // ("their number and the best hours to call": the owner's answer on calls says when.)
+    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) ? (onCalls ?? null) : null);
+    const onPhone =
+      own !== null &&
+      (assistantProfile.faq ?? []).some(
+        (entry) => entry.answer === own && entry.questions.some((asked) => asksForPhone(asked) || asksWhenToCall(asked)),
+      );
     // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
     const number = r.owner.contact.phone;
     if (onPhone && !(number && phone.includes(number)) && /\be-?mail\b/i.test(own)) return say.reachAnswer(own);
