@@ -113,14 +113,6 @@ export function ordinal(q: string, list: readonly Project[]): Project | undefine
   return word === "last" ? list[list.length - 1] : list[places[word] ?? -1];
 }
 
-export function lastQuestion(history: readonly ChatTurn[]): string | null {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn?.role === "user") return turn.content;
-  }
-  return null;
-}
-
 /** The projects the newest answer listed, in its order. */
 export function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatTurn[]): Project[] {
   const answer = [...history].reverse().find((turn) => turn.role === "assistant");

@@ -10,7 +10,7 @@ import { breakerLine, describeModelFailure, failureLine } from "./model-failure.
 import { completeAnswer, EmptyAnswerError, modelSignal, streamAnswer } from "./model.server";
 import { readChatRequest, replyKind, type ChatRequest, type Reply } from "./parse-request.server";
 import { phonePrivacy, type StreamRedactor } from "../shared/phone";
-import { lastAsked } from "../shared/conversation";
+import { lastQuestion } from "../shared/conversation";
 import { buildMessages } from "./prompt.server";
 import { admitModelCall, spendVisitorQuota, type ModelTicket } from "./quotas.server";
 import { recordQuestion, type AskedQuestion } from "./questions/log.server";
@@ -44,7 +44,7 @@ type Recorder = (answer: Omit<AskedQuestion, "question">) => void;
 
 function offlineReply({ question, history }: ChatRequest, record: Recorder): string {
   const offline = offlineAnswerWithTopic(question, history);
-  const reply = phonePrivacy(question, profile.phone, lastAsked(history)).redact(offline.answer);
+  const reply = phonePrivacy(question, profile.phone, lastQuestion(history) ?? "").redact(offline.answer);
   record({ answeredBy: "offline", intent: offline.topic, fallback: offline.fallback, answerChars: reply.length });
   return reply;
 }
@@ -85,7 +85,7 @@ async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: Ch
   return answerEventStream(
     first.value,
     pieces,
-    counting(phonePrivacy(asked.question, profile.phone, lastAsked(asked.history)).streaming(), record),
+    counting(phonePrivacy(asked.question, profile.phone, lastQuestion(asked.history) ?? "").streaming(), record),
     (error) =>
       console.error(`chat: the answer broke off after its first words; they were kept. (${describeModelFailure(error, signal, config).what})`),
   );
@@ -97,7 +97,7 @@ async function wholeReply(config: ModelConfig, ticket: ModelTicket, asked: ChatR
   try {
     const reply = await completeAnswer(config, buildMessages(asked.question, asked.history), signal);
     await ticket.settle({ ok: true });
-    const redacted = phonePrivacy(asked.question, profile.phone, lastAsked(asked.history)).redact(reply);
+    const redacted = phonePrivacy(asked.question, profile.phone, lastQuestion(asked.history) ?? "").redact(reply);
     record({ answeredBy: "model", answerChars: redacted.length });
     return redacted;
   } catch (error) {

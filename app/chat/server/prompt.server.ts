@@ -1,6 +1,6 @@
 import * as siteContent from "~/content";
 import { ownerFacts } from "../facts/owner-facts";
-import { lastAsked, type ChatTurn } from "../shared/conversation";
+import { lastQuestion, type ChatTurn } from "../shared/conversation";
 import { asksForPhone } from "../shared/phone";
 
 /** A message of a chat completion: the one system message, then the conversation's turns. */
@@ -86,7 +86,7 @@ function instructions(): string {
  * enters the context only when the new question explicitly asks for it.
  */
 export function buildMessages(question: string, history: readonly ChatTurn[] = []): ChatMessage[] {
-  const includePhone = asksForPhone(question, lastAsked(history));
+  const includePhone = asksForPhone(question, lastQuestion(history) ?? "");
   return [
     { role: "system", content: `${instructions()}\n\n# Profile of ${owner.firstName}\n\n${ownerProfile(includePhone)}` },
     ...history.map(({ role, content }) => ({ role, content })),

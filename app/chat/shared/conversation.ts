@@ -42,7 +42,7 @@ export function chatRequestBody(question: string, history: readonly ChatTurn[]):
   }
 }
 
-/** The visitor's last question in the conversation so far, or "" when there is none. */
-export function lastAsked(history: readonly ChatTurn[]): string {
-  return history.findLast((turn) => turn.role === "user")?.content ?? "";
+/** The visitor's last question in the conversation so far, or null when there is none. */
+export function lastQuestion(history: readonly ChatTurn[]): string | null {
+  return history.findLast((turn) => turn.role === "user")?.content ?? null;
 }

@@ -1,5 +1,6 @@
 import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
+import { lastQuestion } from "../../shared/conversation";
 import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY } from "./question-shapes.server";
@@ -21,15 +22,19 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const visitorSaid = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
   // The owner's own answer on calls ("Weekday evenings only, please…"), unless it gives the number itself.
   const digits = (r.owner.contact.phone ?? "").replace(/\D/g, "");
-  const onCalls = (assistantProfile.faq ?? []).find(
-    (entry) =>
-      entry.questions.some((asked) => asksWhenToCall(asked) || asksForPhone(asked)) && !(digits && entry.answer.replace(/\D/g, "").includes(digits)),
-  )?.answer;
+  // (Looked up only for a question about calls: most questions are not.)
+  const onCalls = () =>
+    (assistantProfile.faq ?? []).find(
+      (entry) =>
+        entry.questions.some((asked) => asksWhenToCall(asked) || asksForPhone(asked)) &&
+        !(digits && entry.answer.replace(/\D/g, "").includes(digits)),
+    )?.answer;
   // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
   // else how they like to be reached; the number is not asked for.
   if (asksWhenToCall(question)) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
-    return onCalls ? say.reachAnswer(onCalls) : say.contactPreference();
+    const own = onCalls();
+    return own ? say.reachAnswer(own) : say.contactPreference();
   }
   if (asksForPhone(question, r.previous ?? "")) {
     const dayOff = callOnDayOff(r);
@@ -45,7 +50,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     if (dayOff) return phone;
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when.)
-    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) ? (onCalls ?? null) : null);
+    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) ? (onCalls() ?? null) : null);
     const onPhone =
       own !== null &&
       (assistantProfile.faq ?? []).some(
@@ -88,6 +93,6 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
       .map((word) => (/^weekends?$/.test(word) ? "weekends?|saturdays?|sundays?" : `${word.replace(/s$/, "")}s?`))
       .join("|")})\\s`,
   );
-  const lastAsked = history.filter((turn) => turn.role === "user").at(-1)?.content ?? "";
+  const lastAsked = lastQuestion(history) ?? "";
   return named.test(q) || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
 }

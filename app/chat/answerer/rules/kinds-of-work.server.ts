@@ -4,7 +4,7 @@ import { namesSomething } from "../mentions.server";
 import { rolesOf } from "../named-in.server";
 import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
-import { lastQuestion } from "../follow-up.server";
+import { lastQuestion } from "../../shared/conversation";
 import { countryIn, countryOf } from "../places.server";
 import { answerEntry, answerProjects, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";

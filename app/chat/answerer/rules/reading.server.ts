@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../../shared/conversation";
+import { lastQuestion, type ChatTurn } from "../../shared/conversation";
 import type { AssistantProfile, EducationEntry, ExperienceEntry } from "~/content";
 import type { Topic } from "../classify.server";
 import { correctSpelling } from "../spelling.server";
@@ -9,7 +9,7 @@ import { namedIn } from "../named-in.server";
 import { isCurrent, replies, type Replies } from "../replies.server";
 import { asks } from "../intents.server";
 import { contentWords, hasPhrase, normalize, tokens, unique, withoutPhrases } from "../text.server";
-import { contextFrom, lastQuestion } from "../follow-up.server";
+import { contextFrom } from "../follow-up.server";
 import { askingSentence } from "../message.server";
 import { EVERY_PROJECT_KIND } from "../described.server";
 import { STUDY_WORDS } from "../studies.server";
