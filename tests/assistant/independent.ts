@@ -78,6 +78,7 @@ import fiftySeventhOwnerJson63 from "./independent-63/fifty-seventh-owner.json";
 import fiftyEighthOwnerJson64 from "./independent-64/fifty-eighth-owner.json";
 import fiftyNinthOwnerJson65 from "./independent-65/fifty-ninth-owner.json";
 import sixtiethOwnerJson66 from "./independent-66/sixtieth-owner.json";
+import sixtyFirstOwnerJson67 from "./independent-67/sixty-first-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -303,6 +304,8 @@ const INDEPENDENT_64: readonly unknown[] = [fiftyEighthOwnerJson64];
 const INDEPENDENT_65: readonly unknown[] = [fiftyNinthOwnerJson65];
 /** The sixty-second round (tests/assistant/independent-66/), for a sixtieth owner (tests/sixtieth-owner), a sound engineer for theatre and live music turned senior mobile engineer at a health-tech company in Montréal, they/them. */
 const INDEPENDENT_66: readonly unknown[] = [sixtiethOwnerJson66];
+/** The sixty-third round (tests/assistant/independent-67/), for a sixty-first owner (tests/sixty-first-owner), a Japanese–Spanish translator turned localization platform engineer in Osaka, she/her. */
+const INDEPENDENT_67: readonly unknown[] = [sixtyFirstOwnerJson67];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -372,6 +375,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_64.map((raw) => readFixture(raw, "independent-64")),
     ...INDEPENDENT_65.map((raw) => readFixture(raw, "independent-65")),
     ...INDEPENDENT_66.map((raw) => readFixture(raw, "independent-66")),
+    ...INDEPENDENT_67.map((raw) => readFixture(raw, "independent-67")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -62,6 +62,7 @@ import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
+import { sixtyFirstOwner } from "../sixty-first-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -191,6 +192,7 @@ test.for([
   fiftyEighthOwner,
   fiftyNinthOwner,
   sixtiethOwner,
+  sixtyFirstOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

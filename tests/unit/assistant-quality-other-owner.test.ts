@@ -59,6 +59,7 @@ import { fiftySeventhOwner } from "../fifty-seventh-owner/content";
 import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
+import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -128,6 +129,7 @@ for (const [who, content] of [
   ["the fifty-eighth owner of tests/fifty-eighth-owner", fiftyEighthOwner],
   ["the fifty-ninth owner of tests/fifty-ninth-owner", fiftyNinthOwner],
   ["the sixtieth owner of tests/sixtieth-owner", sixtiethOwner],
+  ["the sixty-first owner of tests/sixty-first-owner", sixtyFirstOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

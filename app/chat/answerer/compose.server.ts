@@ -3,7 +3,7 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, tokens, unique } from "./text.server";
+import { hasPhrase, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
@@ -183,7 +183,7 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
       ? mentions.entries.filter(isCurrent)
       : [];
   const entries = present.length > 0 ? present : mentions.entries;
-  const aspect = entryAspect(q);
+  const aspect = entryAspect(withoutCompanies(q, entries));
   const [only] = entries;
   if (only && entries.length === 1) return answerEntry(say, only, q);
   const answers = unique(entries.map((e) => say.entry(e, aspect)));
@@ -192,9 +192,17 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   return joinAnswers(told.length > 0 ? told : answers);
 }
 
+/** The question without the employers' names: "Multilingual Information Office" asks for no office, "Pay" for no pay. */
+function withoutCompanies(q: string, entries: readonly ExperienceEntry[]): string {
+  return withoutPhrases(
+    q,
+    entries.flatMap((entry) => [entry.company, entry.company.split(/,\s/)[0] ?? ""].map((name) => normalize(name).trim()).filter(Boolean)),
+  );
+}
+
 /** One role, as the question asks about it: "Was the bank job remote?" of a role "Kraków · On-site" is a no before where it was. */
 export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): string {
-  const aspect = entryAspect(q);
+  const aspect = entryAspect(withoutCompanies(q, [entry]));
   const workplace =
     /\b(remote|on.?site|hybrid|in.?office)\b/i
       .exec(entry.location ?? "")?.[1]

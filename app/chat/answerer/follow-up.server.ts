@@ -3,7 +3,7 @@ import { KIND_WORDS, type TechKind } from "./vocabulary.server";
 import { projectUses, type Knowledge } from "./knowledge.server";
 import type { Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
-import { escapeRegExp, hasPhrase, normalize, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, normalize } from "./text.server";
 
 /**
  * The conversation so far, as a follow-up reads it: what the earlier turns named, the newest
@@ -51,7 +51,7 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     const named = asked && namesSomething(asked) && !answerNamedOther ? asked : mentions;
     // "Kotobuki Pay SLO Platform", said in full, names the project; the employer's name inside it names no role.
     const said = normalize(turn.content);
-    const whole = (project: Project) => tokens(normalize(project.name)).every((word) => said.includes(` ${word} `));
+    const whole = (project: Project) => hasPhrase(said, normalize(project.name).trim());
     const found = {
       ...named,
       entries: named.entries.filter(

@@ -44,8 +44,11 @@ export interface Outlet {
   phrases: string[];
   /** The words of its name ("terraform", "registry"), which a question may give in any order. */
   labelWords: string[];
-  /** `bare`: the name only repeats the outlet's ("Google Play": "Google Play"), which says where and no more. */
-  items: { project: Project; name: string; href?: string; bare?: true }[];
+  /**
+   * `bare`: the name only repeats the outlet's ("Google Play": "Google Play"), which says where and no more.
+   * `under`: the deploy line it was written under ("Android: Google Play"), where the project's own list shows it.
+   */
+  items: { project: Project; name: string; href?: string; bare?: true; under?: string }[];
 }
 
 export interface Knowledge {
@@ -325,8 +328,14 @@ function uniqueKeys<T>(
     const [first] = list;
     if (first !== undefined && list.every((thing) => nameOf(thing) === nameOf(first))) keys.set(key, first);
   }
-  // A whole name always names its thing, even when it is an everyday word ("Todo").
-  for (const thing of things) keys.set(squash(nameOf(thing)), thing);
+  // A whole name always names its thing, even when it is an everyday word ("Todo"), and so does the name before its
+  // office ("City of Osaka" of "City of Osaka, Multilingual Information Office").
+  for (const thing of things) {
+    keys.set(squash(nameOf(thing)), thing);
+    const [before, ...office] = nameOf(thing).split(/,\s|\s[–—-]\s/);
+    const named = before ? tokens(normalize(before)).filter((word) => !STOPWORDS.has(word)) : [];
+    if (before && office.length > 0 && named.length >= 2 && !keys.has(squash(before))) keys.set(squash(before), thing);
+  }
   return keys;
 }
 
@@ -490,12 +499,17 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
   for (const project of projects) {
     for (const { key, name, href } of shownDeploys(project.deploy).filter(({ key }) => isPublicationKey(key))) {
       const found = outlet(key);
-      // The live link on that store's own host ("play.google.com" of "Google Play") is the link to it there.
       const bare = normalize(name) === normalize(key);
+      // "Android: Google Play": the store named is an outlet too ("which apps are on Google Play?").
+      const store = Object.entries(PUBLICATION_ALIASES).find(
+        ([label, aliases]) => normalize(label) !== normalize(key) && [label, ...aliases].some((said) => normalize(said) === normalize(name)),
+      );
+      // The live link on that store's own host ("play.google.com" of "Google Play") is the link to it there.
       const host = /^https?:\/\/([^/]+)/.exec(project.live)?.[1] ?? "";
-      const onStore = bare && host !== "" && tokens(normalize(key)).every((word) => host.includes(word)) ? project.live : undefined;
-      const link = href ?? onStore;
+      const onHost = (label: string) => host !== "" && tokens(normalize(label)).every((word) => host.includes(word));
+      const link = href ?? ((bare && onHost(key)) || (store && onHost(name)) ? project.live : undefined);
       found.items.push({ project, name, ...(link ? { href: link } : {}), ...(bare ? { bare } : {}) });
+      if (store) outlet(store[0]).items.push({ project, name, ...(link ? { href: link } : {}), bare: true, under: found.label });
       // "Nintendo eShop" under "Nintendo Switch": a name that shares a word with the outlet's is the store's own name, and
       // its words no dictionary holds name it too ("eshop?"). ("GitHub Releases" under "APK", "hosted by Trocado" do not.)
       const storeWords = tokens(normalize(name));
@@ -586,9 +600,16 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, plainWords, ordinary);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, plainWords, ordinary);
   // "what did they do at Harbour Lights Health?" of a company and its "Harbour Lights Health app": the company's whole name is the company.
-  for (const { company } of content.experience) {
-    const project = projectKeys.get(squash(company));
-    if (project && squash(project.name) !== squash(company)) projectKeys.delete(squash(company));
+  // ("before harbour lights": a part of its name that the company shares with the app named after it names the company too.)
+  for (const entry of content.experience) {
+    for (const [key, project] of projectKeys) {
+      const namedAfter = squash(project.name) !== squash(entry.company) && squash(project.name).includes(squash(entry.company));
+      if (!namedAfter || entryKeys.get(key) !== entry) continue;
+      projectKeys.delete(key);
+      // ("the harbour lights app" still names the app: the part with the words the app's name adds to the company's.)
+      const added = tokens(normalize(project.name)).filter((word) => !tokens(normalize(entry.company)).includes(word));
+      if (added.length > 0) projectKeys.set(`${key}${squash(added.join(" "))}`, project);
+    }
   }
 
   const names = new MiniSearch<NameDoc>({

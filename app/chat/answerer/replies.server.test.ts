@@ -392,6 +392,17 @@ test("every template is said for some owner, and none is left with a placeholder
         say.lacking(list, "code"),
       ]),
       say.publishedProjects([...outlets, { label: "PyPI", phrases: [], labelWords: [], items: [] }]),
+      // A store named under a platform ("Android: Google Play"): the names alone, one project and more.
+      ...[projects.slice(0, 1), projects.slice(0, 2)].map((among) =>
+        say.publishedProjects([
+          {
+            label: "Google Play",
+            phrases: [],
+            labelWords: [],
+            items: among.map((project) => ({ project, name: "Google Play", bare: true as const })),
+          },
+        ]),
+      ),
       say.notCovered(["salary expectations?", "notice period"]),
       say.counted(projects.map((project) => project.name)),
       // Which projects are on a code host: each host the content's code is on, for one project and for all, and one it is not on.

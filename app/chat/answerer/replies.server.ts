@@ -331,7 +331,8 @@ export function replies(knowledge: Knowledge) {
   const publishedOn = (project: Project, only: readonly Outlet[] = knowledge.outlets) =>
     only.flatMap((outlet) =>
       outlet.items
-        .filter((item) => item.project === project)
+        // ("Android: Google Play" once, under its own line, when that line is listed too.)
+        .filter((item) => item.project === project && !only.some((other) => other.label === item.under))
         .map((item) =>
           say(`published${item.bare ? ".only" : ""}${item.href ? ".link" : ""}`, { outlet: outlet.label, name: item.name, href: item.href }),
         ),
@@ -404,7 +405,8 @@ export function replies(knowledge: Knowledge) {
       if (said) return sayOnce("ownWords", { words: said });
       // "hobbies?", "what does she do for fun?": the sentence of the introduction or the snapshot about time off work.
       const leisure =
-        topic !== undefined && /\b(?:hobby|hobbies|free time|spare time|fun|weekends?|outside|after work|off the clock|not)\b/.test(topic);
+        topic !== undefined &&
+        /\b(?:hobby|hobbies|free time|spare time|fun|weekends?|outside|after work|off the clock|not|on the side)\b/.test(topic);
       // ("He co-wrote…" of the snapshot: the name, as the answer's first word.)
       // (A project the owner calls a hobby, or a side project, is time off work too: "My hobby aurora-forecast camera…".)
       const hobbies = projects
@@ -1062,8 +1064,10 @@ export function replies(knowledge: Knowledge) {
     },
     /** The projects published on the places named ("what's on crates.io?"). */
     publishedProjects: (named: readonly Outlet[]) => {
+      // (Links that would only repeat the names are left out.)
+      const plain = (items: Outlet["items"]) => (items.every((item) => !item.href && item.bare) ? ".plain" : "");
       const each = named.map(({ label, items }) =>
-        say(items.length ? `outlet.${agree(items)}` : "outlet.none", {
+        say(items.length ? `outlet.${agree(items)}${plain(items)}` : "outlet.none", {
           outlet: label,
           projects: joinList(items.map((item) => item.project.name)),
           // ("Google Play": "Google Play" says only where: the project's link on that store, else its name alone.)

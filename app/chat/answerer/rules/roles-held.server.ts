@@ -3,9 +3,13 @@ import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { normalize, STOPWORDS, tokens } from "../text.server";
 import { withoutPlural } from "../described.server";
+import { isTechnicalTitle } from "../vocabulary.server";
 import { GROUP_WORDS } from "./question-shapes.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
+
+/** A title any role in code holds, whatever its own words: "a developer", "a software engineer". */
+const CODING_TITLE = /^(?:software |web )?(?:developer|dev|programmer|coder|engineer)\s$/;
 
 /** A project that is community work: a meetup, a club, a non-profit or volunteering. */
 const COMMUNITY_WORK = /\b(?:volunteer\w*|meetups?|club|non-?profit|charity|community group)\b/i;
@@ -30,7 +34,13 @@ export function answerRolesHeld(r: Reading): string | null {
     : [];
   const holding = (words: readonly string[]) =>
     words.length > 0 ? experience.filter((entry) => words.every((word) => tokens(normalize(entry.title)).map(stem).includes(word))) : [];
-  const titled = titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? [];
+  // "How long has she been a developer?": every role that writes code, whatever its title calls it ("Mobile Developer",
+  // then "Senior Mobile Engineer"; not a "Live Sound Engineer").
+  const coding = CODING_TITLE.test(titleAsked ?? "")
+    ? experience.filter((entry) => isTechnicalTitle(entry.title) && /\b(?:developer|engineer|programmer|dev|coder)\b/i.test(entry.title))
+    : [];
+  const titled =
+    coding.length > 0 ? coding : (titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? []);
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
   const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
   const groupRoles = experience.filter((entry) =>

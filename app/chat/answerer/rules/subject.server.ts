@@ -45,8 +45,9 @@ export function resolveSubject(r: Reading): Subject | string {
     previous &&
     (asks(q, "continuation") || words.length <= 2) &&
     words.length <= 4 &&
-    // ("how long was his internship?" after "when did he start as team lead?" asks its own question.)
-    !/^\s(?:how long|how many|when|where|why|who)\s/.test(q)
+    // ("how long was his internship?" after "when did he start as team lead?" asks its own question; "which theatre?"
+    // after "what did they do before tech?" which one it was, not what came before it.)
+    !/^\s(?:how long|how many|when|where|why|who|which)\s/.test(q)
   ) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
