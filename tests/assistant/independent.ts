@@ -79,6 +79,7 @@ import fiftyEighthOwnerJson64 from "./independent-64/fifty-eighth-owner.json";
 import fiftyNinthOwnerJson65 from "./independent-65/fifty-ninth-owner.json";
 import sixtiethOwnerJson66 from "./independent-66/sixtieth-owner.json";
 import sixtyFirstOwnerJson67 from "./independent-67/sixty-first-owner.json";
+import sixtySecondOwnerJson68 from "./independent-68/sixty-second-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -306,6 +307,8 @@ const INDEPENDENT_65: readonly unknown[] = [fiftyNinthOwnerJson65];
 const INDEPENDENT_66: readonly unknown[] = [sixtiethOwnerJson66];
 /** The sixty-third round (tests/assistant/independent-67/), for a sixty-first owner (tests/sixty-first-owner), a Japanese–Spanish translator turned localization platform engineer in Osaka, she/her. */
 const INDEPENDENT_67: readonly unknown[] = [sixtyFirstOwnerJson67];
+/** The sixty-fourth round (tests/assistant/independent-68/), for a sixty-second owner (tests/sixty-second-owner), a cook turned staff backend engineer at a restaurant point-of-sale company in Gdańsk, he/him. */
+const INDEPENDENT_68: readonly unknown[] = [sixtySecondOwnerJson68];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -376,6 +379,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_65.map((raw) => readFixture(raw, "independent-65")),
     ...INDEPENDENT_66.map((raw) => readFixture(raw, "independent-66")),
     ...INDEPENDENT_67.map((raw) => readFixture(raw, "independent-67")),
+    ...INDEPENDENT_68.map((raw) => readFixture(raw, "independent-68")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -63,6 +63,7 @@ import { fiftyEighthOwner } from "../fifty-eighth-owner/content";
 import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
+import { sixtySecondOwner } from "../sixty-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -193,6 +194,7 @@ test.for([
   fiftyNinthOwner,
   sixtiethOwner,
   sixtyFirstOwner,
+  sixtySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

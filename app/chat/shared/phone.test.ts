@@ -187,6 +187,8 @@ test("asking when to call asks the owner's rule, not for the number; asking for 
     "whats the best time of day to call her",
     "What's a good time to ring them?",
     "should i text her or call her first",
+    "does he take calls on sundays",
+    "is it ok to text him on whatsapp before calling",
   ]) {
     expect(asksForPhone(asked), asked).toBe(false);
     expect(asksWhenToCall(asked), asked).toBe(true);

@@ -107,16 +107,25 @@ function withoutPlannedCall(text: string): string {
 const NUMBER_HELD =
   /(?<!\s(?:can|could|may|might|do|would|will|shall|please))\s(?:i|we|i've|we've)\s(?:already\s)?(?:have|got|have got|'ve got)\s(?:his|her|their|the|\S+'s)\s(?:phone\s|mobile\s|cell\s)?number\s/;
 
+/** The days and times a call may be asked for. */
+const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s`;
+
 /**
  * "When is a good time to call them?", "is it ok to text her on a saturday?", "can I ring them during a release week?": when to
  * call, which the owner's rule answers; no number is asked for.
  */
-const WHEN_TO_CALL =
-  /^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s|\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s/;
+const WHEN_TO_CALL = new RegExp(
+  [
+    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s`,
+    String.raw`\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    // "does he take calls on sundays?"
+    String.raw`\s(?:take|takes|taking|answer|answers|accept|accepts|pick up|picks up)\s(?:calls|phone calls|texts|the phone)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
+  ].join("|"),
+);
 
 /** "should I text her or call her first?": which way to reach the owner, not the number. */
 const WHICH_WAY =
-  /\s(?:should|do|can|shall)\s(?:i|we)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s/;
+  /\s(?:should|do|can|shall)\s(?:i|we)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s|\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s/;
 
 /** Does the visitor ask when (or which way) they may call or message the owner, and not for the number? */
 export function asksWhenToCall(message: string): boolean {

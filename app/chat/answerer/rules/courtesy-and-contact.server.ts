@@ -8,11 +8,14 @@ import type { Reading } from "./reading.server";
 
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
 export function answerCourtesyAndContact(r: Reading): string | null {
-  const { faq, question, history, say, assistantProfile, whole, q, words, ownReach } = r;
+  const { faq, question, history, say, assistantProfile, whole, q, words, ownReach, contact } = r;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
+  // "can you pass a message to him?": the assistant passes none on; how to reach the owner (whatever a project called "Pass").
+  if (/\s(?:pass|give|send|forward|relay)\s(?:on\s|along\s)?(?:a\s|my\s|the\s|this\s)?message\s(?:on\s)?to\s(?:him|her|them|owner|\S+)\s/.test(q))
+    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
   // "How quick does she usually reply to emails?": the owner's own words on it, where they say.
   const replySpeed =
     /\show (?:quick|quickly|fast|soon|long)\s/.test(q) && /\s(?:reply|replies|respond|responds|response|answer|answers|get back|hear back)\s/.test(q);

@@ -47,6 +47,13 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   if (priceUnsaid || whoUnsaid || techPrice) return say.fallback();
   // "kaggle profile url pls", "is she on hugging face? link": the owner's profile there, not a project that shares the
   // platform's name or is published on it ("link to the dataset on Hugging Face", "a github link for the auth one?").
+  // "the link to his blog Mise en Prod": a link's whole label says more than a project's name within it ("mise").
+  const labelOverProject = knowledge.content.profile.links.find((link) => {
+    const label = normalize(link.label).trim();
+    const within = (name: string) => label.length > name.length && hasPhrase(label, name);
+    return hasPhrase(q, label) && mentions.projects.some((project) => within(normalize(project.name).trim()));
+  });
+  if (labelOverProject) return say.links(normalize(labelOverProject.label), false);
   const projectInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
   const pointsAtOne = /\s(?:one|it|its|that|this|those|these)\s/.test(q);
   // "is she on hugging face?": a profile there, not the technology of the same name.
