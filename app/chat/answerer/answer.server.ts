@@ -7,7 +7,7 @@ import { asks } from "./intents.server";
 import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
-import { replies, type Replies } from "./replies.server";
+import { repliesFor, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { answerEachPart, withoutInjection, withoutInsults } from "./message.server";
@@ -145,7 +145,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       { whole: true },
     ),
   );
-  const say = replies(knowledge);
+  const say = repliesFor(knowledge);
   // A question asked in one of the owner's own wordings gets the owner's answer, whatever rule its words would meet
   // ("Shopify or WooCommerce, which should I choose?" is the visitor's choice, which the owner chose to answer).
   const ownWordings = new Map(

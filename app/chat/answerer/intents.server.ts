@@ -41,24 +41,28 @@ export const INTENT = Object.fromEntries(
   Object.entries(data.intents as Record<Intent, IntentData>).map(([name, intent]) => [name, compile(name, intent)]),
 ) as Record<Intent, RegExp>;
 
+/** Each intent's place in a text's answers below. */
+const INTENT_INDEX = new Map(Object.keys(INTENT).map((intent, index) => [intent as Intent, index]));
+const UNREAD = 0;
+const NO = 1;
+const YES = 2;
+
 /**
  * Rule after rule asks the same text what it asks, often the same intent again: each text's answers are kept
- * while it is read. Bounded, as the texts are visitors' (a conversation reads a few at a time).
+ * while it is read (UNREAD, NO or YES per intent). Bounded, as the texts are visitors' (a conversation reads a
+ * few at a time).
  */
-const answersOf = new Map<string, Map<Intent, boolean>>();
+const answersOf = new Map<string, Uint8Array>();
 const REMEMBERED_TEXTS = 64;
 
 export function asks(normalized: string, intent: Intent): boolean {
   let known = answersOf.get(normalized);
   if (!known) {
     if (answersOf.size >= REMEMBERED_TEXTS) answersOf.delete(answersOf.keys().next().value ?? "");
-    known = new Map();
+    known = new Uint8Array(INTENT_INDEX.size);
     answersOf.set(normalized, known);
   }
-  let answer = known.get(intent);
-  if (answer === undefined) {
-    answer = INTENT[intent].test(normalized);
-    known.set(intent, answer);
-  }
-  return answer;
+  const index = INTENT_INDEX.get(intent) ?? 0;
+  if (known[index] === UNREAD) known[index] = INTENT[intent].test(normalized) ? YES : NO;
+  return known[index] === YES;
 }

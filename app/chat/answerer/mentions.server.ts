@@ -152,18 +152,33 @@ const SKILL_NOUNS = new Set([
  * front-end), and tools, which any kind is, last ("what CI tools": CI).
  */
 function kindsIn(normalized: string): TechKind[] {
-  return (Object.entries(KIND_WORDS) as [TechKind, string[]][])
-    .map(([kind, words]) => {
-      const named = words.filter((word) => hasPhrase(normalized, word));
-      const at = Math.min(...named.map((word) => normalized.indexOf(` ${normalize(word).trim()} `)));
-      return { kind, at, length: Math.max(0, ...named.map((word) => word.length)) };
-    })
-    .filter(({ length }) => length > 0)
-    .sort((a, b) => Number(a.kind === "tool") - Number(b.kind === "tool") || a.at - b.at || b.length - a.length)
-    .map(({ kind }) => kind);
+  const named: { kind: TechKind; at: number; length: number }[] = [];
+  for (const { kind, phrases } of KIND_SAID) {
+    let at = Infinity;
+    let length = 0;
+    for (const { said, written } of phrases) {
+      const index = normalized.indexOf(said);
+      if (index < 0) continue;
+      at = Math.min(at, index);
+      length = Math.max(length, written);
+    }
+    if (length > 0) named.push({ kind, at, length });
+  }
+  return named.sort((a, b) => Number(a.kind === "tool") - Number(b.kind === "tool") || a.at - b.at || b.length - a.length).map(({ kind }) => kind);
 }
 
-const KIND_PHRASES = Object.values(KIND_WORDS).flatMap((phrases) => phrases.map((phrase) => tokens(normalize(phrase))));
+/** Each kind's words as a question says them (normalized, between spaces), with the length of the word as written. */
+const KIND_SAID = (Object.entries(KIND_WORDS) as [TechKind, string[]][]).map(([kind, words]) => ({
+  kind,
+  phrases: words.map((word) => ({ said: ` ${normalize(word).trim()} `, written: word.length })),
+}));
+
+/** Each kind's phrases as words, filed under their first word: a question's words are looked up, not every phrase tried. */
+const KIND_PHRASES = new Map<string, string[][]>();
+for (const phrase of Object.values(KIND_WORDS).flatMap((phrases) => phrases.map((phrase) => tokens(normalize(phrase))))) {
+  const [first] = phrase;
+  if (first !== undefined) KIND_PHRASES.set(first, [...(KIND_PHRASES.get(first) ?? []), phrase]);
+}
 
 const FUZZY_MIN_LENGTH = 5;
 const SHORT_PREFIX_LENGTH = 4;
@@ -343,15 +358,19 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     return beside !== undefined && !beside.looseKeys.has(key);
   };
   const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
+  // A run's key is its words' keys joined ("Tailwind CSS" → "tailwind" + "css"): each word is squashed once.
+  const wordKeys = words.map(squash);
   for (let start = 0; start < words.length; start++) {
-    for (let length = Math.min(knowledge.longestName, words.length - start); length >= 1; length--) {
-      const run = words.slice(start, start + length).join(" ");
-      const key = squash(run);
+    const runKeys: string[] = [];
+    for (let end = start; end < Math.min(words.length, start + knowledge.longestName); end++) runKeys.push(`${runKeys.at(-1) ?? ""}${wordKeys[end]}`);
+    for (let length = runKeys.length; length >= 1; length--) {
+      const key = runKeys[length - 1] ?? "";
       const project = knowledge.projectKeys.get(key);
       const entry = knowledge.entryKeys.get(key);
       const tech = knowledge.techKeys.get(key);
       const other = knowledge.otherTechKeys.get(key);
       if (!project && !entry && !tech && !other) continue;
+      const run = words.slice(start, start + length).join(" ");
       // "her first job in design" is no "InDesign": a name of one word is not read across a word like "in".
       const named = tech?.name ?? other?.name ?? "";
       if (!project && !entry && length > 1 && STOPWORDS.has(words[start] ?? "") && !hasPhrase(normalize(named), run)) continue;
@@ -381,7 +400,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         (start === 0 || /^(?:any|and|or|about|of|using)$/.test(words[start - 1] ?? "")) &&
         /^(?:on|for|in)$/.test(words[start + length] ?? "") &&
         after !== undefined &&
-        KIND_PHRASES.some(([first]) => first === after);
+        KIND_PHRASES.has(after);
       // "like with unity?": an example offered of what was just asked about.
       const example = words[start - 2] === "like" && /^(?:with|in|using)$/.test(words[start - 1] ?? "");
       // "is go their main lang?": a name ranked among the owner's own is the technology.
@@ -422,8 +441,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   const outsideNames = ` ${words.filter((_, i) => readAs.get(i) !== "thing").join(" ")} `;
   found.kinds = found.kinds.filter((kind) => kind !== "framework" || KIND_WORDS[kind].some((word) => hasPhrase(outsideNames, word)));
   // A kind in one word or several ("machine learning") is read, never an unknown skill.
-  words.forEach((_, index) => {
-    for (const phrase of KIND_PHRASES) {
+  words.forEach((word, index) => {
+    for (const phrase of KIND_PHRASES.get(word) ?? []) {
       if (phrase.every((word, j) => words[index + j] === word)) phrase.forEach((_, j) => readAs.has(index + j) || readAs.set(index + j, "kind"));
     }
   });
@@ -483,7 +502,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         !CARD_WORDS.has(word) &&
         // "Running the Business": an everyday word ("is her business funded?") is no card's name.
         !isOrdinaryWord(word) &&
-        !KIND_PHRASES.some((phrase) => phrase.length === 1 && phrase[0] === word) &&
+        !KIND_PHRASES.get(word)?.some((phrase) => phrase.length === 1) &&
         !knowledge.techKeys.has(squash(word)) &&
         !knowledge.otherTechKeys.has(squash(word)) &&
         // The owner's own field ("security" of an Application Security Consultant) is in every question, not a card's.

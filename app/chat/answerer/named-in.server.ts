@@ -18,9 +18,12 @@ const THE_SECTOR_WORD = new Map(
       (word) =>
         [
           word,
-          new RegExp(
-            `\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`,
-          ),
+          {
+            said: ` ${word} `,
+            pattern: new RegExp(
+              `\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`,
+            ),
+          },
         ] as const,
     ),
   ),
@@ -42,7 +45,10 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   // "At the design agency": a word may stand between.
-  const theKind = (word: string) => (q.includes(` ${word} `) && THE_SECTOR_WORD.get(word)?.test(q)) ?? false;
+  const theKind = (word: string) => {
+    const sector = THE_SECTOR_WORD.get(word);
+    return sector !== undefined && q.includes(sector.said) && sector.pattern.test(q);
+  };
   const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
   // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.
   // ("Banco Vértice, a large Brazilian bank" calls it so too.)

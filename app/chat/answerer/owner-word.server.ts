@@ -6,9 +6,11 @@ import { asks } from "./intents.server";
  */
 export function withOwnerWord(normalized: string, ownerPhrases: readonly string[], namesWithThem: readonly string[] = []): string {
   // "the stack of Rafa Shaders": a project's name that holds the owner's name is kept whole.
-  let text = namesWithThem.reduce((said, name) => said.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `), addressedToOwner(normalized));
-  for (const words of ownerPhrases) text = text.split(` ${words} `).join(" owner ");
-  return text.replaceAll(KEPT, " ");
+  // (Each replacement only where its words are: a question names the owner once or twice, and is read many times.)
+  let text = addressedToOwner(normalized);
+  for (const name of namesWithThem) if (text.includes(` ${name} `)) text = text.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `);
+  for (const words of ownerPhrases) if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
+  return text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text;
 }
 
 /** Joins the words of a name kept whole while the owner's names are read. */

@@ -1414,3 +1414,12 @@ export function replies(knowledge: Knowledge) {
 }
 
 export type Replies = ReturnType<typeof replies>;
+
+const repliesMade = new WeakMap<Knowledge, Replies>();
+
+/** The replies for one content, made once: they read the content alone, and every question needs them. */
+export function repliesFor(knowledge: Knowledge): Replies {
+  const made = repliesMade.get(knowledge) ?? replies(knowledge);
+  repliesMade.set(knowledge, made);
+  return made;
+}

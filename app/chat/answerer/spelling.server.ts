@@ -34,17 +34,23 @@ const VOCABULARY: ReadonlySet<string> = new Set(
 /** What a typo may be corrected to: the rules' words and the technology vocabulary's. */
 const TARGETS: readonly string[] = [...new Set([...KNOWN, ...[...VOCABULARY].filter((word) => word.length >= MIN_LENGTH)])];
 
+/** Where the first word first differs from the second, -1 where it does not (it may be the shorter). */
+function firstDifference(word: string, other: string): number {
+  for (let i = 0; i < word.length; i++) if (word[i] !== other[i]) return i;
+  return -1;
+}
+
 /** One slip between two words: a swap of neighbours, or (long words) one letter more, less or wrong. */
 function oneSlip(typed: string, known: string): boolean {
   if (typed.length === known.length) {
-    const at = [...typed].findIndex((letter, i) => letter !== known[i]);
+    const at = firstDifference(typed, known);
     if (at < 0) return false;
     const swapped = typed[at] === known[at + 1] && typed[at + 1] === known[at] && typed.slice(at + 2) === known.slice(at + 2);
     return swapped || (typed.length >= LONGER && typed.slice(at + 1) === known.slice(at + 1));
   }
   const [shorter, longer] = typed.length < known.length ? [typed, known] : [known, typed];
   if (longer.length - shorter.length !== 1 || longer.length < LONG) return false;
-  const at = [...shorter].findIndex((letter, i) => letter !== longer[i]);
+  const at = firstDifference(shorter, longer);
   return at === -1 || shorter.slice(at) === longer.slice(at + 1);
 }
 

@@ -16,21 +16,43 @@ function withoutAccents(text: string): string {
 }
 
 /**
+ * A bounded memory of what was made from each key, in two generations: when the newer one is full it becomes
+ * the older, and what is used again moves on to the new one. The content's texts, read for every question,
+ * stay; visitors' words, read once or twice, are forgotten. (No deletions: a Map that deletes much rehashes.)
+ */
+function remembered<V>(limit: number, make: (key: string) => V, keep: (key: string) => boolean = () => true): (key: string) => V {
+  let newer = new Map<string, V>();
+  let older = new Map<string, V>();
+  const store = (key: string, value: V) => {
+    if (newer.size >= limit) {
+      older = newer;
+      newer = new Map();
+    }
+    newer.set(key, value);
+  };
+  return (key) => {
+    const known = newer.get(key);
+    if (known !== undefined) return known;
+    const old = older.get(key);
+    if (old !== undefined) {
+      store(key, old);
+      return old;
+    }
+    const made = make(key);
+    if (keep(key)) store(key, made);
+    return made;
+  };
+}
+
+/**
  * The content's sentences are read again for every question: each text is normalized once. Bounded, as
  * visitors' messages pass through too (at most a few megabytes of an isolate's memory).
  */
-const normalizedTexts = new Map<string, string>();
 const REMEMBERED_TEXTS = 4_000;
 const REMEMBERED_LENGTH = 2_000;
 
 /** Lower case, apostrophes and possessives dropped, everything but letters, digits, `+`, `#` and `.` a space. */
-export function normalize(text: string): string {
-  const known = normalizedTexts.get(text);
-  if (known !== undefined) return known;
-  const normalized = normalizeOnce(text);
-  if (normalizedTexts.size < REMEMBERED_TEXTS && text.length <= REMEMBERED_LENGTH) normalizedTexts.set(text, normalized);
-  return normalized;
-}
+export const normalize: (text: string) => string = remembered(REMEMBERED_TEXTS, normalizeOnce, (text) => text.length <= REMEMBERED_LENGTH);
 
 function normalizeOnce(text: string): string {
   return ` ${withoutAccents(text)
@@ -88,7 +110,7 @@ const BRITISH = /\p{L}+(?:[ae]ll(?:ing|ed|er)|is(?:ation|e|ed|es|ing)|ys(?:e|ed|
 export const withoutBrackets = (name: string) => name.replace(/\s*\([^)]*\)/g, "");
 
 /** The key under which names are compared: letters, digits, `+` and `#` only ("Tailwind CSS" → "tailwindcss"). */
-export function squash(text: string): string {
+export const squash: (text: string) => string = remembered(REMEMBERED_TEXTS, (text) => {
   return (
     withoutAccents(text)
       .toLowerCase()
@@ -97,19 +119,14 @@ export function squash(text: string): string {
       .replace(BRITISH, (word) => SPELLINGS.reduce((folded, [british, american]) => folded.replace(british, american), word))
       .replace(/[^\p{L}\p{N}+#]/gu, "")
   );
-}
+});
 
 /** Phrases are few and asked about again and again: each is normalized once. */
-const normalizedPhrases = new Map<string, string>();
+const paddedPhrase = remembered(10_000, (phrase) => ` ${normalize(phrase).trim()} `);
 
 /** Does the normalized text contain the phrase as whole words? */
 export function hasPhrase(normalized: string, phrase: string): boolean {
-  let padded = normalizedPhrases.get(phrase);
-  if (padded === undefined) {
-    padded = ` ${normalize(phrase).trim()} `;
-    if (normalizedPhrases.size < 10_000) normalizedPhrases.set(phrase, padded);
-  }
-  return normalized.includes(padded);
+  return normalized.includes(paddedPhrase(phrase));
 }
 
 /** A normalized text with each phrase (normalized too) taken out once: what is left to read ("Bluetooth Low Energy experience" → "experience"). */

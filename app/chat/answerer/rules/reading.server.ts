@@ -6,7 +6,7 @@ import type { Knowledge, Outlet } from "../knowledge.server";
 import type { Mentions } from "../mentions.server";
 import { namesSomething } from "../mentions.server";
 import { namedIn } from "../named-in.server";
-import { isCurrent, replies, type Replies } from "../replies.server";
+import { isCurrent, repliesFor, type Replies } from "../replies.server";
 import { asks } from "../intents.server";
 import { contentWords, hasPhrase, normalize, tokens, unique, withoutPhrases } from "../text.server";
 import { contextFrom } from "../follow-up.server";
@@ -160,7 +160,7 @@ export function subjectOf(r: Reading, mentions: Mentions, aspectQ: string, fromC
 }
 
 const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question" | "history">({
-  say: (r) => replies(r.knowledge),
+  say: (r) => repliesFor(r.knowledge),
   experience: (r) => r.knowledge.content.experience,
   assistantProfile: (r) => r.knowledge.content.assistantProfile,
   current: (r) => r.experience.find(isCurrent),
