@@ -5,7 +5,7 @@ import { offlineAnswerWithTopic } from "../../app/chat/answerer/answer.server";
 import { phonePrivacy } from "../../app/chat/shared/phone";
 import type { ChatTurn } from "../../app/chat/shared/conversation";
 import { lastQuestion } from "../../app/chat/shared/conversation";
-import { profile } from "../../app/content";
+import { profile } from "~/content";
 
 interface Timed {
   /** Each answer's time in milliseconds, as the isolate's clock reads it. */
