@@ -3,7 +3,7 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type Replies } from "./replies.server";
-import { hasPhrase, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
+import { hasPhrase, partsOfName, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
@@ -196,7 +196,7 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
 function withoutCompanies(q: string, entries: readonly ExperienceEntry[]): string {
   return withoutPhrases(
     q,
-    entries.flatMap((entry) => [entry.company, entry.company.split(/,\s/)[0] ?? ""].map((name) => normalize(name).trim()).filter(Boolean)),
+    entries.flatMap((entry) => [entry.company, partsOfName(entry.company)[0] ?? ""].map((name) => normalize(name).trim()).filter(Boolean)),
   );
 }
 

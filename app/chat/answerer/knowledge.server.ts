@@ -4,7 +4,19 @@ import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/conten
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
 import { asks } from "./intents.server";
-import { hasPhrase, inThirdPerson, IRREGULAR_PAST, normalize, saidOf, squash, STOPWORDS, tokens, unique, withoutBrackets } from "./text.server";
+import {
+  hasPhrase,
+  inThirdPerson,
+  IRREGULAR_PAST,
+  partsOfName,
+  normalize,
+  saidOf,
+  squash,
+  STOPWORDS,
+  tokens,
+  unique,
+  withoutBrackets,
+} from "./text.server";
 import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
 
 export type { SiteContent };
@@ -332,7 +344,7 @@ function uniqueKeys<T>(
   // office ("City of Osaka" of "City of Osaka, Multilingual Information Office").
   for (const thing of things) {
     keys.set(squash(nameOf(thing)), thing);
-    const [before, ...office] = nameOf(thing).split(/,\s|\s[–—-]\s/);
+    const [before, ...office] = partsOfName(nameOf(thing));
     const named = before ? tokens(normalize(before)).filter((word) => !STOPWORDS.has(word)) : [];
     if (before && office.length > 0 && named.length >= 2 && !keys.has(squash(before))) keys.set(squash(before), thing);
   }

@@ -106,6 +106,9 @@ const SPELLINGS: readonly [RegExp, string][] = [
 /** A word that may be spelled the British way: only these go through the folds. */
 const BRITISH = /\p{L}+(?:[ae]ll(?:ing|ed|er)|is(?:ation|e|ed|es|ing)|ys(?:e|ed|es|ing)|our|tre|ogue|ce)\b/gu;
 
+/** A name cut at its office or branch, its own part first: "City of Osaka" of "City of Osaka, Multilingual Information Office", "Acme" of "Acme – Research". */
+export const partsOfName = (name: string) => name.split(/,\s|\s[–—-]\s/);
+
 /** A name without what its brackets say of it ("Rafa Shaders (YouTube)" → "Rafa Shaders"). */
 export const withoutBrackets = (name: string) => name.replace(/\s*\([^)]*\)/g, "");
 

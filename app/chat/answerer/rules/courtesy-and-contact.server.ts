@@ -3,7 +3,7 @@ import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
-import { COURTESY } from "./question-shapes.server";
+import { COURTESY, HIRING } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
 
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
@@ -15,7 +15,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   // "can you pass a message to him?": the assistant passes none on; how to reach the owner (whatever a project called "Pass").
   if (/\s(?:pass|give|send|forward|relay)\s(?:on\s|along\s)?(?:a\s|my\s|the\s|this\s)?message\s(?:on\s)?to\s(?:him|her|them|owner|\S+)\s/.test(q))
-    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), q);
+    return contact(HIRING.test(q), q);
   // "How quick does she usually reply to emails?": the owner's own words on it, where they say.
   const replySpeed =
     /\show (?:quick|quickly|fast|soon|long)\s/.test(q) && /\s(?:reply|replies|respond|responds|response|answer|answers|get back|hear back)\s/.test(q);

@@ -8,7 +8,7 @@ import { lastQuestion } from "../../shared/conversation";
 import { countryIn, countryOf } from "../places.server";
 import { answerEntry, answerProjects, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
-import { withoutTalkingTo } from "./question-shapes.server";
+import { HIRING, withoutTalkingTo } from "./question-shapes.server";
 import type { ExperienceEntry } from "~/content";
 import type { Reading, Subject } from "./reading.server";
 
@@ -140,8 +140,7 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   }
   // "Best way to reach her about a contract?": how to get in touch, whatever it is about.
   const reachAsked = asks(q, "reach") && asks(q, "reachHow");
-  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage)
-    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+  if (reachAsked && asks(q, "contact") && !namesSomething(mentions) && !inALanguage) return contact(HIRING.test(q), withoutTalkingTo(q));
   // "Can you forward my message to him?": the assistant passes nothing on; the e-mail does.
   if (asks(q, "relay")) return say.relay();
   // "Is he a freelancer?", "has she done contract work?": the roles of that kind, or an honest none.

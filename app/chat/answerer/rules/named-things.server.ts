@@ -6,7 +6,7 @@ import { isCurrent, yearOf } from "../replies.server";
 import { aboutOwner, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
 import { answerEntries, answerProjects } from "../compose.server";
-import { withoutTalkingTo, reachesOwner } from "./question-shapes.server";
+import { HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
 /** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
@@ -113,8 +113,7 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   });
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
   // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
-  if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q))
-    return contact(/\s(?:hire|hiring|recruit|interview)\s/.test(q), withoutTalkingTo(q));
+  if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q)) return contact(HIRING.test(q), withoutTalkingTo(q));
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;

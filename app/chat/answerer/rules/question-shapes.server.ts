@@ -36,6 +36,9 @@ export function relocationFaq(faq: readonly { questions: readonly string[]; answ
   )?.answer;
 }
 
+/** "how do I hire her?", "a recruiter wants to interview him": the visitor is hiring. */
+export const HIRING = /\s(?:hire|hiring|recruit|interview)\s/;
+
 /** "How do I reach her?": getting in touch with the owner, whatever else the message names. */
 export function reachesOwner(q: string): boolean {
   return (

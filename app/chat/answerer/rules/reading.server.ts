@@ -16,7 +16,7 @@ import { STUDY_WORDS } from "../studies.server";
 import { KIND_WORDS } from "../vocabulary.server";
 import { EXPERIENCE_WITH } from "../compose.server";
 import { withOwnerWord } from "../owner-word.server";
-import { START_QUESTION } from "./question-shapes.server";
+import { HIRING, START_QUESTION } from "./question-shapes.server";
 
 export type FaqMatcher = (question: string) => string | null;
 export type TopicMatcher = (question: string) => Topic | null;
@@ -204,7 +204,7 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   answeredLast: (r) => (r.history.at(-1)?.role === "assistant" ? r.history.at(-1) : undefined),
   lastAnswer: (r) => r.answeredLast?.content ?? "",
   listedStudies: ({ assistantProfile, lastAnswer }) => assistantProfile.education.filter((study) => lastAnswer.includes(study.degree)),
-  hire: (r) => asks(r.q, "contact") && /\s(?:hire|hiring|recruit|interview)\s/.test(r.q),
+  hire: (r) => asks(r.q, "contact") && HIRING.test(r.q),
   linkWords: (r) => /\s(?:link|links|url|profile|profiles|account|handle|username|page)\s/.test(r.q),
   thingMade: (r) => tokens(r.q).some((word) => !EVERY_PROJECT_KIND.has(word) && asks(` ${word} `, "madeThing")),
   // ("was the seneca program full time?" asks how the studies were done.)
