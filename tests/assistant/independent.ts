@@ -80,6 +80,7 @@ import fiftyNinthOwnerJson65 from "./independent-65/fifty-ninth-owner.json";
 import sixtiethOwnerJson66 from "./independent-66/sixtieth-owner.json";
 import sixtyFirstOwnerJson67 from "./independent-67/sixty-first-owner.json";
 import sixtySecondOwnerJson68 from "./independent-68/sixty-second-owner.json";
+import sixtyThirdOwnerJson69 from "./independent-69/sixty-third-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -309,6 +310,8 @@ const INDEPENDENT_66: readonly unknown[] = [sixtiethOwnerJson66];
 const INDEPENDENT_67: readonly unknown[] = [sixtyFirstOwnerJson67];
 /** The sixty-fourth round (tests/assistant/independent-68/), for a sixty-second owner (tests/sixty-second-owner), a cook turned staff backend engineer at a restaurant point-of-sale company in Gdańsk, he/him. */
 const INDEPENDENT_68: readonly unknown[] = [sixtySecondOwnerJson68];
+/** The sixty-fifth round (tests/assistant/independent-69/), for a sixty-third owner (tests/sixty-third-owner), a chemistry teacher turned firmware engineer for farm sensors in Nairobi, they/them. */
+const INDEPENDENT_69: readonly unknown[] = [sixtyThirdOwnerJson69];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -380,6 +383,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_66.map((raw) => readFixture(raw, "independent-66")),
     ...INDEPENDENT_67.map((raw) => readFixture(raw, "independent-67")),
     ...INDEPENDENT_68.map((raw) => readFixture(raw, "independent-68")),
+    ...INDEPENDENT_69.map((raw) => readFixture(raw, "independent-69")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

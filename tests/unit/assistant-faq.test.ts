@@ -64,6 +64,7 @@ import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
+import { sixtyThirdOwner } from "../sixty-third-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -195,6 +196,7 @@ test.for([
   sixtiethOwner,
   sixtyFirstOwner,
   sixtySecondOwner,
+  sixtyThirdOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -60,13 +60,14 @@ import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
+import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to sixty-second.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to sixty-third.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -130,6 +131,7 @@ const owners = [
   { name: "the sixtieth owner (they, a sound engineer turned senior mobile engineer)", content: sixtiethOwner },
   { name: "the sixty-first owner (she, a translator turned localization platform engineer)", content: sixtyFirstOwner },
   { name: "the sixty-second owner (he, a cook turned staff backend engineer)", content: sixtySecondOwner },
+  { name: "the sixty-third owner (they, a chemistry teacher turned firmware engineer)", content: sixtyThirdOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -61,6 +61,7 @@ import { fiftyNinthOwner } from "../fifty-ninth-owner/content";
 import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
+import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -132,6 +133,7 @@ for (const [who, content] of [
   ["the sixtieth owner of tests/sixtieth-owner", sixtiethOwner],
   ["the sixty-first owner of tests/sixty-first-owner", sixtyFirstOwner],
   ["the sixty-second owner of tests/sixty-second-owner", sixtySecondOwner],
+  ["the sixty-third owner of tests/sixty-third-owner", sixtyThirdOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import examples from "./intents/examples.json";
 import { stem } from "./knowledge.server";
 import { normalize, tokens } from "./text.server";
+import { isOrdinaryWord } from "./vocabulary.server";
 
 /**
  * Questions matched to the nearest example question, typos allowed: the topics of
@@ -66,6 +67,9 @@ const SHORT_FORMS: Readonly<Record<string, string>> = {
   mgr: "manager",
 };
 
+/** One typo in a word of five to seven letters, two in a longer one: "contest" is not "contact". */
+const typosAllowed = (term: string) => (term.length > 7 ? 2 : term.length > 4 ? 1 : 0);
+
 /** A word as the index keeps it: its stem, a short form read as the word it stands for. */
 const termOf = (term: string) => stem(SHORT_FORMS[term] ?? term);
 
@@ -79,8 +83,7 @@ export function exampleMatcher<Label>(
     storeFields: ["text"],
     tokenize: terms,
     processTerm: termOf,
-    // One typo in a word of five to seven letters, two in a longer one: "contest" is not "contact".
-    searchOptions: { fuzzy: (term) => (term.length > 7 ? 2 : term.length > 4 ? 1 : 0), prefix: (term) => term.length > 4, combineWith: "OR" },
+    searchOptions: { fuzzy: typosAllowed, prefix: (term) => term.length > 4, combineWith: "OR" },
   });
   index.addAll(labelled.map(({ text }, id) => ({ id, text })));
   // Every word of a label's examples together: the owner's paraphrases of one question share its vocabulary.
@@ -91,10 +94,14 @@ export function exampleMatcher<Label>(
     labelTerms.set(label, known);
   }
   return (question) => {
-    const asked = [...new Set(terms(question).map(termOf))];
+    const words = terms(question);
+    const asked = [...new Set(words.map(termOf))];
     if (asked.length === 0) return null;
+    // A word of English is meant as written: "what currency do they invoice in?" is no misspelt "current".
+    const asWritten = new Set(words.filter(isOrdinaryWord).map(termOf));
+    const fuzzy = (term: string) => (asWritten.has(term) ? 0 : typosAllowed(term));
     // The terms are stemmed already, and a stem stemmed again can change ("degre", "degr").
-    for (const hit of index.search(asked.join(" "), { processTerm: (term) => term }).slice(0, 5)) {
+    for (const hit of index.search(asked.join(" "), { processTerm: (term) => term, fuzzy }).slice(0, 5)) {
       const exampleTerms = new Set(terms(String(hit.text)).map(termOf));
       const shared = hit.queryTerms.length;
       // The owner's answers are specific: one word met only through a typo ("meteor", "mentor") is not the question.
@@ -105,13 +112,17 @@ export function exampleMatcher<Label>(
       const known = whole && label !== null ? labelTerms.get(label) : undefined;
       const withLabel = known ? asked.filter((term) => known.has(term)).length : 0;
       const sharedWithLabel = Math.max(shared, withLabel >= 2 ? withLabel : 0);
-      const covered = whole && shared / exampleTerms.size >= 1 && shared >= 2 ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
+      const plain = (list: readonly string[]) => list.filter((term) => !/^(?:what|which|where|who)$/.test(term));
+      const [askedPlain, examplePlain] = [plain(asked), plain([...exampleTerms])];
+      // Of the owner's FAQ, a question word both say is no evidence: "what's his current title?" is not "what's his current salary?".
+      const sharedPlain = plain(hit.queryTerms).length;
+      // ("salary expectations for a Nairobi role" says all of "What are their salary expectations?" but its "what".)
+      const saysAll = (shared / exampleTerms.size >= 1 && shared >= 2) || (examplePlain.length >= 2 && sharedPlain >= examplePlain.length);
+      const covered = whole && saysAll ? MIN_WHOLE_COVERAGE : MIN_COVERAGE;
       // "Does Quinn do crunch?", "what about mentoring?": a short question all of whose words (long ones) are in the owner's example.
       // An example that asks more ("why this stack?" beside "stack?") is another question.
       const extra = [...exampleTerms].filter((term) => !asked.includes(term));
       const asksMore = extra.length > 1 || extra.some((term) => /^(?:why|how|when|where|what|which|who)$/.test(term));
-      const plain = (list: readonly string[]) => list.filter((term) => !/^(?:what|which|where|who)$/.test(term));
-      const [askedPlain, examplePlain] = [plain(asked), plain([...exampleTerms])];
       // ("What degree does he have?" is no "what about": its "what" asks something of its own; "where?" alone asks nothing of it.)
       const short = /^\s(?:and |so |ok |okay )?what about\s/.test(question) ? askedPlain : asked;
       const shortAndWhole =
@@ -124,8 +135,6 @@ export function exampleMatcher<Label>(
         examplePlain.length > 0 &&
         examplePlain.every((term) => asked.includes(term));
       const near = sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE;
-      // Of the owner's FAQ, a question word both say is no evidence: "what's his current title?" is not "what's his current salary?".
-      const sharedPlain = plain(hit.queryTerms).length;
       const withLabelPlain = known ? askedPlain.filter((term) => known.has(term)).length : 0;
       const nearInContent =
         !whole ||

@@ -211,7 +211,26 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
   const asked = /\s(remote|remotely|on site|onsite|hybrid|in office)\s/.exec(q)?.[1]?.replace(/\W|ly$/g, "") ?? "";
   if (aspect === "where" && asks(q, "yesNo") && workplace && asked)
     return say.confirmed(workplace.startsWith(asked.slice(0, 5)), say.entry(entry, aspect));
+  const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
+  if (ofKind !== undefined) return say.confirmed(ofKind, say.entry(entry, "role"));
   return say.entry(entry, aspect);
+}
+
+/**
+ * "Was that full time?", "was the Chemchemi job a contract?": whether the role was of the kind of work asked, as its
+ * type and title say it ("Contract", "Firmware Consultant (part-time)"); undefined where they do not say.
+ */
+function kindOfWorkIs(entry: ExperienceEntry, q: string): boolean | undefined {
+  const asked = /\s(full time|part time|contract|contractor|freelance|freelancer|permanent)\s/.exec(q)?.[1];
+  if (!asked) return undefined;
+  const said = normalize(`${entry.employmentType} ${entry.title}`);
+  const says = (pattern: RegExp) => pattern.test(said);
+  const partTime = says(/\spart time\s/);
+  const fullTime = says(/\sfull time\s|\spermanent\s/) && !partTime;
+  const contract = says(/\s(?:contract|contractor|freelance|freelancer|consultant|consulting)\s/);
+  if (asked === "part time") return partTime || fullTime ? partTime : undefined;
+  if (asked === "full time" || asked === "permanent") return partTime || fullTime ? fullTime && !contract : undefined;
+  return contract || fullTime ? contract : undefined;
 }
 
 /** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */

@@ -1,5 +1,5 @@
 import type { ChatTurn } from "../shared/conversation";
-import { answerProjects, roleAtEdge } from "./compose.server";
+import { answerEntry, answerProjects, roleAtEdge } from "./compose.server";
 import { describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
 import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
@@ -150,7 +150,7 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // "full-time or contract?", "was that a permanent job?" after a role: that role's terms, not the terms the owner seeks now.
   // ("what about part-time advisory work?", "his first full-time one?" ask about something else.)
   const termsAsked = q.search(EMPLOYMENT_TERMS) >= 0 && q.replace(EMPLOYMENT_TERMS, " ").replace(ABOUT_THE_ROLE, " ").trim() === "";
-  if (entry && context?.entries.length === 1 && termsAsked) return say.entry(entry, "role");
+  if (entry && context?.entries.length === 1 && termsAsked) return answerEntry(say, entry, q);
   // "where does he work?" then "do they have a website?": "they" of a company, where the owner is not "they".
   const companyWords =
     owner.pronouns.subject === "they" ? /\s(?:the company|that company|the firm)\s/ : /\s(?:they|their|them|the company|that company|the firm)\s/;

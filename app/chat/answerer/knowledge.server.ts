@@ -329,9 +329,15 @@ function uniqueKeys<T>(
   // the prose says it (not a technology's: "Pager bot (AWS)" is no "AWS").
   const acronyms = (name: string) =>
     [...name.matchAll(/\((\p{Lu}[\p{Lu}\d]{1,9})\)/gu)].map((match) => normalize(match[1] ?? "").trim()).filter((word) => !isPlain(word));
+  // "SP-2 Soil Probe Firmware", "Prusa MK4 Mods": a model's code of letters and digits is the thing's short name too.
+  const codes = (name: string) =>
+    name
+      .split(/\s+/)
+      .map((word) => squash(word))
+      .filter((code) => code.length >= 3 && /\p{L}/u.test(code) && /\p{N}/u.test(code) && !techKeys.has(code) && !places.has(code));
   for (const thing of things) {
     const name = nameOf(thing);
-    for (const key of [...nameKeys(name, (run) => isDistinctive(run, thing)), ...acronyms(name)])
+    for (const key of [...nameKeys(name, (run) => isDistinctive(run, thing)), ...acronyms(name), ...codes(name)])
       owners.set(key, [...(owners.get(key) ?? []), thing]);
   }
   const keys = new Map<string, T>();

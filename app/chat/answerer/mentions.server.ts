@@ -371,9 +371,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const other = knowledge.otherTechKeys.get(key);
       if (!project && !entry && !tech && !other) continue;
       const run = words.slice(start, start + length).join(" ");
-      // "her first job in design" is no "InDesign": a name of one word is not read across a word like "in".
-      const named = tech?.name ?? other?.name ?? "";
-      if (!project && !entry && length > 1 && STOPWORDS.has(words[start] ?? "") && !hasPhrase(normalize(named), run)) continue;
+      // "her first job in design" is no "InDesign": a name of one word is not read across a word like "in"
+      // (a name that itself begins with it, "The Things Network", is read).
+      const names = tech?.normalizedPhrases ?? (other ? [other.name, ...(other.aliases ?? [])].map(normalize) : []);
+      if (!project && !entry && length > 1 && STOPWORDS.has(words[start] ?? "") && !names.some((name) => hasPhrase(name, run))) continue;
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.

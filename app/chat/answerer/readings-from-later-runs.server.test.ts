@@ -210,3 +210,114 @@ test("Socket.IO is a library of its own: knowing WebSockets is no yes to it", ()
   expect(converse(owner, ["does she know websockets"])).toMatch(/^Yes/);
   expect(converse(owner, ["Does she know Socket.IO?"])).toMatch(/^Socket\.IO isn't listed/);
 });
+
+test("'number for maya please' asks for the number, and the rule the owner asks to pass on comes with it", () => {
+  const rule = "SMS first; no calls before 9am";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      privacyRules: [`Give my phone number only when someone asks for it outright, and pass on my rule with it: ${rule}.`],
+    },
+  }));
+  for (const asked of ["number for maya please", "what's the number for her?"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).toContain(owner.profile.phone);
+    expect(answer, asked).toContain(rule);
+  }
+  expect(converse(owner, ["the number of projects"])).not.toContain(owner.profile.phone);
+});
+
+test("a project named by its model's code ('the sp-2' of 'SP-2 Soil Probe Firmware') is that project", () => {
+  const owner = withProjects(
+    project("SP-2 Soil Probe Firmware", "The firmware of the SP-2 soil probe.", { github: "", live: "https://probe.example.org" }),
+  );
+  expect(converse(owner, ["what is the sp-2"])).toContain("The firmware of the SP-2 soil probe.");
+  expect(converse(owner, ["is the sp-2 firmware open source"])).toMatch(/isn't public/);
+});
+
+test("a question that says every word of one of the owner's wordings but its 'what' is that question ('salary expectations for a Lisbon role')", () => {
+  const answer = "I'm looking for €70,000 a year.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["What are her salary expectations?"], answer }] },
+  }));
+  expect(converse(owner, ["salary expectations for a lisbon based role"])).toContain("€70,000 a year");
+});
+
+test("'and for full time in Lisbon?' after the owner's answer on pay is that answer's sentence on full-time pay", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [
+        {
+          questions: ["What is her rate?"],
+          answer: "My contract rate is €60 an hour. For a full-time role in Lisbon I'm looking for €70,000 a year.",
+        },
+        { questions: ["Contract or full-time?"], answer: "Both, I prefer full-time." },
+      ],
+    },
+  }));
+  expect(converse(owner, ["what is her rate", "and for full time in lisbon?"])).toBe(
+    "For a full-time role in Lisbon Maya is looking for €70,000 a year.",
+  );
+});
+
+test("hours of overlap asked are the time zone and the owner's own sentence on hours, in its verb's agreement", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Is remote OK?"], answer: "Yes. For a remote role I need at least four hours of overlap with Lisbon time." }],
+    },
+  }));
+  const answer = converse(owner, ["how many hours of overlap does she need for a remote job"]);
+  expect(answer).toContain("Lisbon");
+  expect(answer).toContain("Maya needs at least four hours of overlap");
+});
+
+test("The Things Network is a technology of its own, on LoRaWAN, and a name that begins with 'the' is read", () => {
+  const owner = withProjects(project("Drizzle", "A rain gauge.", { stack: ["C", "The Things Network"] }));
+  expect(converse(owner, ["what uses the things network"])).toContain("Drizzle");
+  expect(converse(owner, ["does she know lorawan"])).toMatch(/^LoRaWAN isn't listed/);
+});
+
+test("what a project's name means, how much it cost, and how often a thing just described happens: its own sentence", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: [
+      ...o.projects,
+      project("Pima", 'A dashboard for cooperatives. The name is Swahili for "measure".'),
+      project("Drizzle", "A rain gauge. The parts cost about 2,400 KES."),
+    ],
+    assistantProfile: { ...o.assistantProfile, highlights: ["She runs Solder Saturdays, a free monthly electronics workshop."] },
+  }));
+  expect(converse(owner, ["what does pima mean"])).toContain('Swahili for "measure"');
+  expect(converse(owner, ["how much does a drizzle cost to build"])).toContain("2,400 KES");
+  expect(converse(owner, ["whats solder saturdays", "how often is it"])).toContain("monthly");
+});
+
+test("'was that full time?' after a part-time contract is a no, and a role done remotely 'was remote'", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      ...o.experience,
+      {
+        title: "Consultant (part-time)",
+        employmentType: "Contract",
+        company: "Chemchemi Water",
+        date: "Mar 2023 – Oct 2023",
+        location: "Remote",
+        description: "Two days a week.",
+      },
+    ],
+  }));
+  expect(converse(owner, ["what did she do at chemchemi water", "was that full time"])).toMatch(/^No/);
+  expect(converse(owner, ["was chemchemi water a contract"])).toMatch(/^Yes/);
+  expect(converse(owner, ["was the chemchemi job remote"])).toMatch(/^Yes! Maya's role at Chemchemi Water was remote/);
+});
+
+test("an English word is meant as written: 'what currency does she invoice in?' is no question about her current job", () => {
+  expect(converse(madeUpOwner, ["what currency does she invoice in"])).not.toContain("Senior Engineer at Harbour Labs");
+});

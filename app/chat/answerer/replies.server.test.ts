@@ -254,6 +254,15 @@ test("every template is said for some owner, and none is left with a placeholder
       education: [{ degree: "PhD in Computer Science", school: "University of Porto", years: "2023 – Present" }],
     },
   };
+  // (And one who asks that a rule go with the number, and whose current role is remote.)
+  const passOn = {
+    ...madeUpOwner,
+    experience: madeUpOwner.experience.map((entry, i) => (i === 0 ? { ...entry, location: "Remote" } : entry)),
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give the phone number when asked, and pass on my rule with it: text first, never after 8pm."],
+    },
+  };
   const owners = [
     ...variants(sample),
     otherOwner,
@@ -265,6 +274,7 @@ test("every template is said for some owner, and none is left with a placeholder
     afterMeeting,
     colleaguesOnly,
     studying,
+    passOn,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);

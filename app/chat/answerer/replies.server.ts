@@ -440,8 +440,18 @@ export function replies(knowledge: Knowledge) {
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
      * interview or call.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
+     * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      */
-    phone: ({ calling = false, inTouch = false, client = false, colleague = false, met = false, withEmail = false, dayOff = false }) => {
+    phone: ({
+      calling = false,
+      inTouch = false,
+      client = false,
+      colleague = false,
+      met = false,
+      withEmail = false,
+      dayOff = false,
+      ruleSaid = false,
+    }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
       if (phoneRule.noCallsOn && dayOff) return say("phone.notOn", { days: phoneRule.noCallsOn });
@@ -453,6 +463,8 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       // (An e-mail first is written to the address; a text or a message, to the number.)
+      if (phoneRule.passOn && !ruleSaid)
+        return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule: thirdPerson(phoneRule.passOn) });
       if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
         return say(withEmail ? "phone.textFirst.withEmail" : "phone.textFirst", { phone, way: `a ${phoneRule.messageFirst}` });
@@ -902,7 +914,8 @@ export function replies(knowledge: Knowledge) {
       // "How long was he a chess coach?": the dates, and how long they make.
       if (aspect === "when") return say(`entry.when.${now}`, { ...ofEntry(entry), span: spanOf(entry.date) });
       const keys: Record<Exclude<typeof aspect, "when">, ReplyKey> = {
-        where: entry.location ? `entry.where.${now}` : "entry.where.none",
+        // ("Remote" is how it was done, not a place: "was remote".)
+        where: !entry.location ? "entry.where.none" : /^\s*remote\s*$/i.test(entry.location) ? `entry.where.remote.${now}` : `entry.where.${now}`,
         role: `entry.role.${now}`,
         team: entry.teamSize ? `entry.team.${now}` : "entry.team.none",
         link: entry.url ? "entry.link" : "entry.link.none",

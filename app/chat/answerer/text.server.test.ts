@@ -28,6 +28,10 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("I read everything and reply within a week.", "Dariusz", him)).toBe("Dariusz reads everything and replies within a week.");
   expect(inThirdPerson("I read COBOL well and have patched it.", "Dariusz", him)).toBe("Dariusz reads COBOL well and has patched it.");
   expect(inThirdPerson("I read it twice.", "Dariusz", him)).toBe("Dariusz read it twice.");
+  // A present verb whose own form ends in "ed" agrees too; a past one stays.
+  expect(inThirdPerson("For a remote role I need four hours of overlap; I embed, I shipped.", "Akinyi", { subject: "they", object: "them" })).toBe(
+    "For a remote role Akinyi needs four hours of overlap; Akinyi embeds, Akinyi shipped.",
+  );
   // A verb with a hyphen agrees as one word.
   expect(inThirdPerson("I also co-supervise a PhD.", "Maëlle", her)).toBe("Maëlle also co-supervises a PhD.");
   expect(inThirdPerson("A short book that I co-wrote with Anneke.", "Michał", { subject: "he", object: "him" })).toBe(

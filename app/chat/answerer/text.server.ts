@@ -199,7 +199,7 @@ function thirdPersonVerb(verb: string): string {
   // "I never fully stopped": an adverb, not a verb ("apply", "reply" and the like are verbs).
   if (/ly$/.test(verb) && !LY_VERBS.has(verb)) return verb;
   if (verb.endsWith("ss")) return `${verb}es`;
-  if (KEEPS_FORM.has(verb) || IRREGULAR_PAST.has(verb) || verb.endsWith("ed") || verb.endsWith("s")) return verb;
+  if (KEEPS_FORM.has(verb) || IRREGULAR_PAST.has(verb) || (verb.endsWith("ed") && !ENDS_IN_ED.test(verb)) || verb.endsWith("s")) return verb;
   const irregular: Record<string, string> = { am: "is", have: "has", do: "does", go: "goes" };
   if (irregular[verb]) return irregular[verb];
   if (/(?:ch|sh|x|z|o)$/.test(verb)) return `${verb}es`;

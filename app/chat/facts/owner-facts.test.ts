@@ -162,6 +162,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     preference: null,
+    passOn: null,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
@@ -172,6 +173,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     preference: "prefers a message before a call",
+    passOn: null,
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
@@ -182,6 +184,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     preference: null,
+    passOn: null,
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
@@ -192,6 +195,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     preference: null,
+    passOn: null,
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
@@ -202,6 +206,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: "only after a first interview",
     noCallsOn: null,
     preference: null,
+    passOn: null,
   });
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
     clientsOnly: true,
@@ -219,9 +224,15 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     preference: null,
+    passOn: null,
   });
   // A day kept free of calls, in a rule, in the snapshot or in the owner's answer on calling them.
   expect(ruleOf("Takes no calls on Fridays or weekends; give the number when asked.").noCallsOn).toBe("Fridays or weekends");
+  // The owner's own words to give with the number, after a colon; not the words after any colon.
+  expect(ruleOf("Give my phone number only when asked outright, and pass on my rule with it: SMS first; no calls before 9am.").passOn).toBe(
+    "SMS first; no calls before 9am",
+  );
+  expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one.").passOn).toBeNull();
   const told = (snapshot: string, answer: string) =>
     ownerFacts({
       ...siteContent,

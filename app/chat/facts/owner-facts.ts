@@ -53,6 +53,8 @@ export interface OwnerFacts {
       /** "takes no calls on Fridays", "never at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
       preference: string | null;
+      /** "…, and pass on my rule with it: SMS first; no calls before 9am.": the owner's own words to give with the number. */
+      passOn: string | null;
     };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
@@ -153,6 +155,13 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     noCallsOn: firstSaid(aboutPhone, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
     preference: firstSaid(aboutPhone, (rule) =>
       /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
+    ),
+    passOn: firstSaid(
+      aboutPhone,
+      (rule) =>
+        /\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
+          rule,
+        )?.[1],
     ),
   };
 }

@@ -18,6 +18,8 @@ const PHONE = "+91 98765 43210";
 test("only explicit requests for a way to phone or message the owner count as asking for the phone", () => {
   for (const message of [
     "What's his phone?",
+    "number for akinyi please",
+    "what's the number for her?",
     "can I call him",
     "WhatsApp number?",
     "WhatsApp?",
@@ -63,6 +65,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Where does he live?",
     "does he prefer email or phone calls",
     "What number of projects has he done?",
+    "the number of projects",
+    "number for the projects of hers",
     "Is he a mobile developer?",
     "what's Mobile Banking App (client under NDA)",
     "telegram handle?",

@@ -62,6 +62,9 @@ const TO_CALL =
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
+/** "number for akinyi please", "what's the number for her?": someone's number, asked for in so many words. */
+const NUMBER_FOR =
+  /^\s(?:(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have)\s)?(?:the\s|a\s|your\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
 /** A message that is only the word: "number?", "mobile", "cell". */
 const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones|sms)\s$/;
 /**
@@ -157,6 +160,7 @@ function asksOnItsOwn(message: string): boolean {
     MESSENGERS.test(text) ||
     SOMEONES_NUMBER.test(text) ||
     NUMBER_TO_CALL.test(text) ||
+    NUMBER_FOR.test(text) ||
     TO_CALL.test(text) ||
     ONLY_THE_WORD.test(text) ||
     BY_SMS.test(text)

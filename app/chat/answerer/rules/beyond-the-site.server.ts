@@ -28,7 +28,9 @@ export function answerBeyondTheSite(r: Reading): string | null {
     const [thing, meaning] =
       namedOwn
         .flatMap((named) => named.description.split(SENTENCE_BREAK).map((sentence) => [named, sentence.trim()] as const))
-        .find(([, sentence]) => /\bmeans?\b|\bmeaning\b/i.test(sentence)) ?? [];
+        // ("The name is Swahili for 'measure'", "named after the lake", "it stands for…".)
+        .find(([, sentence]) => /\bmeans?\b|\bmeaning\b|\bname (?:is|was|comes|came)\b|\bnamed (?:after|for)\b|\bstands? for\b/i.test(sentence)) ??
+      [];
     if (!thing || !meaning) return say.fallback();
     const name = "name" in thing ? thing.name : thing.company;
     const said = inThirdPerson(meaning, owner.firstName, owner.pronouns);

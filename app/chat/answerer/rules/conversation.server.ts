@@ -17,6 +17,17 @@ export function answerFromConversation(r: Reading): string | null {
   const [onlyYear] = yearOfLast.length === 1 ? yearOfLast : [];
   const yearSentence = onlyYear ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => sentence.includes(onlyYear)) : undefined;
   if (yearSentence) return yearSentence.trim();
+  // "what's Solder Saturdays?" then "how often is it?": the sentence of the last answer that says how often.
+  const oftenSentence = /^\s(?:and |so |ok )?how often\s/.test(q)
+    ? answeredLast?.content
+        .split(SENTENCE_BREAK)
+        .find((sentence) =>
+          /\b(?:daily|weekly|fortnightly|monthly|quarterly|yearly|annually|every (?:day|week|month|year|\w+day)|once an? |twice an? |(?:each|per) (?:week|month|year))/i.test(
+            sentence,
+          ),
+        )
+    : undefined;
+  if (oftenSentence) return oftenSentence.trim();
   // "does she have patents?" then "when was it granted?": the sentence of the last answer that gives that a year.
   const dated = /^\s(?:and |so |ok )?when (?:was|were|did) (?:it|that|this|they|those) (\S{4,})\s/.exec(q)?.[1];
   const datedStem = dated?.replace(/(?:ed|d)$/, "");
@@ -53,17 +64,6 @@ export function answerFromConversation(r: Reading): string | null {
     const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
     return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
-  // "what's her day rate?" then "and for full time?": the sentence of the owner's own answer just given that speaks of it.
-  const aspect =
-    /^\s(?:and|what about|how about|and what about) (?:for |in |on |with )?(?:a |an |the )?((?:\S+ ){1,2}?)(?:role |roles |work |job |jobs |one )?$/.exec(
-      q,
-    )?.[1];
-  const ownAnswer = answeredLast && knowledge.content.assistantProfile.faq?.some((entry) => answeredLast.content.includes(entry.answer.trim()));
-  const aspectSaid =
-    aspect && ownAnswer && !namesSomething(own)
-      ? answeredLast.content.split(SENTENCE_BREAK).find((sentence, i) => i > 0 && hasPhrase(normalize(sentence), aspect.trim()))
-      : undefined;
-  if (aspectSaid) return aspectSaid.trim();
   // "open to relocating?" then "where to?": where the owner would move.
   const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
   if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();
@@ -86,4 +86,22 @@ export function answerFromConversation(r: Reading): string | null {
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
   return null;
+}
+
+/**
+ * "what's her day rate?" then "and for full time?" or "and for full time in Nairobi?": the sentence of the owner's own answer
+ * just given that speaks of it (read before the owner's FAQ, whose wordings may name it too: "Contract or full-time?").
+ */
+export function aspectOfOwnAnswer({ knowledge, q, own, answeredLast }: Reading): string | undefined {
+  const aspect =
+    /^\s(?:and|what about|how about|and what about) (?:for |in |on |with )?(?:a |an |the )?((?:\S+ ){1,2}?)(?:role |roles |work |job |jobs |one )?(?:in \S+ )?$/.exec(
+      q,
+    )?.[1];
+  const ownAnswer = answeredLast && knowledge.content.assistantProfile.faq?.some((entry) => answeredLast.content.includes(entry.answer.trim()));
+  return aspect && ownAnswer && !namesSomething(own)
+    ? answeredLast.content
+        .split(SENTENCE_BREAK)
+        .find((sentence, i) => i > 0 && hasPhrase(normalize(sentence), aspect.trim()))
+        ?.trim()
+    : undefined;
 }

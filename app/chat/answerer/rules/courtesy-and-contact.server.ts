@@ -41,16 +41,6 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   }
   if (asksForPhone(question, r.previous ?? "")) {
     const dayOff = callOnDayOff(r);
-    const phone = say.phone({
-      calling: wantsToCall(question),
-      inTouch: visitorSaid.some(saysInTouch),
-      client: visitorSaid.some(saysClient),
-      colleague: visitorSaid.some(saysColleague),
-      met: visitorSaid.some(saysMet),
-      withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
-      dayOff,
-    });
-    if (dayOff) return phone;
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when.)
     const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) ? (onCalls() ?? null) : null);
@@ -59,6 +49,19 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       (assistantProfile.faq ?? []).some(
         (entry) => entry.answer === own && entry.questions.some((asked) => asksForPhone(asked) || asksWhenToCall(asked)),
       );
+    const { passOn } = r.owner.contact.phoneRule;
+    const phone = say.phone({
+      calling: wantsToCall(question),
+      inTouch: visitorSaid.some(saysInTouch),
+      client: visitorSaid.some(saysClient),
+      colleague: visitorSaid.some(saysColleague),
+      met: visitorSaid.some(saysMet),
+      withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
+      dayOff,
+      // (The owner's answer that follows the number says the rule in their own words.)
+      ruleSaid: onPhone && passOn !== null && own.includes(passOn),
+    });
+    if (dayOff) return phone;
     // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
     const number = r.owner.contact.phone;
     if (onPhone && !(number && phone.includes(number)) && /\be-?mail\b/i.test(own)) return say.reachAnswer(own);

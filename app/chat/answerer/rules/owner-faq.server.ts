@@ -8,6 +8,7 @@ import { talkFactOf, NUMBER } from "./found-in-content.server";
 import { reachesOwner, FAQ_OWN_TOPICS } from "./question-shapes.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
+import { aspectOfOwnAnswer } from "./conversation.server";
 
 /** "Why …", "and why …": the visitor asks the owner's reasons. */
 const whyAsked = /^\s(?:so |and |but )?why\s/;
@@ -15,6 +16,8 @@ const whyAsked = /^\s(?:so |and |but )?why\s/;
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
 export function answerFromOwnFaq(r: Reading): string | null {
   const { knowledge, faq, say, assistantProfile, remoteRoles, q, words, mentions, namedThings, unnamed, context, listedSkill } = r;
+  const aspectSaid = aspectOfOwnAnswer(r);
+  if (aspectSaid) return aspectSaid;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is
   // about one of the owner's projects, roles or studies ("when did he start at X?", "when did it start?").
   // "When did he start uni?" is about the studies, not the FAQ's start date; an FAQ entry about the studies

@@ -4,9 +4,9 @@ import { SELDOM_SAID } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
-import { aboutOwner, contentWords, hasPhrase, normalize, tokens } from "../text.server";
+import { aboutOwner, contentWords, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThing } from "../described.server";
-import { answerProjects } from "../compose.server";
+import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
 
@@ -58,11 +58,19 @@ export function answerOwnerTopics(r: Reading): string | null {
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
   // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
   const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
-  // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names.
-  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime))
+  // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names;
+  // else the time zone, with a sentence of the owner's answers that speaks of hours ("For a remote role I need four hours of overlap…").
+  if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) {
+    const faq = assistantProfile.faq ?? [];
+    const onHours = faq
+      .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
+      .find((sentence) => asks(normalize(sentence), "timeZone"))
+      ?.trim();
     return (
-      (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ?? say.timeZone()
+      faq.find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ??
+      (onHours ? joinAnswers([say.timeZone(), onHours]) : say.timeZone())
     );
+  }
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
   if (origin) return origin;
