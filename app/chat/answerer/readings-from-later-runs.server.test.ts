@@ -321,3 +321,16 @@ test("'was that full time?' after a part-time contract is a no, and a role done 
 test("an English word is meant as written: 'what currency does she invoice in?' is no question about her current job", () => {
   expect(converse(madeUpOwner, ["what currency does she invoice in"])).not.toContain("Senior Engineer at Harbour Labs");
 });
+
+test("when the owner can start is the owner's entry one of whose wordings asks it, whatever words the others use", () => {
+  const answer = "Three months' notice. For a contract I could start part-time during it.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, note: "Open to full-time roles." },
+      faq: [{ questions: ["What is her notice period?", "How soon can she start?", "When could Maya join?"], answer }],
+    },
+  }));
+  expect(converse(owner, ["could she start part time during her notice"])).toContain("could start part-time");
+});

@@ -175,7 +175,13 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   asking: (r) => askingSentence(r.question),
   q: (r) => r.read(r.asking),
   words: (r) => contentWords(r.q),
-  startDate: (r) => () => r.faq(START_QUESTION) ?? r.say.startDate(/\snotice\s/.test(r.q)),
+  // (Else the owner's entry one of whose wordings asks it, "How soon can they start?", whatever words the others use.)
+  startDate: (r) => () =>
+    r.faq(START_QUESTION) ??
+    r.assistantProfile.faq?.find((entry) =>
+      entry.questions.some((asked) => /\b(?:start|notice)\b/i.test(asked) && asks(normalize(asked), "startDate")),
+    )?.answer ??
+    r.say.startDate(/\snotice\s/.test(r.q)),
   named: (r) => namedIn(r.knowledge, r.question, r.asking, r.q),
   atWork: (r) => r.named.atWork,
   mentions: (r) => r.named.mentions,
