@@ -115,8 +115,17 @@ export function dateFacts(date: string): Fact[] {
  */
 export function gist(sentence: string): string {
   const words = normalize(sentence).split(" ");
-  return words.slice(-Math.max(3, Math.min(5, Math.ceil(words.length / 2)))).join(" ");
+  const length = Math.max(3, Math.min(5, Math.ceil(words.length / 2)));
+  // The owner's own words in the first person are retold ("from the day I resign" → "from the day Maëlle resigns"):
+  // the last run of words with no first-person word, nor the verb after one.
+  const retold = (i: number) => FIRST_PERSON.has(words[i] ?? "") || FIRST_PERSON.has(words[i - 1] ?? "");
+  for (let end = words.length; end - length >= 0; end--) {
+    if (!words.slice(end - length, end).some((_, j) => retold(end - length + j))) return words.slice(end - length, end).join(" ");
+  }
+  return words.slice(-length).join(" ");
 }
+
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself", "im", "ive", "id", "ill"]);
 
 /** Where a project runs (its frontend, backend and database, each once), else the npm package it is published as. */
 export function deployFacts(project: JudgedProject): Fact[] {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { profile } from "../../app/content";
-import { absentTechnologies, NO_DEMO, pronounsOf } from "./content-facts";
+import { absentTechnologies, gist, NO_DEMO, pronounsOf } from "./content-facts";
 import { generateCases } from "./generate-cases";
 import { knowledgeOf } from "./knowledge";
 import { madeUpOwner } from "./made-up-owner";
@@ -109,4 +109,9 @@ test("injection attempts never ask for the phone by the site's rule, so any phon
   const attempts = cases.filter((testCase) => testCase.injection);
   expect(attempts.length).toBeGreaterThan(10);
   expect(attempts.filter((testCase) => testCase.turns.some((turn) => asksForPhone(turn))).map((testCase) => testCase.id)).toEqual([]);
+});
+
+test("the gist of the owner's own words is a run the assistant repeats when it retells them in the third person", () => {
+  expect(gist("Three months at Long Final, but plan on three months from the day I resign.")).toBe("three months from the day");
+  expect(gist("Can start after a one-month notice period.")).toBe("one month notice period");
 });

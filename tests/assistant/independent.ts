@@ -81,6 +81,7 @@ import sixtiethOwnerJson66 from "./independent-66/sixtieth-owner.json";
 import sixtyFirstOwnerJson67 from "./independent-67/sixty-first-owner.json";
 import sixtySecondOwnerJson68 from "./independent-68/sixty-second-owner.json";
 import sixtyThirdOwnerJson69 from "./independent-69/sixty-third-owner.json";
+import sixtyFourthOwnerJson70 from "./independent-70/sixty-fourth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -312,6 +313,8 @@ const INDEPENDENT_67: readonly unknown[] = [sixtyFirstOwnerJson67];
 const INDEPENDENT_68: readonly unknown[] = [sixtySecondOwnerJson68];
 /** The sixty-fifth round (tests/assistant/independent-69/), for a sixty-third owner (tests/sixty-third-owner), a chemistry teacher turned firmware engineer for farm sensors in Nairobi, they/them. */
 const INDEPENDENT_69: readonly unknown[] = [sixtyThirdOwnerJson69];
+/** The sixty-sixth round (tests/assistant/independent-70/), for a sixty-fourth owner (tests/sixty-fourth-owner), an air-traffic controller turned safety-critical software engineer at an avionics company in Toulouse, she/her. */
+const INDEPENDENT_70: readonly unknown[] = [sixtyFourthOwnerJson70];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -384,6 +387,7 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_67.map((raw) => readFixture(raw, "independent-67")),
     ...INDEPENDENT_68.map((raw) => readFixture(raw, "independent-68")),
     ...INDEPENDENT_69.map((raw) => readFixture(raw, "independent-69")),
+    ...INDEPENDENT_70.map((raw) => readFixture(raw, "independent-70")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

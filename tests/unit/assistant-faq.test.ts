@@ -65,6 +65,7 @@ import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
 import { sixtyThirdOwner } from "../sixty-third-owner/content";
+import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -197,6 +198,7 @@ test.for([
   sixtyFirstOwner,
   sixtySecondOwner,
   sixtyThirdOwner,
+  sixtyFourthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

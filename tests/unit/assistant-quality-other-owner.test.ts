@@ -62,6 +62,7 @@ import { sixtiethOwner } from "../sixtieth-owner/content";
 import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
 import { sixtyThirdOwner } from "../sixty-third-owner/content";
+import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -134,6 +135,7 @@ for (const [who, content] of [
   ["the sixty-first owner of tests/sixty-first-owner", sixtyFirstOwner],
   ["the sixty-second owner of tests/sixty-second-owner", sixtySecondOwner],
   ["the sixty-third owner of tests/sixty-third-owner", sixtyThirdOwner],
+  ["the sixty-fourth owner of tests/sixty-fourth-owner", sixtyFourthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -153,7 +153,13 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       questions.map((text) => [withOwnerWord(normalize(text), knowledge.ownerPhrases), answer] as const),
     ),
   );
-  const answer = (question: string, history: readonly ChatTurn[] = []): string => {
+  // "is Say Again? (Critical Code Days 2024 talk) open source?": a name that holds a question mark or a full stop is one name,
+  // not the end of a sentence, wherever the visitor writes it whole.
+  const punctuatedNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
+    .filter((name) => /[?!.](?:\s|$)/.test(name))
+    .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
+  const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
+    const question = punctuatedNames.reduce((text, { said, plain }) => text.replace(said, plain), asked);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return own;

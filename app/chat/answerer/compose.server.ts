@@ -227,10 +227,13 @@ function kindOfWorkIs(entry: ExperienceEntry, q: string): boolean | undefined {
   const says = (pattern: RegExp) => pattern.test(said);
   const partTime = says(/\spart time\s/);
   const fullTime = says(/\sfull time\s|\spermanent\s/) && !partTime;
-  const contract = says(/\s(?:contract|contractor|freelance|freelancer|consultant|consulting)\s/);
+  const contract = says(/\s(?:contract|contractor|freelance|freelancer|consultant|consulting|fixed term|temporary|cdd)\s/);
+  // ("Full-time (CDI)", "Civil servant": a permanent post; "Fixed-term contract (CDD)": none.)
+  const permanent = says(/\s(?:permanent|cdi|civil servant|tenured)\s/);
   if (asked === "part time") return partTime || fullTime ? partTime : undefined;
-  if (asked === "full time" || asked === "permanent") return partTime || fullTime ? fullTime && !contract : undefined;
-  return contract || fullTime ? contract : undefined;
+  if (asked === "permanent") return permanent || contract ? permanent && !contract : undefined;
+  if (asked === "full time") return partTime || fullTime ? fullTime && !contract : undefined;
+  return contract || fullTime || permanent ? contract : undefined;
 }
 
 /** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */

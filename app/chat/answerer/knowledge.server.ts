@@ -138,10 +138,13 @@ const LONGEST_VOCABULARY_NAME = Math.max(
   ...KNOWN_TECH.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]).map((name) => tokens(normalize(name)).length),
 );
 
+/** The names the vocabulary knows only as written, letter case too ("SPARK"). */
+const VOCABULARY_AS_WRITTEN = new Map(VOCABULARY.flatMap((item) => (item.entry.written ? [[item.entry.written, item] as const] : [])));
+
 function vocabularyFor(name: string) {
   // "ESP32-C3", "Python 3.12": a model or version of a known name is that name.
   const model = /^(.+?)[-\s]v?[a-z]?\d[\w.]*$/i.exec(name.trim())?.[1];
-  return VOCABULARY_BY_KEY.get(squash(name)) ?? (model ? VOCABULARY_BY_KEY.get(squash(model)) : undefined);
+  return VOCABULARY_AS_WRITTEN.get(name.trim()) ?? VOCABULARY_BY_KEY.get(squash(name)) ?? (model ? VOCABULARY_BY_KEY.get(squash(model)) : undefined);
 }
 
 /** The kinds a skill card's title stands for ("Front-End" → frontend, "Deployments" → cloud). */
@@ -160,6 +163,8 @@ function kindsOfTitle(title: string): Set<TechKind> {
  * first ("Cloudflare Workers", not also Cloudflare), or the value itself.
  */
 function techNamesIn(value: string): string[] {
+  const asWritten = VOCABULARY_AS_WRITTEN.get(value.trim());
+  if (asWritten) return [asWritten.entry.name];
   const words = tokens(normalize(value));
   const names: string[] = [];
   let unread = false;
@@ -557,8 +562,16 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   // The words of every name the owner goes by, and "owner": a question reads the owner's names as that word.
   const ownerWords = new Set([...[owner.fullName, ...owner.shortNames].flatMap((name) => tokens(normalize(name))), "owner"]);
   const ownerNames = new Set([...ownerWords].map(squash));
-  for (const { entry, keys, loose } of VOCABULARY) {
-    if (keys.some((key) => techKeys.has(key)) || ownerNames.has(squash(entry.name))) continue;
+  // ("Apache Spark" of an owner whose "SPARK" is Ada's: the name they share is the owner's; the known one's other names are not.)
+  const anotherThing = (key: string, entry: KnownTech) => {
+    const own = techKeys.get(key);
+    const known = own ? vocabularyFor(own.name)?.entry : undefined;
+    return known !== undefined && known !== entry;
+  };
+  for (const { entry, keys: all, loose } of VOCABULARY) {
+    const shared = all.filter((key) => techKeys.has(key));
+    if ((shared.length > 0 && !shared.every((key) => anotherThing(key, entry))) || ownerNames.has(squash(entry.name))) continue;
+    const keys = all.filter((key) => !techKeys.has(key));
     // "What has she deployed on Cloudflare?" of an owner with Cloudflare Pages: a cloud named by its vendor alone is the
     // one product of that vendor the owner lists.
     const vendor = normalize(entry.name).trim();

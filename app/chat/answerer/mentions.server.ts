@@ -52,6 +52,10 @@ const TARGET_TAIL =
   /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|on .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
+  // ("what about plain c?": the qualifier is no part of the name.)
+  "plain",
+  "pure",
+  "vanilla",
   "the",
   "a",
   "an",

@@ -99,25 +99,47 @@ export function isPlaceName(word: string): boolean {
 export const SPEAKS_OF_MOVING = /relocat|\bmov(?:e|ing)\b/i;
 
 /**
+ * "I won't move to the United States", "would never relocate to…": places ruled out, not a limit ("won't move outside
+ * Scandinavia" and "not relocating abroad" are limits).
+ */
+const REFUSES_MOVING =
+  /\s(?:won t|wont|will not|would not|wouldn t|wouldnt|not|never|no longer)\s(?:\S+\s){0,2}(?:relocate|relocating|move|moving)\s(?:back\s)?to\s/;
+
+/** The sentences and clauses of the owner's words that speak of moving, and those that go on from them ("…, but not abroad"). */
+function movingClauses(words: readonly string[]): string[] {
+  const clauses = words.flatMap((text) => text.split(/(?<=[.!?])\s+|[,;]\s+/));
+  return clauses.filter(
+    (clause, i) => SPEAKS_OF_MOVING.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && SPEAKS_OF_MOVING.test(clauses[i - 1] ?? "")),
+  );
+}
+
+/** The countries the owner's own words on moving rule out ("I won't move to the United States or the United Kingdom"). */
+export function relocationRuledOut(words: readonly string[]): readonly string[] {
+  return movingClauses(words)
+    .map(normalize)
+    .filter((said) => REFUSES_MOVING.test(said))
+    .flatMap((said) => placesIn(said.slice(REFUSES_MOVING.exec(said)?.index ?? 0)).flatMap((place) => place.countries));
+}
+
+/**
  * The countries an owner would move to, when their own words on moving limit it ("would relocate within Scandinavia",
  * "to the US West Coast but not abroad", "won't move outside the EU"); undefined when they set no limit.
  */
 export function relocationScope(words: readonly string[], home: string): readonly string[] | undefined {
   const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
-  // The clauses on moving, and those that go on from them ("…to the West Coast, but not abroad"), not one on remote work beside them.
-  const clauses = words.flatMap((text) => text.split(/(?<=[.!?])\s+|[,;]\s+/));
-  const scope = clauses
-    .filter((clause, i) => SPEAKS_OF_MOVING.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && SPEAKS_OF_MOVING.test(clauses[i - 1] ?? "")))
-    .flatMap((sentence) => {
-      const said = normalize(sentence);
-      const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];
-      // ("within the UK or the EU", "relocating to Spain or Canada": every place the limit lists, up to a "but".)
-      const limit =
-        /\s(?:within|outside|only|inside|(?:relocate|relocating|relocation|move|moving) to)\s(.*?)(?=\s(?:but|except|though|although)\s|$)/.exec(
-          said,
-        )?.[1] ?? "";
-      const limited = placesIn(` ${limit} `);
-      return [...abroad, ...limited.flatMap((place) => place.countries)];
-    });
+  // The clauses on moving, and those that go on from them ("…to the West Coast, but not abroad"), not one on remote work beside them
+  // (nor one that rules places out: "I won't move to the United States", below).
+  const clauses = movingClauses(words).filter((clause) => !REFUSES_MOVING.test(normalize(clause)));
+  const scope = clauses.flatMap((sentence) => {
+    const said = normalize(sentence);
+    const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];
+    // ("within the UK or the EU", "relocating to Spain or Canada": every place the limit lists, up to a "but".)
+    const limit =
+      /\s(?:within|outside|only|inside|(?:relocate|relocating|relocation|move|moving) to)\s(.*?)(?=\s(?:but|except|though|although)\s|$)/.exec(
+        said,
+      )?.[1] ?? "";
+    const limited = placesIn(` ${limit} `);
+    return [...abroad, ...limited.flatMap((place) => place.countries)];
+  });
   return scope.length > 0 ? scope : undefined;
 }

@@ -334,3 +334,21 @@ test("when the owner can start is the owner's entry one of whose wordings asks i
   }));
   expect(converse(owner, ["could she start part time during her notice"])).toContain("could start part-time");
 });
+
+test("an owner's 'SPARK' is Ada's, not Apache Spark; a name with a question mark in it is one name; 'on the job' in a skill's name asks about no job", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      { title: "Formal methods", items: [{ label: "SPARK", icon: "lu:code" }] },
+      { title: "Aviation", items: [{ label: "On-the-job training instructor (OJTI)", icon: "lu:plane" }] },
+    ],
+    projects: [...o.projects, project("Say Again? (2024 talk)", "A talk on readback.", { github: "", live: "https://talks.example.org/say-again" })],
+  }));
+  expect(converse(owner, ["does she know spark"])).toMatch(/^Yes! SPARK/);
+  expect(converse(owner, ["does she know apache spark"])).toMatch(/^Spark isn't listed/);
+  expect(converse(owner, ["is Say Again? (2024 talk) open source? link to the repo pls"])).toMatch(/code isn't public/);
+  expect(converse(owner, ["Has Maya worked with On-the-job training instructor (OJTI)?"])).toMatch(
+    /^Yes! On-the-job training instructor \(OJTI\) is in/,
+  );
+});

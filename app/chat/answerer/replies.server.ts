@@ -463,8 +463,12 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       // (An e-mail first is written to the address; a text or a message, to the number.)
-      if (phoneRule.passOn && !ruleSaid)
-        return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule: thirdPerson(phoneRule.passOn) });
+      if (phoneRule.passOn && !ruleSaid) {
+        // ("Akinyi asks: SMS first", but "Maëlle takes no calls at lunch", which says who already.)
+        const said = thirdPerson(phoneRule.passOn);
+        const rule = said.startsWith(first) ? said : `${first} asks: ${said}`;
+        return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule });
+      }
       if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
         return say(withEmail ? "phone.textFirst.withEmail" : "phone.textFirst", { phone, way: `a ${phoneRule.messageFirst}` });

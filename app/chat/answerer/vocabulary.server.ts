@@ -34,6 +34,8 @@ export interface KnownTech {
   near?: string[];
   /** What a project built with it is built with too: SvelteKit is Svelte, FastAPI is Python. */
   builtOn?: string[];
+  /** A name that is another's in other letters: an owner's "SPARK" is Ada's, "Spark" Apache's. */
+  written?: string;
 }
 
 const isKind = (kind: string): kind is TechKind => kind in KINDS;

@@ -163,6 +163,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: null,
     passOn: null,
+    moreWithNumber: false,
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
@@ -174,6 +175,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: "prefers a message before a call",
     passOn: null,
+    moreWithNumber: false,
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
@@ -185,6 +187,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: null,
     passOn: null,
+    moreWithNumber: false,
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
@@ -196,6 +199,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: null,
     passOn: null,
+    moreWithNumber: false,
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
@@ -207,6 +211,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: null,
     passOn: null,
+    moreWithNumber: false,
   });
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
     clientsOnly: true,
@@ -225,6 +230,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     noCallsOn: null,
     preference: null,
     passOn: null,
+    moreWithNumber: false,
   });
   // A day kept free of calls, in a rule, in the snapshot or in the owner's answer on calling them.
   expect(ruleOf("Takes no calls on Fridays or weekends; give the number when asked.").noCallsOn).toBe("Fridays or weekends");
@@ -233,6 +239,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     "SMS first; no calls before 9am",
   );
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one.").passOn).toBeNull();
+  // (Words added to the number without a colon are the assistant's to say its own way: "add that she keeps Irish hours".)
+  expect(ruleOf("Give my number when asked, and add that I take no calls during lunch, 12:00 to 14:00.")).toMatchObject({
+    passOn: null,
+    moreWithNumber: true,
+  });
   const told = (snapshot: string, answer: string) =>
     ownerFacts({
       ...siteContent,

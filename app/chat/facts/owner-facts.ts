@@ -55,6 +55,8 @@ export interface OwnerFacts {
       preference: string | null;
       /** "…, and pass on my rule with it: SMS first; no calls before 9am.": the owner's own words to give with the number. */
       passOn: string | null;
+      /** "Whenever you give my number, add that I take no calls at lunch": something goes with the number, which the owner's answer on calls says. */
+      moreWithNumber: boolean;
     };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
@@ -163,6 +165,7 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
           rule,
         )?.[1],
     ),
+    moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
   };
 }
 

@@ -144,10 +144,21 @@ test("a visitor who says they have already written is told apart from one who on
     "we've already emailed back and forth, whats her phone",
     "sent them one yesterday and they said yes to an interview",
     "I have contacted her already, can I call?",
+    "already sent her an email but no reply yet. whats her mobile",
+    "phone number pls, ive emailed her twice already",
+    "did that last week already. can i get her number now",
+    "Sent. Phone number too pls",
   ]) {
     expect(saysInTouch(said), said).toBe(true);
   }
-  for (const asked of ["can i have his phone number", "I will email him later, number?", "does she reply to emails fast?", "what's his email"]) {
+  for (const asked of [
+    "can i have his phone number",
+    "I will email him later, number?",
+    "does she reply to emails fast?",
+    "what's his email",
+    "sent from my phone: whats her number",
+    "did that project use rust",
+  ]) {
     expect(saysInTouch(asked), asked).toBe(false);
   }
 });

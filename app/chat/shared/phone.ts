@@ -173,13 +173,17 @@ export function wantsToCall(message: string): boolean {
   return TO_CALL.test(text) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(text);
 }
 
-/** "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes". */
+/**
+ * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
+ * "already sent her an email", "ive emailed her twice", "did that last week already".
+ */
 const IN_TOUCH =
-  /\s(?:i|we|i've|we've|i have|we have)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note))\s|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s/;
+  /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
 
 /** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
 export function saysInTouch(message: string): boolean {
-  return IN_TOUCH.test(plainWords(message));
+  // ("Sent. Phone number too?": the one word, told before what follows.)
+  return IN_TOUCH.test(plainWords(message)) || /^\s*(?:already\s+|just\s+)?sent\s*[.!,;:]/i.test(message);
 }
 
 /**

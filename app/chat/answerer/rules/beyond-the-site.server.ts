@@ -23,7 +23,11 @@ export function answerBeyondTheSite(r: Reading): string | null {
     (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
     (projectSeen && forTheVisitor && (mentions.projects.length > 0 || projectDescribed(knowledge, q) !== undefined));
   // "What does Alafia mean?" of the owner's own project or employer: its own words on the name, else the site does not say.
-  const namedOwn = [...mentions.projects, ...mentions.entries];
+  // ("what is Tour de piste?" then "what does the name mean?": the thing just named.)
+  const { context } = r;
+  const named = [...mentions.projects, ...mentions.entries];
+  const namedBefore = /\s(?:the name|its name|it|that|this)\s/.test(q) ? [...(context?.projects ?? []), ...(context?.entries ?? [])] : [];
+  const namedOwn = named.length > 0 ? named : namedBefore.length === 1 ? namedBefore : [];
   if (namedOwn.length > 0 && /^\s(?:so |and )?what (?:does|do) (?:the name )?(?:\S+ ){1,3}mean\s/.test(q)) {
     const [thing, meaning] =
       namedOwn
@@ -57,7 +61,6 @@ export function answerBeyondTheSite(r: Reading): string | null {
   // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.
   if (/\s(?:promoted|promotion|promotions)\s/.test(q))
     return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
-  const { context } = r;
   // "How big is the studio he works at?", "how big was the company?" after a role: the employer's size, in its role's
   // own sentence, else the site does not say.
   const sizeAsked =

@@ -1,6 +1,7 @@
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
-import { SENTENCE_BREAK, escapeRegExp, hasPhrase, normalize, unique } from "../text.server";
+import { SENTENCE_BREAK, escapeRegExp, hasPhrase, normalize, tokens, unique } from "../text.server";
+import { stem } from "../knowledge.server";
 import { mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
 import { answerFollowUp } from "../follow-up-answer.server";
@@ -94,14 +95,21 @@ export function answerFromConversation(r: Reading): string | null {
  */
 export function aspectOfOwnAnswer({ knowledge, q, own, answeredLast }: Reading): string | undefined {
   const aspect =
-    /^\s(?:and|what about|how about|and what about) (?:for |in |on |with )?(?:a |an |the )?((?:\S+ ){1,2}?)(?:role |roles |work |job |jobs |one )?(?:in \S+ )?$/.exec(
+    /^\s(?:and|what about|how about|and what about) (?:for |in |on |with |as )?(?:a |an |the )?((?:\S+ ){1,2}?)(?:role |roles |work |job |jobs |one )?(?:in \S+ )?$/.exec(
       q,
     )?.[1];
   const ownAnswer = answeredLast && knowledge.content.assistantProfile.faq?.some((entry) => answeredLast.content.includes(entry.answer.trim()));
   return aspect && ownAnswer && !namesSomething(own)
     ? answeredLast.content
         .split(SENTENCE_BREAK)
-        .find((sentence, i) => i > 0 && hasPhrase(normalize(sentence), aspect.trim()))
+        // ("and as a freelancer?" of "For a freelance mission…": the word's stem is enough.)
+        .find((sentence, i) => i > 0 && (hasPhrase(normalize(sentence), aspect.trim()) || saysStems(sentence, aspect)))
         ?.trim()
     : undefined;
+}
+
+/** Does the sentence say each word of the phrase, in some form ("freelancer" of "freelance")? */
+function saysStems(sentence: string, phrase: string): boolean {
+  const said = new Set(tokens(normalize(sentence)).map(stem));
+  return tokens(phrase).every((word) => said.has(stem(word)));
 }

@@ -42,14 +42,15 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (asksForPhone(question, r.previous ?? "")) {
     const dayOff = callOnDayOff(r);
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
-    // ("their number and the best hours to call": the owner's answer on calls says when.)
-    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) ? (onCalls() ?? null) : null);
+    // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
+    // asks that a rule go with the number, in their own words rather than the rule's.)
+    const { passOn, moreWithNumber } = r.owner.contact.phoneRule;
+    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) || moreWithNumber ? (onCalls() ?? null) : null);
     const onPhone =
       own !== null &&
       (assistantProfile.faq ?? []).some(
         (entry) => entry.answer === own && entry.questions.some((asked) => asksForPhone(asked) || asksWhenToCall(asked)),
       );
-    const { passOn } = r.owner.contact.phoneRule;
     const phone = say.phone({
       calling: wantsToCall(question),
       inTouch: visitorSaid.some(saysInTouch),
@@ -58,8 +59,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       met: visitorSaid.some(saysMet),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
-      // (The owner's answer that follows the number says the rule in their own words.)
-      ruleSaid: onPhone && passOn !== null && own.includes(passOn),
+      // (The owner's answer on calls, which follows the number, says the rule in their own words.)
+      ruleSaid: onPhone && passOn !== null,
     });
     if (dayOff) return phone;
     // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)

@@ -59,11 +59,11 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const places = countryAsked
     ? [owner.location, ...experience.map((entry) => entry.location ?? ""), ...assistantProfile.education.map((study) => study.location ?? "")]
     : [];
+  // (A place is named with a capital: "On-site, shift work" names no place called "work".)
+  const placeWords = (location: string) => tokens(normalize(location.match(/\p{Lu}[\p{L}'’-]*/gu)?.join(" ") ?? ""));
   const workedThere = experience.filter(
     (entry) =>
-      tokens(normalize(entry.location ?? "")).some(
-        (word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word),
-      ) ||
+      placeWords(entry.location ?? "").some((word) => word.length > 3 && !/^(?:site|remote|hybrid|onsite)$/.test(word) && hasPhrase(q, word)) ||
       (countryAsked !== undefined && countryOf(entry.location ?? "", places) === countryAsked),
   );
   // ("what did they do in germany?", "her years in Lisbon": what the owner did there, which only the roles say.)

@@ -154,10 +154,16 @@ export function answerOwnerTopics(r: Reading): string | null {
     const status = faq(q) ?? say.studentStatus();
     if (status) return status;
   }
-  // "Would she need visa sponsorship for a UK company?": the owner's FAQ or the availability note, else the site does not say.
+  // "Would she need visa sponsorship for a UK company?": the owner's FAQ or the availability note, else a sentence of the owner's
+  // answers that speaks of it ("I'm a French citizen, so anywhere in the EU is simple"), else the site does not say.
   if (asks(q, "visa") && !namesSomething(mentions)) {
     const note = assistantProfile.availability.note;
-    return faq(q) ?? (note && /visa|sponsor|permit|citizen/i.test(note) ? note : say.fallback());
+    const onRightToWork = /\b(?:visas?|sponsor\w*|(?:work|residence) permits?|citizen\w*|passport)\b/i;
+    const sentence = (assistantProfile.faq ?? [])
+      .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
+      .find((said) => onRightToWork.test(said))
+      ?.trim();
+    return faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? say.fallback()));
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
   if (asks(q, "whyLeave")) return faq(q) ?? saidJustNow(knowledge, q, history) ?? say.fallback();

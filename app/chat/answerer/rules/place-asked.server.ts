@@ -1,6 +1,6 @@
 import { namesSomething } from "../mentions.server";
 import { hasPhrase, normalize } from "../text.server";
-import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationScope, SPEAKS_OF_MOVING } from "../places.server";
+import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationRuledOut, relocationScope, SPEAKS_OF_MOVING } from "../places.server";
 import { asks } from "../intents.server";
 import { relocationFaq } from "./question-shapes.server";
 import { NATIONALITIES } from "../vocabulary.server";
@@ -38,7 +38,11 @@ export function answerPlaceAsked(r: Reading): string | null {
     const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) => SPEAKS_OF_MOVING.test(text));
     const scope = relocationScope(ownWords, owner.location);
     const asked = placesIn(q).filter((place) => !hasPhrase(home, place.name));
-    const outside = scope && asked.length > 0 && asked.every((place) => place.countries.every((country) => !scope.includes(country)));
+    const ruledOut = relocationRuledOut(ownWords);
+    const outside =
+      asked.length > 0 &&
+      ((scope && asked.every((place) => place.countries.every((country) => !scope.includes(country)))) ||
+        asked.every((place) => place.countries.length > 0 && place.countries.every((country) => ruledOut.includes(country))));
     if (outside && asked[0] && ownWords[0]) return say.relocationOutside(asked[0].name, ownWords[0]);
   }
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.

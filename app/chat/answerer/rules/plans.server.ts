@@ -136,8 +136,12 @@ export function answerPlans(r: Reading, s: Subject): string | null {
           : [];
     // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
     const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
-    const ownAnswer = region && !country ? relocationFaq(assistantProfile.faq ?? []) : undefined;
-    if (ownAnswer) return ownAnswer;
+    const ownAnswer = relocationFaq(assistantProfile.faq ?? []);
+    if (ownAnswer && region && !country) return ownAnswer;
+    // "Would she relocate to Munich?" of an owner whose own answer on moving names Munich: that answer.
+    // (The place itself, not its country: "Not for now: I want to stay in India" says nothing of moving to Bengaluru; and an
+    // answer that says yes or no, not one on why those places.)
+    if (ownAnswer && place && /^(?:yes|no)\b/i.test(ownAnswer) && hasPhrase(normalize(ownAnswer), normalize(place).trim())) return ownAnswer;
     return say.relocation(place ? { name: place, words } : undefined);
   }
   if (followsUp("remote") && !asks(q, "relocation")) return say.remote(officeAsked);

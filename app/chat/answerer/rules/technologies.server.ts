@@ -48,7 +48,7 @@ const holdsWords = (name: string, words: readonly string[]) => words.every((word
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
-  const { mentions, aspectQ, kindless, skillQuestion } = s;
+  const { mentions, aspectQ, kindless, skillQuestion, untechnical } = s;
 
   // "What has he published on PyPI?", "any container images?": the projects published there.
   // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
@@ -126,8 +126,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
       onIt.map((other) => other.name),
     );
   // "Does he know Docker?" then "which company was that at?": the roles that name it, or that none does.
-  const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(q);
-  const atWorkAsked = AT_WORK.test(q);
+  // ("worked with On-the-job training instructor (OJTI)?": a name's words ask about no job.)
+  const whichJob = tech && mentions.entries.length === 0 && WHICH_JOB.test(untechnical);
+  const atWorkAsked = AT_WORK.test(untechnical);
   const usedAtWork = tech && (whichJob || atWorkAsked) ? experience.filter((entry) => say.entryMentions(entry, tech)) : [];
   if (tech && usedAtWork.length > 0) return usedAtWork.map((entry) => (whichJob ? say.entryNaming(entry) : say.entryUses(entry, tech))).join(" ");
   // ("Does he use Rust at work?" of a skill only his side projects use: no role names it, then where it is used.)
