@@ -1,11 +1,8 @@
 // A Worker for `npm run bench:assistant` alone, never deployed: it answers conversations offline
 // exactly as POST /api/chat does (the answerer, then the phone rule) and times each answer inside
 // the isolate, so the figure holds no request, parsing or transport around it.
-import { offlineAnswerWithTopic } from "../../app/chat/answerer/answer.server";
-import { phonePrivacy } from "../../app/chat/shared/phone";
+import { offlineAnswerTo } from "../../app/chat/server/pipeline.server";
 import type { ChatTurn } from "../../app/chat/shared/conversation";
-import { lastQuestion } from "../../app/chat/shared/conversation";
-import { profile } from "~/content";
 
 interface Timed {
   /** Each answer's time in milliseconds, as the isolate's clock reads it. */
@@ -21,8 +18,7 @@ function answerAll(conversations: readonly (readonly string[])[]): Timed {
     const replies: string[] = [];
     for (const question of turns) {
       const started = performance.now();
-      const offline = offlineAnswerWithTopic(question, history);
-      const reply = phonePrivacy(question, profile.phone, lastQuestion(history) ?? "").redact(offline.answer);
+      const { reply } = offlineAnswerTo(question, history);
       timed.times.push(performance.now() - started);
       replies.push(reply);
       history.push({ role: "user", content: question }, { role: "assistant", content: reply });

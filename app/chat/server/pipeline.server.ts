@@ -42,10 +42,15 @@ async function settleFailure(ticket: ModelTicket, config: ModelConfig, error: un
 /** What the question log keeps of an answer, told once the answer is known. */
 type Recorder = (answer: Omit<AskedQuestion, "question">) => void;
 
-function offlineReply({ question, history }: ChatRequest, record: Recorder): string {
+/** The offline answer as the visitor gets it: the answerer's, then the phone rule (also what bench:assistant times). */
+export function offlineAnswerTo(question: string, history: ChatRequest["history"]) {
   const offline = offlineAnswerWithTopic(question, history);
-  const reply = phonePrivacy(question, profile.phone, lastQuestion(history) ?? "").redact(offline.answer);
-  record({ answeredBy: "offline", intent: offline.topic, fallback: offline.fallback, answerChars: reply.length });
+  return { ...offline, reply: phonePrivacy(question, profile.phone, lastQuestion(history) ?? "").redact(offline.answer) };
+}
+
+function offlineReply({ question, history }: ChatRequest, record: Recorder): string {
+  const { reply, topic, fallback } = offlineAnswerTo(question, history);
+  record({ answeredBy: "offline", intent: topic, fallback, answerChars: reply.length });
   return reply;
 }
 

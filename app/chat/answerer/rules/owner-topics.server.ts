@@ -61,13 +61,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   // The owner's own answer on their hours ("Do their hours overlap with Europe?"), whatever city the question names;
   // else the time zone, with a sentence of the owner's answers that speaks of hours ("For a remote role I need four hours of overlap…").
   if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) {
-    const faq = assistantProfile.faq ?? [];
-    const onHours = faq
-      .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
-      .find((sentence) => asks(normalize(sentence), "timeZone"))
-      ?.trim();
+    const onHours = ownAnswersSentence(assistantProfile, (sentence) => asks(normalize(sentence), "timeZone"));
     return (
-      faq.find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ??
+      (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ??
       (onHours ? joinAnswers([say.timeZone(), onHours]) : say.timeZone())
     );
   }
@@ -159,10 +155,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   if (asks(q, "visa") && !namesSomething(mentions)) {
     const note = assistantProfile.availability.note;
     const onRightToWork = /\b(?:visas?|sponsor\w*|(?:work|residence) permits?|citizen\w*|passport)\b/i;
-    const sentence = (assistantProfile.faq ?? [])
-      .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
-      .find((said) => onRightToWork.test(said))
-      ?.trim();
+    const sentence = ownAnswersSentence(assistantProfile, (said) => onRightToWork.test(said));
     return faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? say.fallback()));
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
@@ -212,4 +205,12 @@ export function answerOwnerTopics(r: Reading): string | null {
   }
 
   return null;
+}
+
+/** The first sentence of the owner's own FAQ answers that fits ("For a remote role I need four hours of overlap…"). */
+function ownAnswersSentence(assistantProfile: Reading["assistantProfile"], fits: (sentence: string) => boolean): string | undefined {
+  return (assistantProfile.faq ?? [])
+    .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
+    .find(fits)
+    ?.trim();
 }
