@@ -82,6 +82,8 @@ import sixtyFirstOwnerJson67 from "./independent-67/sixty-first-owner.json";
 import sixtySecondOwnerJson68 from "./independent-68/sixty-second-owner.json";
 import sixtyThirdOwnerJson69 from "./independent-69/sixty-third-owner.json";
 import sixtyFourthOwnerJson70 from "./independent-70/sixty-fourth-owner.json";
+import sixtyFifthOwnerJson71 from "./independent-71/sixty-fifth-owner.json";
+import sixtySixthOwnerJson72 from "./independent-72/sixty-sixth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -315,6 +317,10 @@ const INDEPENDENT_68: readonly unknown[] = [sixtySecondOwnerJson68];
 const INDEPENDENT_69: readonly unknown[] = [sixtyThirdOwnerJson69];
 /** The sixty-sixth round (tests/assistant/independent-70/), for a sixty-fourth owner (tests/sixty-fourth-owner), an air-traffic controller turned safety-critical software engineer at an avionics company in Toulouse, she/her. */
 const INDEPENDENT_70: readonly unknown[] = [sixtyFourthOwnerJson70];
+/** The sixty-seventh round (tests/assistant/independent-71/), for a sixty-fifth owner (tests/sixty-fifth-owner), a session bassist and studio engineer turned audio DSP and plugin developer in Montreal, he/him. */
+const INDEPENDENT_71: readonly unknown[] = [sixtyFifthOwnerJson71];
+/** The sixty-eighth round (tests/assistant/independent-72/), for a sixty-sixth owner (tests/sixty-sixth-owner), a geographer turned data engineer for a public transit authority in São Paulo, they/them. */
+const INDEPENDENT_72: readonly unknown[] = [sixtySixthOwnerJson72];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -388,6 +394,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_68.map((raw) => readFixture(raw, "independent-68")),
     ...INDEPENDENT_69.map((raw) => readFixture(raw, "independent-69")),
     ...INDEPENDENT_70.map((raw) => readFixture(raw, "independent-70")),
+    ...INDEPENDENT_71.map((raw) => readFixture(raw, "independent-71")),
+    ...INDEPENDENT_72.map((raw) => readFixture(raw, "independent-72")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

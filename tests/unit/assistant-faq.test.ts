@@ -66,6 +66,8 @@ import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
 import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
+import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
+import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -199,6 +201,8 @@ test.for([
   sixtySecondOwner,
   sixtyThirdOwner,
   sixtyFourthOwner,
+  sixtyFifthOwner,
+  sixtySixthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

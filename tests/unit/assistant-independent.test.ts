@@ -66,12 +66,14 @@ import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
 import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
+import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
+import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 
 /**
  * The offline answerer on the questions written independently from each owner's content
- * (tests/assistant/independent/ to independent-70/: sixty-five rounds and the four former held-out sets),
+ * (tests/assistant/independent/ to independent-72/: sixty-seven rounds and the four former held-out sets),
  * the data it is tuned on: for the content in app/content/ (skipped when no set is written for it,
- * as for an owner's own content), and the second to forty-seventh owners and the forty-ninth to sixty-fourth.
+ * as for an owner's own content), and the second to forty-seventh owners and the forty-ninth to sixty-sixth.
  * When this floor was set every owner scored 94–98 % on all rounds together (the fourth round asks
  * the hardest kinds of question: studies, roles in order, questions that are not about the owner);
  * 92 % leaves room for a small change of wording without letting the answerer slide back.
@@ -82,7 +84,7 @@ import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
  * platform engineer who left physics for a bootcamp, an accessibility freelancer who was a graphic designer, a
  * firmware engineer, a junior developer from hospitality, a Shopify developer, a staff engineer who lectures, a site reliability engineer, a documentation engineer, a freelance mobile developer, a gameplay programmer, a Salesforce architect, a chemistry teacher turned Elixir developer, a Java engineer, a .NET and Azure developer) first scored
  * 85.2 %, 83.7 %, 86.2 %, 91.9 %, 85.9 %, 84.8 %, 78.0 %, 86.9 %, 82.9 %, 91.7 %, 86.3 %, 80.5 %, 82.5 %, 88.7 %, 83.1 %, 79.4 %, 77.9 %, 88.0 %, 85.0 % and 87.3 %;
- * the eighteen after them, in STILL_TUNED's last rounds, are held the same way. Each is held to 85 % until it reaches the others, wherever
+ * the twenty after them, in STILL_TUNED's last rounds, are held the same way. Each is held to 85 % until it reaches the others, wherever
  * that owner's content is installed (in app/content/ too, as a fork of that owner has it).
  */
 const FLOOR = 0.92;
@@ -127,6 +129,8 @@ const STILL_TUNED = {
     "independent-68/",
     "independent-69/",
     "independent-70/",
+    "independent-71/",
+    "independent-72/",
   ],
   floor: 0.85,
 };
@@ -195,6 +199,8 @@ const owners = [
   { name: "the sixty-second owner of tests/sixty-second-owner", content: sixtySecondOwner },
   { name: "the sixty-third owner of tests/sixty-third-owner", content: sixtyThirdOwner },
   { name: "the sixty-fourth owner of tests/sixty-fourth-owner", content: sixtyFourthOwner },
+  { name: "the sixty-fifth owner of tests/sixty-fifth-owner", content: sixtyFifthOwner },
+  { name: "the sixty-sixth owner of tests/sixty-sixth-owner", content: sixtySixthOwner },
 ];
 
 for (const { name, content } of owners) {

@@ -63,6 +63,8 @@ import { sixtyFirstOwner } from "../sixty-first-owner/content";
 import { sixtySecondOwner } from "../sixty-second-owner/content";
 import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
+import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
+import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -136,6 +138,8 @@ for (const [who, content] of [
   ["the sixty-second owner of tests/sixty-second-owner", sixtySecondOwner],
   ["the sixty-third owner of tests/sixty-third-owner", sixtyThirdOwner],
   ["the sixty-fourth owner of tests/sixty-fourth-owner", sixtyFourthOwner],
+  ["the sixty-fifth owner of tests/sixty-fifth-owner", sixtyFifthOwner],
+  ["the sixty-sixth owner of tests/sixty-sixth-owner", sixtySixthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -153,6 +153,32 @@ export function entryDescribed(knowledge: Knowledge, q: string): ExperienceEntry
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * "tell me about his sabbatical", "and the parental leave?": the one role whose title or terms hold every word said after
+ * "his", "the"… at the question's end ("Touring Bassist (sabbatical)", "Parental leave").
+ */
+export function entryTitled(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  const said = /\s(?:his|her|their|the|that) ((?:\S+ )?\S+)\s$/.exec(q)?.[1];
+  const words = tokens(said ?? "").filter((word) => !STOPWORDS.has(word));
+  if (words.length === 0 || words.some((word) => word.length < 4 || knowledge.ownerWords.has(word))) return undefined;
+  const titled = knowledge.content.experience.filter((entry) => {
+    const own = new Set(tokens(normalize(`${entry.title} ${entry.employmentType}`)).map(stem));
+    return words.every((word) => own.has(stem(word)));
+  });
+  return titled.length === 1 ? titled[0] : undefined;
+}
+
+/** "which studio did he work at?", "what lab was she at?": the one employer whose name says what it is. */
+export function employerOfKind(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  const kind = /\s(?:which|what) (\S+) (?:did|does|has|have|was|is) (?:he|she|they|owner) (?:work|worked|working|been|at|with|employed)\s/.exec(
+    q,
+  )?.[1];
+  if (!kind || /^(?:company|companies|employer|employers|job|jobs|role|roles|place|places|firm|team|client|clients|position|business)$/.test(kind))
+    return undefined;
+  const named = knowledge.content.experience.filter((entry) => tokens(normalize(entry.company)).some((word) => stem(word) === stem(kind)));
+  return unique(named.map((entry) => entry.company)).length === 1 ? named[0] : undefined;
+}
+
 /** One thing made, said after "the" or "his": "the on-call talk" ("her iOS apps" are all of them, and "in one line" names nothing). */
 export function namesOneMadeThing(q: string): boolean {
   const words = tokens(q);

@@ -7,6 +7,7 @@ import { namesSomething, type Mentions } from "./mentions.server";
 import { isCodeHost, type Replies } from "./replies.server";
 import { AFTER_STUDIES, WHILE_STUDIES, degreeAsked } from "./studies.server";
 import { hasPhrase, normalize } from "./text.server";
+import { SPOKEN_LANGUAGES } from "./vocabulary.server";
 
 /** Which of the owner's jobs a thing belongs to: "which company was that at?", "at what job?", "for which employer?". */
 export const WHICH_JOB =
@@ -74,6 +75,11 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     return answerProjects(say, listed, q, outlets, false);
   }
   const project = projectInContext(knowledge, history);
+  // "what language was it in?" after a talk given "in Portuguese": the sentence of its own words that says so, not its stack.
+  const spokenAsked = /\s(?:what|which) language\s|\sin (?:what|which) language\s/.test(q) && !/\s(?:written|coded|built|programmed|made)\s/.test(q);
+  const spokenIn = (sentence: string) => SPOKEN_LANGUAGES.some((language) => new RegExp(`\\bin ${language}\\b`, "i").test(sentence));
+  const given = project && spokenAsked ? say.ownSentence((sentence) => project.description.includes(sentence) && spokenIn(sentence)) : null;
+  if (given) return given;
   // "where can i watch it?" after a talk that names the owner's employer: a thing made is what is watched.
   if (project && /\s(?:watch|listen to|play|download) (?:it|that|this)\s/.test(q)) return answerProjects(say, [project], q, outlets, false);
   // "What's junit-sift?" then "which of their products uses it?": the projects whose own words name it, or that it names.
@@ -137,8 +143,11 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
   // (After two roles at one company, "before that?" steps from the first of them; "before she became senior?" within it.)
   // ("and before he joined the paper?": before the first role there.)
+  // ("what was she doing right before?": before the role just given, said without "that".)
   const pastThem =
-    /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it|(?:(?:he|she|they|owner)\s)?(?:joined|joining|started|starting))\s/.test(q);
+    /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it|(?:(?:he|she|they|owner)\s)?(?:joined|joining|started|starting))\s|\s(?:right|just|immediately) (?:before|after)\s$/.test(
+      q,
+    );
   const oneCompany = entry !== undefined && pastThem && context?.entries.every((other) => other.company === entry.company);
   // ("what's her current role?", one of two roles at one company, then "and before that?": the role before that one;
   // after "where does she work now?", the employer before that one.)

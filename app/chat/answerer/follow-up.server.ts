@@ -123,6 +123,8 @@ export function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatT
 
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
 export function stepOf(q: string): 1 | -1 | 0 {
+  // ("has she worked at a start-up before?": ever, not before the role it names.)
+  if (/^\s(?:has|have|had|did) (?:he|she|they|owner|you)\s(?:.*\s)?(?:before|previously|earlier)\s$/.test(q)) return 0;
   if (/\s(?:before|prior to|earlier|previously|previous)\s/.test(q)) return 1;
   return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
 }

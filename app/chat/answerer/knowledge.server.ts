@@ -75,6 +75,8 @@ export interface Knowledge {
   otherLooseKeys: Set<string>;
   projectKeys: Map<string, Project>;
   entryKeys: Map<string, ExperienceEntry>;
+  /** Keys that are a name's initials ("mma"), which only one word says: "as a" is no "ASA". */
+  initialKeys: ReadonlySet<string>;
   groupKinds: Map<SkillGroup, Set<TechKind>>;
   /** Fuzzy and prefix look-up of every name above, for typos ("dokcer", "hangmen"). */
   names: MiniSearch<NameDoc>;
@@ -340,9 +342,14 @@ function uniqueKeys<T>(
       .split(/\s+/)
       .map((word) => squash(word))
       .filter((code) => code.length >= 3 && /\p{L}/u.test(code) && /\p{N}/u.test(code) && !techKeys.has(code) && !places.has(code));
+  // "Metropolitan Mobility Authority" is also "MMA", a name of three words or more by its initials, where they are no word of their own.
+  const initials = (name: string, thing: T) => {
+    const key = initialsOf(name);
+    return key && !isPlain(key) && !ordinary(key, thing) ? [key] : [];
+  };
   for (const thing of things) {
     const name = nameOf(thing);
-    for (const key of [...nameKeys(name, (run) => isDistinctive(run, thing)), ...acronyms(name), ...codes(name)])
+    for (const key of [...nameKeys(name, (run) => isDistinctive(run, thing)), ...acronyms(name), ...codes(name), ...initials(name, thing)])
       owners.set(key, [...(owners.get(key) ?? []), thing]);
   }
   const keys = new Map<string, T>();
@@ -360,6 +367,12 @@ function uniqueKeys<T>(
     if (before && office.length > 0 && named.length >= 2 && !keys.has(squash(before))) keys.set(squash(before), thing);
   }
   return keys;
+}
+
+/** The initials of a name of three words or more, its brackets and small words left out ("atc" of "Air Traffic Controller (Approach)"). */
+export function initialsOf(name: string): string | null {
+  const words = tokens(normalize(name.replace(/\([^)]*\)/g, " "))).filter((word) => !STOPWORDS.has(word));
+  return words.length >= 3 && words.every((word) => /^\p{L}/u.test(word)) ? words.map((word) => word[0]).join("") : null;
 }
 
 /** Words of well-known technologies' names: "Amazon" of a certificate's issuer is not a school. */
@@ -630,6 +643,12 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const plainWords = new Set([...places, ...ownerWords]);
   const projectKeys = uniqueKeys(content.projects, (project) => project.name, techKeys, plainWords, ordinary);
   const entryKeys = uniqueKeys(content.experience, (entry) => entry.company, techKeys, plainWords, ordinary);
+  // ("how many years did she do ATC?": a job title's initials name the role, where no other name has them.)
+  for (const entry of content.experience) {
+    const key = initialsOf(entry.title);
+    const others = content.experience.filter((other) => other.title !== entry.title && initialsOf(other.title) === key);
+    if (key && others.length === 0 && !entryKeys.has(key) && !techKeys.has(key) && !plainWords.has(key) && !ordinary(key)) entryKeys.set(key, entry);
+  }
   // "what did they do at Harbour Lights Health?" of a company and its "Harbour Lights Health app": the company's whole name is the company.
   // ("before harbour lights": a part of its name that the company shares with the app named after it names the company too.)
   for (const entry of content.experience) {
@@ -699,6 +718,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     otherLooseKeys,
     projectKeys,
     entryKeys,
+    initialKeys: new Set(
+      [...content.projects.map((project) => project.name), ...content.experience.flatMap((entry) => [entry.company, entry.title])]
+        .map(initialsOf)
+        .filter((key): key is string => key !== null),
+    ),
     groupKinds,
     names,
     facts: factSearch(factDocs),

@@ -373,7 +373,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const entry = knowledge.entryKeys.get(key);
       const tech = knowledge.techKeys.get(key);
       const other = knowledge.otherTechKeys.get(key);
-      if (!project && !entry && !tech && !other) continue;
+      if ((!project && !entry && !tech && !other) || (length > 1 && knowledge.initialKeys.has(key))) continue;
       const run = words.slice(start, start + length).join(" ");
       // "her first job in design" is no "InDesign": a name of one word is not read across a word like "in"
       // (a name that itself begins with it, "The Things Network", is read).

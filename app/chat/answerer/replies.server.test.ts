@@ -263,6 +263,11 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number when asked, and pass on my rule with it: text first, never after 8pm."],
     },
   };
+  // (And one who takes messages only.)
+  const messagesOnly = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for WhatsApp messages only, never a call."] },
+  };
   const owners = [
     ...variants(sample),
     otherOwner,
@@ -275,6 +280,7 @@ test("every template is said for some owner, and none is left with a placeholder
     colleaguesOnly,
     studying,
     passOn,
+    messagesOnly,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -308,6 +314,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ inTouch: true }),
         say.phone({ calling: true, dayOff: true }),
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
+        say.phone({ calling: true, callOnly: true }),
         say.reachAnswer("Email is best."),
         say.contactPreference(),
         say.fullName(true),

@@ -441,6 +441,7 @@ export function replies(knowledge: Knowledge) {
      * interview or call.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
+     * `callOnly`: "can I call them?" asks to call, not for the number.
      */
     phone: ({
       calling = false,
@@ -451,6 +452,7 @@ export function replies(knowledge: Knowledge) {
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
+      callOnly = false,
     }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
@@ -462,6 +464,9 @@ export function replies(knowledge: Knowledge) {
         return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
+      // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
+      if (phoneRule.messagesOnly)
+        return say(callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly", { phone });
       // (An e-mail first is written to the address; a text or a message, to the number.)
       if (phoneRule.passOn && !ruleSaid) {
         // ("Akinyi asks: SMS first", but "Maëlle takes no calls at lunch", which says who already.)
@@ -618,7 +623,14 @@ export function replies(knowledge: Knowledge) {
       // A role listed below it that began later (a volunteer role still held) is not "before that" either.
       const began = monthRange(entry.date)?.[0];
       const beside = (other: ExperienceEntry) => isCurrent(entry) && isCurrent(other);
-      const earlier = after.find((other) => !beside(other) && (monthRange(other.date)?.[0] ?? -Infinity) < (began ?? Infinity));
+      const before = (other: ExperienceEntry) => !beside(other) && (monthRange(other.date)?.[0] ?? -Infinity) < (began ?? Infinity);
+      // (Freelance work that went on for years beside it is not "right before that" either: the role that ended as it began is.)
+      // (Of those, the last to end, or the first listed of roles that ended within months of each other.)
+      const endOf = (other: ExperienceEntry) => monthRange(other.date)?.[1] ?? Infinity;
+      const ended = after.filter((other) => before(other) && endOf(other) <= (began ?? -Infinity) + 3);
+      const lastEnd = Math.max(...ended.map(endOf));
+      const endedThen = ended.find((other) => endOf(other) >= lastEnd - 3);
+      const earlier = endedThen ?? after.find(before);
       const next = step === 1 ? (earlier ?? after.find((other) => !beside(other)) ?? after[0]) : experience[experience.indexOf(entry) - 1];
       if (next) return describeEntry(next);
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });

@@ -161,6 +161,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     noCallsOn: null,
+    messagesOnly: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -173,6 +174,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     noCallsOn: null,
+    messagesOnly: false,
     preference: "prefers a message before a call",
     passOn: null,
     moreWithNumber: false,
@@ -185,6 +187,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     noCallsOn: null,
+    messagesOnly: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -197,6 +200,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     noCallsOn: null,
+    messagesOnly: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -209,6 +213,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: "only after a first interview",
     noCallsOn: null,
+    messagesOnly: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -218,6 +223,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: true,
   });
   expect(ruleOf("If you have my number, please text me first before calling: I'm often in meetings.").messageFirst).toBe("text");
+  // "WhatsApp only, never a call": the number is for messages; "never call after 9 pm" keeps only the evenings free.
+  expect(ruleOf("My phone number is WhatsApp only: send me a message, never a call.").messagesOnly).toBe(true);
+  expect(ruleOf("Text before you call, and never call after 9 pm Eastern.").messagesOnly).toBe(false);
+  expect(ruleOf("No calls on Fridays, please.").messagesOnly).toBe(false);
+  // "No contact at weekends" keeps them free of calls, whether or not the rule names the phone.
+  expect(ruleOf("Give the phone number when asked.", "No contact at weekends: they are for my kids.").noCallsOn).toBe("weekends");
   // "Only after the visitor asks for a number to call" waits for no conversation.
   expect(ruleOf("Give the phone number only after the visitor asks for a number to call.").afterMeeting).toBeNull();
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
@@ -228,6 +239,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     noCallsOn: null,
+    messagesOnly: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,

@@ -50,8 +50,10 @@ export interface OwnerFacts {
       colleaguesOnly: boolean;
       /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
       afterMeeting: string | null;
-      /** "takes no calls on Fridays", "never at weekends": the days the owner's words keep free of calls ("Fridays"). */
+      /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
+      /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
+      messagesOnly: boolean;
       preference: string | null;
       /** "…, and pass on my rule with it: SMS first; no calls before 9am.": the owner's own words to give with the number. */
       passOn: string | null;
@@ -154,7 +156,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
       (rule) =>
         /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
     ),
-    noCallsOn: firstSaid(aboutPhone, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
+    // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
+    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
+    messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
     preference: firstSaid(aboutPhone, (rule) =>
       /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
@@ -171,9 +175,13 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
 
 const DAY = "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)";
 const NO_CALLS_ON = new RegExp(
-  `(?:\\b(?:no|never|not)|n't)\\s+(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?calls?\\s+(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
+  `(?:\\b(?:no|never|not)|n't)\\s+(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
   "i",
 );
+
+/** "never a call", "no calls, please", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
+const MESSAGES_ONLY =
+  /\b(?:never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {

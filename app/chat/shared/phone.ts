@@ -58,7 +58,7 @@ const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom". */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
@@ -111,7 +111,7 @@ const NUMBER_HELD =
   /(?<!\s(?:can|could|may|might|do|would|will|shall|please))\s(?:i|we|i've|we've)\s(?:already\s)?(?:have|got|have got|'ve got)\s(?:his|her|their|the|\S+'s)\s(?:phone\s|mobile\s|cell\s)?number\s/;
 
 /** The days and times a call may be asked for. */
-const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|release|holidays?|vacation|(?:work|working|office|business) hours)\s`;
+const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|evenings?|mornings?|nights?|afternoons?|lunch|lunchtime|noon|midnight|release|holidays?|vacation|(?:work|working|office|business) hours|\d{1,2}(?:\s\d\d)?\s?(?:am|pm|h)|\d{1,2}\s(?:o'?clock))\s`;
 
 /**
  * "When is a good time to call them?", "is it ok to text her on a saturday?", "can I ring them during a release week?": when to
@@ -119,8 +119,10 @@ const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|we
  */
 const WHEN_TO_CALL = new RegExp(
   [
-    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,6}?(?:call|ring|text|phone|reach)\s`,
-    String.raw`\s(?:call|ring|text|phone)\s(?:him|her|them|\S+)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach)\s`,
+    String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    // "if I text them on WhatsApp, will they reply on Sunday?"
+    String.raw`\s(?:reply|replies|answer|answers|respond|responds|get back to me)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "does he take calls on sundays?"
     String.raw`\s(?:take|takes|taking|answer|answers|accept|accepts|pick up|picks up)\s(?:calls|phone calls|texts|the phone)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
   ].join("|"),

@@ -6,11 +6,12 @@ import { monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
+import { employerOfKind } from "../described.server";
 import type { Reading } from "./reading.server";
 
 /** The roles in order and in length: first, latest, longest, years in a field, clients, roles while studying or outside tech. */
 export function answerCareer(r: Reading): string | null {
-  const { knowledge, say, experience, assistantProfile, current, q, words, mentions, listedStudies } = r;
+  const { knowledge, say, experience, assistantProfile, current, q, words, mentions, listedStudies, context } = r;
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
   const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
     ? "first"
@@ -43,10 +44,18 @@ export function answerCareer(r: Reading): string | null {
   const degreeNamed = degreesNamed.length > 0;
   const studied = assistantProfile.education.filter((entry) => degreesNamed.some((degree) => isDegree(entry, degree)));
   if (asks(q, "careerLength") && studied.length > 0 && !namesSomething(mentions)) return say.studies(studied);
-  if (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.length === 0) {
+  // "when did she start coding?", and "when did she start?" with no role just named: since when the owner has worked in tech.
+  const started =
+    /^\s(?:and |so )?when did (?:he|she|they|owner|you) (?:first )?(?:start|begin|get started)((?: (?:coding|programming|developing|in tech|in software|in the industry|(?:his|her|their|your) career|working|out|as an? (?:\S+ )?(?:developer|engineer|programmer)))?)\s$/.exec(
+      q,
+    );
+  const sinceWhen = started !== null && (started[1] !== "" || !context?.entries.length) && !namesSomething(mentions);
+  if (sinceWhen || (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.length === 0)) {
     const length = say.careerLength();
     if (length) return length;
   }
+  const ofKind = namesSomething(mentions) ? undefined : employerOfKind(knowledge, q);
+  if (ofKind) return say.entry(ofKind, "describe");
   // "Who are some of her clients?": the roles whose own words speak of clients.
   if (asks(q, "clients")) {
     // "What kinds of clients did he freelance for?": the freelance or contract roles, whatever their words.

@@ -51,8 +51,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       (assistantProfile.faq ?? []).some(
         (entry) => entry.answer === own && entry.questions.some((asked) => asksForPhone(asked) || asksWhenToCall(asked)),
       );
+    const calling = wantsToCall(question);
+    // ("can I call them?" of an owner who takes no calls: their own answer on calls says so, without the number it was not asked for.)
+    const callOnly = calling && r.owner.contact.phoneRule.messagesOnly && !/\s(?:number|no|num|digits|phone|mobile|cell|whatsapp)\s/.test(q);
+    if (callOnly && onPhone && !dayOff) return say.reachAnswer(own);
     const phone = say.phone({
-      calling: wantsToCall(question),
+      calling,
+      callOnly,
       inTouch: visitorSaid.some(saysInTouch),
       client: visitorSaid.some(saysClient),
       colleague: visitorSaid.some(saysColleague),

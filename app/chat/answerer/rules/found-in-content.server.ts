@@ -64,10 +64,15 @@ export function saidJustNow(knowledge: Knowledge, q: string, history: readonly C
 /** The word right after the earliest of the phrases in a normalized question ("his terraform module" → "module"). */
 export function wordAfter(q: string, phrases: readonly string[]): string | undefined {
   let earliest: { at: number; word: string } | undefined;
-  for (const phrase of phrases) {
+  // ("the web audio api": "api" is within the longer name, not after "web audio".)
+  const said: [number, number][] = [];
+  for (const phrase of [...phrases].sort((a, b) => b.trim().length - a.trim().length)) {
     const needle = ` ${phrase.trim()} `;
     for (let at = q.indexOf(needle); at >= 0; at = q.indexOf(needle, at + 1)) {
-      const word = /^(\S+)\s/.exec(q.slice(at + needle.length))?.[1];
+      const end = at + needle.length;
+      if (said.some(([from, to]) => at >= from && end <= to)) continue;
+      said.push([at, end]);
+      const word = /^(\S+)\s/.exec(q.slice(end))?.[1];
       if (!word) continue;
       if (!earliest || at < earliest.at) earliest = { at, word };
       break;

@@ -9,6 +9,9 @@ import { HOW_MANY, withoutTalkingTo } from "./question-shapes.server";
 import { wordAfter } from "./found-in-content.server";
 import type { Reading, Subject } from "./reading.server";
 
+/** A role that is time away from work: "Career break", "Parental leave", "Touring Bassist (sabbatical)". */
+const TIME_AWAY = /\b(?:break|leave|sabbatical|gap year|time off)\b/i;
+
 /** The roles of a year, an employer never worked at, the résumé, the links and where the code is. */
 export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets } = r;
@@ -16,9 +19,12 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
   // "Who won the 2022 World Cup?" names a year but not the owner.
-  if (year && (aboutOwner(q) || words.length <= 2) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+  // ("there's a gap in 2023 on the cv": the time away from work that year, a sabbatical or a leave, before the job it paused.)
+  const gapAsked = /\s(?:gap|gaps|break|time off)\s/.test(q);
+  if (year && (aboutOwner(q) || words.length <= 2 || gapAsked) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
     const rolesThen = say.rolesIn(year);
-    if (rolesThen.length > 0) return rolesThen.map(say.describeEntry).join(" ");
+    const away = gapAsked ? rolesThen.filter((entry) => TIME_AWAY.test(`${entry.title} ${entry.employmentType}`)) : [];
+    if (rolesThen.length > 0) return (away.length > 0 ? away : rolesThen).map(say.describeEntry).join(" ");
     // "Where was he working in 2022?": no role that year is an answer too.
     if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
     if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();

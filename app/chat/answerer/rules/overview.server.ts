@@ -3,7 +3,7 @@ import { KIND_WORDS, type TechKind } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
 import { degreeAsked } from "../studies.server";
-import { projectDescribed, projectsNamedAs, entryDescribed, namesOneMadeThing, AT_A_KIND_OF_PLACE } from "../described.server";
+import { projectDescribed, projectsNamedAs, entryDescribed, entryTitled, namesOneMadeThing, AT_A_KIND_OF_PLACE } from "../described.server";
 import { answerProjects, answerTechs, LACKING } from "../compose.server";
 import { searchFacts, saidJustNow } from "./found-in-content.server";
 import { HOW_MANY } from "./question-shapes.server";
@@ -138,7 +138,7 @@ export function answerOverview(r: Reading, s: Subject): string {
   const topical = topic && topic !== "projects" ? answerTopic(say, topic, q, contact) : null;
   if (topical) return topical;
   // "Which company had the card-skimming incident?": the one role so described.
-  const roleDescribed = namesSomething(own) ? undefined : entryDescribed(knowledge, q);
+  const roleDescribed = namesSomething(own) ? undefined : (entryDescribed(knowledge, q) ?? entryTitled(knowledge, q));
   if (roleDescribed) return say.entry(roleDescribed, "describe");
   if (described) return answerProjects(say, [described], q);
   const namedAs = namesSomething(mentions) ? [] : projectsNamedAs(knowledge, q);

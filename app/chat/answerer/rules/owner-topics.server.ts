@@ -1,4 +1,4 @@
-import { asks, INTENT } from "../intents.server";
+import { asks, INTENT, type Intent } from "../intents.server";
 import { ownOrigin } from "./plans.server";
 import { SELDOM_SAID } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
@@ -62,10 +62,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   // else the time zone, with a sentence of the owner's answers that speaks of hours ("For a remote role I need four hours of overlap…").
   if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) {
     const onHours = ownAnswersSentence(assistantProfile, (sentence) => asks(normalize(sentence), "timeZone"));
-    return (
-      (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), "timeZone")))?.answer ??
-      (onHours ? joinAnswers([say.timeZone(), onHours]) : say.timeZone())
-    );
+    return ownAnswerOn(assistantProfile, "timeZone") ?? (onHours ? joinAnswers([say.timeZone(), onHours]) : say.timeZone());
   }
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
@@ -105,8 +102,13 @@ export function answerOwnerTopics(r: Reading): string | null {
     !earning &&
     !mentions.kinds.includes("payments") &&
     !asks(q, "relocation")
-  )
-    return saidJustNow(knowledge, q, history) ?? say.salary();
+  ) {
+    // ("day rate for contract work?" in other words than the owner's "What's his day rate?": their answer on pay all the same.)
+    // ("How much does he make now?", "what was her salary at the city?" ask the pay of a job, which an answer on what the owner
+    // asks for does not give.)
+    const payOfAJob = PAY_NOW.test(q) || mentions.entries.length > 0 || /\s(?:was|were|did|used to)\s/.test(q);
+    return saidJustNow(knowledge, q, history) ?? (owner.contact.payByEmail || payOfAJob ? null : ownAnswerOnPay(assistantProfile, q)) ?? say.salary();
+  }
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   // ("What is Frame Budget Forensics built with?": a word of a name the question gives is no budget asked about.)
   const seldom = SELDOM_SAID.find(({ asked }) => asked.test(unnamed));
@@ -159,7 +161,22 @@ export function answerOwnerTopics(r: Reading): string | null {
     return faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? say.fallback()));
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
-  if (asks(q, "whyLeave")) return faq(q) ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+  if (asks(q, "whyLeave")) {
+    // "why did they leave Roda Livre?", or "why did they leave?" after it: the role's own sentence on how it ended, where one says.
+    const [role] = mentions.entries.length === 1 ? mentions.entries : !namesAnything && context?.entries.length === 1 ? context.entries : [];
+    const ended = role ? say.ownSentence((sentence) => role.description.includes(sentence) && LEFT.test(sentence)) : null;
+    // ("why did she leave ATC?" beside her "Why did she leave air traffic control?": her answer, which names the role in its words.)
+    const roleWords = new Set(
+      role
+        ? tokens(normalize(`${role.title} ${role.company}`))
+            .filter((word) => word.length >= 4)
+            .map(stem)
+        : [],
+    );
+    const onLeaving = (asked: string) => asks(normalize(asked), "whyLeave") && tokens(normalize(asked)).some((word) => roleWords.has(stem(word)));
+    const ownWhy = (assistantProfile.faq ?? []).find((entry) => entry.questions.some(onLeaving))?.answer;
+    return faq(q) ?? ownWhy ?? ended ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+  }
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
   // "What colour raincoat is she wearing in the photo?": the photos' own descriptions.
@@ -208,6 +225,29 @@ export function answerOwnerTopics(r: Reading): string | null {
 }
 
 /** The first sentence of the owner's own FAQ answers that fits ("For a remote role I need four hours of overlap…"). */
+/** Today's pay, not the pay the owner asks for: "how much does she make now?", "his current salary". */
+const PAY_NOW =
+  /^(?!.*\s(?:expect|expects|expected|expectation|expectations|want|wants|looking|ask|asks|asking|charge|charges)\s).*\s(?:now|currently|current|at the moment)\s/;
+
+/** A sentence on how a job ended. */
+const LEFT = /\b(?:left|leave|leaving|quit|resigned|laid off|redundant|shut down|closed down|wound down)\b/i;
+
+/** The word a question on pay asks in: a salary, a rate, a fee are three things. */
+const PAY_WORD = /\s(salary|salaries|rate|rates|compensation|fee|fees|earn|earns|earning)\s/;
+
+/** "day rate for contract work?" beside the owner's "What's his day rate?": their answer on pay, asked in the same word. */
+function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string): string | undefined {
+  const word = PAY_WORD.exec(q)?.[1];
+  if (!word) return undefined;
+  const same = (asked: string) => stem(PAY_WORD.exec(normalize(asked))?.[1] ?? "") === stem(word);
+  return (assistantProfile.faq ?? []).find((entry) => entry.questions.some(same))?.answer;
+}
+
+/** The owner's own answer to a question of theirs that asks this ("What's her day rate?" asks the salary). */
+function ownAnswerOn(assistantProfile: Reading["assistantProfile"], intent: Intent): string | undefined {
+  return (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), intent)))?.answer;
+}
+
 function ownAnswersSentence(assistantProfile: Reading["assistantProfile"], fits: (sentence: string) => boolean): string | undefined {
   return (assistantProfile.faq ?? [])
     .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))

@@ -21,13 +21,16 @@ export function resolveSubject(r: Reading): Subject | string {
     const yearAlone = /\s(?:19|20)\d\d\s/.test(q) && !asks(q, "anaphora");
     // "education?" after a role asks about the studies, not the role.
     // ("and certifications?" after the studies: the certificates, not the college that was also an employer.)
+    // ("when did she join?" after a role asks when that one began: a start gone by is no plan.)
+    const startedThen = /^\s(?:and |so |ok )?when did (?:he|she|they|owner) (?:start|join|begin)\s$/.test(q);
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && (asks(q, "education") || /\s(?:certifications?|certs?|certificates?)\s/.test(q));
     const refersBack =
-      (asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone && !newTopic;
+      (startedThen && context.entries.length > 0) ||
+      ((asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone && !newTopic);
     // "who do I contact about dates?" after a role: the owner is the one to contact.
     // "and in 2025?" after the roles of 2019 asks about that year, not the role just named.
     // "what about relocating?" after an answer that named the current job: the owner's plans, not the job's.
-    const ownersPlans = !asks(q, "anaphora") && (asks(q, "relocation") || asks(q, "startDate") || asks(q, "availability"));
+    const ownersPlans = !asks(q, "anaphora") && !startedThen && (asks(q, "relocation") || asks(q, "startDate") || asks(q, "availability"));
     const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone && !ownersPlans;
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;

@@ -241,7 +241,13 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
   // ("the kafka connector", "the chess engine": one project, said as what it is, whatever technology or kind is in its words.)
   const toolOnly = mentions.kinds.length > 0 && mentions.kinds.every((named) => named === "tool") && !namesSomething(mentions);
-  const theThing = mentions.projects.length + mentions.entries.length === 0 && namesOneMadeThing(q);
+  // ("which project uses the web audio api?": "api" there is the technology's own word, no thing made.)
+  // (The longest name first: "web audio api" before its "web audio".)
+  const withoutTechs = mentions.techs
+    .flatMap((tech) => tech.normalizedPhrases)
+    .sort((a, b) => b.length - a.length)
+    .reduce((text, phrase) => text.replace(` ${phrase.trim()} `, " "), q);
+  const theThing = mentions.projects.length + mentions.entries.length === 0 && namesOneMadeThing(withoutTechs);
   const toolProject = (toolOnly || theThing) && !asks(q, "skills") ? projectDescribed(knowledge, q) : undefined;
   if (toolProject) return answerProjects(say, [toolProject], q);
   // "Which Python libraries does she work with?": the card the language is on, with what is beside it.
