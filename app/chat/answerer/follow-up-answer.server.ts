@@ -4,7 +4,7 @@ import { describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInCont
 import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
 import { namesSomething, type Mentions } from "./mentions.server";
-import { isCodeHost, type Replies } from "./replies.server";
+import { isCodeHost, monthRange, type Replies } from "./replies.server";
 import { AFTER_STUDIES, WHILE_STUDIES, degreeAsked } from "./studies.server";
 import { hasPhrase, normalize } from "./text.server";
 import { SPOKEN_LANGUAGES } from "./vocabulary.server";
@@ -135,6 +135,15 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const workAfter = AFTER_STUDIES.test(q) && /\s(?:job|jobs|work|worked|role|employer|company|do|did)\s/.test(q);
   // ("did they work while studying?" asks about the roles held meanwhile.)
   const workDuring = WHILE_STUDIES.test(q) && /\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q);
+  // "where did he study?" then "which one came first?": the studies in the order they began, the first of them.
+  const firstAsked = /^\s(?:and |so |ok )?which (?:one |of them |of those |degree )?(?:came|was|is|started|began) (?:first|earlier|earliest)\s/.test(
+    q,
+  );
+  // (Of the studies the last answer gave: "which certification came first?" after the certifications.)
+  const saidStudies = assistantProfile.education.filter((study) => answeredLast?.content.includes(study.degree));
+  const studies = saidStudies.length > 1 ? saidStudies : assistantProfile.education;
+  const firstStudy = [...studies].sort((a, b) => (monthRange(a.years)?.[0] ?? Infinity) - (monthRange(b.years)?.[0] ?? Infinity))[0];
+  if (context?.schools && firstAsked && studies.length > 1 && firstStudy) return say.studies([firstStudy]);
   if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter && !workDuring)
     return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "and before that?" after a role: the one before it (the experience is listed newest first).

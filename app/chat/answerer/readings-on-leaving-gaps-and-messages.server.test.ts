@@ -169,3 +169,36 @@ test("'what language was it in?' after a talk is the language its own words say 
     expect(converse(owner, ["tell me about her pydata talk", asked]), asked).toBe("A 30-minute talk, in Portuguese, on streaming bus positions.");
   expect(converse(owner, ["tell me about her pydata talk", "what language is it written in"])).not.toContain("in Portuguese");
 });
+
+test("a name that 'is French for' something means it; 'how many people work at X?' is the company's size, not the owner's team", () => {
+  const owner = withProjects(project("Sourdine", "Sourdine is French for a mute, like the one a trumpet player puts in the bell. A free plugin."));
+  expect(converse(owner, ["what does sourdine mean"])).toBe("Sourdine is French for a mute, like the one a trumpet player puts in the bell.");
+  const lead = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, description: "Leads the platform team of three developers." } : entry)),
+  }));
+  expect(converse(lead, ["how many people work at harbour labs"])).toBe(converse(lead, ["what is the capital of mongolia"]));
+});
+
+test("'which one is paid?' after a list picks the one its words say; 'any hardware or microcontroller projects?' lists them", () => {
+  const owner = withProjects(
+    project("Room Tone", "My own paid reverb plugin, sold to musicians.", { stack: ["JUCE"] }),
+    project("Tape Delay", "A free, open-source delay plugin.", { stack: ["JUCE"] }),
+    project("Pulse Vest", "A haptic vest for deaf drummers.", { stack: ["C++", "Teensy"] }),
+  );
+  const juce = { ...owner, skillGroups: [...owner.skillGroups, { title: "Audio", items: [{ label: "JUCE", icon: "lu:audio-lines" as const }] }] };
+  expect(converse(juce, ["which of her projects use juce", "which one is paid"])).toMatch(/^Room Tone/);
+  expect(converse(owner, ["any hardware or microcontroller projects?"])).toContain("Pulse Vest");
+});
+
+test("'which one came first?' after the studies is the first of them", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [...o.assistantProfile.education, { degree: "Diploma in Sound Engineering", school: "Vieux-Port School", years: "2010 – 2012" }],
+    },
+  }));
+  expect(converse(owner, ["where did she study", "which one came first"])).toContain("Diploma in Sound Engineering");
+  expect(converse(owner, ["where did she study", "which one came first"])).not.toContain("MSc Informatics");
+});

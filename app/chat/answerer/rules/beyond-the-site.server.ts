@@ -33,8 +33,12 @@ export function answerBeyondTheSite(r: Reading): string | null {
       namedOwn
         .flatMap((named) => named.description.split(SENTENCE_BREAK).map((sentence) => [named, sentence.trim()] as const))
         // ("The name is Swahili for 'measure'", "named after the lake", "it stands for…".)
-        .find(([, sentence]) => /\bmeans?\b|\bmeaning\b|\bname (?:is|was|comes|came)\b|\bnamed (?:after|for)\b|\bstands? for\b/i.test(sentence)) ??
-      [];
+        // ("Sourdine is French for a mute".)
+        .find(([, sentence]) =>
+          /\bmeans?\b|\bmeaning\b|\bname (?:is|was|comes|came)\b|\bnamed (?:after|for)\b|\bstands? for\b|\bis (?:\p{Lu}\p{Ll}+|the \p{Lu}\p{Ll}+ word) for\b/u.test(
+            sentence,
+          ),
+        ) ?? [];
     if (!thing || !meaning) return say.fallback();
     const name = "name" in thing ? thing.name : thing.company;
     const said = inThirdPerson(meaning, owner.firstName, owner.pronouns);
@@ -63,16 +67,20 @@ export function answerBeyondTheSite(r: Reading): string | null {
     return knowledge.factDocs.find((fact) => /\spromot/.test(fact.normalized))?.answer ?? say.fallback();
   // "How big is the studio he works at?", "how big was the company?" after a role: the employer's size, in its role's
   // own sentence, else the site does not say.
+  // ("how many people work at Little Bear Audio?" asks the same, of the employer named, not of the owner's team.)
   const sizeAsked =
     /\show (?:big|large|small)\s(?:is|was)\s(?:the|his|her|their|owner s|that|this)\s(?:company|studio|firm|employer|startup|start up|agency|business|organisation|organization)\s|\s(?:company|studio|firm|employer) size\s/.test(
       q,
-    );
+    ) ||
+    (mentions.entries.length === 1 &&
+      /\show many (?:people|employees|staff|engineers|developers) (?:work|works|are|were|worked) (?:at|for|in)\s/.test(q));
   const [contextRole, ...otherContextRoles] = context?.entries ?? [];
   const sizedEntry =
     (mentions.projects.length === 0 ? mentions.entries[0] : undefined) ??
     (contextRole && otherContextRoles.length === 0 ? contextRole : experience.find(isCurrent));
   if (sizeAsked && sizedEntry && !/\steam\s/.test(q)) {
-    const sized = sizedEntry.description.split(SENTENCE_BREAK).find((sentence) => SIZE.test(sentence));
+    // ("…leads the DSP team of three developers" counts the team, not the company.)
+    const sized = sizedEntry.description.split(SENTENCE_BREAK).find((sentence) => SIZE.test(sentence) && !/\bteams?\b/i.test(sentence));
     if (!sized) return say.fallback();
     const said = inThirdPerson(sized.trim(), knowledge.owner.firstName, knowledge.owner.pronouns);
     // ("A twenty-person start-up…" says which company only beside its name.)

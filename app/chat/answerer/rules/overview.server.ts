@@ -39,7 +39,14 @@ export function answerOverview(r: Reading, s: Subject): string {
     KIND_WORDS[a].some((one) =>
       KIND_WORDS[b].some((other) => question.toLowerCase().includes(`${one} / ${other}`) || question.toLowerCase().includes(`${one}/${other}`)),
     );
-  if (kind && otherKind && (/\s(?:or|and)\s/.test(q) || paired(kind, otherKind) || paired(otherKind, kind)) && !asks(q, "projectsWith"))
+  // ("any hardware or microcontroller projects?" asks for the projects of either.)
+  if (
+    kind &&
+    otherKind &&
+    (/\s(?:or|and)\s/.test(q) || paired(kind, otherKind) || paired(otherKind, kind)) &&
+    !asks(q, "projectsWith") &&
+    !/\s(?:any|which|what) (?:\S+ ){1,3}projects?\s/.test(q)
+  )
     return say.bothKinds([kind, otherKind], asks(q, "yesNo") || /\sor\s/.test(q));
   // "Which one is his most AI-heavy project?"
   // "What has she built with AI?" asks for projects; "what does she build demo UIs with?" for the tools.

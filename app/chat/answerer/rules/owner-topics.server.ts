@@ -101,7 +101,9 @@ export function answerOwnerTopics(r: Reading): string | null {
     (mentions.projects.length === 0 || mentions.entries.length > 0) &&
     !earning &&
     !mentions.kinds.includes("payments") &&
-    !asks(q, "relocation")
+    !asks(q, "relocation") &&
+    // ("which one is paid?" after a list picks one of it.)
+    !/^\s(?:and |so |ok )?which (?:one|ones|of them|of those|of these)\s/.test(q)
   ) {
     // ("day rate for contract work?" in other words than the owner's "What's his day rate?": their answer on pay all the same.)
     // ("How much does he make now?", "what was her salary at the city?" ask the pay of a job, which an answer on what the owner
