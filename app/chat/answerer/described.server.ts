@@ -161,10 +161,7 @@ export function entryTitled(knowledge: Knowledge, q: string): ExperienceEntry | 
   const said = /\s(?:his|her|their|the|that) ((?:\S+ )?\S+)\s$/.exec(q)?.[1];
   const words = tokens(said ?? "").filter((word) => !STOPWORDS.has(word));
   if (words.length === 0 || words.some((word) => word.length < 4 || knowledge.ownerWords.has(word))) return undefined;
-  const titled = knowledge.content.experience.filter((entry) => {
-    const own = new Set(tokens(normalize(`${entry.title} ${entry.employmentType}`)).map(stem));
-    return words.every((word) => own.has(stem(word)));
-  });
+  const titled = rolesWhose(knowledge, (entry) => `${entry.title} ${entry.employmentType}`, words);
   return titled.length === 1 ? titled[0] : undefined;
 }
 
@@ -175,8 +172,16 @@ export function employerOfKind(knowledge: Knowledge, q: string): ExperienceEntry
   )?.[1];
   if (!kind || /^(?:company|companies|employer|employers|job|jobs|role|roles|place|places|firm|team|client|clients|position|business)$/.test(kind))
     return undefined;
-  const named = knowledge.content.experience.filter((entry) => tokens(normalize(entry.company)).some((word) => stem(word) === stem(kind)));
+  const named = rolesWhose(knowledge, (entry) => entry.company, [kind]);
   return unique(named.map((entry) => entry.company)).length === 1 ? named[0] : undefined;
+}
+
+/** The roles whose field (a title, an employer) holds every one of these words, in any form. */
+function rolesWhose(knowledge: Knowledge, field: (entry: ExperienceEntry) => string, words: readonly string[]): ExperienceEntry[] {
+  return knowledge.content.experience.filter((entry) => {
+    const own = new Set(tokens(normalize(field(entry))).map(stem));
+    return words.every((word) => own.has(stem(word)));
+  });
 }
 
 /** One thing made, said after "the" or "his": "the on-call talk" ("her iOS apps" are all of them, and "in one line" names nothing). */

@@ -18,6 +18,7 @@ import {
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import { isCourse } from "./vocabulary.server";
+import { ownAnswerTo } from "./rules/question-shapes.server";
 import {
   isOrdinaryWord,
   isDegree,
@@ -214,8 +215,8 @@ export function replies(knowledge: Knowledge) {
   /** The owner's own FAQ answer to a question about a kind of work ("Does he take freelance projects?"), if one is. */
   const ownAnswerOn = (kind: string) => {
     const stemmed = kindStem(kind);
-    const own = (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => normalize(asked).includes(stemmed)));
-    return own ? thirdPerson(own.answer) : undefined;
+    const own = ownAnswerTo(assistantProfile.faq, (asked) => normalize(asked).includes(stemmed));
+    return own ? thirdPerson(own) : undefined;
   };
   const home = normalize(owner.location);
   /**

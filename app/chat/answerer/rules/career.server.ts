@@ -8,6 +8,7 @@ import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { employerOfKind } from "../described.server";
 import type { Reading } from "./reading.server";
+import { startedWhen } from "./question-shapes.server";
 
 /** The roles in order and in length: first, latest, longest, years in a field, clients, roles while studying or outside tech. */
 export function answerCareer(r: Reading): string | null {
@@ -45,11 +46,9 @@ export function answerCareer(r: Reading): string | null {
   const studied = assistantProfile.education.filter((entry) => degreesNamed.some((degree) => isDegree(entry, degree)));
   if (asks(q, "careerLength") && studied.length > 0 && !namesSomething(mentions)) return say.studies(studied);
   // "when did she start coding?", and "when did she start?" with no role just named: since when the owner has worked in tech.
-  const started =
-    /^\s(?:and |so )?when did (?:he|she|they|owner|you) (?:first )?(?:start|begin|get started)((?: (?:coding|programming|developing|in tech|in software|in the industry|(?:his|her|their|your) career|working|out|as an? (?:\S+ )?(?:developer|engineer|programmer)))?)\s$/.exec(
-      q,
-    );
-  const sinceWhen = started !== null && (started[1] !== "" || !context?.entries.length) && !namesSomething(mentions);
+  const began = startedWhen(q);
+  const career = began?.alone && CAREER_START.test(began.after) ? began.after : null;
+  const sinceWhen = career !== null && (career !== "" || !context?.entries.length) && !namesSomething(mentions);
   if (sinceWhen || (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.length === 0)) {
     const length = say.careerLength();
     if (length) return length;
@@ -121,6 +120,10 @@ export function answerCareer(r: Reading): string | null {
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
   return null;
 }
+
+/** What a career began with: "when did he start coding?", "…as a developer?", or nothing at all. */
+const CAREER_START =
+  /^(?:coding|programming|developing|in tech|in software|in the industry|(?:his|her|their|your) career|working|out|as an? (?:\S+ )?(?:developer|engineer|programmer))?$/;
 
 const BEFORE_TECH =
   /\sbefore (?:(?:becoming|(?:he|she|they|owner) (?:became|got into|went into|moved into|switched to|turned to)|(?:going|getting|moving|switching|pivoting|turning) (?:in ?to|to)) )?(?:an? )?(?:tech|technology|software|it|coding|programming|engineering|dev|developer|programmer|software (?:engineer|developer)|web developer)\s/;

@@ -3,7 +3,7 @@ import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
-import { COURTESY, HIRING } from "./question-shapes.server";
+import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
 
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
@@ -27,11 +27,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const digits = (r.owner.contact.phone ?? "").replace(/\D/g, "");
   // (Looked up only for a question about calls: most questions are not.)
   const onCalls = () =>
-    (assistantProfile.faq ?? []).find(
-      (entry) =>
-        entry.questions.some((asked) => asksWhenToCall(asked) || asksForPhone(asked)) &&
-        !(digits && entry.answer.replace(/\D/g, "").includes(digits)),
-    )?.answer;
+    ownAnswerTo(
+      assistantProfile.faq,
+      (asked, answer) => (asksWhenToCall(asked) || asksForPhone(asked)) && !(digits && answer.replace(/\D/g, "").includes(digits)),
+    );
   // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
   // else how they like to be reached; the number is not asked for.
   if (asksWhenToCall(question)) {

@@ -5,7 +5,7 @@ import { hasPhrase, normalize, tokens } from "../text.server";
 import { STUDY_WORDS } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { talkFactOf, NUMBER } from "./found-in-content.server";
-import { reachesOwner, FAQ_OWN_TOPICS } from "./question-shapes.server";
+import { reachesOwner, FAQ_OWN_TOPICS, startedWhen } from "./question-shapes.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
 import { aspectOfOwnAnswer } from "./conversation.server";
@@ -75,7 +75,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
       faqText,
     );
   // "When did he start as team lead?" asks when something began, not when the owner can start.
-  const pastStart = /\swhen did (?:he|she|they|owner) (?:start|begin|join)\s/.test(q);
+  const pastStart = startedWhen(q) !== null;
   // "tell me about his write the docs talk": one thing made, which its own words describe, unless the owner's answer speaks of it.
   const madeOne = faqFound && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());

@@ -9,6 +9,7 @@ import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThin
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
+import { ownAnswerTo } from "./question-shapes.server";
 
 /** Topics only the owner's own words answer: pay, time zone, origin, studies' details, visa, photos, time off, story. */
 export function answerOwnerTopics(r: Reading): string | null {
@@ -176,7 +177,7 @@ export function answerOwnerTopics(r: Reading): string | null {
         : [],
     );
     const onLeaving = (asked: string) => asks(normalize(asked), "whyLeave") && tokens(normalize(asked)).some((word) => roleWords.has(stem(word)));
-    const ownWhy = (assistantProfile.faq ?? []).find((entry) => entry.questions.some(onLeaving))?.answer;
+    const ownWhy = ownAnswerTo(assistantProfile.faq, onLeaving);
     return faq(q) ?? ownWhy ?? ended ?? saidJustNow(knowledge, q, history) ?? say.fallback();
   }
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
@@ -242,12 +243,12 @@ function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string
   const word = PAY_WORD.exec(q)?.[1];
   if (!word) return undefined;
   const same = (asked: string) => stem(PAY_WORD.exec(normalize(asked))?.[1] ?? "") === stem(word);
-  return (assistantProfile.faq ?? []).find((entry) => entry.questions.some(same))?.answer;
+  return ownAnswerTo(assistantProfile.faq, same);
 }
 
 /** The owner's own answer to a question of theirs that asks this ("What's her day rate?" asks the salary). */
 function ownAnswerOn(assistantProfile: Reading["assistantProfile"], intent: Intent): string | undefined {
-  return (assistantProfile.faq ?? []).find((entry) => entry.questions.some((asked) => asks(normalize(asked), intent)))?.answer;
+  return ownAnswerTo(assistantProfile.faq, (asked) => asks(normalize(asked), intent));
 }
 
 function ownAnswersSentence(assistantProfile: Reading["assistantProfile"], fits: (sentence: string) => boolean): string | undefined {

@@ -35,7 +35,7 @@ export function answerPlaceAsked(r: Reading): string | null {
   const { availability } = assistantProfile;
   const movingAsked = asks(q, "relocation") || (words.length <= 4 && previous !== null && asks(readPrevious(), "relocation"));
   if (movingAsked && availability.relocation) {
-    const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq ?? []) ?? ""].filter((text) => SPEAKS_OF_MOVING.test(text));
+    const ownWords = [availability.note ?? "", relocationFaq(assistantProfile.faq) ?? ""].filter((text) => SPEAKS_OF_MOVING.test(text));
     const scope = relocationScope(ownWords, owner.location);
     const asked = placesIn(q).filter((place) => !hasPhrase(home, place.name));
     const ruledOut = relocationRuledOut(ownWords);

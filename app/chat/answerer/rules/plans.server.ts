@@ -136,7 +136,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
           : [];
     // "Would she relocate to Europe?", "abroad?": no one country, so the owner's own answer about moving, when there is one.
     const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
-    const ownAnswer = relocationFaq(assistantProfile.faq ?? []);
+    const ownAnswer = relocationFaq(assistantProfile.faq);
     if (ownAnswer && region && !country) return ownAnswer;
     // "Would she relocate to Munich?" of an owner whose own answer on moving names Munich: that answer.
     // (The place itself, not its country: "Not for now: I want to stay in India" says nothing of moving to Bengaluru; and an

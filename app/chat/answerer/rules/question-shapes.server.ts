@@ -29,12 +29,16 @@ export const withoutTalkingTo = (q: string) => q.replace(/\s(?:talk|speak) (?:to
 /** The kinds of group a role may be at, by their names ("Mobile Developers Club", "PyLadies Chapter"). */
 export const GROUP_WORDS = /(?<=\s)(clubs?|societ(?:y|ies)|chapters?|communit(?:y|ies)|meetups?|associations?)(?=\s)/g;
 
-/** The owner's own answer about moving ("Would Jules relocate?"), if the FAQ has one. */
-export function relocationFaq(faq: readonly { questions: readonly string[]; answer: string }[]): string | undefined {
-  return faq.find((entry) =>
-    entry.questions.some((asked) => /\b(?:relocat\w*|(?:move|moving) (?:to|abroad|for|countries|overseas|away))\b/i.test(asked)),
-  )?.answer;
+type Faq = readonly { questions: readonly string[]; answer: string }[] | undefined;
+
+/** The owner's own answer to a question of theirs that fits: an entry is found by how the owner asked it. */
+export function ownAnswerTo(faq: Faq, fits: (asked: string, answer: string) => boolean): string | undefined {
+  return (faq ?? []).find((entry) => entry.questions.some((asked) => fits(asked, entry.answer)))?.answer;
 }
+
+/** The owner's own answer about moving ("Would Jules relocate?"), if the FAQ has one. */
+export const relocationFaq = (faq: Faq) =>
+  ownAnswerTo(faq, (asked) => /\b(?:relocat\w*|(?:move|moving) (?:to|abroad|for|countries|overseas|away))\b/i.test(asked));
 
 /** "how do I hire her?", "a recruiter wants to interview him": the visitor is hiring. */
 export const HIRING = /\s(?:hire|hiring|recruit|interview)\s/;
@@ -58,3 +62,13 @@ export const HOW_MANY = /^\s(?:so |and )?how (?:many|much)\s/;
 
 /** The FAQ's own answer to when the owner can start is found by this wording, whatever words the visitor used. */
 export const START_QUESTION = " when can owner start ";
+
+/**
+ * "When did she start?", "when did he first start coding?", "when did they join?": when something began, not when the owner
+ * can start. What follows the verb ("coding", "as team lead", or nothing for the owner or the role just named), or null.
+ */
+export function startedWhen(q: string): { alone: boolean; after: string } | null {
+  const began = /\swhen did (?:he|she|they|owner|you) (?:first )?(?:start|begin|join|get started)\s(.*)$/.exec(q);
+  if (!began) return null;
+  return { alone: /^\s(?:(?:and|so|ok) )?when did /.test(q), after: (began[1] ?? "").trim() };
+}

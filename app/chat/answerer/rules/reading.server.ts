@@ -16,7 +16,7 @@ import { STUDY_WORDS } from "../studies.server";
 import { KIND_WORDS } from "../vocabulary.server";
 import { EXPERIENCE_WITH } from "../compose.server";
 import { withOwnerWord } from "../owner-word.server";
-import { HIRING, START_QUESTION } from "./question-shapes.server";
+import { HIRING, ownAnswerTo, START_QUESTION } from "./question-shapes.server";
 
 export type FaqMatcher = (question: string) => string | null;
 export type TopicMatcher = (question: string) => Topic | null;
@@ -224,12 +224,10 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
     (phrases) =>
       Math.min(...phrases.filter((phrase) => hasPhrase(q, phrase)).map((phrase) => q.indexOf(` ${normalize(phrase).trim()} `))),
   ownReach: (r) =>
-    (r.assistantProfile.faq ?? []).find((entry) =>
-      entry.questions.some((asked) => {
-        const read = r.read(asked);
-        return asks(read, "reach") && asks(read, "reachHow");
-      }),
-    )?.answer,
+    ownAnswerTo(r.assistantProfile.faq, (asked) => {
+      const read = r.read(asked);
+      return asks(read, "reach") && asks(read, "reachHow");
+    }),
   contact:
     ({ say, ownReach }) =>
     (hire, question = "") => {

@@ -3,7 +3,7 @@ import { namesSomething } from "../mentions.server";
 import { aboutOwner, normalize, unique } from "../text.server";
 import { contextFrom } from "../follow-up.server";
 import { saidJustNow } from "./found-in-content.server";
-import { OWNERS_TOPICS } from "./question-shapes.server";
+import { OWNERS_TOPICS, startedWhen } from "./question-shapes.server";
 import { subjectOf, type Reading, type Subject } from "./reading.server";
 
 /**
@@ -22,7 +22,8 @@ export function resolveSubject(r: Reading): Subject | string {
     // "education?" after a role asks about the studies, not the role.
     // ("and certifications?" after the studies: the certificates, not the college that was also an employer.)
     // ("when did she join?" after a role asks when that one began: a start gone by is no plan.)
-    const startedThen = /^\s(?:and |so |ok )?when did (?:he|she|they|owner) (?:start|join|begin)\s$/.test(q);
+    const began = startedWhen(q);
+    const startedThen = began?.alone === true && began.after === "";
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && (asks(q, "education") || /\s(?:certifications?|certs?|certificates?)\s/.test(q));
     const refersBack =
       (startedThen && context.entries.length > 0) ||
