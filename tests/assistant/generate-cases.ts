@@ -252,13 +252,15 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting } = facts.contact.phoneRule;
+  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, numberItself } = facts.contact.phoneRule;
   // Without a number, before the first e-mail or the first interview an owner asks for, or to a visitor who is not a
   // client or colleague of an owner who keeps it for them, a phone question is answered with the e-mail.
   const waits = afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
+  // An owner who gives it only to a visitor who asks for the number itself: a call or a messenger asked about, the e-mail.
+  const notTheNumber = phone && numberItself ? { givesPhone: false, must: [email] } : undefined;
   const inTouch =
     phone && afterEmail
       ? [make("contact", "phone-in-touch", [`I e-mailed ${p.him} last week and ${p.he} replied. What's ${p.his} number?`], { givesPhone: true })]
@@ -293,8 +295,8 @@ const contact: Build = ({ facts, first, p }) => {
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),
     make("contact", "hire", [`I'd like to hire ${first}, how do I get in touch`], { must: [email] }),
     make("contact", "phone", [`What's ${p.his} phone number?`], askedAlone),
-    make("contact", "call", [`can i call ${p.him}`], phoneCase),
-    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], askedAlone),
+    make("contact", "call", [`can i call ${p.him}`], notTheNumber ?? phoneCase),
+    make("contact", "whatsapp", [`Is ${first} on WhatsApp?`], notTheNumber ?? askedAlone),
   ];
 };
 

@@ -84,6 +84,8 @@ import sixtyThirdOwnerJson69 from "./independent-69/sixty-third-owner.json";
 import sixtyFourthOwnerJson70 from "./independent-70/sixty-fourth-owner.json";
 import sixtyFifthOwnerJson71 from "./independent-71/sixty-fifth-owner.json";
 import sixtySixthOwnerJson72 from "./independent-72/sixty-sixth-owner.json";
+import sixtySeventhOwnerJson73 from "./independent-73/sixty-seventh-owner.json";
+import sixtyEighthOwnerJson74 from "./independent-74/sixty-eighth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -321,6 +323,10 @@ const INDEPENDENT_70: readonly unknown[] = [sixtyFourthOwnerJson70];
 const INDEPENDENT_71: readonly unknown[] = [sixtyFifthOwnerJson71];
 /** The sixty-eighth round (tests/assistant/independent-72/), for a sixty-sixth owner (tests/sixty-sixth-owner), a geographer turned data engineer for a public transit authority in São Paulo, they/them. */
 const INDEPENDENT_72: readonly unknown[] = [sixtySixthOwnerJson72];
+/** The sixty-ninth round (tests/assistant/independent-73/), for a sixty-seventh owner (tests/sixty-seventh-owner), a bank teller turned payments back-end engineer at a fintech in Lagos, she/her. */
+const INDEPENDENT_73: readonly unknown[] = [sixtySeventhOwnerJson73];
+/** The seventieth round (tests/assistant/independent-74/), for a sixty-eighth owner (tests/sixty-eighth-owner), a chess master turned compiler engineer at a chip start-up in Yerevan, he/him. */
+const INDEPENDENT_74: readonly unknown[] = [sixtyEighthOwnerJson74];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -396,6 +402,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_70.map((raw) => readFixture(raw, "independent-70")),
     ...INDEPENDENT_71.map((raw) => readFixture(raw, "independent-71")),
     ...INDEPENDENT_72.map((raw) => readFixture(raw, "independent-72")),
+    ...INDEPENDENT_73.map((raw) => readFixture(raw, "independent-73")),
+    ...INDEPENDENT_74.map((raw) => readFixture(raw, "independent-74")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -68,6 +68,8 @@ import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
 import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
 import { sixtySixthOwner } from "../sixty-sixth-owner/content";
+import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
+import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -203,6 +205,8 @@ test.for([
   sixtyFourthOwner,
   sixtyFifthOwner,
   sixtySixthOwner,
+  sixtySeventhOwner,
+  sixtyEighthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

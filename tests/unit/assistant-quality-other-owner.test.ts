@@ -65,6 +65,8 @@ import { sixtyThirdOwner } from "../sixty-third-owner/content";
 import { sixtyFourthOwner } from "../sixty-fourth-owner/content";
 import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
 import { sixtySixthOwner } from "../sixty-sixth-owner/content";
+import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
+import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -140,6 +142,8 @@ for (const [who, content] of [
   ["the sixty-fourth owner of tests/sixty-fourth-owner", sixtyFourthOwner],
   ["the sixty-fifth owner of tests/sixty-fifth-owner", sixtyFifthOwner],
   ["the sixty-sixth owner of tests/sixty-sixth-owner", sixtySixthOwner],
+  ["the sixty-seventh owner of tests/sixty-seventh-owner", sixtySeventhOwner],
+  ["the sixty-eighth owner of tests/sixty-eighth-owner", sixtyEighthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -95,6 +95,8 @@ export interface Knowledge {
   schoolKeys: readonly string[];
   /** Every word the content uses, which spelling correction leaves alone. */
   contentWords: ReadonlySet<string>;
+  /** Words the owner's prose writes in lower case ("the compilers course"): everyday words to this owner, never a name cut short. */
+  lowerWords: ReadonlySet<string>;
   /** Each project's and employer's whole name, squashed: a whole name always names its thing. */
   wholeNames: ReadonlySet<string>;
   /** Each word of those names, normalized: a follow-up that repeats one is about the thing, not the last answer. */
@@ -128,7 +130,9 @@ const DEPLOY_KIND: Record<string, TechKind> = { database: "database", db: "datab
 function vocabularyKeys(entry: KnownTech): { keys: string[]; loose: string[] } {
   const keys = unique([entry.name, ...(entry.aliases ?? [])].map(squash)).filter(Boolean);
   // A loose entry's own keys are everyday words; its longer aliases ("golang") are not.
-  const loose = entry.loose ? keys.filter((key) => key === squash(entry.name) || key.length <= 2) : keys.filter((key) => key.length <= 2);
+  // ("c#" and "f#" are no everyday word: their sign makes them names.)
+  const short = (key: string) => key.length <= 2 && !/[+#]/.test(key);
+  const loose = entry.loose ? keys.filter((key) => key === squash(entry.name) || short(key)) : keys.filter(short);
   return { keys, loose };
 }
 
@@ -318,6 +322,9 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
 }
 
 /** Keys that name exactly one thing among `names`. */
+/** The kinds of skill as visitors name them ("programming languages", "front end"), squashed. */
+export const KIND_KEYS = new Set(Object.values(KIND_WORDS).flatMap((words) => words.map(squash)));
+
 function uniqueKeys<T>(
   things: T[],
   nameOf: (thing: T) => string,
@@ -328,9 +335,12 @@ function uniqueKeys<T>(
   // A town in a company's name ("Lisbon Code Academy") names the town, not the company (and the owner's name the owner).
   // Everyday words name it only together ("Calm Sheet", not "calm"), a technology or a place never.
   const isPlain = (word: string) => STOPWORDS.has(word) || places.has(word) || techKeys.has(squash(word)) || word.length <= 2;
-  // A part of a name that is one of the owner's skills ("Threat Modelling" of "Threat Modelling in Forty Minutes") names the skill.
+  // A part of a name that is one of the owner's skills ("Threat Modelling" of "Threat Modelling in Forty Minutes") names the skill,
+  // and one that is a kind of skill ("Programming Languages" of "Programming Languages and Compilers Lab") the kind.
   const isDistinctive = (run: string[], thing: T) =>
-    !techKeys.has(squash(run.join(" "))) && (run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain)));
+    !techKeys.has(squash(run.join(" "))) &&
+    !KIND_KEYS.has(squash(run.join(" "))) &&
+    (run.some((word) => !ordinary(word, thing) && !isPlain(word)) || (run.length > 1 && !run.some(isPlain)));
   const owners = new Map<string, T[]>();
   // "Front Range Atmospheric Research Laboratory (FRARL)": an acronym in brackets is the thing's short name, however often
   // the prose says it (not a technology's: "Pager bot (AWS)" is no "AWS").
@@ -730,6 +740,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     outlets,
     longestName,
     contentWords: new Set(contentStrings(content).flatMap((text) => tokens(normalize(text)))),
+    lowerWords: new Set(prose.flatMap((text) => [...text.words])),
     wholeNames,
     nameWords,
     linkNames,

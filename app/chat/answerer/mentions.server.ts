@@ -86,9 +86,9 @@ function targetPhrases(normalized: string, ownerNames: ReadonlySet<string>): str
   if (!match?.[1]) return [];
   return (
     match[1]
-      // "what about salesforce dx, he use that?": a pronoun after the name begins a clause of its own.
-      // ("…, has he used it?" is a clause the filters below know.)
-      .replace(/(?<=\S)(?<!\s(?:is|are|was|does|do|did|has|have|can|could|would|will))\s(?:he|she|they)\s.*$/, "")
+      // "what about salesforce dx, he use that?", "does she know flutter, we want someone…": a pronoun after the name begins
+      // a clause of its own. ("…, has he used it?" is a clause the filters below know.)
+      .replace(/(?<=\S)(?<!\s(?:is|are|was|does|do|did|has|have|can|could|would|will))\s(?:he|she|they|we|i|our|us)\s.*$/, "")
       // "python so i guess django too": a guess joins two names, it is not part of one.
       .split(
         /\s*(?:,|\band\b|\bn\b|\bor\b|&|\/|\s\+\s|\bplus\b|\bvs\b|\bversus\b|\bso\b|\bthen\b|\bmaybe\b|\bprobably\b|\bi (?:guess|think|suppose|assume)\b)\s*/,
@@ -240,7 +240,9 @@ function searchName(knowledge: Knowledge, word: string, kinds?: readonly string[
       ? word.length / key.length >= 0.7 || /^(?:s|es|ing|ed|er|ers)$/.test(rest)
       : word.length / key.length >= 0.6;
     // ("power cuts" is no Power BI: an everyday word is never a technology's name cut short.)
-    const isPrefix = key.startsWith(word) && cut && !(String(result["kind"]).endsWith("tech") && isOrdinaryWord(word));
+    // ("why compilers?" is no "Compilers Lab": a word the owner writes in lower case is their everyday word, not an employer.)
+    const everyday = String(result["kind"]).endsWith("tech") ? isOrdinaryWord(word) : result["kind"] === "entry" && knowledge.lowerWords.has(word);
+    const isPrefix = key.startsWith(word) && cut && !everyday;
     // An everyday English word ("materials") may be a name cut short ("schools", School Scoop), never a misspelt one ("Material UI").
     if (isPrefix || (!isOrdinaryWord(word) && editDistance(word, key) <= maxEdits)) return { key, kind: String(result["kind"]) };
   }

@@ -21,7 +21,7 @@ const THE_SECTOR_WORD = new Map(
           {
             said: ` ${word} `,
             pattern: new RegExp(
-              `\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s`,
+              `\\s(?:the (?:\\S+ )?|(?:do|did|work|worked|working) in (?:the )?|(?:work|worked|works|working|been|job|role|experience) (?:at|for|in) an? (?:\\S+ )?)${word}\\s(?!of\\s)`,
             ),
           },
         ] as const,
@@ -43,6 +43,15 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
   if (asking !== question && !namesSomething(mentions) && /\s(?:both|those|these|that|this|it|either)\s/.test(q))
     mentions = findMentions(knowledge, question);
   if (atWork && current && mentions.entries.length === 0) mentions = { ...mentions, entries: [current] };
+  // "what did she do at Crossroads?": an employer by the first word of its name, an everyday word, said where a workplace goes.
+  const firstWord = /\s(?:at|joined|join|leave|left|leaving|quit)\s(\S+)\s(?:(?:before|after|then|exactly|too|again|in the end)\s)?$/.exec(q)?.[1];
+  // ("what did she study at university?" names a kind of place, which the sectors below read.)
+  const byFirstWord =
+    firstWord && !STOPWORDS.has(firstWord) && !THE_SECTOR_WORD.has(firstWord) && !/^(?:uni|college|school|home|work)$/.test(firstWord)
+      ? experience.filter((entry) => tokens(normalize(entry.company))[0] === firstWord)
+      : [];
+  if (!namesSomething(mentions) && byFirstWord.length > 0 && byFirstWord.every((entry) => entry.company === byFirstWord[0]?.company))
+    mentions = { ...mentions, entries: byFirstWord };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   // "At the design agency": a word may stand between.
   const theKind = (word: string) => {

@@ -18,13 +18,13 @@ export function placeAsked(question: string): { words: string[]; studies: boolea
   // "did he go to college in Chennai?" asks where the owner studied.
   const q = question.replace(/\s(?:go|went) to (?:college|uni|university|school) (in|near)\s/, " study $1 ");
   const asked =
-    /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?)\s$/.exec(
+    /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?|(?:the\s)?\S+(?:\s\S+){0,3}\s(?:university|college|institute|school|academy)(?:\sof(?:\s\S+){1,2})?)\s$/.exec(
       q,
     );
-  // "did she go to uni": any university, not a place.
+  // "did she go to uni": any university, not a place ("the American University of Armenia" is one).
   const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
-  if (!asked || words.length === 0 || words.some((word) => /^(?:uni|university|college|school|abroad|person|office|tech|it)$/.test(word)))
-    return null;
+  const anyOne = words.length <= 2 && words.some((word) => /^(?:uni|university|college|school)$/.test(word));
+  if (!asked || words.length === 0 || anyOne || words.some((word) => /^(?:abroad|person|office|tech|it)$/.test(word))) return null;
   // "Did she ever live in Spain?", "has he lived in Kenya?": anywhere the owner lived, not only where they live now.
   const ever = /^\s(?:has|have) |\sever\s|\slived\s/.test(q);
   return { words, studies: asked[2] !== undefined || /^(?:study|studied)$/.test(asked[1] ?? ""), ever };
@@ -119,6 +119,23 @@ export function relocationRuledOut(words: readonly string[]): readonly string[] 
     .map(normalize)
     .filter((said) => REFUSES_MOVING.test(said))
     .flatMap((said) => placesIn(said.slice(REFUSES_MOVING.exec(said)?.index ?? 0)).flatMap((place) => place.countries));
+}
+
+/**
+ * Does the owner's own limit on moving leave this place out? "Munich" of "Berlin is the only city he would relocate to", by
+ * the cities it names; "Toronto" of "would relocate to the EU or the UK", by its countries; not a place the limit names.
+ */
+export function movingLeavesOut(words: readonly string[], home: string, place: readonly string[]): boolean {
+  const clauses = movingClauses(words).map((clause) => ` ${normalize(clause)} `);
+  if (clauses.some((clause) => place.some((word) => hasPhrase(clause, word)))) return false;
+  const cities = clauses
+    .filter((clause) => /\sonly\s/.test(clause))
+    .flatMap((clause) => placesIn(clause))
+    .filter((named) => named.name in places.cities);
+  if (cities.length > 0) return true;
+  const countries = placesIn(` ${place.join(" ")} `).flatMap((named) => named.countries);
+  const scope = relocationScope(words, home);
+  return countries.length > 0 && scope !== undefined && countries.every((country) => !scope.includes(country));
 }
 
 /**

@@ -19,6 +19,7 @@ import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
 import { isCourse } from "./vocabulary.server";
 import { ownAnswerTo } from "./rules/question-shapes.server";
+import { movingLeavesOut } from "./places.server";
 import {
   isOrdinaryWord,
   isDegree,
@@ -550,8 +551,11 @@ export function replies(knowledge: Knowledge) {
       const ofOrigin = (sentence: string) =>
         namesIt(sentence) &&
         /\b(?:born|heritage|grew up|raised|native|descent|roots|originally|moved|(?:am|is|are|come|comes|came|i'm|i’m) from)\b/i.test(sentence);
-      const said = onCitizenship.find(namesIt) ?? (citizenship ? onCitizenship[0] : undefined) ?? sentences.find(ofOrigin) ?? onCitizenship[0];
-      return said ? thirdPerson(said.trim()) : say("location.nationality");
+      const confirming = onCitizenship.find(namesIt);
+      const said = confirming ?? (citizenship ? onCitizenship[0] : undefined) ?? sentences.find(ofOrigin) ?? onCitizenship[0];
+      // ("I'm a Nigerian citizen with no EU work rights": a yes first, where the sentence says it without a "not".)
+      const plainly = confirming !== undefined && !/\b(?:not|never|no longer)\b|n['’]t\b/i.test(confirming.split(/\bwith\b/)[0] ?? "");
+      return said ? (plainly ? yes(thirdPerson(said.trim())) : thirdPerson(said.trim())) : say("location.nationality");
     },
     /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */
     timeZone: () => {
@@ -589,7 +593,9 @@ export function replies(knowledge: Knowledge) {
       const { relocation, remote, note } = availability;
       if (!relocation) return say(remote ? "relocation.no.remote" : "relocation.no");
       const noted = note && /relocat|mov(?:e|ing)/i.test(note) ? normalize(note) : "";
-      if (place && noted && /\bonly\b/.test(noted) && !place.words.some((word) => hasPhrase(noted, word)))
+      // A place the note's own limit leaves out ("only within the Nordics"; "Berlin" is in "the EU", and the "only" of
+      // "on-call only on a fair rota" limits no move).
+      if (place && noted && movingLeavesOut([note ?? ""], owner.location, place.words))
         return say("relocation.limited", { place: place.name, note: note ?? "" });
       // The owner's own note says where to, when it does.
       return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });

@@ -162,6 +162,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -175,6 +176,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: "prefers a message before a call",
     passOn: null,
     moreWithNumber: false,
@@ -188,6 +190,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -201,6 +204,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -214,6 +218,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: "only after a first interview",
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -240,6 +245,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     noCallsOn: null,
     messagesOnly: false,
+    numberItself: false,
     preference: null,
     passOn: null,
     moreWithNumber: false,
@@ -256,6 +262,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: true,
   });
+  // A number kept for a visitor who asks for the number itself; "explicitly" and "outright" are asking, as "can I call her?" is.
+  expect(ruleOf("Give my phone number only to someone who asks for the number itself.").numberItself).toBe(true);
+  expect(ruleOf("If someone asks whether they can call me, don't give the number: point them to my e-mail.").numberItself).toBe(true);
+  expect(ruleOf("Give my phone number only when someone asks for it outright.").numberItself).toBe(false);
+  expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.").numberItself).toBe(false);
   const told = (snapshot: string, answer: string) =>
     ownerFacts({
       ...siteContent,

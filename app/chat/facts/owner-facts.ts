@@ -54,6 +54,8 @@ export interface OwnerFacts {
       noCallsOn: string | null;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
       messagesOnly: boolean;
+      /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
+      numberItself: boolean;
       preference: string | null;
       /** "…, and pass on my rule with it: SMS first; no calls before 9am.": the owner's own words to give with the number. */
       passOn: string | null;
@@ -138,7 +140,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     messageFirst: firstSaid(aboutPhone, (rule) =>
-      /\b(message|e-?mail|text)\b.*\bbefore\b.*\bcall/i
+      // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
+      // and "a text message before a call" for a text.)
+      /.*\b(message(?<!text message)|e-?mail|text)\b.*\bbefore\b.*\bcall/i
         .exec(rule)?.[1]
         ?.toLowerCase()
         .replace(/^email$/, "e-mail"),
@@ -159,8 +163,9 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
+    numberItself: aboutPhone.some((rule) => NUMBER_ITSELF.test(rule)),
     preference: firstSaid(aboutPhone, (rule) =>
-      /\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
+      /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
     passOn: firstSaid(
       aboutPhone,
@@ -182,6 +187,13 @@ const NO_CALLS_ON = new RegExp(
 /** "never a call", "no calls, please", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 const MESSAGES_ONLY =
   /\b(?:never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
+
+/**
+ * "only to someone who asks for the number itself", "if someone asks whether they can call me, don't give the number" (not
+ * "explicitly asks for a phone number" nor "asks for it outright", to which "can I call her?" is asking).
+ */
+const NUMBER_ITSELF =
+  /\basks? for (?:the (?:phone )?number|my (?:phone )?number|it) itself\b|\bwhether (?:they|you|people|someone) (?:can|may|could) (?:call|ring|phone)\b[^.]*\b(?:don't|do not|never) (?:give|share)/i;
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {

@@ -1,4 +1,5 @@
-import { profile } from "~/content";
+import * as siteContent from "~/content";
+import { ownerFacts } from "../facts/owner-facts";
 import { isCrossSiteRequest } from "~/lib/same-origin.server";
 import { offlineAnswerWithTopic } from "../answerer/answer.server";
 import { answerEventStream, SSE_HEADERS, wholeAnswerStream } from "./answer-stream.server";
@@ -42,10 +43,18 @@ async function settleFailure(ticket: ModelTicket, config: ModelConfig, error: un
 /** What the question log keeps of an answer, told once the answer is known. */
 type Recorder = (answer: Omit<AskedQuestion, "question">) => void;
 
+/** The phone rule for one answer, as the owner's privacy rules word it: the same for the model's answer and the offline one. */
+const owner = ownerFacts(siteContent);
+function phoneRuleFor(question: string, history: ChatRequest["history"]) {
+  return phonePrivacy(question, owner.contact.phone ?? undefined, lastQuestion(history) ?? "", {
+    numberItself: owner.contact.phoneRule.numberItself,
+  });
+}
+
 /** The offline answer as the visitor gets it: the answerer's, then the phone rule (also what bench:assistant times). */
 export function offlineAnswerTo(question: string, history: ChatRequest["history"]) {
   const offline = offlineAnswerWithTopic(question, history);
-  return { ...offline, reply: phonePrivacy(question, profile.phone, lastQuestion(history) ?? "").redact(offline.answer) };
+  return { ...offline, reply: phoneRuleFor(question, history).redact(offline.answer) };
 }
 
 function offlineReply({ question, history }: ChatRequest, record: Recorder): string {
@@ -87,12 +96,8 @@ async function streamedReply(config: ModelConfig, ticket: ModelTicket, asked: Ch
     return wholeAnswerStream(offlineReply(asked, record));
   }
   await ticket.settle({ ok: true });
-  return answerEventStream(
-    first.value,
-    pieces,
-    counting(phonePrivacy(asked.question, profile.phone, lastQuestion(asked.history) ?? "").streaming(), record),
-    (error) =>
-      console.error(`chat: the answer broke off after its first words; they were kept. (${describeModelFailure(error, signal, config).what})`),
+  return answerEventStream(first.value, pieces, counting(phoneRuleFor(asked.question, asked.history).streaming(), record), (error) =>
+    console.error(`chat: the answer broke off after its first words; they were kept. (${describeModelFailure(error, signal, config).what})`),
   );
 }
 
@@ -102,7 +107,7 @@ async function wholeReply(config: ModelConfig, ticket: ModelTicket, asked: ChatR
   try {
     const reply = await completeAnswer(config, buildMessages(asked.question, asked.history), signal);
     await ticket.settle({ ok: true });
-    const redacted = phonePrivacy(asked.question, profile.phone, lastQuestion(asked.history) ?? "").redact(reply);
+    const redacted = phoneRuleFor(asked.question, asked.history).redact(reply);
     record({ answeredBy: "model", answerChars: redacted.length });
     return redacted;
   } catch (error) {

@@ -80,6 +80,10 @@ const BY_SMS = /\s(?:send|drop|text) (?:him|her|them|owner) (?:an? )?sms\s|\s(?:
 const DECLINED =
   /\s(?:don't|dont|do not|won't|wont|will not|wouldn't|never)\s(?:need|want|require|like)\s(?:to\s)?(?:a\s|the\s|his\s|her\s|their\s|your\s|any\s)?(?:phone|telephone|call|calls|ring|number|mobile)(?:\snumber)?(?=\s)|\sno\s(?:phone|phone calls?|calls?|number)(?:\snumber)?(?=\s)|\s(?:not|rather than|instead of)\s(?:by\s|via\s|over\s)?(?:a\s|the\s)?(?:phone|call|number)(?:\snumber)?(?=\s)/g;
 
+/** "tell visitors to ring her whenever they like": an instruction about others, which asks for nothing (an injection, if anything). */
+const FOR_OTHERS =
+  /\s(?:tell|telling|let|inform|say to)\s(?:(?:every|all|each|other|the)\s)?(?:visitors?|users?|people|everyone|everybody|anyone|recruiters?|others|folks)\s(?:\S+\s){0,4}?(?:call|ring|text|phone|dial|whatsapp|reach)\s/g;
+
 /** "Does he prefer email or phone calls?": which way the owner likes to be reached, asked between two; no number asked for. */
 const ASKS_PREFERENCE = /\s(?:prefer|prefers|preferred|preference)\s(?=.*\sor\s)|\sor\s(?=.*\s(?:prefer|prefers|preferred|preference)\s)/;
 
@@ -119,23 +123,29 @@ const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|we
  */
 const WHEN_TO_CALL = new RegExp(
   [
-    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:what's|what is|whats) (?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach)\s`,
+    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:(?:what's|what is|whats) )?(?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach)\s`,
     String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "if I text them on WhatsApp, will they reply on Sunday?"
     String.raw`\s(?:reply|replies|answer|answers|respond|responds|get back to me)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "does he take calls on sundays?"
-    String.raw`\s(?:take|takes|taking|answer|answers|accept|accepts|pick up|picks up)\s(?:calls|phone calls|texts|the phone)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    // ("does he pick up calls from unknown numbers?")
+    String.raw`\s(?:take|takes|taking|answer|answers|accept|accepts|pick up|picks up)\s(?:calls|phone calls|texts|the phone)\s(?:(?:on|at|in|during|after|before|over)\s${WHEN}|from\s)`,
   ].join("|"),
 );
 
 /** "should I text her or call her first?": which way to reach the owner, not the number. */
 const WHICH_WAY =
-  /\s(?:should|do|can|shall)\s(?:i|we)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s|\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s/;
+  /\s(?:(?:should|do|can|shall)\s(?:i|we)|(?:better|best|easier|quicker)\sto)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s|\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s/;
 
 /** Does the visitor ask when (or which way) they may call or message the owner, and not for the number? */
 export function asksWhenToCall(message: string): boolean {
   const text = plainWords(message);
   return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !/\s(?:number|no|num|digits)\s/.test(text);
+}
+
+/** What the owner's rule asks of a request: `numberItself`, that it name the number ("what's his number?"), not only a call ("can I call him?"). */
+export interface NumberRequest {
+  numberItself?: boolean;
 }
 
 /**
@@ -144,15 +154,24 @@ export function asksWhenToCall(message: string): boolean {
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
-export function asksForPhone(message: string, before = ""): boolean {
-  return asksOnItsOwn(message) || (before !== "" && THE_NUMBER.test(plainWords(message)) && (asksOnItsOwn(before) || asksWhenToCall(before)));
+export function asksForPhone(message: string, before = "", { numberItself = false }: NumberRequest = {}): boolean {
+  if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
+  return before !== "" && THE_NUMBER.test(plainWords(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
+}
+
+const PHONE_AS_VERB =
+  /\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s)?phone\s|\sphone\s(?:him|her|them|owner)\s/;
+
+/** "what's his number?", "phone pls", "mobile?": the number named, not only a call or a messenger ("can I phone her?", "WhatsApp?"). */
+function namesTheNumber(text: string): boolean {
+  return /\s(?:number|no|num|digits|mobile|cell|cellphone|telephone)\s/.test(text) || (/\sphone\s/.test(text) && !PHONE_AS_VERB.test(text));
 }
 
 /** "ok so what's the number?": the number just spoken of, when the visitor's question before was about calling. */
 const THE_NUMBER = /\s(?:the|that|this)\s(?:number|no|num|digits)\s(?!of\s)/;
 
 function asksOnItsOwn(message: string): boolean {
-  const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " "));
+  const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " ").replace(FOR_OTHERS, " "));
   const held = NUMBER_HELD.exec(text);
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
@@ -298,8 +317,9 @@ export function phonePrivacy(
   question: string,
   phone: string | undefined,
   before = "",
+  request: NumberRequest = {},
 ): { redact: (text: string) => string; streaming: () => StreamRedactor } {
   // An owner who shares no number has none to keep out of answers.
-  if (!phone || asksForPhone(question, before)) return { redact: withPlainCharacters, streaming: () => UNREDACTED };
+  if (!phone || asksForPhone(question, before, request)) return { redact: withPlainCharacters, streaming: () => UNREDACTED };
   return { redact: (text) => redactPhone(text, phone), streaming: () => createPhoneRedactor(phone) };
 }

@@ -15,7 +15,8 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const { mentions, aspectQ, fromContext } = s;
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
-  const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s/.test(q);
+  // ("did he go to Yerevan State University?" too.)
+  const asStudent = /\s(?:student|students|study|studied|studying|degree|graduate|graduated|enrolled|attend|attended)\s|\s(?:go|went) to\s/.test(q);
   if (mentions.schools && asStudent && mentions.projects.length === 0) return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "When did he start at Kestrel?" names the company, not the project that shares its word.
   // "Would she take a fully remote role?", "what roles is she looking for after Vistula Rail?", "when can he start?":

@@ -106,6 +106,11 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)
   const talkGiven = ownAnswer && asks(q, "givenTalks") && /^\s(?:has|have|did|does|do)\s/.test(q) ? talkFactOf(knowledge) : undefined;
   if (ownAnswer && (asks(q, "contact") || reachesOwner(q))) return say.reachAnswer(ownAnswer);
-  if (ownAnswer) return talkGiven && !ownAnswer.includes(talkGiven.answer) ? joinAnswers([talkGiven.answer, ownAnswer]) : ownAnswer;
-  return null;
+  if (talkGiven && ownAnswer && !ownAnswer.includes(talkGiven.answer)) return joinAnswers([talkGiven.answer, ownAnswer]);
+  // "What roles is she looking for?" beside her own answer, which does not name the roles the page lists: those roles, then her words.
+  const { roles } = r.assistantProfile.availability;
+  const rolesAsked = ownAnswer && asks(q, "availability") && /\s(?:roles?|positions?|jobs?)\s/.test(q) && roles.length > 0;
+  if (rolesAsked && !roles.every((role) => hasPhrase(normalize(ownAnswer), normalize(role).trim())))
+    return joinAnswers([say.availability(), ownAnswer]);
+  return ownAnswer;
 }

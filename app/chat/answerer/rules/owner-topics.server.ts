@@ -1,10 +1,10 @@
 import { asks, INTENT, type Intent } from "../intents.server";
 import { ownOrigin } from "./plans.server";
 import { SELDOM_SAID } from "../vocabulary.server";
-import { stem } from "../knowledge.server";
+import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
-import { aboutOwner, contentWords, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
+import { aboutOwner, contentWords, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
 import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThing } from "../described.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
@@ -155,13 +155,21 @@ export function answerOwnerTopics(r: Reading): string | null {
     const status = faq(q) ?? say.studentStatus();
     if (status) return status;
   }
+  // "can he travel for on-sites?": the owner's own sentence on travel, where one says it (an owner who travels for talks says so in a project).
+  if (/\stravel(?:s|ling|ing)?\s/.test(q) && !namesSomething(mentions)) {
+    const onTravel = ownAnswersSentence(assistantProfile, (said) => /\btravel/i.test(said));
+    if (onTravel) return onTravel;
+  }
   // "Would she need visa sponsorship for a UK company?": the owner's FAQ or the availability note, else a sentence of the owner's
   // answers that speaks of it ("I'm a French citizen, so anywhere in the EU is simple"), else the site does not say.
   if (asks(q, "visa") && !namesSomething(mentions)) {
     const note = assistantProfile.availability.note;
     const onRightToWork = /\b(?:visas?|sponsor\w*|(?:work|residence) permits?|citizen\w*|passport)\b/i;
     const sentence = ownAnswersSentence(assistantProfile, (said) => onRightToWork.test(said));
-    return faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? say.fallback()));
+    // ("open to moving to the US if we sponsor the visa?" of an owner who says nothing of visas: whether they would move.)
+    const unsaid = asks(q, "relocation") ? null : say.fallback();
+    const own = faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? unsaid));
+    if (own) return own;
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
   if (asks(q, "whyLeave")) {
@@ -212,7 +220,11 @@ export function answerOwnerTopics(r: Reading): string | null {
   if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
   if (asks(q, "fullName")) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
-  const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => hasPhrase(q, phrase));
+  // (A kind of skill in a name, "the Programming Languages and Compilers Lab", is the kind, unless a thing follows it: "a machine learning course".)
+  const named = (phrase: string) =>
+    hasPhrase(q, phrase) &&
+    (!KIND_KEYS.has(squash(phrase)) || new RegExp(`\\s${phrase} (?:course|class|module|lab|talk|paper|book|workshop)\\s`).test(q));
+  const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => named(phrase));
   if (namedThing) {
     const counting = /\s(?:how many|how much|number of)\s/.test(q);
     const asked = contentWords(q)
