@@ -43,12 +43,11 @@ async function settleFailure(ticket: ModelTicket, config: ModelConfig, error: un
 /** What the question log keeps of an answer, told once the answer is known. */
 type Recorder = (answer: Omit<AskedQuestion, "question">) => void;
 
-/** The phone rule for one answer, as the owner's privacy rules word it: the same for the model's answer and the offline one. */
 const owner = ownerFacts(siteContent);
+
+/** The phone rule for one answer, as the owner's privacy rules word it: the same for the model's answer and the offline one. */
 function phoneRuleFor(question: string, history: ChatRequest["history"]) {
-  return phonePrivacy(question, owner.contact.phone ?? undefined, lastQuestion(history) ?? "", {
-    numberItself: owner.contact.phoneRule.numberItself,
-  });
+  return phonePrivacy(question, owner.contact.phone ?? undefined, lastQuestion(history) ?? "", owner.contact.phoneRule);
 }
 
 /** The offline answer as the visitor gets it: the answerer's, then the phone rule (also what bench:assistant times). */

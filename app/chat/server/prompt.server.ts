@@ -86,7 +86,7 @@ function instructions(): string {
  * enters the context only when the new question explicitly asks for it.
  */
 export function buildMessages(question: string, history: readonly ChatTurn[] = []): ChatMessage[] {
-  const includePhone = asksForPhone(question, lastQuestion(history) ?? "", { numberItself: owner.contact.phoneRule.numberItself });
+  const includePhone = asksForPhone(question, lastQuestion(history) ?? "", owner.contact.phoneRule);
   return [
     { role: "system", content: `${instructions()}\n\n# Profile of ${owner.firstName}\n\n${ownerProfile(includePhone)}` },
     ...history.map(({ role, content }) => ({ role, content })),

@@ -137,10 +137,16 @@ const WHEN_TO_CALL = new RegExp(
 const WHICH_WAY =
   /\s(?:(?:should|do|can|shall)\s(?:i|we)|(?:better|best|easier|quicker)\sto)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s|\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s/;
 
+/** The number by its own name, "number", "no", "num", "digits" (not "mobile" or "cell", which also name a kind of developer). */
+const NUMBER_WORD = /\s(?:number|no|num|digits)\s/;
+
 /** Does the visitor ask when (or which way) they may call or message the owner, and not for the number? */
 export function asksWhenToCall(message: string): boolean {
-  const text = plainWords(message);
-  return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !/\s(?:number|no|num|digits)\s/.test(text);
+  return asksWhenInPlainWords(plainWords(message));
+}
+
+function asksWhenInPlainWords(text: string): boolean {
+  return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !NUMBER_WORD.test(text);
 }
 
 /** What the owner's rule asks of a request: `numberItself`, that it name the number ("what's his number?"), not only a call ("can I call him?"). */
@@ -164,18 +170,18 @@ const PHONE_AS_VERB =
 
 /** "what's his number?", "phone pls", "mobile?": the number named, not only a call or a messenger ("can I phone her?", "WhatsApp?"). */
 function namesTheNumber(text: string): boolean {
-  return /\s(?:number|no|num|digits|mobile|cell|cellphone|telephone)\s/.test(text) || (/\sphone\s/.test(text) && !PHONE_AS_VERB.test(text));
+  return NUMBER_WORD.test(text) || /\s(?:mobile|cell|cellphone|telephone)\s/.test(text) || (/\sphone\s/.test(text) && !PHONE_AS_VERB.test(text));
 }
 
 /** "ok so what's the number?": the number just spoken of, when the visitor's question before was about calling. */
-const THE_NUMBER = /\s(?:the|that|this)\s(?:number|no|num|digits)\s(?!of\s)/;
+const THE_NUMBER = new RegExp(String.raw`\s(?:the|that|this)${NUMBER_WORD.source}(?!of\s)`);
 
 function asksOnItsOwn(message: string): boolean {
   const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " ").replace(FOR_OTHERS, " "));
   const held = NUMBER_HELD.exec(text);
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
-  if (ASKS_PREFERENCE.test(text) && !/\s(?:number|no|num|digits)\s/.test(text) && !TO_CALL.test(text)) return false;
-  if ((WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !/\s(?:number|no|num|digits)\s/.test(text)) return false;
+  if (ASKS_PREFERENCE.test(text) && !NUMBER_WORD.test(text) && !TO_CALL.test(text)) return false;
+  if (asksWhenInPlainWords(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||

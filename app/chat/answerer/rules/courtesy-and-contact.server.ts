@@ -34,14 +34,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
   // else how they like to be reached; the number is not asked for.
   // ("can I call him?", "WhatsApp?" of an owner whose number goes only to a visitor who asks for the number itself: the same.)
-  const numberRequest = { numberItself: r.owner.contact.phoneRule.numberItself };
-  const notTheNumber = r.owner.contact.phoneRule.numberItself && !asksForPhone(question, r.previous ?? "", numberRequest);
+  const notTheNumber = r.owner.contact.phoneRule.numberItself && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
   if (asksWhenToCall(question) || (notTheNumber && asksForPhone(question, r.previous ?? ""))) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
     const own = onCalls();
     return own ? say.reachAnswer(own) : say.contactPreference();
   }
-  if (asksForPhone(question, r.previous ?? "", numberRequest)) {
+  if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
