@@ -186,6 +186,13 @@ test("yes/no questions are judged on the clauses about their topic", () => {
   expect(verdictOf(open, "He is happy to work fully remotely; remote work needs no visa.").pass).toBe(true);
   expect(verdictOf(open, "Remote work needs no discussion: he won't do remote.").pass).toBe(false);
   expect(verdictOf(visa, "Remote work needs no visa.").pass).toBe(true);
+  // After an opening yes, a no that names where ("…with teams in Europe") limits the yes; a no about the place asked stays a no.
+  expect(
+    verdictOf(open, "Yes. He works fully remote for teams in North America. He doesn't take remote roles with teams in Europe or Asia.").pass,
+  ).toBe(true);
+  expect(verdictOf(open, "Yes, he reads the ad. He doesn't take remote roles at all.").pass).toBe(false);
+  const us = ask("Would he move to the US?", { polarity: { answer: "no", about: ["United States", "US"] } });
+  expect(verdictOf(us, "Yes, he would consider relocating to Europe, but not to the United States.").pass).toBe(true);
 });
 
 test("a name that starts like a negation (Noé, Nora) is not a no; a no next to an accented word still is", () => {

@@ -115,7 +115,13 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
     // "no full-time or permanent roles: remote, three days a week": a colon sets a part off as a comma does.
     // ("Yes, … would move to Bengaluru, but is not relocating abroad": after an opening yes, a no limited to somewhere else
     // names that place, not the topic.)
-    const elsewhere = (part: string) => opensWithYes(answer) && /\b(?:abroad|overseas|internationally|outside)\b/i.test(part);
+    // ("Yes. She works fully remote for teams in North America; she doesn't take remote roles with teams in Europe": a no that
+    // names somewhere or something else by its name, after an opening yes, is about that.)
+    const namesOther = (part: string) =>
+      [...part.matchAll(/\b(?:in|to|with|for)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)/gu)].some(
+        ([, name = ""]) => !about.some((word) => containsWording(normalize(word), normalize(name))),
+      );
+    const elsewhere = (part: string) => opensWithYes(answer) && (/\b(?:abroad|overseas|internationally|outside)\b/i.test(part) || namesOther(part));
     // ("remote with teams anywhere or relocating to Canada (not the United States)": a no in brackets is about what it names.)
     // ("remote work needs no visa": a "no" that a need puts before another thing is about that thing.)
     const needsNone = (part: string) =>

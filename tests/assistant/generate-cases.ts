@@ -252,10 +252,10 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, numberItself } = facts.contact.phoneRule;
-  // Without a number, before the first e-mail or the first interview an owner asks for, or to a visitor who is not a
-  // client or colleague of an owner who keeps it for them, a phone question is answered with the e-mail.
-  const waits = afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null;
+  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, numberItself, never } = facts.contact.phoneRule;
+  // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for,
+  // or to a visitor who is not a client or colleague of an owner who keeps it for them, a phone question is answered with the e-mail.
+  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;

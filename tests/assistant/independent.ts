@@ -86,6 +86,8 @@ import sixtyFifthOwnerJson71 from "./independent-71/sixty-fifth-owner.json";
 import sixtySixthOwnerJson72 from "./independent-72/sixty-sixth-owner.json";
 import sixtySeventhOwnerJson73 from "./independent-73/sixty-seventh-owner.json";
 import sixtyEighthOwnerJson74 from "./independent-74/sixty-eighth-owner.json";
+import sixtyNinthOwnerJson75 from "./independent-75/sixty-ninth-owner.json";
+import seventiethOwnerJson76 from "./independent-76/seventieth-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -327,6 +329,10 @@ const INDEPENDENT_72: readonly unknown[] = [sixtySixthOwnerJson72];
 const INDEPENDENT_73: readonly unknown[] = [sixtySeventhOwnerJson73];
 /** The seventieth round (tests/assistant/independent-74/), for a sixty-eighth owner (tests/sixty-eighth-owner), a chess master turned compiler engineer at a chip start-up in Yerevan, he/him. */
 const INDEPENDENT_74: readonly unknown[] = [sixtyEighthOwnerJson74];
+/** The seventy-first round (tests/assistant/independent-75/), for a sixty-ninth owner (tests/sixty-ninth-owner), a QA tester turned lead tools programmer at a game studio in Montréal, they/them. */
+const INDEPENDENT_75: readonly unknown[] = [sixtyNinthOwnerJson75];
+/** The seventy-second round (tests/assistant/independent-76/), for a seventieth owner (tests/seventieth-owner), an Auslan interpreter turned principal accessibility engineer at a travel company in Melbourne, she/her. */
+const INDEPENDENT_76: readonly unknown[] = [seventiethOwnerJson76];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -404,6 +410,8 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_72.map((raw) => readFixture(raw, "independent-72")),
     ...INDEPENDENT_73.map((raw) => readFixture(raw, "independent-73")),
     ...INDEPENDENT_74.map((raw) => readFixture(raw, "independent-74")),
+    ...INDEPENDENT_75.map((raw) => readFixture(raw, "independent-75")),
+    ...INDEPENDENT_76.map((raw) => readFixture(raw, "independent-76")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

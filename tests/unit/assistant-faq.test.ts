@@ -70,6 +70,8 @@ import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
 import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
+import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
+import { seventiethOwner } from "../seventieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -207,6 +209,8 @@ test.for([
   sixtySixthOwner,
   sixtySeventhOwner,
   sixtyEighthOwner,
+  sixtyNinthOwner,
+  seventiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -66,13 +66,15 @@ import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
 import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
+import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
+import { seventiethOwner } from "../seventieth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to sixty-eighth.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to seventieth.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -142,6 +144,8 @@ const owners = [
   { name: "the sixty-sixth owner (they, a geographer turned transit data engineer)", content: sixtySixthOwner },
   { name: "the sixty-seventh owner (she, a bank teller turned payments engineer)", content: sixtySeventhOwner },
   { name: "the sixty-eighth owner (he, a chess master turned compiler engineer)", content: sixtyEighthOwner },
+  { name: "the sixty-ninth owner (they, a QA tester turned lead tools programmer)", content: sixtyNinthOwner },
+  { name: "the seventieth owner (she, an Auslan interpreter turned accessibility engineer)", content: seventiethOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

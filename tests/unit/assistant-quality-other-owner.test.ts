@@ -67,6 +67,8 @@ import { sixtyFifthOwner } from "../sixty-fifth-owner/content";
 import { sixtySixthOwner } from "../sixty-sixth-owner/content";
 import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
+import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
+import { seventiethOwner } from "../seventieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -144,6 +146,8 @@ for (const [who, content] of [
   ["the sixty-sixth owner of tests/sixty-sixth-owner", sixtySixthOwner],
   ["the sixty-seventh owner of tests/sixty-seventh-owner", sixtySeventhOwner],
   ["the sixty-eighth owner of tests/sixty-eighth-owner", sixtyEighthOwner],
+  ["the sixty-ninth owner of tests/sixty-ninth-owner", sixtyNinthOwner],
+  ["the seventieth owner of tests/seventieth-owner", seventiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

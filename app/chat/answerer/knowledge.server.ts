@@ -612,7 +612,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const locations = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].map((place) => normalize(place));
   const subject = (word: string) =>
     locations.some((place) => hasPhrase(place, `${word} is`) || hasPhrase(place, `${word} s`) || hasPhrase(place, `${word} has`));
-  const places = new Set(locations.flatMap((place) => tokens(place)).filter((word) => !(employerWords.has(word) && subject(word))));
+  // (A location's words in lower case are no place: "road" of "On the road across Victoria".)
+  const placeWords = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].flatMap((place) =>
+    tokens(normalize((place.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(" "))),
+  );
+  const places = new Set(placeWords.filter((word) => !(employerWords.has(word) && subject(word))));
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
   const lowerCase = (text: string) => new Set((text.match(/(?<![\p{L}\p{N}])\p{Ll}\p{L}*/gu) ?? []).flatMap((word) => tokens(normalize(word))));

@@ -11,6 +11,9 @@ import { EVERY_PROJECT_KIND, withoutPlural, wordsOf } from "./described.server";
 /** The owner's job as a visitor names it without its company: "at her job", "in the current role", "of his company" ("at work" is any of the roles). */
 const AT_WORK = /\b(?:at|in|for|of) (?:(?:his|her|their) (?:current |day |present )?|(?:the )?current )(?:job|employer|company|role|position)\b/i;
 
+/** What follows a kind of place when it names studies there: "the university certificate", "her college degree". */
+const STUDIES_OF_KIND = /^(?:degree|certificate|certification|diploma|course|studies|program|programme)\s/;
+
 /** "the agency", "the design agency", "what did he do in trading", "at a trading firm": each sector word so said, compiled once. */
 const THE_SECTOR_WORD = new Map(
   SECTORS.flatMap(({ asked }) =>
@@ -54,9 +57,10 @@ export function namedIn(knowledge: Knowledge, question: string, asking: string, 
     mentions = { ...mentions, entries: byFirstWord };
   // "What did they do at the hospital?", "his team at the bank": the one employer of that kind.
   // "At the design agency": a word may stand between.
+  // ("the university certificate" is the owner's studies, not an employer.)
   const theKind = (word: string) => {
     const sector = THE_SECTOR_WORD.get(word);
-    return sector !== undefined && q.includes(sector.said) && sector.pattern.test(q);
+    return sector !== undefined && q.includes(sector.said) && sector.pattern.test(q) && !STUDIES_OF_KIND.test(q.split(sector.said)[1] ?? "");
   };
   const kindNamed = SECTORS.find(({ asked }) => asked.some(theKind));
   // "the design agency Estúdio Guaíba" in the owner's own prose names the agency a question means, whatever its roles say.

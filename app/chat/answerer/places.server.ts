@@ -160,3 +160,57 @@ export function relocationScope(words: readonly string[], home: string): readonl
   });
   return scope.length > 0 ? scope : undefined;
 }
+
+/**
+ * Remote work for teams somewhere: "fully remote within North America", "remote with teams in Australia or New Zealand",
+ * "remote for a team anywhere in North America", "remote roles with UK or EU companies"; the places are what follows.
+ */
+const REMOTE_FOR =
+  /\bremote\w*\b.*?\b(?:within\s+(.+)|(?:with|for)\s+(?:an?\s+|the\s+)?(?:teams?|companies|company|employers?|clients?|studios?|organi[sz]ations?)\s+(?:\w+\s+)?(?:in|from|based in)\s+(.+)|(?:with|for)\s+(.+?)\s+(?:teams|companies|employers|clients|studios|organi[sz]ations)\b)/i;
+
+/** Where the teams of a remote clause are, up to another way of working ("… or on-site or hybrid in Montréal"). */
+function teamsAt(clause: string): string {
+  const places = REMOTE_FOR.exec(clause)?.slice(1).find(Boolean) ?? "";
+  return places.split(/\s(?:and|or)\s(?:to|on|in|hybrid|on-site|onsite|office)\b/i)[0] ?? "";
+}
+
+/** A clause that says no to work: "I don't take remote roles with teams in Europe", "Not considering roles in the United States" (not "never more than an hour from London"). */
+const SAYS_NO =
+  /(?:\b(?:not|never|no)|n't)\s+(?:\w+\s+){0,2}?(?:considering|consider|take|taking|open|interested|looking|work|working|accept|accepting|roles?|jobs?)\b/i;
+
+/**
+ * The owner's own sentences that leave this country out of the remote work they would take, or null: "Toronto" of
+ * "remote with teams in Australia or New Zealand", by the places a remote clause names (the owner's home with them);
+ * "the US" of "Not considering roles in the United States" or "I don't take remote roles with teams in Europe". A clause on
+ * moving limits no remote work ("not relocating outside Québec").
+ */
+export function remoteLimitOn(texts: readonly string[], home: string, countries: readonly string[]): string | null {
+  const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
+  if (countries.length === 0 || countries.every((country) => homeCountries.includes(country))) return null;
+  const clauses = texts
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .flatMap((sentence) =>
+      sentence.split(/[,;:]\s+/).map((clause) => ({ sentence, clause, named: placesIn(normalize(clause)).flatMap((place) => place.countries) })),
+    )
+    .filter(({ clause, named }) => named.length > 0 && !SPEAKS_OF_MOVING.test(clause));
+  const ruledOut = clauses.find(
+    ({ clause, named }) =>
+      SAYS_NO.test(clause) &&
+      /\b(?:remote\w*|roles?|jobs?|teams?|companies|work)\b/i.test(clause) &&
+      countries.some((country) => named.includes(country)),
+  );
+  // (Where the teams are, not where the owner works from: "remote roles from Nairobi", "remotely or in Lyon" limit nothing.)
+  const limits = clauses
+    .filter(({ clause }) => !SAYS_NO.test(clause))
+    .map((said) => ({
+      ...said,
+      named: placesIn(normalize(teamsAt(said.clause))).flatMap((place) => place.countries),
+    }))
+    .filter(({ named }) => named.length > 0);
+  const scope = [...limits.flatMap(({ named }) => named), ...homeCountries];
+  const [limit] = limits;
+  // (Where they would work remotely goes with a place ruled out: "…teams in Europe or Asia", then "…anywhere in North America".)
+  if (ruledOut) return limit && limit.sentence !== ruledOut.sentence ? `${ruledOut.sentence} ${limit.sentence}` : ruledOut.sentence;
+  if (limit && countries.every((country) => !scope.includes(country))) return limit.sentence;
+  return null;
+}

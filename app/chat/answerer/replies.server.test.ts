@@ -311,6 +311,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.noRoleIn(1990),
         ...content.assistantProfile.education.slice(0, 1).map((study) => say.noRoleIn(Number(/\d{4}/.exec(study.years)?.[0] ?? 0))),
         say.relocation({ name: "Germany", words: ["germany"] }),
+        say.remoteLimited("germany", "Not considering roles in Germany."),
         say.phone({ inTouch: true }),
         say.phone({ calling: true, dayOff: true }),
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),

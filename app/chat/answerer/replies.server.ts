@@ -69,6 +69,9 @@ const NOTICE_SAID =
 
 export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/** A place as a question wrote it, as a name: "usa" → "USA", "new zealand" → "New Zealand". */
+const placeTitle = (place: string) => (place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()));
+
 /** A sentence about where the owner comes from, and one about whose citizen the owner is. */
 const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
@@ -231,6 +234,8 @@ export function replies(knowledge: Knowledge) {
       const words = normalize(`${link.label} ${host}`)
         .trim()
         .split(" ")
+        // ("itch page?" of "itch.io games": a site's name before its dot.)
+        .flatMap((word) => (/^\p{L}+\.\p{L}+$/u.test(word) ? [word, word.split(".")[0] ?? word] : [word]))
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
         // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
         .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
@@ -426,7 +431,15 @@ export function replies(knowledge: Knowledge) {
         .flatMap((text) => text.split(SENTENCE_BREAK))
         .map((sentence) => thirdPerson(sentence.trim()));
       const wanted = [...(nationality ? [CITIZENSHIP] : []), ORIGIN];
-      const said = wanted.map((words) => sentences.find((sentence) => words.test(sentence))).find(Boolean);
+      // (A name said with it, "born in Enugu", "Lagos-born", "Igbo heritage": "bugs are born in the pipeline" says nothing of
+      // where the owner comes from.)
+      const placed = (words: RegExp) => (sentence: string) => {
+        const found = words.exec(sentence);
+        if (!found) return false;
+        const [before, after] = [sentence.slice(0, found.index), sentence.slice(found.index + found[0].length)];
+        return /\p{Lu}[\p{L}-]*[\s-]$/u.test(before) || /^\S*\s+(?:\S+\s+){0,3}?(?:in|from|near|on)\s+(?:the\s+)?\p{Lu}/u.test(after);
+      };
+      const said = wanted.map((words) => sentences.find(words === ORIGIN ? placed(words) : (sentence) => words.test(sentence))).find(Boolean);
       return said ? say("origin", { sentence: said.replace(/^(?:yes|no)\s*[:,]\s*/i, "") }) : null;
     },
     refusal: () => say("refusal"),
@@ -600,10 +613,16 @@ export function replies(knowledge: Knowledge) {
       // The owner's own note says where to, when it does.
       return say(`relocation.yes${remote ? ".remote" : ""}${note && /relocat/i.test(note) ? ".note" : ""}`, { note });
     },
+    /** A place the owner's own words on remote work leave out ("the US" of "remote with teams in Australia or New Zealand"). */
+    remoteLimited: (place: string, words: string) =>
+      say("remote.limited", {
+        place: placeTitle(place),
+        note: thirdPerson(words),
+      }),
     /** A place beyond where the owner would move ("London" of one who would move only within Scandinavia), in the owner's words. */
     relocationOutside: (place: string, words: string) =>
       say("relocation.limited", {
-        place: place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()),
+        place: placeTitle(place),
         note: words,
       }),
     /**

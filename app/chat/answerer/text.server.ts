@@ -60,9 +60,17 @@ function normalizeOnce(text: string): string {
     .replace(/(?<![\p{L}\p{N}])U\.?S\.?(?:A\.?)?(?![\p{L}\p{N}])/gu, "USA")
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    // "a us company", "us-based": the country too, where "us" stands before what a country has.
+    .replace(
+      /\b(a|an|the|our) us(?=[\s-](?:based|company|companies|firm|team|startup|client|employer|role|job|office|bank|studio|agency|business)\b)/g,
+      "$1 usa",
+    )
+    .replace(/(?<![\p{L}\p{N}])us-based\b/gu, "usa-based")
     // "what's" is "what is", not a possessive.
     .replace(/\b(what|where|who|how|when|it|that|there|here|he|she)'s\b/g, "$1 is")
     .replace(/\blet's\b/g, "let us")
+    // "we're a US company" is no "were".
+    .replace(/\bwe're\b/g, "we are")
     // French elisions are two words: "n'est pas" is no "nest" (NestJS), "l'app" no "lapp".
     .replace(/(?<![\p{L}\p{N}])([cdjlmnst]|qu)'(?=\p{L})/gu, "$1 ")
     .replace(/(\p{L})'s\b/gu, "$1")

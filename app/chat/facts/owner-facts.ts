@@ -56,6 +56,8 @@ export interface OwnerFacts {
       messagesOnly: boolean;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
       numberItself: boolean;
+      /** "I never share a phone number on this site, not even with someone who asks": no request gets the number. */
+      never: boolean;
       preference: string | null;
       /** "…, and pass on my rule with it: SMS first; no calls before 9am.": the owner's own words to give with the number. */
       passOn: string | null;
@@ -135,14 +137,19 @@ export function ownerFacts(content: SiteContent): OwnerFacts {
  * The owner's privacy rules about the phone, in their own words: "only with a visitor who says
  * they want to call", "prefers a message before a call", "only with someone who has already e-mailed", "only to existing clients".
  */
-function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule"] {
+function phoneRuleOf(
+  hasNumber: boolean,
+  rules: readonly string[],
+  faq: readonly { questions: readonly string[]; answer: string }[],
+): OwnerFacts["contact"]["phoneRule"] {
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     messageFirst: firstSaid(aboutPhone, (rule) =>
+      // ("a text message first rather than a call" asks for a text too.)
       // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
       // and "a text message before a call" for a text.)
-      /.*\b(message(?<!text message)|e-?mail|text)\b.*\bbefore\b.*\bcall/i
+      /.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i
         .exec(rule)?.[1]
         ?.toLowerCase()
         .replace(/^email$/, "e-mail"),
@@ -163,7 +170,13 @@ function phoneRuleOf(rules: readonly string[]): OwnerFacts["contact"]["phoneRule
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
-    numberItself: aboutPhone.some((rule) => NUMBER_ITSELF.test(rule)),
+    // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
+    numberItself:
+      aboutPhone.some((rule) => NUMBER_ITSELF.test(rule)) ||
+      faq.some(({ questions, answer }) => questions.some(asksToCall) && ASK_FOR_IT.test(answer)),
+    never:
+      hasNumber &&
+      aboutPhone.some((rule) => rule.split(/(?<=[.!?])\s+/).some((sentence) => NEVER_GIVEN.test(sentence) && !ON_A_CONDITION.test(sentence))),
     preference: firstSaid(aboutPhone, (rule) =>
       /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
@@ -194,6 +207,19 @@ const MESSAGES_ONLY =
  */
 const NUMBER_ITSELF =
   /\basks? for (?:the (?:phone )?number|my (?:phone )?number|it) itself\b|\bwhether (?:they|you|people|someone) (?:can|may|could) (?:call|ring|phone)\b[^.]*\b(?:don't|do not|never) (?:give|share)/i;
+
+/** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
+const NEVER_GIVEN =
+  /\b(?:never|not|n't)\s+(?:\w+\s+)?(?:give|gives|share|shares|hand|hands|pass|passes|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b/i;
+
+/** A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail"). */
+const ON_A_CONDITION = /\b(?:unless|only|except|until|if|when|after|once|before|without|first|but)\b/i;
+
+/** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
+const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
+
+/** "…my mobile if you ask for it", "ask me for my number": an answer that leaves the number to a request for it. */
+const ASK_FOR_IT = /\bask (?:me )?for (?:it|my (?:phone |mobile |cell )?number|my mobile|the number)\b/i;
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {
@@ -253,12 +279,17 @@ function readFacts(content: SiteContent): OwnerFacts {
       phone: profile.phone || null,
       // ("Please message before calling", "I never take calls on Fridays", in the owner's answer on how to reach them or in
       // the snapshot, are the same wishes as a rule's.)
-      phoneRule: phoneRuleOf([
-        ...assistantProfile.privacyRules,
-        ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
-          .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-          .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
-      ]),
+      // (An owner who never gives a number and has none on the site is an owner without one.)
+      phoneRule: phoneRuleOf(
+        Boolean(profile.phone),
+        [
+          ...assistantProfile.privacyRules,
+          ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+            .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+            .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
+        ],
+        assistantProfile.faq ?? [],
+      ),
       payByEmail: assistantProfile.privacyRules.some(
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
       ),

@@ -34,7 +34,7 @@ function ownerProfile(includePhone: boolean): string {
   const { contact } = owner;
   const contactLines = [
     `E-mail: ${contact.email}`,
-    !contact.phone
+    !contact.phone || contact.phoneRule.never
       ? "Phone: none shared; visitors should write an e-mail"
       : includePhone
         ? `Phone / WhatsApp: ${contact.phone}`

@@ -107,7 +107,9 @@ function withoutPlannedCall(text: string): string {
   if (!planned) return text;
   const after = text.slice(planned.index + planned[0].length - 1);
   const question = OTHER_QUESTION.exec(after);
-  return question && !WAY_TO_REACH.test(question[0]) ? `${text.slice(0, planned.index)}${question[0]}` : text;
+  // ("I'd like to call her this afternoon, is that ok?" asks about the call itself.)
+  const ofTheCall = question && /^\s(?:is|would|will)\s(?:that|it|this)\s(?:be\s)?(?:ok|okay|alright|all right|fine|possible)\s/.test(question[0]);
+  return question && !ofTheCall && !WAY_TO_REACH.test(question[0]) ? `${text.slice(0, planned.index)}${question[0]}` : text;
 }
 
 /** "I already have her number from a friend": the visitor holds the number, and asks how to use it, not for it. */
@@ -133,9 +135,17 @@ const WHEN_TO_CALL = new RegExp(
   ].join("|"),
 );
 
-/** "should I text her or call her first?": which way to reach the owner, not the number. */
-const WHICH_WAY =
-  /\s(?:(?:should|do|can|shall)\s(?:i|we)|(?:better|best|easier|quicker)\sto)\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s(?:\S+\s){0,2}?or\s(?:\S+\s)?(?:text|call|ring|email|e mail|message|phone|whatsapp)\s|\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s/;
+const WAY = "(?:text|call|ring|email|e mail|mail|message|phone|whatsapp)";
+
+/** "should I text her or call her first?", "email or phone, which is better?": which way to reach the owner, not the number. */
+const WHICH_WAY = new RegExp(
+  [
+    String.raw`\s(?:(?:should|do|can|shall)\s(?:i|we)|(?:better|best|easier|quicker)\sto)\s(?:\S+\s)?${WAY}\s(?:\S+\s){0,2}?or\s(?:\S+\s)?${WAY}\s`,
+    String.raw`\s(?:text|message|whatsapp)\s(?:\S+\s){0,3}?before\s(?:calling|ringing|phoning|a call)\s`,
+    String.raw`\s${WAY}\sor\s(?:a\s|by\s)?${WAY}\s(?:\S+\s){0,3}?(?:better|best|easier|quicker|preferred)\s`,
+    String.raw`\s(?:better|best|easier|quicker|preferred)\s(?:\S+\s){0,2}?${WAY}\sor\s(?:a\s|by\s)?${WAY}\s`,
+  ].join("|"),
+);
 
 /** The number by its own name, "number", "no", "num", "digits" (not "mobile" or "cell", which also name a kind of developer). */
 const NUMBER_WORD = /\s(?:number|no|num|digits)\s/;
@@ -149,9 +159,13 @@ function asksWhenInPlainWords(text: string): boolean {
   return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !NUMBER_WORD.test(text);
 }
 
-/** What the owner's rule asks of a request: `numberItself`, that it name the number ("what's his number?"), not only a call ("can I call him?"). */
+/**
+ * What the owner's rule asks of a request: `numberItself`, that it name the number ("what's his number?"), not only a call
+ * ("can I call him?"); `never`, that no request gets it.
+ */
 export interface NumberRequest {
   numberItself?: boolean;
+  never?: boolean;
 }
 
 /**
@@ -160,7 +174,8 @@ export interface NumberRequest {
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
-export function asksForPhone(message: string, before = "", { numberItself = false }: NumberRequest = {}): boolean {
+export function asksForPhone(message: string, before = "", { numberItself = false, never = false }: NumberRequest = {}): boolean {
+  if (never) return false;
   if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
   return before !== "" && THE_NUMBER.test(plainWords(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
 }

@@ -33,9 +33,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     );
   // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
   // else how they like to be reached; the number is not asked for.
-  // ("can I call him?", "WhatsApp?" of an owner whose number goes only to a visitor who asks for the number itself: the same.)
-  const notTheNumber = r.owner.contact.phoneRule.numberItself && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
-  if (asksWhenToCall(question) || (notTheNumber && asksForPhone(question, r.previous ?? ""))) {
+  // ("can I call him?", "WhatsApp?" of an owner whose number goes only to a visitor who asks for the number itself, and any request
+  // for it of an owner who never gives it: the same.)
+  const withheld = asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
+  if (asksWhenToCall(question) || withheld) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
     const own = onCalls();
     return own ? say.reachAnswer(own) : say.contactPreference();

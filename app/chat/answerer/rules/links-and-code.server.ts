@@ -49,6 +49,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     !namesSomething(mentions)
   )
     return say.entry(current, "link");
+  // "six bridges website": the named employer's own site, where the content gives it.
+  const [namedEmployer] = mentions.entries;
+  if (namedEmployer?.url && mentions.projects.length === 0 && /\s(?:website|site|url|homepage|web site)\s/.test(q))
+    return say.entry(namedEmployer, "link");
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
   // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).

@@ -51,7 +51,8 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   // "the link to his blog Mise en Prod": a link's whole label says more than a project's name within it ("mise").
   const labelOverProject = knowledge.content.profile.links.find((link) => {
     const label = normalize(link.label).trim();
-    const within = (name: string) => label.length > name.length && hasPhrase(label, name);
+    // (The label padded as normalized texts are: "Access After Dark on YouTube" holds "Access After Dark" at its start.)
+    const within = (name: string) => label.length > name.length && hasPhrase(` ${label} `, name);
     return hasPhrase(q, label) && mentions.projects.some((project) => within(normalize(project.name).trim()));
   });
   if (labelOverProject) return say.links(normalize(labelOverProject.label), false);

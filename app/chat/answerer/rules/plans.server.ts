@@ -4,7 +4,7 @@ import { namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
-import { PLACE_NAMES, countryIn, placesIn } from "../places.server";
+import { PLACE_NAMES, countryIn, placesIn, remoteLimitOn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
@@ -69,11 +69,15 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
-  if (asks(q, "contact") && !hiringIsReason && !inALanguage) return contact(hire, withoutTalkingTo(q));
+  // ("I'm hiring for a fully remote role, would she consider it?" asks about remote work: the hiring alone asks no way to reach her.)
+  const onlyHiring = !asks(q.replace(/\s(?:hiring|recruiting|hire)\s/g, " "), "contact") && (asks(q, "remote") || asks(q, "relocation"));
+  if (asks(q, "contact") && !hiringIsReason && !inALanguage && !onlyHiring) return contact(hire, withoutTalkingTo(q));
 
   if (asks(q, "internship")) return say.internship();
   // "What does he do day to day?": the current role in its own words.
-  if (current && asks(q, "dayToDay") && !namesSomething(mentions)) return say.entry(current, "describe");
+  // ("what programming languages does she code in day to day?" asks for the languages; "what HPC tools … day to day?", the
+  // tools of a field the current role speaks of, that role.)
+  if (current && asks(q, "dayToDay") && !namesSomething(mentions) && !mentions.kinds.includes("language")) return say.entry(current, "describe");
   // "Which squads does she run?": what the team does, in the current role's own words.
   // "What does his team build?" too.
   const teamWork =
@@ -144,14 +148,31 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     if (ownAnswer && place && /^(?:yes|no)\b/i.test(ownAnswer) && hasPhrase(normalize(ownAnswer), normalize(place).trim())) return ownAnswer;
     return say.relocation(place ? { name: place, words } : undefined);
   }
-  if (followsUp("remote") && !asks(q, "relocation")) return say.remote(officeAsked);
+  // "Remote, for a US company?", "what about a team in Paris?": a place the owner's own words on remote work leave out.
+  // ("would she work remotely for us?": "us" is the visitor, as the country is written "US" and read "USA".)
+  const [remotePlace] = placesIn(q).filter((named) => named.name !== "us");
+  const remoteLimit =
+    remotePlace && assistantProfile.availability.remote
+      ? remoteLimitOn(
+          [
+            assistantProfile.availability.note ?? "",
+            ...(assistantProfile.faq ?? [])
+              .filter((entry) => entry.questions.some((asked) => asks(normalize(asked), "remote")))
+              .map((entry) => entry.answer),
+          ],
+          r.owner.location,
+          remotePlace.countries,
+        )
+      : null;
+  const remoteAnswer = () => (remotePlace && remoteLimit ? say.remoteLimited(remotePlace.name, remoteLimit) : say.remote(officeAsked));
+  if (followsUp("remote") && !asks(q, "relocation")) return remoteAnswer();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.
   // ("We have a hybrid role in Amsterdam" is the visitor's role, which asks whether office work suits the owner.)
   const visitorsRole =
     /\s(?:we|i) (?:have|ve got|got|are hiring for|re hiring for|offer|can offer) (?:a|an|this) (?:\S+ ){0,3}(?:role|job|position|opening)\s/.test(q);
   if (asks(q, "remote") && !visitorsRole && asks(q.replace(/\s(?:work|works|working) for\s/g, " "), "current")) return say.current();
-  if (asks(q, "remote")) return say.remote(officeAsked);
+  if (asks(q, "remote")) return remoteAnswer();
   if (asks(q, "startDate") && !namesSomething(mentions)) return startDate();
   if (availabilityAsked) return say.availability(employment);
 
