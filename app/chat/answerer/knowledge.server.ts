@@ -609,13 +609,11 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   // ("Remote from Nairobi · Hafenlicht is based in Hamburg": an employer's name that a location says something of is
   // no place; "Coimbra" of "University of Coimbra", in Coimbra, is.)
   const employerWords = new Set(content.experience.flatMap((entry) => tokens(normalize(entry.company))));
-  const locations = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].map((place) => normalize(place));
+  const locations = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")];
   const subject = (word: string) =>
-    locations.some((place) => hasPhrase(place, `${word} is`) || hasPhrase(place, `${word} s`) || hasPhrase(place, `${word} has`));
+    locations.some((place) => [`${word} is`, `${word} s`, `${word} has`].some((said) => hasPhrase(normalize(place), said)));
   // (A location's words in lower case are no place: "road" of "On the road across Victoria".)
-  const placeWords = [owner.location, ...owner.experience.map((entry) => entry.location ?? "")].flatMap((place) =>
-    tokens(normalize((place.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(" "))),
-  );
+  const placeWords = locations.flatMap((place) => tokens(normalize((place.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’-]*/gu) ?? []).join(" "))));
   const places = new Set(placeWords.filter((word) => !(employerWords.has(word) && subject(word))));
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).

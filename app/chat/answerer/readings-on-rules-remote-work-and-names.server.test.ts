@@ -25,6 +25,8 @@ test("an owner who never shares the number keeps it from every request, on both 
     expect(asksForPhone(asked, "", rule), asked).toBe(false);
   }
   expect(converse(never, ["can i call her"])).toContain("Book a call on");
+  // Another way to reach them after a "but" is still a "never".
+  expect(ownerFacts(withRules(["I never share my phone number, but you can book a call on my calendar."])).contact.phoneRule.never).toBe(true);
   // A number withheld only until something happens is no "never"; nor is "never" of an owner with no number on the site.
   expect(ownerFacts(withRules(["Don't give my number unless someone asks for it explicitly."])).contact.phoneRule.never).toBe(false);
   const noNumber = ownerWith((o) => ({ ...o, profile: { ...o.profile, phone: "" } }));

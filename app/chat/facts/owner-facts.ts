@@ -212,8 +212,11 @@ const NUMBER_ITSELF =
 const NEVER_GIVEN =
   /\b(?:never|not|n't)\s+(?:\w+\s+)?(?:give|gives|share|shares|hand|hands|pass|passes|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b/i;
 
-/** A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail"). */
-const ON_A_CONDITION = /\b(?:unless|only|except|until|if|when|after|once|before|without|first|but)\b/i;
+/**
+ * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").
+ * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.)
+ */
+const ON_A_CONDITION = /\b(?:unless|only|except|until|if|when|after|once|before|without|first)\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);

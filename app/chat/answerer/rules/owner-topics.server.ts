@@ -4,7 +4,7 @@ import { SELDOM_SAID } from "../vocabulary.server";
 import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
-import { aboutOwner, contentWords, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
+import { aboutOwner, contentWords, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
 import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThing } from "../described.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
@@ -223,7 +223,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   // (A kind of skill in a name, "the Programming Languages and Compilers Lab", is the kind, unless a thing follows it: "a machine learning course".)
   const named = (phrase: string) =>
     hasPhrase(q, phrase) &&
-    (!KIND_KEYS.has(squash(phrase)) || new RegExp(`\\s${phrase} (?:course|class|module|lab|talk|paper|book|workshop)\\s`).test(q));
+    (!KIND_KEYS.has(squash(phrase)) || new RegExp(`\\s${escapeRegExp(phrase)} (?:course|class|module|lab|talk|paper|book|workshop)\\s`).test(q));
   const namedThing = namesSomething(mentions) ? undefined : knowledge.namedThings.find(({ phrase }) => named(phrase));
   if (namedThing) {
     const counting = /\s(?:how many|how much|number of)\s/.test(q);

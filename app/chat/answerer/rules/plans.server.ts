@@ -150,7 +150,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   }
   // "Remote, for a US company?", "what about a team in Paris?": a place the owner's own words on remote work leave out.
   // ("would she work remotely for us?": "us" is the visitor, as the country is written "US" and read "USA".)
-  const [remotePlace] = placesIn(q).filter((named) => named.name !== "us");
+  // (Read only for a question about remote work.)
+  const [remotePlace] = asks(q, "remote") || followsUp("remote") ? placesIn(q).filter((named) => named.name !== "us") : [];
   const remoteLimit =
     remotePlace && assistantProfile.availability.remote
       ? remoteLimitOn(
