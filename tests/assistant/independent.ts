@@ -88,6 +88,9 @@ import sixtySeventhOwnerJson73 from "./independent-73/sixty-seventh-owner.json";
 import sixtyEighthOwnerJson74 from "./independent-74/sixty-eighth-owner.json";
 import sixtyNinthOwnerJson75 from "./independent-75/sixty-ninth-owner.json";
 import seventiethOwnerJson76 from "./independent-76/seventieth-owner.json";
+import seventyFirstOwnerJson77 from "./independent-77/seventy-first-owner.json";
+import seventySecondOwnerJson78 from "./independent-78/seventy-second-owner.json";
+import sampleOwnerJson79 from "./independent-79/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -333,6 +336,12 @@ const INDEPENDENT_74: readonly unknown[] = [sixtyEighthOwnerJson74];
 const INDEPENDENT_75: readonly unknown[] = [sixtyNinthOwnerJson75];
 /** The seventy-second round (tests/assistant/independent-76/), for a seventieth owner (tests/seventieth-owner), an Auslan interpreter turned principal accessibility engineer at a travel company in Melbourne, she/her. */
 const INDEPENDENT_76: readonly unknown[] = [seventiethOwnerJson76];
+/** The seventy-third round (tests/assistant/independent-77/), for a seventy-first owner (tests/seventy-first-owner), a mathematics teacher turned staff mobile engineer at a freight start-up in Accra, he/him. */
+const INDEPENDENT_77: readonly unknown[] = [seventyFirstOwnerJson77];
+/** The seventy-fourth round (tests/assistant/independent-78/), for a seventy-second owner (tests/seventy-second-owner), a hospital pharmacist turned lead analytics engineer at an energy company in Tallinn, she/her. */
+const INDEPENDENT_78: readonly unknown[] = [seventySecondOwnerJson78];
+/** The seventy-fifth round (tests/assistant/independent-79/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_79: readonly unknown[] = [sampleOwnerJson79];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -412,6 +421,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_74.map((raw) => readFixture(raw, "independent-74")),
     ...INDEPENDENT_75.map((raw) => readFixture(raw, "independent-75")),
     ...INDEPENDENT_76.map((raw) => readFixture(raw, "independent-76")),
+    ...INDEPENDENT_77.map((raw) => readFixture(raw, "independent-77")),
+    ...INDEPENDENT_78.map((raw) => readFixture(raw, "independent-78")),
+    ...INDEPENDENT_79.map((raw) => readFixture(raw, "independent-79")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -72,6 +72,8 @@ import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
 import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
+import { seventyFirstOwner } from "../seventy-first-owner/content";
+import { seventySecondOwner } from "../seventy-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -211,6 +213,8 @@ test.for([
   sixtyEighthOwner,
   sixtyNinthOwner,
   seventiethOwner,
+  seventyFirstOwner,
+  seventySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

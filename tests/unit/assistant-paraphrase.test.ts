@@ -68,13 +68,15 @@ import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
 import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
+import { seventyFirstOwner } from "../seventy-first-owner/content";
+import { seventySecondOwner } from "../seventy-second-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
 
 /**
  * Every generated question asked about "he", "she", "they" and the owner's name, in lower case
- * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to seventieth.
+ * without punctuation, and with a typo: for the content in app/content/, the made-up owner, and the third to the forty-seventh owners and the forty-ninth to seventy-second.
  */
 const owners = [
   { name: "app/content/", content: siteContent },
@@ -146,6 +148,8 @@ const owners = [
   { name: "the sixty-eighth owner (he, a chess master turned compiler engineer)", content: sixtyEighthOwner },
   { name: "the sixty-ninth owner (they, a QA tester turned lead tools programmer)", content: sixtyNinthOwner },
   { name: "the seventieth owner (she, an Auslan interpreter turned accessibility engineer)", content: seventiethOwner },
+  { name: "the seventy-first owner (he, a maths teacher turned staff mobile engineer)", content: seventyFirstOwner },
+  { name: "the seventy-second owner (she, a hospital pharmacist turned analytics engineer)", content: seventySecondOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

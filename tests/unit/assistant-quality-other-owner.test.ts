@@ -69,6 +69,8 @@ import { sixtySeventhOwner } from "../sixty-seventh-owner/content";
 import { sixtyEighthOwner } from "../sixty-eighth-owner/content";
 import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
+import { seventyFirstOwner } from "../seventy-first-owner/content";
+import { seventySecondOwner } from "../seventy-second-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -148,6 +150,8 @@ for (const [who, content] of [
   ["the sixty-eighth owner of tests/sixty-eighth-owner", sixtyEighthOwner],
   ["the sixty-ninth owner of tests/sixty-ninth-owner", sixtyNinthOwner],
   ["the seventieth owner of tests/seventieth-owner", seventiethOwner],
+  ["the seventy-first owner of tests/seventy-first-owner", seventyFirstOwner],
+  ["the seventy-second owner of tests/seventy-second-owner", seventySecondOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

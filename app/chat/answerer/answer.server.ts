@@ -120,6 +120,9 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
 }
 
+/** "Would he relocate?", "Is she open to contracts?": a question a yes or a no answers. */
+const YES_NO_QUESTION = /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\b/i;
+
 /**
  * An answerer for the given content. Its index is built at once: for the site's content that
  * is when the Worker starts (module scope), so no visitor's request pays for it. `matcher`
@@ -129,9 +132,14 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 export function createAnswerer(written: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
   // The owner may answer their FAQ in their own voice ("I only take contracts"); the assistant says it of them.
   const { pronouns } = ownerFacts(written);
+  // ("Would he relocate?" "Only to Canada or the UK…": a yes with a limit, said as one.)
   const ownAnswers = (written.assistantProfile.faq ?? []).map((entry) => ({
     ...entry,
-    answer: inThirdPerson(entry.answer, written.profile.firstName, pronouns),
+    answer: inThirdPerson(
+      YES_NO_QUESTION.test(entry.questions[0] ?? "") ? entry.answer.replace(/^Only\b/, "Yes, only") : entry.answer,
+      written.profile.firstName,
+      pronouns,
+    ),
   }));
   const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
   const knowledge = buildKnowledge(content);

@@ -165,6 +165,21 @@ export function entryTitled(knowledge: Knowledge, q: string): ExperienceEntry | 
   return titled.length === 1 ? titled[0] : undefined;
 }
 
+/**
+ * "when did she become lead?", "when did he start as a senior engineer?", "promoted to staff when?": the first role whose
+ * title holds every word said after the verb (the roles are listed newest first), or undefined when none does.
+ */
+export function firstRoleAs(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  const said = /\s(?:become|became|start as|started as|begin as|began as|promoted to|made)\s(?:an? |the )?(.+?)\s(?:when\s)?$/.exec(q)?.[1];
+  return rolesTitled(knowledge, said).at(-1);
+}
+
+/** The roles whose titles hold every word of a few said ("a hospital pharmacist"), newest first; none for more than four. */
+export function rolesTitled(knowledge: Knowledge, said: string | undefined): ExperienceEntry[] {
+  const words = tokens(said ?? "").filter((word) => !STOPWORDS.has(word) && !knowledge.ownerWords.has(word));
+  return words.length === 0 || words.length > 4 ? [] : rolesWhose(knowledge, (entry) => entry.title, words);
+}
+
 /** "which studio did he work at?", "what lab was she at?": the one employer whose name says what it is. */
 export function employerOfKind(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
   const kind = /\s(?:which|what) (\S+) (?:did|does|has|have|was|is) (?:he|she|they|owner) (?:work|worked|working|been|at|with|employed)\s/.exec(

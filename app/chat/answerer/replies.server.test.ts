@@ -268,6 +268,14 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for WhatsApp messages only, never a call."] },
   };
+  // (And one who gives the number to anyone, but not on Fridays.)
+  const fridaysOff = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give my number to anyone who asks, but ask them not to call me on Fridays."],
+    },
+  };
   const owners = [
     ...variants(sample),
     otherOwner,
@@ -281,6 +289,7 @@ test("every template is said for some owner, and none is left with a placeholder
     studying,
     passOn,
     messagesOnly,
+    fridaysOff,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -316,6 +325,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ calling: true, dayOff: true }),
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
         say.phone({ calling: true, callOnly: true }),
+        say.phone({ withEmail: true }),
+        say.callOnOtherDay("Monday"),
+        say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
         say.contactPreference(),
         say.fullName(true),

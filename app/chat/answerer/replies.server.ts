@@ -492,8 +492,12 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
         return say(withEmail ? "phone.textFirst.withEmail" : "phone.textFirst", { phone, way: `a ${phoneRule.messageFirst}` });
+      // ("no calls on Fridays": the days go with the number.)
+      if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
+    /** "can I call her on Monday?" of an owner who takes no calls on Fridays: yes, that day. */
+    callOnOtherDay: (day: string) => say("phone.otherDay", { day, days: owner.contact.phoneRule.noCallsOn ?? "" }),
     email: () => say("email"),
     /** "Does she prefer calls or messages?": the owner's own words on it from the privacy rules, else e-mail. */
     contactPreference: () => {
@@ -1144,6 +1148,8 @@ export function replies(knowledge: Knowledge) {
       return published.length ? sayOnce("npm.projects", { projects: published.join("; ") }) : fallback();
     },
 
+    /** "does she prefer Snowflake or BigQuery?" of an owner who lists both: which one, the site does not say. */
+    preferenceUnsaid: (techs: readonly string[]) => say("tech.preferenceUnsaid", { techs: joinList(techs) }),
     skills: () => {
       const groups = skillGroups.map(({ title, items }) => {
         const labels = items.map((item) => item.label);

@@ -193,7 +193,7 @@ function phoneRuleOf(
 
 const DAY = "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)";
 const NO_CALLS_ON = new RegExp(
-  `(?:\\b(?:no|never|not)|n't)\\s+(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
+  `(?:\\b(?:no|never|not)|n't)\\s+(?:to\\s+)?(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:(?:me|him|her|them)\\s+)?(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
   "i",
 );
 
@@ -202,11 +202,11 @@ const MESSAGES_ONLY =
   /\b(?:never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 
 /**
- * "only to someone who asks for the number itself", "if someone asks whether they can call me, don't give the number" (not
- * "explicitly asks for a phone number" nor "asks for it outright", to which "can I call her?" is asking).
+ * "only to someone who asks for the number itself", "…who asks for the number outright", "if someone asks whether they can call
+ * me, don't give the number" (not "explicitly asks for a phone number" nor "asks for it outright", to which "can I call her?" is asking).
  */
 const NUMBER_ITSELF =
-  /\basks? for (?:the (?:phone )?number|my (?:phone )?number|it) itself\b|\bwhether (?:they|you|people|someone) (?:can|may|could) (?:call|ring|phone)\b[^.]*\b(?:don't|do not|never) (?:give|share)/i;
+  /\basks? for (?:(?:the (?:phone )?number|my (?:phone )?number|it) itself|(?:the|my) (?:phone )?number outright)\b|\bwhether (?:they|you|people|someone) (?:can|may|could) (?:call|ring|phone)\b[^.]*\b(?:don't|do not|never) (?:give|share)/i;
 
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
 const NEVER_GIVEN =
@@ -221,8 +221,8 @@ const ON_A_CONDITION = /\b(?:unless|only|except|until|if|when|after|once|before|
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
 
-/** "…my mobile if you ask for it", "ask me for my number": an answer that leaves the number to a request for it. */
-const ASK_FOR_IT = /\bask (?:me )?for (?:it|my (?:phone |mobile |cell )?number|my mobile|the number)\b/i;
+/** "…my mobile if you ask for it", "ask me for my number", "I give my number to anyone who asks for it": an answer that leaves the number to a request for it. */
+const ASK_FOR_IT = /\b(?:ask|asks|asking) (?:me )?for (?:it|my (?:phone |mobile |cell )?number|my mobile|the number)\b/i;
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {

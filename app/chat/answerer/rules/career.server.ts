@@ -2,11 +2,11 @@ import { asks } from "../intents.server";
 import { DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { monthRange, ofSector } from "../replies.server";
+import { isCurrent, monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
-import { employerOfKind } from "../described.server";
+import { employerOfKind, firstRoleAs, rolesTitled } from "../described.server";
 import type { Reading } from "./reading.server";
 import { startedWhen } from "./question-shapes.server";
 
@@ -53,6 +53,15 @@ export function answerCareer(r: Reading): string | null {
     const length = say.careerLength();
     if (length) return length;
   }
+  const becameAs = /^\s(?:so |and )?when\s|\swhen\s$/.test(q) && mentions.projects.length === 0 ? firstRoleAs(knowledge, q) : undefined;
+  if (becameAs) return say.entry(becameAs, "when");
+  // "is she still a pharmacist?": a title only roles gone by hold is a no, with when it was and what the owner is now;
+  // a title the owner holds now is a yes, since when.
+  const stillAs = /^\s(?:is|are) (?:he|she|they|owner) still (?:working as )?(?:an? )?(.+?)\s$/.exec(q)?.[1];
+  const titledAs = stillAs && mentions.entries.length === 0 ? rolesTitled(knowledge, stillAs) : [];
+  const stillHeld = titledAs.find(isCurrent);
+  if (stillHeld) return say.confirmed(true, say.entry(stillHeld, "when"));
+  if (current && titledAs[0]) return say.confirmed(false, joinAnswers([say.entry(titledAs[0], "when"), say.entry(current, "when")]));
   const ofKind = namesSomething(mentions) ? undefined : employerOfKind(knowledge, q);
   if (ofKind) return say.entry(ofKind, "describe");
   // "Who are some of her clients?": the roles whose own words speak of clients.

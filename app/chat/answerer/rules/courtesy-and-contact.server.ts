@@ -38,6 +38,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const withheld = asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
   if (asksWhenToCall(question) || withheld) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
+    const otherDay = otherDayNamed(r);
+    if (otherDay) return say.callOnOtherDay(otherDay);
     const own = onCalls();
     return own ? say.reachAnswer(own) : say.contactPreference();
   }
@@ -92,6 +94,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       ? say.reachAnswer(ownReach)
       : say.contactPreference();
   return null;
+}
+
+/** "can I call her on monday morning?" of an owner who keeps Fridays free of calls: the day named, which is fine. */
+function otherDayNamed({ owner, q }: Reading): string | undefined {
+  const days = owner.contact.phoneRule.noCallsOn;
+  const day = /\s(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s/.exec(q)?.[1];
+  return days && day && !normalize(days).includes(day) ? `${day.charAt(0).toUpperCase()}${day.slice(1)}` : undefined;
 }
 
 /**

@@ -19,11 +19,12 @@ export function answerOwnerTopics(r: Reading): string | null {
     /\s(?:is|are) (?:his|her|their|the|owner s) (?:team|company|employer|firm|startup)\s(?:\S+\s){0,3}hiring\s/.test(q) ||
     (mentions.entries.length > 0 && /^\s(?:is|are) (?:\S+\s){1,4}hiring\s/.test(q));
   if (employerHiring) return say.fallback();
-  // "how do you pronounce her name?": the owner's own sentence that says how ("say it KLEE-uh-na"), else the site does not say.
+  // "how do you pronounce her name?": the owner's own sentence that says how ("say it KLEE-uh-na"), else the site does not say
+  // (but "whats her full name and how do you pronounce it" gets the name at least).
   if (/\spronounc|\show (?:do|should|would) (?:you|i|we) say (?:his|her|their|owner|the) (?:\S+ )?name\s/.test(q))
     return (
       say.ownSentence((sentence) => /\b(?:pronounced|pronounce it|say it|rhymes with|sounds like)\b|\(said\b|\bsaid [“"']/i.test(sentence)) ??
-      say.fallback()
+      (/\sfull name\s/.test(q) ? say.fullName() : say.fallback())
     );
   // "How many customers does Trocado have?": an employer's own figures, only where its role's own words give them.
   const [employerAsked] = mentions.projects.length === 0 ? mentions.entries : [];

@@ -50,6 +50,13 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
   const { mentions, aspectQ, kindless, skillQuestion, untechnical } = s;
 
+  // "does she prefer snowflake or bigquery?": both on the profile, and which one the owner likes more the site does not say.
+  if (
+    mentions.techs.length > 1 &&
+    /\s(?:prefer|prefers|preferred|favou?rite|like better|likes better|like more|likes more)\s/.test(q) &&
+    /\sor\s/.test(q)
+  )
+    return say.preferenceUnsaid(mentions.techs.map((tech) => tech.name));
   // "What has he published on PyPI?", "any container images?": the projects published there.
   // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
   const labelSaid = knowledge.linkNames.some((label) => tokens(label).length > 1 && hasPhrase(q, label));
@@ -92,6 +99,8 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // "what's the habit tracker package called?": the one package so described, when no place of publication is named.
   const oneMade = outlets.length === 0 && publishing && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   if (oneMade) return say.project(oneMade, "describe");
+  // ("all his apps on google play" of an owner whose link is "Apps on Google Play": that page, which lists them all.)
+  if (outlets.length > 0 && onlyOutlets && labelSaid) return say.links(q, false);
   if ((outlets.length > 0 && onlyOutlets) || (published && (publishing || onOutlet))) return say.publishedProjects(outlets);
   // "Has he published anything on npm?": the projects deployed there, not npm as a skill.
   // "Terraform stuff they've published?" asks about the technology's projects, wherever they are.
