@@ -108,3 +108,18 @@ test("where exactly the owner lives, and a book to recommend, are not the site's
   expect(converse(maya, ["can you recommend a good book on go"])).toBe(FALLBACK);
   expect(converse(maya, ["where does she live"])).toContain("Lisbon");
 });
+
+test("what the sample's new round showed: 'urself', the full name of a degree, hours and a time to call the site does not give, references", () => {
+  const maya = withRules(["Share my phone number when someone asks for it."]);
+  expect(converse(maya, ["tell me about urself maya"])).toBe(converse(maya, ["tell me about yourself maya"]));
+  const [degree] = maya.assistantProfile.education;
+  expect(converse(maya, ["whats the full name of her degree"])).toContain(degree?.degree);
+  expect(converse(maya, ["whats her full name"])).toContain(maya.profile.lastName);
+  const hours = converse(maya, ["what are her working hours"]);
+  expect(hours).toContain("Lisbon");
+  expect(hours).toContain("doesn't say");
+  const callWhen = converse(maya, ["when's a good time to call her"]);
+  expect(callWhen).toContain("doesn't say");
+  expect(callWhen).not.toContain(PHONE);
+  expect(converse(maya, ["can i get references from her past managers"])).toBe(FALLBACK);
+});

@@ -500,9 +500,10 @@ export function replies(knowledge: Knowledge) {
     callOnOtherDay: (day: string) => say("phone.otherDay", { day, days: owner.contact.phoneRule.noCallsOn ?? "" }),
     email: () => say("email"),
     /** "Does she prefer calls or messages?": the owner's own words on it from the privacy rules, else e-mail. */
-    contactPreference: () => {
+    /** `when`: "when's a good time to call him?", which the site does not answer when the owner's words say no preference. */
+    contactPreference: (when = false) => {
       const { preference } = owner.contact.phoneRule;
-      return preference ? say("contact.preference", { preference }) : say("contact");
+      return preference ? say("contact.preference", { preference }) : say(when ? "contact.whenUnsaid" : "contact");
     },
     /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
     contact: (hire: boolean, question = "") => {
@@ -574,15 +575,18 @@ export function replies(knowledge: Knowledge) {
       const plainly = confirming !== undefined && !/\b(?:not|never|no longer)\b|n['’]t\b/i.test(confirming.split(/\bwith\b/)[0] ?? "");
       return said ? (plainly ? yes(thirdPerson(said.trim())) : thirdPerson(said.trim())) : say("location.nationality");
     },
-    /** "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones. */
-    timeZone: () => {
+    /**
+     * "What time zones can he work in?": where the owner is, and what the availability note says of hours and time zones.
+     * `unsaid`: that the site does not say the hours, when nothing else will.
+     */
+    timeZone: (unsaid = true) => {
       // The availability note first, then a zone the owner's own answers and words name ("US Central Time").
       const said = [...(assistantProfile.faq ?? []).map((entry) => entry.answer), assistantProfile.snapshot, owner.bio];
       const sentencesOf = (texts: readonly string[]) => texts.flatMap((text) => text.split(SENTENCE_BREAK));
       const note =
         sentencesOf([availability.note ?? ""]).find((sentence) => TIME_WORDS.test(sentence)) ??
         sentencesOf(said).find((sentence) => TIME_WORDS.test(sentence.replace(/\b(?:hours|overlap)\b/g, "")));
-      return note ? say("location.hours", { note: thirdPerson(note.trim()) }) : say("location");
+      return note ? say("location.hours", { note: thirdPerson(note.trim()) }) : say(unsaid ? "location.hoursUnsaid" : "location");
     },
     /** "Does he live in the US?": the answer, after a yes or a no. */
     confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),

@@ -41,7 +41,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const otherDay = otherDayNamed(r);
     if (otherDay) return say.callOnOtherDay(otherDay);
     const own = onCalls();
-    return own ? say.reachAnswer(own) : say.contactPreference();
+    return own ? say.reachAnswer(own) : say.contactPreference(/\s(?:when|whens|what time|hours|times|days?)\s/.test(q));
   }
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);

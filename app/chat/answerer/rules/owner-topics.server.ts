@@ -64,7 +64,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   // else the time zone, with a sentence of the owner's answers that speaks of hours ("For a remote role I need four hours of overlap…").
   if (asks(q, "timeZone") && (!namesSomething(mentions) || ownTime)) {
     const onHours = ownAnswersSentence(assistantProfile, (sentence) => asks(normalize(sentence), "timeZone"));
-    return ownAnswerOn(assistantProfile, "timeZone") ?? (onHours ? joinAnswers([say.timeZone(), onHours]) : say.timeZone());
+    return ownAnswerOn(assistantProfile, "timeZone") ?? (onHours ? joinAnswers([say.timeZone(false), onHours]) : say.timeZone());
   }
   const originAsked = asks(q, "whereFrom") && !namesSomething(mentions);
   const origin = originAsked ? say.origin(asks(q, "nationality")) : null;
@@ -219,7 +219,10 @@ export function answerOwnerTopics(r: Reading): string | null {
   // "What does AK stand for?": the initials the page shows.
   const initials = ` ${knowledge.content.profile.initials.toLowerCase()} `;
   if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
-  if (asks(q, "fullName")) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
+  // ("whats the full name of his degree?" asks for the degree's.)
+  const nameOfAThing =
+    /\sname of (?:his|her|their|the|owner s) (?:degree|course|school|university|college|company|employer|job|role|title|project|app)\s/.test(q);
+  if (asks(q, "fullName") && !nameOfAThing) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
   // (A kind of skill in a name, "the Programming Languages and Compilers Lab", is the kind, unless a thing follows it: "a machine learning course".)
   const named = (phrase: string) =>
