@@ -120,9 +120,6 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
 }
 
-/** "Would he relocate?", "Is she open to contracts?": a question a yes or a no answers. */
-const YES_NO_QUESTION = /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\b/i;
-
 /**
  * An answerer for the given content. Its index is built at once: for the site's content that
  * is when the Worker starts (module scope), so no visitor's request pays for it. `matcher`
@@ -136,7 +133,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   const ownAnswers = (written.assistantProfile.faq ?? []).map((entry) => ({
     ...entry,
     answer: inThirdPerson(
-      YES_NO_QUESTION.test(entry.questions[0] ?? "") ? entry.answer.replace(/^Only\b/, "Yes, only") : entry.answer,
+      asks(normalize(entry.questions[0] ?? ""), "yesNo") ? entry.answer.replace(/^Only\b/, "Yes, only") : entry.answer,
       written.profile.firstName,
       pronouns,
     ),

@@ -191,7 +191,9 @@ function phoneRuleOf(
   };
 }
 
-const DAY = "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)";
+/** A day of the week, as a pattern (lower case). */
+export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const DAY = `(?:${WEEKDAY}s?|weekends?|the weekend)`;
 const NO_CALLS_ON = new RegExp(
   `(?:\\b(?:no|never|not)|n't)\\s+(?:to\\s+)?(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:(?:me|him|her|them)\\s+)?(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
   "i",

@@ -1,6 +1,7 @@
 import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
+import { WEEKDAY } from "../../facts/owner-facts";
 import { normalize, tokens } from "../text.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
@@ -41,7 +42,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const otherDay = otherDayNamed(r);
     if (otherDay) return say.callOnOtherDay(otherDay);
     const own = onCalls();
-    return own ? say.reachAnswer(own) : say.contactPreference(/\s(?:when|whens|what time|hours|times|days?)\s/.test(q));
+    return own ? say.reachAnswer(own) : say.contactPreference(WHEN_ASKED.test(q));
   }
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);
@@ -49,7 +50,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
     // asks that a rule go with the number, in their own words rather than the rule's.)
     const { passOn, moreWithNumber } = r.owner.contact.phoneRule;
-    const own = faq(q) ?? (/\s(?:when|hours|time|times|days)\s/.test(q) || moreWithNumber ? (onCalls() ?? null) : null);
+    const own = faq(q) ?? (WHEN_ASKED.test(q) || moreWithNumber ? (onCalls() ?? null) : null);
     const onPhone =
       own !== null &&
       (assistantProfile.faq ?? []).some(
@@ -80,7 +81,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
   const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms)\s/.test(q);
   if (
-    (/\s(?:prefer|prefers|preferred|rather)\s/.test(q) && channel) ||
+    (asks(q, "prefers") && channel) ||
     // "should i message them on linkedin or email?": which way, as the owner prefers.
     // ("im a recruiter - should i dm her on linkedin or send an email": the asking may come after who is asking.)
     (/^\sdo i\s|\s(?:should|shall) i\s/.test(q) && /\sor\s/.test(q) && channel) ||
@@ -96,10 +97,15 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   return null;
 }
 
+/** "when", "what time", "which days": a question of when to call. */
+const WHEN_ASKED = /\s(?:when|whens|time|times|hours|days?)\s/;
+
+const WEEKDAY_NAMED = new RegExp(`\\s(${WEEKDAY})s?\\s`);
+
 /** "can I call her on monday morning?" of an owner who keeps Fridays free of calls: the day named, which is fine. */
 function otherDayNamed({ owner, q }: Reading): string | undefined {
   const days = owner.contact.phoneRule.noCallsOn;
-  const day = /\s(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s/.exec(q)?.[1];
+  const day = WEEKDAY_NAMED.exec(q)?.[1];
   return days && day && !normalize(days).includes(day) ? `${day.charAt(0).toUpperCase()}${day.slice(1)}` : undefined;
 }
 

@@ -37,8 +37,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   if (asks(q, "email") && !mentions.kinds.includes("email")) return say.email();
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
-  const prefersKind =
-    mentions.kinds.length > 0 && /\s(?:prefer|prefers|preferred|preference|preferences)\s/.test(q) && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
+  const prefersKind = mentions.kinds.length > 0 && asks(q, "prefers") && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
   // "Is he open to front-end roles?": a kind of role is still a question about the roles sought.
   const rolesSought =
     /\s(?:open to|interested in|looking for|consider|considering|take|accept)\s(?:.+\s)?(?:roles?|jobs?|positions?|opportunities)\s/.test(q) &&

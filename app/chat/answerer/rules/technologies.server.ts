@@ -51,12 +51,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { mentions, aspectQ, kindless, skillQuestion, untechnical } = s;
 
   // "does she prefer snowflake or bigquery?": both on the profile, and which one the owner likes more the site does not say.
-  if (
-    mentions.techs.length > 1 &&
-    /\s(?:prefer|prefers|preferred|favou?rite|like better|likes better|like more|likes more)\s/.test(q) &&
-    /\sor\s/.test(q)
-  )
-    return say.preferenceUnsaid(mentions.techs.map((tech) => tech.name));
+  if (mentions.techs.length > 1 && asks(q, "prefers") && /\sor\s/.test(q)) return say.preferenceUnsaid(mentions.techs.map((tech) => tech.name));
   // "What has he published on PyPI?", "any container images?": the projects published there.
   // "Is Jules on npm packages?" of a link labelled "npm packages": the label's words are the link's, not a question about publishing.
   const labelSaid = knowledge.linkNames.some((label) => tokens(label).length > 1 && hasPhrase(q, label));
