@@ -121,7 +121,9 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
       [...part.matchAll(/\b(?:in|to|with|for)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)/gu)].some(
         ([, name = ""]) => !about.some((word) => containsWording(normalize(word), normalize(name))),
       );
-    const elsewhere = (part: string) => opensWithYes(answer) && (/\b(?:abroad|overseas|internationally|outside)\b/i.test(part) || namesOther(part));
+    // ("Yes, within the Netherlands and Belgium only… no remote roles with companies anywhere else": so is one anywhere else.)
+    const elsewhere = (part: string) =>
+      opensWithYes(answer) && (/\b(?:abroad|overseas|internationally|outside|anywhere else|elsewhere)\b/i.test(part) || namesOther(part));
     // ("remote with teams anywhere or relocating to Canada (not the United States)": a no in brackets is about what it names.)
     // ("remote work needs no visa": a "no" that a need puts before another thing is about that thing.)
     const needsNone = (part: string) =>

@@ -91,6 +91,9 @@ import seventiethOwnerJson76 from "./independent-76/seventieth-owner.json";
 import seventyFirstOwnerJson77 from "./independent-77/seventy-first-owner.json";
 import seventySecondOwnerJson78 from "./independent-78/seventy-second-owner.json";
 import sampleOwnerJson79 from "./independent-79/sample-owner.json";
+import seventyThirdOwnerJson80 from "./independent-80/seventy-third-owner.json";
+import seventyFourthOwnerJson81 from "./independent-81/seventy-fourth-owner.json";
+import sampleOwnerJson82 from "./independent-82/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -342,6 +345,12 @@ const INDEPENDENT_77: readonly unknown[] = [seventyFirstOwnerJson77];
 const INDEPENDENT_78: readonly unknown[] = [seventySecondOwnerJson78];
 /** The seventy-fifth round (tests/assistant/independent-79/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_79: readonly unknown[] = [sampleOwnerJson79];
+/** The seventy-sixth round (tests/assistant/independent-80/), for a seventy-third owner (tests/seventy-third-owner), a land surveyor turned senior geospatial developer at a mapping charity in Cardiff, they/them. */
+const INDEPENDENT_80: readonly unknown[] = [seventyThirdOwnerJson80];
+/** The seventy-seventh round (tests/assistant/independent-81/), for a seventy-fourth owner (tests/seventy-fourth-owner), a test engineer turned lead FPGA verification engineer at a medical-imaging company near Eindhoven, he/him. */
+const INDEPENDENT_81: readonly unknown[] = [seventyFourthOwnerJson81];
+/** The seventy-eighth round (tests/assistant/independent-82/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_82: readonly unknown[] = [sampleOwnerJson82];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -424,6 +433,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_77.map((raw) => readFixture(raw, "independent-77")),
     ...INDEPENDENT_78.map((raw) => readFixture(raw, "independent-78")),
     ...INDEPENDENT_79.map((raw) => readFixture(raw, "independent-79")),
+    ...INDEPENDENT_80.map((raw) => readFixture(raw, "independent-80")),
+    ...INDEPENDENT_81.map((raw) => readFixture(raw, "independent-81")),
+    ...INDEPENDENT_82.map((raw) => readFixture(raw, "independent-82")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -74,6 +74,8 @@ import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
 import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
+import { seventyThirdOwner } from "../seventy-third-owner/content";
+import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -215,6 +217,8 @@ test.for([
   seventiethOwner,
   seventyFirstOwner,
   seventySecondOwner,
+  seventyThirdOwner,
+  seventyFourthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

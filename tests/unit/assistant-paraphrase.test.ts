@@ -70,6 +70,8 @@ import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
 import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
+import { seventyThirdOwner } from "../seventy-third-owner/content";
+import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -150,6 +152,8 @@ const owners = [
   { name: "the seventieth owner (she, an Auslan interpreter turned accessibility engineer)", content: seventiethOwner },
   { name: "the seventy-first owner (he, a maths teacher turned staff mobile engineer)", content: seventyFirstOwner },
   { name: "the seventy-second owner (she, a hospital pharmacist turned analytics engineer)", content: seventySecondOwner },
+  { name: "the seventy-third owner (they, a land surveyor turned geospatial developer)", content: seventyThirdOwner },
+  { name: "the seventy-fourth owner (he, a test engineer turned FPGA verification lead)", content: seventyFourthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -71,6 +71,8 @@ import { sixtyNinthOwner } from "../sixty-ninth-owner/content";
 import { seventiethOwner } from "../seventieth-owner/content";
 import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
+import { seventyThirdOwner } from "../seventy-third-owner/content";
+import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -152,6 +154,8 @@ for (const [who, content] of [
   ["the seventieth owner of tests/seventieth-owner", seventiethOwner],
   ["the seventy-first owner of tests/seventy-first-owner", seventyFirstOwner],
   ["the seventy-second owner of tests/seventy-second-owner", seventySecondOwner],
+  ["the seventy-third owner of tests/seventy-third-owner", seventyThirdOwner],
+  ["the seventy-fourth owner of tests/seventy-fourth-owner", seventyFourthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

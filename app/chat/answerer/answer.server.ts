@@ -10,6 +10,7 @@ import { findMentions } from "./mentions.server";
 import { repliesFor, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
+import { isCity, placesIn, type Place } from "./places.server";
 import { answerEachPart, withoutInjection, withoutInsults } from "./message.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { withOwnerWord } from "./owner-word.server";
@@ -121,6 +122,19 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 }
 
 /**
+ * "would they move to london?" answered by the owner's "Only to Bristol or Edinburgh.", said "Yes, only…" to a yes-or-no
+ * question: a no for a place the limit leaves out (a city it does not name, a place in none of its countries; Toronto is
+ * in "Only to Canada").
+ */
+function noForPlaceLeftOut(reply: string, question: string): string {
+  const limit = /^Yes, only\b/.test(reply) ? placesIn(normalize(reply.split(/[.;:]/)[0] ?? "")) : [];
+  const within = (asked: Place) =>
+    limit.some((place) => place.name === asked.name || (!isCity(place.name) && place.countries.some((country) => asked.countries.includes(country))));
+  const leftOut = limit.length > 0 && placesIn(normalize(question)).some((asked) => !within(asked));
+  return leftOut ? reply.replace(/^Yes, only/, "No, only") : reply;
+}
+
+/**
  * An answerer for the given content. Its index is built at once: for the site's content that
  * is when the Worker starts (module scope), so no visitor's request pays for it. `matcher`
  * classifies the topics' example questions and the owner's FAQ; another one is for comparing
@@ -167,9 +181,11 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const question = punctuatedNames.reduce((text, { said, plain }) => text.replace(said, plain), asked);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
-    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return own;
+    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))
+      return noForPlaceLeftOut(own, question);
     const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
-    return reply === say.fallback() ? (faqNaming(question) ?? reply) : reply;
+    if (reply === say.fallback()) return faqNaming(question) ?? reply;
+    return noForPlaceLeftOut(reply, question);
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
   const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));

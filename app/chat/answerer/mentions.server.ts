@@ -49,7 +49,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|for .+|on .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
+  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|anywhere|somewhere|for .+|on .+|well enough to .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
   // ("what about plain c?": the qualifier is no part of the name.)
@@ -318,7 +318,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     .map((sentence) => sentence.replace(/\s+\/\s+/g, " or "))
     .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
   // "mkdocs experience?", "does he have DITA experience": a name no dictionary and no part of the content holds, asked about.
-  const [, experienceOf] = /\s(\S+) (?:experience|exp)\s$/.exec(normalized) ?? [];
+  // ("any systemc modelling experience": the kind of work between them is no part of the name.)
+  const [, experienceOf] =
+    /\s(\S+) (?:(?:modell?ing|development|dev|programming|coding|testing|design|scripting|tooling) )?(?:experience|exp)\s$/.exec(normalized) ?? [];
   if (targets.length === 0 && experienceOf && !isKnownWord(experienceOf) && !knowledge.contentWords.has(experienceOf) && !STOPWORDS.has(experienceOf))
     targets.push(experienceOf);
   const inTarget = (run: string) => targets.some((target) => hasPhrase(` ${target} `, run));
@@ -565,7 +567,7 @@ const FEATURE_WORDS = new Set(
   (
     "hooks hook components component basics fundamentals ecosystem concepts concept apis api projects project apps app " +
     "code coding programming development dev developer developers stuff things library libraries scripts scripting " +
-    "version versions features feature work well deeply properly professionally before language languages lang framework"
+    "version versions features feature work well deeply properly professionally before language languages lang framework styling backends frontends"
   ).split(" "),
 );
 

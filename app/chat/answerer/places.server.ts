@@ -86,8 +86,22 @@ function placesByName(): ReadonlyMap<string, readonly string[]> {
 }
 
 /** The places a normalized text names, each with the countries it stands for ("the EU", "Berlin", "Canada"). */
-export function placesIn(text: string): { name: string; countries: readonly string[] }[] {
+export function placesIn(text: string): Place[] {
   return [...placesByName()].filter(([name]) => hasPhrase(text, name)).map(([name, countries]) => ({ name, countries }));
+}
+
+/** A place named in a question or the owner's words, with the countries it stands for. */
+export interface Place {
+  name: string;
+  countries: readonly string[];
+}
+
+/** Is this place's name a city's ("london"), not a country's or a region's? */
+export const isCity = (name: string): boolean => name in places.cities;
+
+/** The cities a normalized text names ("london" of "would she move to london for the right role"). */
+export function citiesIn(text: string): Place[] {
+  return placesIn(text).filter((named) => isCity(named.name));
 }
 
 /** Is the word a place's whole name ("germany", "lisbon")? */
@@ -128,10 +142,7 @@ export function relocationRuledOut(words: readonly string[]): readonly string[] 
 export function movingLeavesOut(words: readonly string[], home: string, place: readonly string[]): boolean {
   const clauses = movingClauses(words).map((clause) => ` ${normalize(clause)} `);
   if (clauses.some((clause) => place.some((word) => hasPhrase(clause, word)))) return false;
-  const cities = clauses
-    .filter((clause) => /\sonly\s/.test(clause))
-    .flatMap((clause) => placesIn(clause))
-    .filter((named) => named.name in places.cities);
+  const cities = clauses.filter((clause) => /\sonly\s/.test(clause)).flatMap(citiesIn);
   if (cities.length > 0) return true;
   const countries = placesIn(` ${place.join(" ")} `).flatMap((named) => named.countries);
   const scope = relocationScope(words, home);

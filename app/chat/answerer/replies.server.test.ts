@@ -246,6 +246,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number only to colleagues with an urgent matter; otherwise the e-mail."],
     },
   };
+  // (And one who gives it to recruiters only.)
+  const recruitersOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["I give my phone number only to recruiters who have e-mailed me first."],
+    },
+  };
   // (And one still studying for her degree.)
   const studying = {
     ...madeUpOwner,
@@ -286,6 +294,7 @@ test("every template is said for some owner, and none is left with a placeholder
     textFirst,
     afterMeeting,
     colleaguesOnly,
+    recruitersOnly,
     studying,
     passOn,
     messagesOnly,
@@ -326,6 +335,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
         say.phone({ calling: true, callOnly: true }),
         say.phone({ withEmail: true }),
+        say.phone({ inTouch: true, notRecruiter: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),

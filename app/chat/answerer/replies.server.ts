@@ -143,7 +143,9 @@ export const yearOf = (period: string, end: 0 | 1): number | null => {
 export function spanOf(period: string): string {
   const range = monthRange(period);
   if (!range || range[1] < range[0]) return "";
-  const months = range[1] - range[0] + 1;
+  // An ended period counts its last month whole ("Jan – Dec 2020" is a year); a running one only the months gone by.
+  const running = /present|now|current|today/i.test(period.split(PERIOD_ENDS)[1] ?? "");
+  const months = Math.max(1, range[1] - range[0] + (running ? 0 : 1));
   if (months < 12) return `, ${months} month${months === 1 ? "" : "s"}`;
   const halves = Math.round(months / 6);
   const years = Math.floor(halves / 2);
@@ -453,7 +455,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call.
+     * interview or call; `notRecruiter`, they say they are no recruiter.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -462,6 +464,7 @@ export function replies(knowledge: Knowledge) {
       calling = false,
       inTouch = false,
       client = false,
+      notRecruiter = false,
       colleague = false,
       met = false,
       withEmail = false,
@@ -473,6 +476,7 @@ export function replies(knowledge: Knowledge) {
       if (!phone) return say("phone.none");
       if (phoneRule.noCallsOn && dayOff) return say("phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
+      if (phoneRule.recruitersOnly && notRecruiter) return say("phone.recruitersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       const worksWith = phoneRule.colleaguesOnly && colleague;
       if (phoneRule.colleaguesOnly && !worksWith && !(phoneRule.clientsOnly && client))
@@ -1074,7 +1078,12 @@ export function replies(knowledge: Knowledge) {
           ?.slice(1)
           .find(Boolean)
           ?.toLowerCase()
-          .replace("-", " ");
+          .replace("-", " ") ??
+        // ("The code belongs to Loop Bikes": whose it is.)
+        /\b(?:code|source) belongs to ((?:the )?\p{Lu}[\p{L}'’&-]*(?: \p{Lu}[\p{L}'’&-]*)*)/u
+          .exec(project.description)
+          ?.slice(1, 2)
+          .map((owner) => `owned by ${owner}`)[0];
       const noCode = closed && project.live ? "project.code.closed" : "project.code.none";
       // "MIT licensed", "Apache 2.0": the licence the owner's own words give open code.
       const licence = LICENCE.exec(project.description)?.[1];

@@ -51,7 +51,10 @@ function oneSlip(typed: string, known: string): boolean {
   const [shorter, longer] = typed.length < known.length ? [typed, known] : [known, typed];
   if (longer.length - shorter.length !== 1 || longer.length < LONG) return false;
   const at = firstDifference(shorter, longer);
-  return at === -1 || shorter.slice(at) === longer.slice(at + 1);
+  // A letter left off the end is a slip ("experienc"); one more at the end only when doubled ("skillss") or a plural's
+  // ("drizzles"): "systemc" and "rustc" are names of their own.
+  if (at === -1) return typed.length < known.length || longer.at(-1) === longer.at(-2) || longer.endsWith("s");
+  return shorter.slice(at) === longer.slice(at + 1);
 }
 
 /** The targets by length, so a word is compared only with those one letter shorter, as long, or one longer. */

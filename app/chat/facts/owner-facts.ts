@@ -45,6 +45,8 @@ export interface OwnerFacts {
       /** "prefers a message before a call", "please text me first before calling": the way to write first ("message", "text"), if the rules ask for one. */
       messageFirst: string | null;
       afterEmail: boolean;
+      /** "only to recruiters who have e-mailed me first": a visitor who says they are no recruiter gets the e-mail. */
+      recruitersOnly: boolean;
       clientsOnly: boolean;
       /** "only to colleagues or existing clients with an urgent matter": the number waits for a visitor who works with the owner. */
       colleaguesOnly: boolean;
@@ -156,6 +158,7 @@ function phoneRuleOf(
     ),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
+    recruitersOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:recruiters?|hiring managers?)\b/i.test(rule)),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),

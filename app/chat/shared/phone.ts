@@ -65,8 +65,8 @@ const NUMBER_TO_CALL =
 /** "number for akinyi please", "what's the number for her?": someone's number, asked for in so many words. */
 const NUMBER_FOR =
   /^\s(?:(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have)\s)?(?:the\s|a\s|your\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
-/** A message that is only the word: "number?", "mobile", "cell". */
-const ONLY_THE_WORD = /^\s(?:number|mobile|cell|digits|phones|sms)\s$/;
+/** "number?", "number pls", "mobile please": the word alone, maybe asked kindly. */
+const ONLY_THE_WORD = /^\s(?:(?:please|pls|plz)\s)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:please|pls|plz|thanks|thx)\s)?$/;
 /**
  * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
  * too ("Africa's Talking (SMS & USSD)", "SMS receipts").
@@ -239,6 +239,15 @@ const MET =
 export function saysMet(message: string): boolean {
   const text = plainWords(message);
   return MET.test(text) && !/\s(?:haven't|havent|have not|hasn't|not yet|never)\s/.test(text);
+}
+
+/** "im a developer not a recruiter", "I'm not recruiting": a visitor who says they are no recruiter. */
+const NO_RECRUITER =
+  /\s(?:not an? (?:recruiter|headhunter|hiring manager)|(?:i'm|i am|im) not (?:recruiting|hiring)|not (?:here )?(?:for|about) (?:a job|hiring|recruiting))\s/;
+
+/** Does the visitor say they are no recruiter, of an owner who gives the number to recruiters only? */
+export function saysNotRecruiter(message: string): boolean {
+  return NO_RECRUITER.test(plainWords(message));
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

@@ -1,3 +1,4 @@
+import { placesIn } from "../places.server";
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
 import { SENTENCE_BREAK, escapeRegExp, hasPhrase, normalize, tokens, unique } from "../text.server";
@@ -99,11 +100,15 @@ export function aspectOfOwnAnswer({ knowledge, q, own, answeredLast }: Reading):
       q,
     )?.[1];
   const ownAnswer = answeredLast && knowledge.content.assistantProfile.faq?.some((entry) => answeredLast.content.includes(entry.answer.trim()));
+  // ("what about for a company in amsterdam?": a place asked about is said by the sentence, else it is the place rules' to answer,
+  // not a sentence on companies elsewhere.)
+  const places = placesIn(q);
+  const saysPlace = (sentence: string) => places.length === 0 || places.some((place) => hasPhrase(normalize(sentence), place.name));
   return aspect && ownAnswer && !namesSomething(own)
     ? answeredLast.content
         .split(SENTENCE_BREAK)
         // ("and as a freelancer?" of "For a freelance mission…": the word's stem is enough.)
-        .find((sentence, i) => i > 0 && (hasPhrase(normalize(sentence), aspect.trim()) || saysStems(sentence, aspect)))
+        .find((sentence, i) => i > 0 && (hasPhrase(normalize(sentence), aspect.trim()) || saysStems(sentence, aspect)) && saysPlace(sentence))
         ?.trim()
     : undefined;
 }

@@ -1,4 +1,4 @@
-import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, wantsToCall } from "../../shared/phone";
+import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, saysNotRecruiter, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -65,6 +65,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       callOnly,
       inTouch: visitorSaid.some(saysInTouch),
       client: visitorSaid.some(saysClient),
+      notRecruiter: visitorSaid.some(saysNotRecruiter),
       colleague: visitorSaid.some(saysColleague),
       met: visitorSaid.some(saysMet),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
@@ -79,12 +80,14 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
-  const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms)\s/.test(q);
+  const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms|linkedin)\s/.test(q);
   if (
     (asks(q, "prefers") && channel) ||
     // "should i message them on linkedin or email?": which way, as the owner prefers.
     // ("im a recruiter - should i dm her on linkedin or send an email": the asking may come after who is asking.)
     (/^\sdo i\s|\s(?:should|shall) i\s/.test(q) && /\sor\s/.test(q) && channel) ||
+    // "linkedin or email, which is better for reaching out?": likewise.
+    (/\swhich (?:is |one is |would be |one s )?(?:better|best)\s/.test(q) && /\sor\s/.test(q) && channel) ||
     // "is it ok to ring her or should i text first?": which comes first, as the owner prefers.
     /\s(?:text|message|email|e mail|whatsapp)\s(?:(?:him|her|them|owner)\s)?first\s/.test(q) ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)

@@ -81,8 +81,14 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
   // "Why does she use Godot as well as Unity?" beside the owner's "Why Godot as well as Unity?": the reasons, not the skill.
   const reasonAsked = whyAsked.test(q) && faqSays((asked) => /^\s*why\b/i.test(asked));
+  // "what is loose ends?" beside the owner's "Is Loose Ends still maintained?": the project itself, which its own words describe.
+  const whatIsAsked =
+    /^\s(?:what is|whats|what s|tell me about|describe)\s/.test(q) &&
+    mentions.projects.length === 1 &&
+    !faqSays((asked) => /^\s*(?:what is|what's|tell me about|describe)\b/i.test(asked));
   const found =
     faqFound &&
+    !whatIsAsked &&
     (!aboutOwnThing || faqNames) &&
     !anotherThing &&
     (!listedSkill || reasonAsked) &&

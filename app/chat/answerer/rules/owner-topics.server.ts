@@ -125,7 +125,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   if (seldom) return knowledge.factDocs.find((fact) => seldom.said.test(fact.text) && ofNamed(fact))?.answer ?? ownSays ?? faq(q) ?? say.fallback();
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
-  if (asks(q, "unlistedDetail")) {
+  // ("the stack of Closing the Loop (PhD thesis)?": a detail's word inside a project's name is the name.)
+  const detailNamed = mentions.projects.some((project) => INTENT.unlistedDetail.test(normalize(project.name)));
+  if (asks(q, "unlistedDetail") && !detailNamed) {
     // "PhD thesis title?", "was it a scholarship?": the study whose own line says it.
     const detailAsked = (INTENT.unlistedDetail.exec(q)?.[0] ?? "").trim();
     // (A certificate "for Grades 7–12" says whom it teaches, not the owner's grades.)
@@ -142,7 +144,7 @@ export function answerOwnerTopics(r: Reading): string | null {
     // "Who was her PhD supervisor?", "how many employees does X have?": only where the content's own sentence says so
     // ("co-supervises two theses" is the owner supervising, not supervised).
     const detail =
-      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point)\s/.exec(
+      /\s(supervisor|supervisors|supervised|advisor|adviser|classmates|employees|headcount|head count|revenue|valuation|funding|performance reviews?|gpa|cgpa|grade point|vacancies|vacancy)\s/.exec(
         q,
       )?.[1];
     const said = detail?.includes(" ") ? detail : detail?.slice(0, 6);

@@ -4,7 +4,7 @@ import { namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
-import { PLACE_NAMES, countryIn, placesIn, remoteLimitOn } from "../places.server";
+import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
@@ -122,7 +122,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     const country = countryIn(question);
     const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));
     // "would he move to london?": a city, as the last word the question names after "to", "in" or "about".
-    const city = /\s(?:to|in|about) ([\p{L}-]{3,})\s$/u.exec(q)?.[1];
+    // ("would she move to london for the right role": a city known by name, wherever in the question.)
+    const city = citiesIn(q)[0]?.name ?? /\s(?:to|in|about) ([\p{L}-]{3,})\s$/u.exec(q)?.[1];
     const cityNamed = city && !STOPWORDS.has(city) && !asks(` ${city} `, "relocation") && !asks(` ${city} `, "remote") ? city : undefined;
     const place = country ?? (short ? capitalised(short) : cityNamed ? capitalised(cityNamed) : undefined);
     const namesOf = (countryName: string) => [

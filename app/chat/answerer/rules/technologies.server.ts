@@ -287,8 +287,18 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     mentions.techs.every((tech) => !tech.name.trim().includes(" ") && squash(tech.name).startsWith(withoutPlural(madeWord)));
   const madeProject = skillOfMaking ? projectDescribed(knowledge, q) : undefined;
   if (madeProject) return answerProjects(say, [madeProject], q);
+  // "tell me about their rust project": the one project that uses it, described.
+  const [described, ...moreUsing] =
+    mentions.techs.length === 1 && mentions.projects.length === 0 && TELL_ABOUT_ONE_MADE.test(q)
+      ? knowledge.content.projects.filter((project) => mentions.techs[0] !== undefined && projectUses(project, mentions.techs[0]))
+      : [];
+  if (described && moreUsing.length === 0) return answerProjects(say, [described], q);
   if (namesSomething(mentions) || unknownAsSkill) {
     return answerTechs(say, mentions, aspectQ);
   }
   return null;
 }
+
+/** "tell me about her rust project", "what's his go tool": one thing made with a technology, to describe. */
+const TELL_ABOUT_ONE_MADE =
+  /^\s(?:tell me (?:more )?about|describe|what is|whats)\s(?:\S+\s){0,3}(?:project|thing|tool|app|library|crate|package|plugin)\s$/;
