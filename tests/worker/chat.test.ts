@@ -4,7 +4,8 @@ import { beforeEach, expect, test } from "vitest";
 import { profile } from "../../app/content/profile";
 import { CONVERSATION_MESSAGES, MESSAGES } from "../../app/chat/server/errors.server";
 import { MAX_ANSWER_CHARS, MAX_BODY_BYTES, MAX_HISTORY_EXCHANGES, MAX_QUESTION_CHARS, RETRY_AFTER_SECONDS } from "../../app/chat/shared/limits";
-import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker, withTimeLeftInRateWindow } from "./start-worker";
+import { captureLogs, ORIGIN, setUpFakeModel, setUpWorker } from "./start-worker";
+import { withTimeLeftInRateWindow } from "../rate-window";
 
 const CANARY = `hf_canary${crypto.randomUUID().replace(/-/g, "")}`;
 let visitor = 0;
