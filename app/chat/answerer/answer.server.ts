@@ -122,16 +122,25 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 }
 
 /**
- * "would they move to london?" answered by the owner's "Only to Bristol or Edinburgh.", said "Yes, only…" to a yes-or-no
- * question: a no for a place the limit leaves out (a city it does not name, a place in none of its countries; Toronto is
- * in "Only to Canada").
+ * An owner's yes-or-no answer that opens with a limit ("Would they relocate?" "Only to Bristol or Edinburgh."): said "Yes,
+ * only…", or "No, only…" of a place the limit leaves out (a city it does not name, a place in none of its countries;
+ * Toronto is in "Only to Canada").
  */
-function noForPlaceLeftOut(reply: string, question: string): string {
-  const limit = /^Yes, only\b/.test(reply) ? placesIn(normalize(reply.split(/[.;:]/)[0] ?? "")) : [];
+interface LimitedAnswer {
+  readonly opening: string;
+  readonly limit: readonly Place[];
+}
+
+function limitedAnswer(answer: string): LimitedAnswer | null {
+  const opening = /^Yes, only\b/.test(answer) ? (answer.split(/[.;:]/)[0] ?? "") : "";
+  const limit = placesIn(normalize(opening));
+  return limit.length > 0 ? { opening, limit } : null;
+}
+
+function leavesOut({ limit }: LimitedAnswer, question: string): boolean {
   const within = (asked: Place) =>
     limit.some((place) => place.name === asked.name || (!isCity(place.name) && place.countries.some((country) => asked.countries.includes(country))));
-  const leftOut = limit.length > 0 && placesIn(normalize(question)).some((asked) => !within(asked));
-  return leftOut ? reply.replace(/^Yes, only/, "No, only") : reply;
+  return placesIn(normalize(question)).some((asked) => !within(asked));
 }
 
 /**
@@ -153,6 +162,12 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     ),
   }));
   const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
+  const limitedAnswers = ownAnswers.map((entry) => limitedAnswer(entry.answer)).filter((limited) => limited !== null);
+  // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place asked about.)
+  const noForPlaceLeftOut = (reply: string, question: string): string => {
+    const limited = limitedAnswers.find(({ opening }) => reply.startsWith(opening));
+    return limited && leavesOut(limited, question) ? reply.replace(/^Yes, only/, "No, only") : reply;
+  };
   const knowledge = buildKnowledge(content);
   const topics = remembering(matcher === exampleMatcher ? topicOf : matcher(topicExamples));
   // The owner's names read as "owner" in the examples too, as in every question.

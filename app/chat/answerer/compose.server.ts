@@ -119,9 +119,11 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
     if (aspect === "describe") return say.projectsBrief(projects.slice(0, 3));
     if (aspect === "demo") return say.liveProjects(projects);
     // "which one is on npm?" of a list: the ones published there.
-    const publishedThere = projects.filter((project) => outlets.some((outlet) => outlet.items.some((item) => item.project === project)));
-    if (aspect === "published" && /^\s(?:and |so )?(?:which|what)\s/.test(q) && publishedThere.length > 0)
-      return joinAnswers(publishedThere.slice(0, 3).map((project) => say.project(project, "published", outlets)));
+    const publishedThere =
+      aspect === "published" && /^\s(?:and |so )?(?:which|what)\s/.test(q)
+        ? projects.filter((project) => outlets.some((outlet) => outlet.items.some((item) => item.project === project)))
+        : [];
+    if (publishedThere.length > 0) return joinAnswers(publishedThere.slice(0, 3).map((project) => say.project(project, "published", outlets)));
   }
   // "What years does it cover?": the description's own years, where the site gives no date of its making.
   const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);

@@ -3,7 +3,7 @@ import MiniSearch from "minisearch";
 import type { ExperienceEntry, Project, SiteContent, SkillGroup } from "~/content";
 import { isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { ownerFacts, type OwnerFacts } from "../facts/owner-facts";
-import { asks } from "./intents.server";
+import { asks, INTENT } from "./intents.server";
 import {
   hasPhrase,
   inThirdPerson,
@@ -109,6 +109,8 @@ export interface Knowledge {
   namedWords: ReadonlySet<string>;
   /** The owner's own prose (snapshot, bio, highlights), normalized: how it calls their employers ("the design agency X"). */
   prose: string;
+  /** Projects whose name holds a detail's word ("Closing the Loop (PhD thesis)"): naming one asks about it, not about the detail. */
+  detailInName: ReadonlySet<Project>;
 }
 
 /** Every string in the content, however deep. */
@@ -748,6 +750,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     linkNames,
     namedThings: namedThings(content, factDocs, known),
     namedWords: namedWords(content, (word) => known(word) || nameWords.has(word) || places.has(word) || hasPhrase(normalize(owner.fullName), word)),
+    detailInName: new Set(content.projects.filter((project) => INTENT.unlistedDetail.test(normalize(project.name)))),
     prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
     ownerPhrases: [owner.fullName, owner.firstName, ...owner.shortNames].map((name) => normalize(name).trim()).filter(Boolean),
     ownerWords,

@@ -140,12 +140,13 @@ export function relocationRuledOut(words: readonly string[]): readonly string[] 
  * the cities it names; "Toronto" of "would relocate to the EU or the UK", by its countries; not a place the limit names.
  */
 export function movingLeavesOut(words: readonly string[], home: string, place: readonly string[]): boolean {
-  const clauses = movingClauses(words).map((clause) => ` ${normalize(clause)} `);
+  const said = movingClauses(words);
+  const clauses = said.map((clause) => ` ${normalize(clause)} `);
   if (clauses.some((clause) => place.some((word) => hasPhrase(clause, word)))) return false;
   const cities = clauses.filter((clause) => /\sonly\s/.test(clause)).flatMap(citiesIn);
   if (cities.length > 0) return true;
   const countries = placesIn(` ${place.join(" ")} `).flatMap((named) => named.countries);
-  const scope = relocationScope(words, home);
+  const scope = scopeOfClauses(said, home);
   return countries.length > 0 && scope !== undefined && countries.every((country) => !scope.includes(country));
 }
 
@@ -154,10 +155,15 @@ export function movingLeavesOut(words: readonly string[], home: string, place: r
  * "to the US West Coast but not abroad", "won't move outside the EU"); undefined when they set no limit.
  */
 export function relocationScope(words: readonly string[], home: string): readonly string[] | undefined {
+  return scopeOfClauses(movingClauses(words), home);
+}
+
+/** The countries the owner's clauses on moving limit them to (relocationScope). */
+function scopeOfClauses(said: readonly string[], home: string): readonly string[] | undefined {
   const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
   // The clauses on moving, and those that go on from them ("…to the West Coast, but not abroad"), not one on remote work beside them
   // (nor one that rules places out: "I won't move to the United States", below).
-  const clauses = movingClauses(words).filter((clause) => !REFUSES_MOVING.test(normalize(clause)));
+  const clauses = said.filter((clause) => !REFUSES_MOVING.test(normalize(clause)));
   const scope = clauses.flatMap((sentence) => {
     const said = normalize(sentence);
     const abroad = /\snot (?:\S+ ){0,3}abroad\s|\snot (?:\S+ ){0,2}(?:another|other) countr/.test(said) ? homeCountries : [];

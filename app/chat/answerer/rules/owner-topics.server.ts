@@ -126,8 +126,7 @@ export function answerOwnerTopics(r: Reading): string | null {
   // "What was his GPA?": only the content's own sentence, if it gives one.
   // "What was his thesis project?": the project whose description says so, else the content's own sentence.
   // ("the stack of Closing the Loop (PhD thesis)?": a detail's word inside a project's name is the name.)
-  const detailNamed = mentions.projects.some((project) => INTENT.unlistedDetail.test(normalize(project.name)));
-  if (asks(q, "unlistedDetail") && !detailNamed) {
+  if (asks(q, "unlistedDetail") && !mentions.projects.some((project) => knowledge.detailInName.has(project))) {
     // "PhD thesis title?", "was it a scholarship?": the study whose own line says it.
     const detailAsked = (INTENT.unlistedDetail.exec(q)?.[0] ?? "").trim();
     // (A certificate "for Grades 7–12" says whom it teaches, not the owner's grades.)

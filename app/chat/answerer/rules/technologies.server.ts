@@ -288,9 +288,10 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const madeProject = skillOfMaking ? projectDescribed(knowledge, q) : undefined;
   if (madeProject) return answerProjects(say, [madeProject], q);
   // "tell me about their rust project": the one project that uses it, described.
+  const [usedTech] = mentions.techs;
   const [described, ...moreUsing] =
-    mentions.techs.length === 1 && mentions.projects.length === 0 && TELL_ABOUT_ONE_MADE.test(q)
-      ? knowledge.content.projects.filter((project) => mentions.techs[0] !== undefined && projectUses(project, mentions.techs[0]))
+    usedTech && mentions.techs.length === 1 && mentions.projects.length === 0 && TELL_ABOUT_ONE_MADE.test(q)
+      ? knowledge.content.projects.filter((project) => projectUses(project, usedTech))
       : [];
   if (described && moreUsing.length === 0) return answerProjects(say, [described], q);
   if (namesSomething(mentions) || unknownAsSkill) {
