@@ -94,6 +94,9 @@ import sampleOwnerJson79 from "./independent-79/sample-owner.json";
 import seventyThirdOwnerJson80 from "./independent-80/seventy-third-owner.json";
 import seventyFourthOwnerJson81 from "./independent-81/seventy-fourth-owner.json";
 import sampleOwnerJson82 from "./independent-82/sample-owner.json";
+import seventyFifthOwnerJson83 from "./independent-83/seventy-fifth-owner.json";
+import seventySixthOwnerJson84 from "./independent-84/seventy-sixth-owner.json";
+import sampleOwnerJson85 from "./independent-85/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -351,6 +354,12 @@ const INDEPENDENT_80: readonly unknown[] = [seventyThirdOwnerJson80];
 const INDEPENDENT_81: readonly unknown[] = [seventyFourthOwnerJson81];
 /** The seventy-eighth round (tests/assistant/independent-82/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_82: readonly unknown[] = [sampleOwnerJson82];
+/** The seventy-ninth round (tests/assistant/independent-83/), for a seventy-fifth owner (tests/seventy-fifth-owner), a bank QA tester turned staff mobile engineer at a telehealth company in Stockholm, she/her. */
+const INDEPENDENT_83: readonly unknown[] = [seventyFifthOwnerJson83];
+/** The eightieth round (tests/assistant/independent-84/), for a seventy-sixth owner (tests/seventy-sixth-owner), a graphic design intern turned principal design systems engineer at a travel company in Lyon, they/them. */
+const INDEPENDENT_84: readonly unknown[] = [seventySixthOwnerJson84];
+/** The eighty-first round (tests/assistant/independent-85/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_85: readonly unknown[] = [sampleOwnerJson85];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -436,6 +445,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_80.map((raw) => readFixture(raw, "independent-80")),
     ...INDEPENDENT_81.map((raw) => readFixture(raw, "independent-81")),
     ...INDEPENDENT_82.map((raw) => readFixture(raw, "independent-82")),
+    ...INDEPENDENT_83.map((raw) => readFixture(raw, "independent-83")),
+    ...INDEPENDENT_84.map((raw) => readFixture(raw, "independent-84")),
+    ...INDEPENDENT_85.map((raw) => readFixture(raw, "independent-85")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -76,6 +76,8 @@ import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
 import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
+import { seventyFifthOwner } from "../seventy-fifth-owner/content";
+import { seventySixthOwner } from "../seventy-sixth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -219,6 +221,8 @@ test.for([
   seventySecondOwner,
   seventyThirdOwner,
   seventyFourthOwner,
+  seventyFifthOwner,
+  seventySixthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -72,6 +72,8 @@ import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
 import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
+import { seventyFifthOwner } from "../seventy-fifth-owner/content";
+import { seventySixthOwner } from "../seventy-sixth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -154,6 +156,8 @@ const owners = [
   { name: "the seventy-second owner (she, a hospital pharmacist turned analytics engineer)", content: seventySecondOwner },
   { name: "the seventy-third owner (they, a land surveyor turned geospatial developer)", content: seventyThirdOwner },
   { name: "the seventy-fourth owner (he, a test engineer turned FPGA verification lead)", content: seventyFourthOwner },
+  { name: "the seventy-fifth owner (she, a bank QA tester turned staff mobile engineer)", content: seventyFifthOwner },
+  { name: "the seventy-sixth owner (they, a graphic designer turned design-systems engineer)", content: seventySixthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

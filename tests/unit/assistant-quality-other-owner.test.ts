@@ -73,6 +73,8 @@ import { seventyFirstOwner } from "../seventy-first-owner/content";
 import { seventySecondOwner } from "../seventy-second-owner/content";
 import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
+import { seventyFifthOwner } from "../seventy-fifth-owner/content";
+import { seventySixthOwner } from "../seventy-sixth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -156,6 +158,8 @@ for (const [who, content] of [
   ["the seventy-second owner of tests/seventy-second-owner", seventySecondOwner],
   ["the seventy-third owner of tests/seventy-third-owner", seventyThirdOwner],
   ["the seventy-fourth owner of tests/seventy-fourth-owner", seventyFourthOwner],
+  ["the seventy-fifth owner of tests/seventy-fifth-owner", seventyFifthOwner],
+  ["the seventy-sixth owner of tests/seventy-sixth-owner", seventySixthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

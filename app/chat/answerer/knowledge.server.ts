@@ -17,7 +17,16 @@ import {
   unique,
   withoutBrackets,
 } from "./text.server";
-import { BUILT_ON_IT, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, PUBLICATION_ALIASES, type KnownTech, type TechKind } from "./vocabulary.server";
+import {
+  BUILT_ON_IT,
+  isKnownWord,
+  isOrdinaryWord,
+  KIND_WORDS,
+  KNOWN_TECH,
+  PUBLICATION_ALIASES,
+  type KnownTech,
+  type TechKind,
+} from "./vocabulary.server";
 
 export type { SiteContent };
 
@@ -270,6 +279,22 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     }
   }
   const techs = unique(byKey.values());
+  // "coroutines?" of "Kotlin Coroutines": the word a technology's name adds to another's names that part of it too, when
+  // no dictionary holds it and no other name shares it; read as loosely as an everyday name (alone, or cued as a skill).
+  const namesWithWord = new Map<string, Tech[]>();
+  for (const tech of techs) {
+    const words = tokens(normalize(withoutBrackets(tech.name)));
+    const [first, last] = words;
+    if (words.length !== 2 || !first || !last || !byKey.has(squash(first))) continue;
+    if (last.length >= 4 && !isKnownWord(last)) namesWithWord.set(last, [...(namesWithWord.get(last) ?? []), tech]);
+  }
+  for (const [word, [tech, ...others]] of namesWithWord) {
+    const key = squash(word);
+    if (!tech || others.length > 0 || byKey.has(key) || vocabularyFor(word) !== undefined) continue;
+    tech.keys.add(key);
+    tech.looseKeys.add(key);
+    byKey.set(key, tech);
+  }
   // "VR (OpenXR)" on a card and "OpenXR" in a project's stack: the project is a VR one, so the brackets' name is the card item's too.
   for (const tech of techs) {
     const inside = /\(([^)]+)\)/.exec(tech.name)?.[1]?.trim() ?? "";

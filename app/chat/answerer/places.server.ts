@@ -16,7 +16,10 @@ export const PLACE_NAMES: Record<string, string[]> = {
 /** "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": the place or school a yes-or-no question names, and whether it asks about the studies. */
 export function placeAsked(question: string): { words: string[]; studies: boolean; ever: boolean } | null {
   // "did he go to college in Chennai?" asks where the owner studied.
-  const q = question.replace(/\s(?:go|went) to (?:college|uni|university|school) (in|near)\s/, " study $1 ");
+  // ("…in Coimbatore too?": the place, not a place called "Coimbatore too".)
+  const q = question
+    .replace(/\s(?:go|went) to (?:college|uni|university|school) (in|near)\s/, " study $1 ")
+    .replace(/\s(?:too|as well|also|either)\s$/, " ");
   const asked =
     /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?|(?:the\s)?\S+(?:\s\S+){0,3}\s(?:university|college|institute|school|academy)(?:\sof(?:\s\S+){1,2})?)\s$/.exec(
       q,

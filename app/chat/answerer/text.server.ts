@@ -246,7 +246,7 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
     // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
     // "I co-supervise" becomes "Ana co-supervises".
     .replace(
-      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only))? )?(\p{Ll}+(?:-\p{Ll}+)*)?(?:( and | or )(\p{Ll}+))?/gu,
+      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only|no longer))? )?(\p{Ll}+(?:-\p{Ll}+)*)?(?:( and | or )(\p{Ll}+))?/gu,
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
         `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
     )

@@ -168,7 +168,9 @@ function phoneRuleOf(
     afterMeeting: firstSaid(
       aboutPhone,
       (rule) =>
-        /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?)\b/i.exec(rule)?.[0],
+        /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?|(?:video |phone |intro |first )calls?)\b/i.exec(
+          rule,
+        )?.[0],
     ),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
@@ -177,9 +179,13 @@ function phoneRuleOf(
     numberItself:
       aboutPhone.some((rule) => NUMBER_ITSELF.test(rule)) ||
       faq.some(({ questions, answer }) => questions.some(asksToCall) && ASK_FOR_IT.test(answer)),
+    // ("…only after a first video call, and I give it out myself on that call": the owner gives it, never the site.)
     never:
       hasNumber &&
-      aboutPhone.some((rule) => rule.split(/(?<=[.!?])\s+/).some((sentence) => NEVER_GIVEN.test(sentence) && !ON_A_CONDITION.test(sentence))),
+      aboutPhone.some(
+        (rule) =>
+          GIVEN_IN_PERSON.test(rule) || rule.split(/(?<=[.!?])\s+/).some((sentence) => NEVER_GIVEN.test(sentence) && !ON_A_CONDITION.test(sentence)),
+      ),
     preference: firstSaid(aboutPhone, (rule) =>
       /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
@@ -215,7 +221,11 @@ const NUMBER_ITSELF =
 
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
 const NEVER_GIVEN =
-  /\b(?:never|not|n't)\s+(?:\w+\s+)?(?:give|gives|share|shares|hand|hands|pass|passes|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b/i;
+  /(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:give|gives|share|shares|hand|hands|pass|passes|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b/i;
+
+/** "I give it out myself on that call", "I'll hand my number over in person": the owner gives the number, not the site. */
+const GIVEN_IN_PERSON =
+  /\b(?:give|gives|hand|hands|share|shares|pass|passes)\s+(?:it|(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?number)\s+(?:out\s+|over\s+)?(?:myself|himself|herself|themselves|themself|personally|in person)\b/i;
 
 /**
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").

@@ -84,7 +84,12 @@ export function answerFromConversation(r: Reading): string | null {
     !/\s(?:that|this|the|it|its|job|role|position)\s/.test(q) &&
     (["startDate", "availability"] as const).some((intent) => asks(readPrevious(), intent));
   if (remoteAfterPlans) return say.remote(false);
-  const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0;
+  // ("and where does she live now?" after an answer that named projects asks about the owner, not about them.)
+  const ofOwnerPlace =
+    asks(q, "location") &&
+    !/\s(?:it|its|that|this|there|those)\s/.test(q) &&
+    (knowledge.owner.pronouns.subject === "they" || !/\s(?:they|them)\s/.test(q));
+  const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0 && !ofOwnerPlace;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
   return null;

@@ -221,8 +221,10 @@ export function answerOwnerTopics(r: Reading): string | null {
   const initials = ` ${knowledge.content.profile.initials.toLowerCase()} `;
   if ((asks(q, "initials") || (q.includes(initials) && /\s(?:stand|stands|mean|means|short for)\s/.test(q))) && !namesAnything) return say.initials();
   // ("whats the full name of his degree?" asks for the degree's.)
+  // ("the pipelines she open-sourced, what are they called?" of an owner who is "she": the pipelines' names.)
   const nameOfAThing =
-    /\sname of (?:his|her|their|the|owner s) (?:degree|course|school|university|college|company|employer|job|role|title|project|app)\s/.test(q);
+    /\sname of (?:his|her|their|the|owner s) (?:degree|course|school|university|college|company|employer|job|role|title|project|app)\s/.test(q) ||
+    (knowledge.owner.pronouns.subject !== "they" && /\swhat (?:are|were) they called\s/.test(q));
   if (asks(q, "fullName") && !nameOfAThing) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
   // (A kind of skill in a name, "the Programming Languages and Compilers Lab", is the kind, unless a thing follows it: "a machine learning course".)

@@ -62,6 +62,9 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // "Is he looking for junior roles?" of an owner who seeks senior and lead ones: a level the roles sought do not name.
   const level = rolesSought ? /\s(junior|entry level|graduate|mid level|senior|lead|principal|staff|head)\s/.exec(q)?.[1] : undefined;
   if (level && !hasPhrase(sought, level) && !employment) return say.availability(capitalisedLevel(level));
+  // "Would she consider an engineering manager position?" of an owner who seeks staff and lead roles: a title they do not name.
+  const title = rolesSought ? ROLE_TITLE.exec(q)?.[0].trim() : undefined;
+  if (title && !hasPhrase(sought, title) && !employment) return say.availability(title);
   // "Would she relocate for a new job?" asks about moving, "would he be interested in a hybrid role?" about office work, below.
   const officeAsked = asks(q, "office") && !asks(q, "remoteProper");
   if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation") && !officeAsked)
@@ -219,3 +222,7 @@ export function ownOrigin({ q, say }: Pick<Reading, "q" | "say">): string | null
       hasPhrase(normalize(sentence), originTopic.split(" ")[0] ?? ""),
   );
 }
+
+/** Titles of work other than building software, which an owner's roles sought may or may not name. */
+const ROLE_TITLE =
+  /\s(?:(?:engineering |product |project |program |delivery |people )?(?:manager|management)|data scientist|scientist|analyst|designer|architect|consultant|director|cto|vp|product owner|scrum master|researcher|administrator|sales|marketing|technical writer|developer advocate|teacher|lecturer|professor)\s/;
