@@ -144,7 +144,9 @@ function vocabularyKeys(entry: KnownTech): { keys: string[]; loose: string[] } {
   // ("c#" and "f#" are no everyday word: their sign makes them names.)
   const short = (key: string) => key.length <= 2 && !/[+#]/.test(key);
   const loose = entry.loose ? keys.filter((key) => key === squash(entry.name) || short(key)) : keys.filter(short);
-  return { keys, loose };
+  // ("fly" of Fly.io: an everyday word among its names, read as loosely as a loose name.)
+  const looseAliases = (entry.looseAliases ?? []).map(squash);
+  return { keys: unique([...keys, ...looseAliases]), loose: unique([...loose, ...looseAliases]) };
 }
 
 const VOCABULARY = KNOWN_TECH.map((entry) => ({ entry, ...vocabularyKeys(entry) }));

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { inThirdPerson } from "./text.server";
-import { converse, ownerWith } from "./conversation.test-support";
+import { converse, ownerWith, project } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -104,5 +104,78 @@ test("'who owns this site' asks who the owner is, not about some company's owner
     const answer = converse(owner, [asked]);
     expect(answer).not.toBe(owner.assistantProfile.fallbackReply);
     expect(answer).toContain(owner.profile.firstName);
+  }
+});
+
+test("links to the owner's projects are the projects' own links, not her profiles", () => {
+  const owner = ownerWith((o) => o);
+  const live = owner.projects.filter((p) => p.live !== "");
+  expect(live.length).toBeGreaterThan(0);
+  for (const asked of ["links to her projects", "project links?", "live demo links please"]) {
+    const answer = converse(owner, [asked]);
+    for (const project of live) expect(answer).toContain(project.live);
+  }
+  // Her own site and profiles are still where the links of her profiles are asked for.
+  const [profile] = owner.profile.links;
+  expect(profile).toBeDefined();
+  expect(converse(owner, ["links?"])).toContain(profile?.href ?? "");
+});
+
+test("'whats maya's job' asks for the current role, as 'what's her job' does", () => {
+  const owner = ownerWith((o) => o);
+  const [current, ...before] = owner.experience;
+  const answer = converse(owner, [`whats ${owner.profile.firstName.toLowerCase()}'s job`]);
+  expect(answer).toContain(current?.title ?? "");
+  for (const entry of before) expect(answer).not.toContain(entry.company);
+});
+
+test("'when's the earliest she could start' asks when the owner can start", () => {
+  const notice = "After a one-month notice period.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["When can she start?"], answer: notice }] },
+  }));
+  for (const asked of ["so if we sign today when's the earliest she could start", "whats the earliest she can begin"])
+    expect(converse(owner, [asked])).toContain("one-month notice period");
+});
+
+test("'fly' names Fly.io where a platform is asked about, and is the verb elsewhere", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: [...o.projects, { ...project("Harbour Status", "A status page for the harbour's ferries."), deploy: { backend: "Fly.io" } }],
+  }));
+  expect(converse(owner, ["anything hosted on fly"])).toContain("Harbour Status");
+  expect(converse(owner, ["can she fly?"])).toBe(owner.assistantProfile.fallbackReply);
+});
+
+test("an FAQ entry that only asks why answers questions that ask for reasons, not about the thing itself", () => {
+  const reasons = "She likes pages that load fast everywhere.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: [...o.projects, { ...project("Ferry Times", "Live departures for the river ferries."), deploy: { backend: "Cloudflare Workers" } }],
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["Why Cloudflare Workers?"], answer: reasons }] },
+  }));
+  for (const asked of ["cloudflare workers project?", "any project on cloudflare workers"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer).not.toContain(reasons);
+    expect(answer).toContain("Ferry Times");
+  }
+  expect(converse(owner, ["why cloudflare workers?"])).toContain(reasons);
+});
+
+test("a favourite project is not claimed: the site says no favourite, and offers a highlight", () => {
+  const owner = ownerWith((o) => o);
+  const answer = converse(owner, ["whats her favourite project"]);
+  expect(answer).toMatch(/doesn't say/);
+  expect(owner.projects.some((p) => answer.includes(p.name))).toBe(true);
+});
+
+test("'what hours does she work' is about her hours, which the site does not give, not her skills", () => {
+  const owner = ownerWith((o) => o);
+  const city = owner.profile.location.split(",")[0] ?? "";
+  for (const asked of ["what hours does she work", "what hours is she usually available to talk"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer).toContain(city);
+    expect(answer).toMatch(/doesn't say which hours/);
   }
 });

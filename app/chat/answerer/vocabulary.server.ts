@@ -30,6 +30,8 @@ export interface KnownTech {
    * the question clearly names a technology (after "know", "use", "with"… or capitalised).
    */
   loose?: boolean;
+  /** Everyday words among its other names ("fly" of Fly.io), recognised only as a loose name is. */
+  looseAliases?: string[];
   /** The technologies closest to it, before any that merely share a kind ("iOS": Swift). */
   near?: string[];
   /** What a project built with it is built with too: SvelteKit is Svelte, FastAPI is Python. */

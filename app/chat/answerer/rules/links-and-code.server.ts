@@ -111,6 +111,16 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     const after = wordAfter(q, tech.normalizedPhrases);
     return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
   });
+  // "links to his projects", "live demo links": the projects' own links, not the profile's (their code, where asked, below).
+  const projectLinks =
+    linksAsked &&
+    !linkNamed &&
+    !namesSomething(mentions) &&
+    /\s(?:projects?|apps?|demos?)\s/.test(q) &&
+    !asks(q, "codeLink") &&
+    !CODE_HOSTS.test(q) &&
+    !HOW_MANY.test(q);
+  if (projectLinks) return say.liveProjects();
   // ("how many people read his blog series?" asks a number, not the blog's address.)
   if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !HOW_MANY.test(q))
     return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
