@@ -97,6 +97,9 @@ import sampleOwnerJson82 from "./independent-82/sample-owner.json";
 import seventyFifthOwnerJson83 from "./independent-83/seventy-fifth-owner.json";
 import seventySixthOwnerJson84 from "./independent-84/seventy-sixth-owner.json";
 import sampleOwnerJson85 from "./independent-85/sample-owner.json";
+import seventySeventhOwnerJson86 from "./independent-86/seventy-seventh-owner.json";
+import seventyEighthOwnerJson87 from "./independent-87/seventy-eighth-owner.json";
+import sampleOwnerJson88 from "./independent-88/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -360,6 +363,12 @@ const INDEPENDENT_83: readonly unknown[] = [seventyFifthOwnerJson83];
 const INDEPENDENT_84: readonly unknown[] = [seventySixthOwnerJson84];
 /** The eighty-first round (tests/assistant/independent-85/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_85: readonly unknown[] = [sampleOwnerJson85];
+/** The eighty-second round (tests/assistant/independent-86/), for a seventy-seventh owner (tests/seventy-seventh-owner), a hospital help-desk technician turned SRE lead at a freight company in Toronto, he/him. */
+const INDEPENDENT_86: readonly unknown[] = [seventySeventhOwnerJson86];
+/** The eighty-third round (tests/assistant/independent-87/), for a seventy-eighth owner (tests/seventy-eighth-owner), a biologist turned lead research software engineer at a genomics institute in Utrecht, she/her. */
+const INDEPENDENT_87: readonly unknown[] = [seventyEighthOwnerJson87];
+/** The eighty-fourth round (tests/assistant/independent-88/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_88: readonly unknown[] = [sampleOwnerJson88];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -448,6 +457,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_83.map((raw) => readFixture(raw, "independent-83")),
     ...INDEPENDENT_84.map((raw) => readFixture(raw, "independent-84")),
     ...INDEPENDENT_85.map((raw) => readFixture(raw, "independent-85")),
+    ...INDEPENDENT_86.map((raw) => readFixture(raw, "independent-86")),
+    ...INDEPENDENT_87.map((raw) => readFixture(raw, "independent-87")),
+    ...INDEPENDENT_88.map((raw) => readFixture(raw, "independent-88")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

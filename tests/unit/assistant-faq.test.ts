@@ -78,6 +78,8 @@ import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
+import { seventySeventhOwner } from "../seventy-seventh-owner/content";
+import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -223,6 +225,8 @@ test.for([
   seventyFourthOwner,
   seventyFifthOwner,
   seventySixthOwner,
+  seventySeventhOwner,
+  seventyEighthOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

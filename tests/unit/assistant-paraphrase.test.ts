@@ -74,6 +74,8 @@ import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
+import { seventySeventhOwner } from "../seventy-seventh-owner/content";
+import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -158,6 +160,8 @@ const owners = [
   { name: "the seventy-fourth owner (he, a test engineer turned FPGA verification lead)", content: seventyFourthOwner },
   { name: "the seventy-fifth owner (she, a bank QA tester turned staff mobile engineer)", content: seventyFifthOwner },
   { name: "the seventy-sixth owner (they, a graphic designer turned design-systems engineer)", content: seventySixthOwner },
+  { name: "the seventy-seventh owner (he, a hospital help-desk technician turned SRE lead)", content: seventySeventhOwner },
+  { name: "the seventy-eighth owner (she, a biologist turned research software engineer)", content: seventyEighthOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -75,6 +75,8 @@ import { seventyThirdOwner } from "../seventy-third-owner/content";
 import { seventyFourthOwner } from "../seventy-fourth-owner/content";
 import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
+import { seventySeventhOwner } from "../seventy-seventh-owner/content";
+import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -160,6 +162,8 @@ for (const [who, content] of [
   ["the seventy-fourth owner of tests/seventy-fourth-owner", seventyFourthOwner],
   ["the seventy-fifth owner of tests/seventy-fifth-owner", seventyFifthOwner],
   ["the seventy-sixth owner of tests/seventy-sixth-owner", seventySixthOwner],
+  ["the seventy-seventh owner of tests/seventy-seventh-owner", seventySeventhOwner],
+  ["the seventy-eighth owner of tests/seventy-eighth-owner", seventyEighthOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

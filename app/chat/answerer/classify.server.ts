@@ -17,7 +17,7 @@ const FILLER = new Set(
   (
     "owner he him his she her hers they them their theirs you your u ur is are was were be been do does did have has had can could would " +
     "will should shall a an the of to in on at for with and or me i my we us please tell let know any some about this that it its s ok okay so then well " +
-    "whatever anyway anyways but"
+    "whatever anyway anyways but people"
   ).split(" "),
 );
 

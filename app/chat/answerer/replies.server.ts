@@ -455,7 +455,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `notRecruiter`, they say they are no recruiter.
+     * interview or call; `scheduled`, they have one booked; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -465,8 +465,10 @@ export function replies(knowledge: Knowledge) {
       inTouch = false,
       client = false,
       notRecruiter = false,
+      recruiter = false,
       colleague = false,
       met = false,
+      scheduled = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -476,12 +478,13 @@ export function replies(knowledge: Knowledge) {
       if (!phone) return say("phone.none");
       if (phoneRule.noCallsOn && dayOff) return say("phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
-      if (phoneRule.recruitersOnly && notRecruiter) return say("phone.recruitersOnly");
+      if (phoneRule.recruitersOnly && (notRecruiter || (phoneRule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       const worksWith = phoneRule.colleaguesOnly && colleague;
       if (phoneRule.colleaguesOnly && !worksWith && !(phoneRule.clientsOnly && client))
         return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
+      if (phoneRule.afterScheduled && !scheduled) return say("phone.afterScheduled");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       if (phoneRule.messagesOnly)

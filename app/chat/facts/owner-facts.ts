@@ -47,11 +47,15 @@ export interface OwnerFacts {
       afterEmail: boolean;
       /** "only to recruiters who have e-mailed me first": a visitor who says they are no recruiter gets the e-mail. */
       recruitersOnly: boolean;
+      /** "…without saying they're a recruiter, give them my e-mail": of those, only a visitor who says they are recruiting gets the number. */
+      recruitersWhoSay: boolean;
       clientsOnly: boolean;
       /** "only to colleagues or existing clients with an urgent matter": the number waits for a visitor who works with the owner. */
       colleaguesOnly: boolean;
       /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
       afterMeeting: string | null;
+      /** "only for people I already have an interview scheduled with": the number waits for a visitor with an interview booked. */
+      afterScheduled: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
@@ -151,26 +155,32 @@ function phoneRuleOf(
       // ("a text message first rather than a call" asks for a text too.)
       // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
       // and "a text message before a call" for a text.)
-      /.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i
-        .exec(rule)?.[1]
+      // ("I prefer a text first" of a number for calls or texts: a text.)
+      (/.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i.exec(rule) ??
+        /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule))?.[1]
         ?.toLowerCase()
         .replace(/^email$/, "e-mail"),
     ),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
-    recruitersOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:recruiters?|hiring managers?)\b/i.test(rule)),
+    recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")),
+    // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
+    recruitersWhoSay: rules.some((rule) =>
+      /\b(?:without saying|unless they say|(?:who|if they|once they) says?)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(rule),
+    ),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
-    clientsOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:clients?|customers?)\b/i.test(rule)),
-    colleaguesOnly: aboutPhone.some((rule) =>
-      /\bonly\b[^.;]*\b(?:colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with)\b/i.test(rule),
-    ),
+    clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")),
+    colleaguesOnly: aboutPhone.some((rule) => keptFor(rule, "colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with")),
     afterMeeting: firstSaid(
       aboutPhone,
       (rule) =>
         /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?|(?:video |phone |intro |first )calls?)\b/i.exec(
           rule,
         )?.[0],
+    ),
+    afterScheduled: aboutPhone.some((rule) =>
+      /\bonly\b[^.;]*\b(?:interviews?|calls?|meetings?)\b[^.;]*\b(?:scheduled|booked|arranged|set up|lined up)\b/i.test(rule),
     ),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
@@ -200,6 +210,17 @@ function phoneRuleOf(
   };
 }
 
+/**
+ * A rule that keeps the number for some people: "only to recruiters", or "My phone number is for recruiters and hiring managers
+ * who ask for it" (not "…for anything urgent").
+ */
+function keptFor(rule: string, people: string): boolean {
+  return new RegExp(
+    String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:\S+\s+){0,6}?(?:${people})\b`,
+    "i",
+  ).test(rule);
+}
+
 /** A day of the week, as a pattern (lower case). */
 export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const DAY = `(?:${WEEKDAY}s?|weekends?|the weekend)`;
@@ -219,13 +240,20 @@ const MESSAGES_ONLY =
 const NUMBER_ITSELF =
   /\basks? for (?:(?:the (?:phone )?number|my (?:phone )?number|it) itself|(?:the|my) (?:phone )?number outright)\b|\bwhether (?:they|you|people|someone) (?:can|may|could) (?:call|ring|phone)\b[^.]*\b(?:don't|do not|never) (?:give|share)/i;
 
+/** The verbs of handing a number to someone. */
+const HAND_OVER = String.raw`(?:give|gives|share|shares|hand|hands|pass|passes)`;
+
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
-const NEVER_GIVEN =
-  /(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:give|gives|share|shares|hand|hands|pass|passes|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b/i;
+const NEVER_GIVEN = new RegExp(
+  String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b`,
+  "i",
+);
 
 /** "I give it out myself on that call", "I'll hand my number over in person": the owner gives the number, not the site. */
-const GIVEN_IN_PERSON =
-  /\b(?:give|gives|hand|hands|share|shares|pass|passes)\s+(?:it|(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?number)\s+(?:out\s+|over\s+)?(?:myself|himself|herself|themselves|themself|personally|in person)\b/i;
+const GIVEN_IN_PERSON = new RegExp(
+  String.raw`\b${HAND_OVER}\s+(?:it|(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?number)\s+(?:out\s+|over\s+)?(?:myself|himself|herself|themselves|themself|personally|in person)\b`,
+  "i",
+);
 
 /**
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").

@@ -58,7 +58,7 @@ const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom". */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
@@ -241,13 +241,38 @@ export function saysMet(message: string): boolean {
   return MET.test(text) && !/\s(?:haven't|havent|have not|hasn't|not yet|never)\s/.test(text);
 }
 
-/** "im a developer not a recruiter", "I'm not recruiting": a visitor who says they are no recruiter. */
+/**
+ * "we have an interview scheduled with her tomorrow", "I'm interviewing Ilse on Thursday", "our interview with Ilse is booked for Monday"
+ * (not "I'd like to schedule an interview", "can we get an interview booked?").
+ */
+const SCHEDULED =
+  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:scheduled|booked|set up|lined up|arranged|confirmed)\s/;
+const NOT_YET_SCHEDULED =
+  /\s(?:can|could|would|like to|want to|wanna|hoping to|hope to|not|don't|dont|haven't|havent|no|yet)\s(?:\S+\s){0,3}?(?:interview|call|meeting)\s/;
+
+/** Does the visitor say an interview or call with the owner is already booked, which some owners ask before giving the number? */
+export function saysScheduled(message: string): boolean {
+  const text = plainWords(message);
+  return SCHEDULED.test(text) && !NOT_YET_SCHEDULED.test(text);
+}
+
+/** "im a developer not a recruiter", "I'm not recruiting", "i'm selling observability tooling": a visitor who says they are no recruiter. */
 const NO_RECRUITER =
-  /\s(?:not an? (?:recruiter|headhunter|hiring manager)|(?:i'm|i am|im) not (?:recruiting|hiring)|not (?:here )?(?:for|about) (?:a job|hiring|recruiting))\s/;
+  /\s(?:not an? (?:recruiter|headhunter|hiring manager)|(?:i'm|i am|im) not (?:recruiting|hiring)|not (?:here )?(?:for|about) (?:a job|hiring|recruiting)|(?:i'm|i am|im|we're|we are) (?:selling|in sales)|sales (?:rep|person|call))\s/;
 
 /** Does the visitor say they are no recruiter, of an owner who gives the number to recruiters only? */
 export function saysNotRecruiter(message: string): boolean {
   return NO_RECRUITER.test(plainWords(message));
+}
+
+/** "I'm a recruiter with a freight company", "recruiter here", "hiring manager.", "recruiting for a fintech", "we're hiring an SRE lead". */
+const A_RECRUITER =
+  /\s(?:i'm|im|i am|we're|we are)\s(?:an?\s)?(?:\S+\s)?(?:recruiter|headhunter|hiring manager|recruiting|hiring|talent partner)\s|^\s(?:an?\s)?(?:recruiter|headhunter|hiring manager)\s|\s(?:recruiter|headhunter|hiring manager) here\s|\srecruiting for\s/;
+
+/** Does the visitor say they are a recruiter or hiring, which some owners ask before giving the number? */
+export function saysRecruiter(message: string): boolean {
+  const text = plainWords(message);
+  return A_RECRUITER.test(text) && !saysNotRecruiter(message);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

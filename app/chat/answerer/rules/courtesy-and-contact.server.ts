@@ -1,4 +1,15 @@
-import { asksForPhone, asksWhenToCall, saysClient, saysColleague, saysInTouch, saysMet, saysNotRecruiter, wantsToCall } from "../../shared/phone";
+import {
+  asksForPhone,
+  asksWhenToCall,
+  saysClient,
+  saysColleague,
+  saysInTouch,
+  saysMet,
+  saysScheduled,
+  saysNotRecruiter,
+  saysRecruiter,
+  wantsToCall,
+} from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -66,8 +77,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       inTouch: visitorSaid.some(saysInTouch),
       client: visitorSaid.some(saysClient),
       notRecruiter: visitorSaid.some(saysNotRecruiter),
+      recruiter: visitorSaid.some(saysRecruiter),
       colleague: visitorSaid.some(saysColleague),
       met: visitorSaid.some(saysMet),
+      scheduled: visitorSaid.some(saysScheduled),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
       // (The owner's answer on calls, which follows the number, says the rule in their own words.)
@@ -80,6 +93,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
+  const callArranged = CALL_ARRANGED.test(q) && !r.knowledge.content.profile.links.some((link) => BOOKING_LINK.test(`${link.label} ${link.href}`));
   const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms|linkedin)\s/.test(q);
   if (
     (asks(q, "prefers") && channel) ||
@@ -90,15 +104,30 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     (/\swhich (?:is |one is |would be |one s )?(?:better|best)\s/.test(q) && /\sor\s/.test(q) && channel) ||
     // "is it ok to ring her or should i text first?": which comes first, as the owner prefers.
     /\s(?:text|message|email|e mail|whatsapp)\s(?:(?:him|her|them|owner)\s)?first\s/.test(q) ||
+    callArranged ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
-  )
+  ) {
+    // "can we set up a video call?", "can i get a zoom with kit": the owner's own answer on calls says how one is had.
+    const own = callArranged ? onCalls() : undefined;
+    if (own) return say.reachAnswer(own);
     // ("Email or LinkedIn, which do they prefer?" is answered by the owner's own answer on how to reach them; calls by the phone rule.)
     // (Of calls, the rule's own words on them come first; without any, the owner's answer on how to reach them says it.)
     return ownReach && (!/\s(?:call|calls|calling|phone|text|texts|whatsapp)\s/.test(q) || !r.owner.contact.phoneRule.preference)
       ? say.reachAnswer(ownReach)
       : say.contactPreference();
+  }
   return null;
 }
+
+/**
+ * "can I hop on a call with her?", "could we set up a quick video call", "can i get a zoom with kit": a call asked for, not the number.
+ * ("I have a call in 5 min", "I'm about to jump on a call" speak of the visitor's own.)
+ */
+const CALL_ARRANGED =
+  /(?:\s(?:can|could|may|shall|should|wanna)|(?<!\sabout)\sto|\show (?:do|can|could|would))\s(?:i\s|we\s|you\s)?(?:quickly\s|just\s|maybe\s)?(?:hop|jump|get|have|set up|setup|book|schedule|arrange|organise|organize|do)(?: on| in)? (?:a |an )?(?:(?:quick|short|brief|intro|introductory|first|video|zoom|phone|teams) )*(?:call|zoom|video chat)\s/;
+
+/** A profile link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give. */
+const BOOKING_LINK = /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i;
 
 /** "when", "what time", "which days": a question of when to call. */
 const WHEN_ASKED = /\s(?:when|whens|time|times|hours|days?)\s/;

@@ -112,6 +112,7 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     return after !== undefined && asks(` ${after} `, "madeThing") && !/^(?:one|ones|thing|things|project|projects)$/.test(after);
   });
   // "links to his projects", "live demo links": the projects' own links, not the profile's (their code, where asked, below).
+  const countAsked = HOW_MANY.test(q);
   const projectLinks =
     linksAsked &&
     !linkNamed &&
@@ -119,10 +120,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     /\s(?:projects?|apps?|demos?)\s/.test(q) &&
     !asks(q, "codeLink") &&
     !CODE_HOSTS.test(q) &&
-    !HOW_MANY.test(q);
+    !countAsked;
   if (projectLinks) return say.liveProjects();
   // ("how many people read his blog series?" asks a number, not the blog's address.)
-  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !HOW_MANY.test(q))
+  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked)
     return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {

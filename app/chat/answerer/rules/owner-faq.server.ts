@@ -12,6 +12,8 @@ import { aspectOfOwnAnswer } from "./conversation.server";
 
 /** "Why …", "and why …": the visitor asks the owner's reasons. */
 const whyAsked = /^\s(?:so |and |but )?why\s/;
+/** The owner's own wording of a question that asks for reasons: "Why Godot as well as Unity?". */
+const asksWhy = (asked: string) => /^\s*why\b/i.test(asked);
 const REASON_WORDS =
   /\s(?:why|reason|reasons|how come|what made|what makes|motivation|motivated|chose|choose|chooses|choosing|choice|prefer|prefers|preferred|pick|picked|picks|benefit|benefits|advantage|advantages|point of|instead of|over|end up|ended up|get into|got into|go into|went into|decide|decided|come to|came to)\s/;
 
@@ -82,10 +84,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const madeOne = faqFound && namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined;
   const anotherThing = madeOne !== undefined && !hasPhrase(normalize(faqFound ?? ""), normalize(madeOne.name).trim());
   // "Why does she use Godot as well as Unity?" beside the owner's "Why Godot as well as Unity?": the reasons, not the skill.
-  const reasonAsked = whyAsked.test(q) && faqSays((asked) => /^\s*why\b/i.test(asked));
+  const reasonAsked = whyAsked.test(q) && faqSays(asksWhy);
   // "any project on cloudflare workers" beside the owner's "Why Cloudflare Workers?": an entry that only ever asks why
   // answers a question that asks for reasons, not one about the thing itself.
-  const reasonsMissing = faqAsked.length > 0 && faqAsked.every((asked) => /^\s*why\b/i.test(asked)) && !REASON_WORDS.test(q);
+  const reasonsMissing = faqAsked.length > 0 && faqAsked.every(asksWhy) && !REASON_WORDS.test(q);
   // "what is loose ends?" beside the owner's "Is Loose Ends still maintained?": the project itself, which its own words describe.
   const whatIsAsked =
     /^\s(?:what is|whats|what s|tell me about|describe)\s/.test(q) &&
