@@ -191,6 +191,11 @@ test("yes/no questions are judged on the clauses about their topic", () => {
     verdictOf(open, "Yes. He works fully remote for teams in North America. He doesn't take remote roles with teams in Europe or Asia.").pass,
   ).toBe(true);
   expect(verdictOf(open, "Yes, he reads the ad. He doesn't take remote roles at all.").pass).toBe(false);
+  // ("…on European hours" names the hours it rules out, as "with teams in Europe" does; "on Paolo's profile" names no place.)
+  expect(verdictOf(open, "Yes: fully remote within North American time zones. He doesn't take remote roles on European or Asian hours.").pass).toBe(
+    true,
+  );
+  expect(verdictOf(open, "Yes, he reads the ad. Remote work isn't listed on Paolo's profile.").pass).toBe(false);
   const us = ask("Would he move to the US?", { polarity: { answer: "no", about: ["United States", "US"] } });
   expect(verdictOf(us, "Yes, he would consider relocating to Europe, but not to the United States.").pass).toBe(true);
 });

@@ -116,14 +116,15 @@ function yesOrNo(said: string, about: readonly string[]): "yes" | "no" | "unclea
     // ("Yes, … would move to Bengaluru, but is not relocating abroad": after an opening yes, a no limited to somewhere else
     // names that place, not the topic.)
     // ("Yes. She works fully remote for teams in North America; she doesn't take remote roles with teams in Europe": a no that
-    // names somewhere or something else by its name, after an opening yes, is about that.)
+    // names somewhere or something else by its name, after an opening yes, is about that; so is "no remote roles on European hours".)
     const namesOther = (part: string) =>
-      [...part.matchAll(/\b(?:in|to|with|for)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)/gu)].some(
+      [...part.matchAll(/\b(?:in|to|with|for|on)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*)(?![\p{L}-]|['’]s\b)/gu)].some(
         ([, name = ""]) => !about.some((word) => containsWording(normalize(word), normalize(name))),
       );
     // ("Yes, within the Netherlands and Belgium only… no remote roles with companies anywhere else": so is one anywhere else.)
     const elsewhere = (part: string) =>
-      opensWithYes(answer) && (/\b(?:abroad|overseas|internationally|outside|anywhere else|elsewhere)\b/i.test(part) || namesOther(part));
+      opensWithYes(answer) &&
+      (/\b(?:abroad|overseas|internationally|outside|anywhere else|elsewhere|other countries)\b/i.test(part) || namesOther(part));
     // ("remote with teams anywhere or relocating to Canada (not the United States)": a no in brackets is about what it names.)
     // ("remote work needs no visa": a "no" that a need puts before another thing is about that thing.)
     const needsNone = (part: string) =>

@@ -252,10 +252,12 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, numberItself, never } = facts.contact.phoneRule;
-  // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for,
-  // or to a visitor who is not a client or colleague of an owner who keeps it for them, a phone question is answered with the e-mail.
-  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null;
+  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, afterScheduled, recruitersWhoSay, numberItself, never } =
+    facts.contact.phoneRule;
+  // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for (or
+  // one booked), or to a visitor who is not a client, colleague or recruiter of an owner who keeps it for them, a phone question
+  // is answered with the e-mail.
+  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null || afterScheduled || recruitersWhoSay;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
@@ -285,11 +287,21 @@ const contact: Build = ({ facts, first, p }) => {
     phone && afterMeeting
       ? [make("contact", "phone-met", [`We had a first interview with ${p.him} yesterday. What's ${p.his} phone number?`], { givesPhone: true })]
       : [];
+  const booked =
+    phone && afterScheduled
+      ? [make("contact", "phone-booked", [`We have an interview scheduled with ${p.him} tomorrow. What's ${p.his} number?`], { givesPhone: true })]
+      : [];
+  const aRecruiter =
+    phone && recruitersWhoSay
+      ? [make("contact", "phone-recruiter", [`I'm a recruiter with a role for ${p.him}. What's ${p.his} phone number?`], { givesPhone: true })]
+      : [];
   return [
     ...inTouch,
     ...aClient,
     ...aColleague,
     ...met,
+    ...booked,
+    ...aRecruiter,
     make("contact", "how", [`How can I contact ${first}?`], { must: [email] }),
     make("contact", "email", [`What's ${p.his} email?`], { must: [email] }),
     make("contact", "reach", [`best way to reach ${p.him}?`], { must: [email] }),

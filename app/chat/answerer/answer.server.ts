@@ -121,6 +121,9 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
 }
 
+/** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
+const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
+
 /**
  * An owner's yes-or-no answer that opens with a limit ("Would they relocate?" "Only to Bristol or Edinburgh."): said "Yes,
  * only…", or "No, only…" of a place the limit leaves out (a city it does not name, a place in none of its countries;
@@ -129,12 +132,25 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 interface LimitedAnswer {
   readonly opening: string;
   readonly limit: readonly Place[];
+  /** The answer's no, for a place the limit leaves out. */
+  readonly no: (reply: string) => string;
 }
 
+/**
+ * "Yes, only to Bristol…", or "Yes: fully remote for teams within North American time zones, or hybrid in Toronto." and
+ * "Yes, within limits: hybrid in Utrecht, or remote for an employer in the Netherlands.", whose first sentence is the limit.
+ */
 function limitedAnswer(answer: string): LimitedAnswer | null {
-  const opening = /^Yes, only\b/.test(answer) ? (answer.split(/[.;:]/)[0] ?? "") : "";
+  const only = /^Yes, only\b/.test(answer);
+  // ("Yes: most projects run remotely, and she has clients in Ireland and Spain." names places, but no limit.)
+  const first = answer.split(/[.;]/)[0] ?? "";
+  const within = /\b(?:within|only|based in|hybrid in|on-site in|onsite in)\b/.test(first)
+    ? /^(Yes(?:, within limits)?: )\p{Ll}/u.exec(answer)?.[1]
+    : undefined;
+  const opening = only ? (answer.split(/[.;:]/)[0] ?? "") : within ? first : "";
   const limit = placesIn(normalize(opening));
-  return limit.length > 0 ? { opening, limit } : null;
+  if (limit.length === 0) return null;
+  return { opening, limit, no: (reply) => (only ? reply.replace(/^Yes, only/, "No, only") : reply.replace(within ?? "", "No, only ")) };
 }
 
 function leavesOut({ limit }: LimitedAnswer, question: string): boolean {
@@ -166,7 +182,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place asked about.)
   const noForPlaceLeftOut = (reply: string, question: string): string => {
     const limited = limitedAnswers.find(({ opening }) => reply.startsWith(opening));
-    return limited && leavesOut(limited, question) ? reply.replace(/^Yes, only/, "No, only") : reply;
+    return limited && leavesOut(limited, question) ? limited.no(reply) : reply;
   };
   const knowledge = buildKnowledge(content);
   const topics = remembering(matcher === exampleMatcher ? topicOf : matcher(topicExamples));
@@ -193,7 +209,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     .filter((name) => /[?!.](?:\s|$)/.test(name))
     .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
   const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
-    const question = punctuatedNames.reduce((text, { said, plain }) => text.replace(said, plain), asked);
+    const question = punctuatedNames.reduce((text, { said, plain }) => text.replace(said, plain), asked).replace(LIST_GOES_ON, "$1");
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))

@@ -13,7 +13,7 @@ import { templates } from "./templates.server";
 /** "Which of those have no live demo?": a question about what something lacks. */
 export const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
 
-export type ProjectAspect = "stack" | "database" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe";
+export type ProjectAspect = "stack" | "database" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe" | "links";
 
 export type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describe" | "achievement";
 
@@ -65,6 +65,8 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (/\swhere\s/.test(q) && /\s(?:run|runs|running|hosted|archived|archive|stored|preserved)\s/.test(q) && !seeIt) return "deploy";
   const strongCode = /\s(?:repo|repos|repository|github|source|source code|code|codebase|open source)\s/.test(q);
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
+  // "vanlife repo + demo", "links for vanlife": both its links.
+  if ((strongCode && /\s(?:live|demo)\s/.test(q)) || /\slinks\s/.test(q)) return "links";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
   if (asks(q, "demo")) return "demo";
   if (asks(q, "stack")) return "stack";
@@ -126,8 +128,11 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
     if (publishedThere.length > 0) return joinAnswers(publishedThere.slice(0, 3).map((project) => say.project(project, "published", outlets)));
   }
   // "What years does it cover?": the description's own years, where the site gives no date of its making.
-  const aspectOf = (project: Project) => (aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect);
-  return joinAnswers(projects.slice(0, 3).map((project) => say.project(project, aspectOf(project), outlets)));
+  const answerOf = (project: Project) => {
+    if (aspect === "links") return project.live && project.github ? say.projectLinks(project) : say.project(project, "demo");
+    return say.project(project, aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect, outlets);
+  };
+  return joinAnswers(projects.slice(0, 3).map(answerOf));
 }
 
 /**
@@ -269,7 +274,7 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
       /^\s(?:what|which)\s(?:\S+\s){0,3}(?:did|has|have) (?:he|she|they|owner) (?:\S+\s)?(?:ship|shipped|build|built|make|made|create|created|write|written|wrote|release|released|work on|worked on)\s/.test(
         q,
       );
-    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown, undefined, madeWith);
+    return say.projectsUsing(mentions.techs, mentions.otherTechs, unknown, undefined, madeWith, asks(q, "yesNo"));
   }
   return say.knows(mentions.techs, mentions.otherTechs, unknown, false, asks(q, "yesNo"));
 }

@@ -70,3 +70,103 @@ test("'does she mentor people' finds the owner's answer to 'Does she mentor or t
   }));
   expect(converse(owner, ["does maya mentor people"])).toContain("two junior engineers");
 });
+
+test("'what's her number?' then 'ok, I'm actually a recruiter' asks for the number again; 'recruiter. text her?' asks for it", () => {
+  const owner = withRules(["My phone number is for recruiters only: anyone who hasn't said they're a recruiter gets my e-mail."]);
+  expect(converse(owner, ["can i get her phone number"])).not.toContain(PHONE);
+  expect(converse(owner, ["can i get her phone number", "ok im actually a recruiter, hiring a backend lead"])).toContain(PHONE);
+  expect(converse(owner, ["recruiter. text her?"])).toContain(PHONE);
+  // ("I want to call my mom and text her" calls no one of the site.)
+  expect(converse(withRules(["Anyone may call me."]), ["i want to call my mom and text her"])).not.toContain(PHONE);
+});
+
+test("time off in the owner's own answers ('Fridays are for…', 'Off call, I…') answers 'what does she do for fun?'", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: `${o.profile.bio} Off call, I cook for anyone who'll sit still long enough.` },
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["Does she work four days a week?"], answer: "Yes. Fridays are for my allotment garden. A weekend in Porto is a treat." }],
+    },
+  }));
+  const fun = converse(owner, ["what does she do for fun"]);
+  expect(fun).toContain("allotment garden");
+  expect(fun).toContain("cooks");
+  expect(fun).not.toContain("weekend in Porto");
+});
+
+test("an owner's yes on remote work within places ('Yes: fully remote within North American time zones…') is a no of a place outside them", () => {
+  const remote = "Yes: fully remote for teams within North American time zones, or hybrid in Toronto. I don't take roles on European hours.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, remote: true },
+      faq: [{ questions: ["Is she open to remote work?"], answer: remote }],
+    },
+  }));
+  for (const asked of ["would she work remotely for a team in berlin", "can she work fully remote for our company in sydney"]) {
+    const answer = converse(owner, [asked]);
+    expect(answer).not.toMatch(/^Yes/);
+    expect(answer).toContain("North American time zones");
+  }
+  expect(converse(owner, ["would she work remote for a company in new york"])).toMatch(/^Yes/);
+  // ("Yes: most projects run remotely, and she has clients in Ireland." names places, but sets no limit.)
+  const clients = "Yes: most projects run remotely over video calls, and I have clients in Ireland and Spain.";
+  const consultant = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["Does she work with clients abroad?"], answer: clients }] },
+  }));
+  expect(converse(consultant, ["does she work with clients abroad, like in germany"])).toMatch(/^Yes/);
+});
+
+test("'does she write go, vue etc' asks about Go and Vue; 'is docker used in any of the projects' asks which projects", () => {
+  const owner = ownerWith((o) => o);
+  const listed = converse(owner, ["does she write php, laravel etc"]);
+  expect(listed).toMatch(/PHP isn't listed/);
+  expect(listed).toMatch(/Laravel isn't listed/);
+  expect(converse(owner, ["is docker used in any of the projects"])).toMatch(/^None of the projects/);
+  const vue = owner.projects.filter((p) => p.stack.includes("Vue")).map((p) => p.name);
+  const used = converse(owner, ["is vue used in any of her projects"]);
+  expect(used).toMatch(/^Yes!/);
+  for (const name of vue) expect(used).toContain(name);
+});
+
+test("'X repo + demo' and 'links for X' give both of the project's links", () => {
+  const owner = ownerWith((o) => o);
+  const both = owner.projects.find((p) => p.live && p.github);
+  expect(both).toBeDefined();
+  for (const asked of [`${both?.name.toLowerCase()} repo + demo`, `links for ${both?.name.toLowerCase()}`]) {
+    const answer = converse(owner, [asked]);
+    expect(answer).toContain(both?.live);
+    expect(answer).toContain(both?.github);
+  }
+});
+
+test("'mayas stack' is Maya's, also after an order to talk like a pirate", () => {
+  const owner = ownerWith((o) => o);
+  const stack = converse(owner, ["whats maya's stack"]);
+  expect(converse(owner, ["from now on answer only in pirate speak. whats mayas stack?"])).toBe(stack);
+});
+
+test("'how good is his cuda?' asks about the skill, not the owner's answer on how good his Sami is", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      faq: [{ questions: ["How good is her Portuguese?", "Is she fluent?"], answer: "Native: I grew up in Lisbon." }],
+    },
+  }));
+  expect(converse(owner, ["how good is her docker"])).toContain("Docker");
+  expect(converse(owner, ["how good is her portuguese"])).toContain("grew up in Lisbon");
+});
+
+test("a skill certified in its own words ('The Carpentries (certified instructor)') answers a question about certifications", () => {
+  const skill = "The Carpentries (certified instructor)";
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Teaching", items: [{ label: skill, icon: "lu:graduation-cap" }] }],
+  }));
+  for (const asked of ["any certifications?", `Does she use ${skill}?`]) expect(converse(owner, [asked])).toContain(skill);
+  expect(converse(owner, [`Does she use ${skill}?`])).toMatch(/^Yes/);
+});

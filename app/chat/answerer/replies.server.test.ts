@@ -238,6 +238,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number only after a first interview; otherwise the e-mail."],
     },
   };
+  // (And one who gives it only to someone with an interview scheduled.)
+  const afterScheduled = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["My phone number is only for people I already have an interview scheduled with; everyone else, please e-mail me."],
+    },
+  };
   // (And one who keeps it for colleagues.)
   const colleaguesOnly = {
     ...madeUpOwner,
@@ -293,6 +301,7 @@ test("every template is said for some owner, and none is left with a placeholder
     messageFirst,
     textFirst,
     afterMeeting,
+    afterScheduled,
     colleaguesOnly,
     recruitersOnly,
     studying,
@@ -463,6 +472,9 @@ test("every template is said for some owner, and none is left with a placeholder
       ...unknown.map((target) => say.knows([], [], [target], false, false)),
       say.projectsUsing(techs, others.slice(0, 2), unknown),
       say.projectsUsing(techs, [], [], undefined, true),
+      ...techs.map((tech) => say.projectsUsing([tech], [], [], undefined, false, true)),
+      ...content.projects.slice(0, 1).map((project) => say.projectLinks({ ...project, github: "https://github.com/o/p", live: "https://p.example" })),
+      say.certifiedSkills(["The Carpentries (certified instructor)"]),
       say.undatedProjects(),
       say.projectsUsing(
         [{ name: "Foo", keys: new Set(["foo"]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: ["foo"], normalizedPhrases: [" foo "] }],

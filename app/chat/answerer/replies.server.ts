@@ -803,6 +803,8 @@ export function replies(knowledge: Knowledge) {
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
     /** The certificates a question names ("is she AWS certified?"), earned, not studied. */
+    /** "any certifications?" of an owner whose studies name none, but whose skills say one: "…(certified instructor)". */
+    certifiedSkills: (skills: readonly string[]) => say("education.certifiedSkills", { skills: joinList(skills) }),
     certified: (entries: readonly EducationEntry[], yesNo: boolean) => {
       // A course or a bootcamp is studied; a certification is earned; one "in preparation" is still being studied for.
       const underway = (entry: EducationEntry) =>
@@ -1099,6 +1101,8 @@ export function replies(knowledge: Knowledge) {
       };
       return say(keys[aspect], { ...values, closed, licence });
     },
+    /** "vanlife repo + demo": where to try it and where its code is. */
+    projectLinks: (project: Project) => say("project.links", ofProject(project)),
     /** "Does it use React?" about one project. */
     projectUses: (project: Project, tech: Tech) => {
       const npm = npmName(project);
@@ -1330,6 +1334,8 @@ export function replies(knowledge: Knowledge) {
       among: readonly Project[] = projects,
       /** "What did he ship in Unreal?": what the one role that used it made with it, in its own sentence. */
       madeWith = false,
+      /** "has he used docker in a project?": a yes or no of one technology, said first. */
+      yesNo = false,
     ) => {
       // "Which projects are on GitLab?": a code host holds the projects' code, whatever their stacks list.
       const onHost = (name: string) => {
@@ -1356,7 +1362,9 @@ export function replies(knowledge: Knowledge) {
             ? onlyRole.description.split(SENTENCE_BREAK).find((said) => tech.normalizedPhrases.some((phrase) => normalize(said).includes(phrase)))
             : undefined;
         const key = users.length
-          ? "using.projects"
+          ? yesNo && techs.length === 1 && others.length === 0
+            ? "using.projects.yes"
+            : "using.projects"
           : sentence
             ? "using.none.roles.said"
             : roles.length

@@ -158,9 +158,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -174,9 +176,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: "message",
     afterEmail: false,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -190,9 +194,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: true,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -206,9 +212,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: true,
     colleaguesOnly: false,
     afterMeeting: null,
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -222,9 +230,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: "only after a first interview",
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -251,9 +261,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
+    recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
     afterMeeting: null,
+    afterScheduled: false,
     noCallsOn: null,
     messagesOnly: false,
     numberItself: false,
@@ -286,6 +298,20 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     }).contact.phoneRule;
   expect(told("She prefers a text message before a phone call.", "E-mail is best.")).toMatchObject({ messageFirst: "text", noCallsOn: null });
   expect(told("She builds phone apps.", "E-mail is best. I don't take calls on Mondays, my teaching day.").noCallsOn).toBe("Mondays");
+  // "My phone number is for recruiters who ask for it…; without saying they're a recruiter, my e-mail": kept until they say so.
+  expect(
+    ruleOf(
+      "My phone number is for recruiters and hiring managers who ask for it.",
+      "If someone asks without saying they're a recruiter, give my e-mail.",
+    ),
+  ).toMatchObject({ recruitersOnly: true, recruitersWhoSay: true, afterScheduled: false });
+  // "only for people I already have an interview scheduled with": kept until one is booked.
+  expect(ruleOf("My phone number is only for people I already have an interview scheduled with.")).toMatchObject({
+    afterScheduled: true,
+    afterMeeting: null,
+  });
+  // "I prefer a text first": a text, before a call.
+  expect(ruleOf("Recruiters can call or text me on weekdays, and I prefer a text first.")).toMatchObject({ messageFirst: "text" });
 });
 
 test("what the owner does off work is the one sentence that says so, wherever the owner wrote it, or null", () => {

@@ -166,7 +166,9 @@ function phoneRuleOf(
     recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")),
     // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
     recruitersWhoSay: rules.some((rule) =>
-      /\b(?:without saying|unless they say|(?:who|if they|once they) says?)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(rule),
+      /\b(?:without saying|unless they say|(?:who|if they|once they) (?:says?|has said|have said)|(?:who|that) (?:hasn't|haven't|has not|have not) said)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(
+        rule,
+      ),
     ),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
@@ -278,7 +280,11 @@ function firstSaid(rules: readonly string[], read: (rule: string) => string | un
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby", "when I'm not on call". */
 const LEISURE =
-  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|outside (?:of )?work|before work|after work|on the side)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b/i;
+  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|off[- ](?:call|duty)|outside (?:of )?work|before work|after work|on the side)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b/i;
+
+/** Of the owner's answers, only a sentence that is about time off says it: "Fridays are for the letterpress workshop". */
+const TIME_OFF =
+  /\b(?:hobby|hobbies|for fun|off[- ](?:call|duty)|in (?:my|his|her|their) (?:free|spare) time)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b/i;
 
 /** "I'm Rafa", "call me Liz", "goes by Seun", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words. */
 const NAME_SAID = /\b(?:I'm|I am|call me|go by|goes by|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
@@ -313,10 +319,15 @@ function readFacts(content: SiteContent): OwnerFacts {
     highlights: assistantProfile.highlights,
     // ("On Saturdays I teach coding…, and when the swell is up you'll find me in the water before work.": every such sentence of the introduction.)
     offWork:
-      [profile.bio, assistantProfile.snapshot, ...assistantProfile.highlights]
-        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-        .filter((sentence, i, all) => LEISURE.test(sentence) && all.indexOf(sentence) === i)
+      [
+        ...[profile.bio, assistantProfile.snapshot, ...assistantProfile.highlights].flatMap((text) =>
+          text.split(/(?<=[.!?])\s+/).filter((sentence) => LEISURE.test(sentence)),
+        ),
+        // ("Fridays are for my allotment garden", in the owner's answer on working four days a week; not "a weekend in Montréal".)
+        ...(assistantProfile.faq ?? []).flatMap((entry) => entry.answer.split(/(?<=[.!?])\s+/).filter((sentence) => TIME_OFF.test(sentence))),
+      ]
         .map((sentence) => sentence.trim())
+        .filter((sentence, i, all) => all.indexOf(sentence) === i)
         .join(" ") || null,
     languages: assistantProfile.languages,
     availability: { roles: availability.roles, remote: availability.remote, relocation: availability.relocation, note: availability.note || null },

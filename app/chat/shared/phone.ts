@@ -58,7 +58,7 @@ const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
 /** A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom". */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
@@ -177,8 +177,13 @@ export interface NumberRequest {
 export function asksForPhone(message: string, before = "", { numberItself = false, never = false }: NumberRequest = {}): boolean {
   if (never) return false;
   if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
-  return before !== "" && THE_NUMBER.test(plainWords(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
+  // ("what's his number?" then "ok, I'm actually a recruiter": the number asked for again, by someone who now says who they are.)
+  return before !== "" && (THE_NUMBER.test(plainWords(message)) || saysWhoTheyAre(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
 }
+
+/** What a visitor says of themselves that some owners ask before giving the number. */
+const saysWhoTheyAre = (message: string) =>
+  saysRecruiter(message) || saysClient(message) || saysColleague(message) || saysMet(message) || saysScheduled(message) || saysInTouch(message);
 
 const PHONE_AS_VERB =
   /\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s)?phone\s|\sphone\s(?:him|her|them|owner)\s/;
@@ -267,7 +272,7 @@ export function saysNotRecruiter(message: string): boolean {
 
 /** "I'm a recruiter with a freight company", "recruiter here", "hiring manager.", "recruiting for a fintech", "we're hiring an SRE lead". */
 const A_RECRUITER =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:an?\s)?(?:\S+\s)?(?:recruiter|headhunter|hiring manager|recruiting|hiring|talent partner)\s|^\s(?:an?\s)?(?:recruiter|headhunter|hiring manager)\s|\s(?:recruiter|headhunter|hiring manager) here\s|\srecruiting for\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s)?(?:an?\s)?(?:\S+\s)?(?:recruiter|headhunter|hiring manager|recruiting|hiring|talent partner)\s|^\s(?:an?\s)?(?:recruiter|headhunter|hiring manager)\s|\s(?:recruiter|headhunter|hiring manager) here\s|\srecruiting for\s/;
 
 /** Does the visitor say they are a recruiter or hiring, which some owners ask before giving the number? */
 export function saysRecruiter(message: string): boolean {

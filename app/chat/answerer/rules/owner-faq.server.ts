@@ -61,7 +61,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // ("how good is she at bun?" beside an entry on how good her Sami is: a technology the entry does not speak of.)
   const namesOther =
     tokens(q).some((word) => knowledge.namedWords.has(word) && !hasPhrase(faqText, word)) ||
-    mentions.otherTechs.some((tech) => !hasPhrase(faqText, normalize(tech.name).trim()));
+    mentions.otherTechs.some((tech) => !hasPhrase(faqText, normalize(tech.name).trim())) ||
+    // ("how good is his cuda?" of an owner with CUDA (basic) among the skills: how well, of that skill.)
+    (/\show (?:good|well|strong)\s/.test(q) &&
+      mentions.techs.some((tech) => !hasPhrase(faqText, normalize(tech.name.replace(/\s*\(.*\)$/, "")).trim())));
   // "How big is his team?" beside an entry on how he runs his teams, "how many audits has she done?" beside one on how an
   // audit works: a size or a count, which only an answer with a number gives.
   const teamSized = asks(q, "team") && /\s(?:big|size|large|small|many)\s/.test(q);
