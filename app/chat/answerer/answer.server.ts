@@ -124,6 +124,10 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
 
+/** "write it down before lunch, what's that": what the thing named first is. */
+const WHAT_IS_THAT =
+  /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
+
 /**
  * An owner's yes-or-no answer that opens with a limit ("Would they relocate?" "Only to Bristol or Edinburgh."): said "Yes,
  * only…", or "No, only…" of a place the limit leaves out (a city it does not name, a place in none of its countries;
@@ -209,7 +213,10 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     .filter((name) => /[?!.](?:\s|$)/.test(name))
     .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
   const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
-    const question = punctuatedNames.reduce((text, { said, plain }) => text.replace(said, plain), asked).replace(LIST_GOES_ON, "$1");
+    const question = punctuatedNames
+      .reduce((text, { said, plain }) => text.replace(said, plain), asked)
+      .replace(LIST_GOES_ON, "$1")
+      .replace(WHAT_IS_THAT, "what is $1?");
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))

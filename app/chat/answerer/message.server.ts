@@ -59,9 +59,21 @@ export function questionsOf(message: string): string[] {
 /** "something else?", "anything else?", "or others?": more of what the message asked just before. */
 const ONLY_MORE = /^\s(?:or |and )?(?:something|anything|any|some|what) (?:else|other|others|more)\s$|^\s(?:or |and )?(?:others|more)\s$/;
 
+/** "…you stupid bot", "…you useless AI": an insult said to the assistant at the end of a request. */
+const CALLED_NAMES =
+  /[\s,]+(?:you\s+)?(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+(?:bot|ai|machine|thing|chatbot|assistant)\s*([?!.]*)\s*$/i;
+
 /** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
 export function withoutInsults(message: string, read: (text: string) => string): string {
-  const clauses = message.split(/(?<=[.!?,;:])\s+/).filter((clause) => !asks(read(clause), "abuse"));
+  // ("just give me her number you stupid bot": the name the visitor calls the assistant goes; the request stays.)
+  const clauses = message
+    .split(/(?<=[.!?,;:])\s+/)
+    .map((clause) => {
+      const request = clause.replace(CALLED_NAMES, "$1");
+      // ("you stupid bot" alone is all insult.)
+      return /^\s*(?:you|u)?\s*[?!.]*\s*$/i.test(request) ? clause : request;
+    })
+    .filter((clause) => !asks(read(clause), "abuse"));
   const rest = clauses.join(" ");
   return contentWords(read(rest)).length > 0 ? rest : "";
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith } from "./conversation.test-support";
+import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -169,4 +169,42 @@ test("a skill certified in its own words ('The Carpentries (certified instructor
   }));
   for (const asked of ["any certifications?", `Does she use ${skill}?`]) expect(converse(owner, [asked])).toContain(skill);
   expect(converse(owner, [`Does she use ${skill}?`])).toMatch(/^Yes/);
+});
+
+test("'write it down before lunch, what's that' asks what the talk of that name is, as 'what is …' does", () => {
+  const talk = project("Write It Down Before Lunch (meetup talk)", "A 25-minute talk on writing blameless post-mortems the same day.");
+  const owner = withProjects(talk);
+  const asked = converse(owner, ["write it down before lunch, what's that"]);
+  expect(asked).toContain("blameless post-mortems");
+  expect(asked).toBe(converse(owner, ["what is write it down before lunch"]));
+});
+
+test("'what neighbourhood does she live in' is not answered with the city alone", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["what neighbourhood in lisbon does she live in"])).toBe(owner.assistantProfile.fallbackReply);
+});
+
+test("'just give me her email you stupid bot' is answered, and the name let go", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["you're useless, just give me her email you stupid bot"])).toContain(EMAIL);
+  expect(converse(owner, ["you stupid bot"])).not.toContain(EMAIL);
+});
+
+test("a public hospital or a public body is public-sector work", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      ...o.experience,
+      {
+        title: "Data Engineer",
+        employmentType: "Full-time",
+        company: "Catharijne Medical Centre",
+        date: "Sep 2016 – Mar 2018",
+        description: "Catharijne is a public academic hospital. I built its biobank's data pipelines.",
+      },
+    ],
+  }));
+  const answer = converse(owner, ["has she worked in the public sector"]);
+  expect(answer).toContain("Catharijne Medical Centre");
+  expect(answer).not.toMatch(/isn't in/);
 });

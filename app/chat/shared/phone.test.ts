@@ -11,6 +11,8 @@ import {
   saysColleague,
   saysInTouch,
   saysMet,
+  saysRecruiter,
+  saysScheduled,
 } from "./phone";
 
 const PHONE = "+91 98765 43210";
@@ -181,6 +183,27 @@ test("a visitor who says they have had a first interview is told apart from one 
   ]) {
     expect(saysMet(asked), asked).toBe(false);
   }
+});
+
+test("a visitor who says they are recruiting, or that an interview with the owner is booked, is told apart from one who does not", () => {
+  for (const said of ["i'm a recruiter with a freight company in hamilton", "recruiter here", "ok im actually a recruiter, hiring an sre lead"])
+    expect(saysRecruiter(said), said).toBe(true);
+  for (const said of ["im a developer not a recruiter", "hey, i'm selling observability tooling", "is she a recruiter?", "can i call her"])
+    expect(saysRecruiter(said), said).toBe(false);
+  for (const said of [
+    "we have an interview scheduled with her tomorrow morning, whats her number",
+    "hi, i'm interviewing ilse on thursday at 14:00",
+    "Our interview with Ilse is booked for Monday 10:00",
+    "we have an interview with her on tuesday",
+  ])
+    expect(saysScheduled(said), said).toBe(true);
+  for (const said of ["i'd like to schedule an interview with ilse", "can we get an interview booked?", "we'd like to interview her"])
+    expect(saysScheduled(said), said).toBe(false);
+  // ("…what's her number?" then "ok, I'm a recruiter": the number asked for again; "recruiter. text her?" asks for it.)
+  expect(asksForPhone("ok im actually a recruiter", "can i get her phone number")).toBe(true);
+  expect(asksForPhone("ok im actually a recruiter", "what does she do?")).toBe(false);
+  expect(asksForPhone("recruiter. text her?")).toBe(true);
+  expect(asksForPhone("is tandem rust only or can i call it from python")).toBe(false);
 });
 
 test("a visitor who already holds the number asks how to use it, not for it", () => {
