@@ -70,8 +70,8 @@ export function withoutInsults(message: string, read: (text: string) => string):
     .split(/(?<=[.!?,;:])\s+/)
     .map((clause) => {
       const request = clause.replace(CALLED_NAMES, "$1");
-      // ("you stupid bot" alone is all insult.)
-      return /^\s*(?:you|u)?\s*[?!.]*\s*$/i.test(request) ? clause : request;
+      // ("you stupid bot", "youre a useless bot." are all insult.)
+      return contentWords(read(request)).some((word) => !/^(?:owner|youre|you|u|ur)$/.test(word)) ? request : clause;
     })
     .filter((clause) => !asks(read(clause), "abuse"));
   const rest = clauses.join(" ");

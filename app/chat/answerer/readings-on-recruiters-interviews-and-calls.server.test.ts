@@ -208,3 +208,16 @@ test("a public hospital or a public body is public-sector work", () => {
   expect(answer).toContain("Catharijne Medical Centre");
   expect(answer).not.toMatch(/isn't in/);
 });
+
+test("an owner who takes calls 'on weekdays' takes none at the weekend", () => {
+  const owner = withRules(["Anyone can call or text me on weekdays between 10am and 4pm."]);
+  const weekend = converse(owner, ["can i call her on saturday"]);
+  expect(weekend).toMatch(/^No/);
+  expect(weekend).toContain("weekdays");
+  expect(converse(owner, ["what's her number?"])).toContain(PHONE);
+});
+
+test("'state?' asks where the owner is", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["state?"])).toBe(converse(owner, ["country?"]));
+});

@@ -292,6 +292,11 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my number to anyone who asks, but ask them not to call me on Fridays."],
     },
   };
+  // (And one who takes calls on weekdays only.)
+  const weekdaysOnly = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Recruiters can call or text me on weekdays between 10am and 4pm."] },
+  };
   const owners = [
     ...variants(sample),
     otherOwner,
@@ -308,6 +313,7 @@ test("every template is said for some owner, and none is left with a placeholder
     passOn,
     messagesOnly,
     fridaysOff,
+    weekdaysOnly,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);

@@ -476,7 +476,7 @@ export function replies(knowledge: Knowledge) {
     }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return say("phone.none");
-      if (phoneRule.noCallsOn && dayOff) return say("phone.notOn", { days: phoneRule.noCallsOn });
+      if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.recruitersOnly && (notRecruiter || (phoneRule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");

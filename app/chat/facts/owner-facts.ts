@@ -58,6 +58,8 @@ export interface OwnerFacts {
       afterScheduled: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
+      /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
+      weekdaysOnly: boolean;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
       messagesOnly: boolean;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
@@ -149,6 +151,7 @@ function phoneRuleOf(
   faq: readonly { questions: readonly string[]; answer: string }[],
 ): OwnerFacts["contact"]["phoneRule"] {
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
+  const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
   return {
     onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     messageFirst: firstSaid(aboutPhone, (rule) =>
@@ -185,7 +188,9 @@ function phoneRuleOf(
       /\bonly\b[^.;]*\b(?:interviews?|calls?|meetings?)\b[^.;]*\b(?:scheduled|booked|arranged|set up|lined up)\b/i.test(rule),
     ),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
-    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]),
+    // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
+    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : null),
+    weekdaysOnly,
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
@@ -230,6 +235,10 @@ const NO_CALLS_ON = new RegExp(
   `(?:\\b(?:no|never|not)|n't)\\s+(?:to\\s+)?(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:(?:me|him|her|them)\\s+)?(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
   "i",
 );
+
+/** "call or text me on weekdays", "calls Monday to Friday only". */
+const WEEKDAYS_ONLY =
+  /\b(?:call|calls|ring|phone|text)\b[^.;]*\b(?:on weekdays|weekdays only|only on weekdays|monday to friday|mon(?:day)?\s*[–-]\s*fri(?:day)?)\b/i;
 
 /** "never a call", "no calls, please", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 const MESSAGES_ONLY =

@@ -47,7 +47,7 @@ const holdsWords = (name: string, words: readonly string[]) => words.every((word
 
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 /** A skill the owner is certified in, in its own words: "The Carpentries (certified instructor)". */
-const CERTIFIED = /\bcertifi(?:ed|cation|cate)\b/i;
+const CERTIFIED = /\bcertified\b/i;
 
 export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
