@@ -221,3 +221,12 @@ test("'state?' asks where the owner is", () => {
   const owner = ownerWith((o) => o);
   expect(converse(owner, ["state?"])).toBe(converse(owner, ["country?"]));
 });
+
+test("'recruiter here' is a visitor saying who they are, answered with the way to reach the owner", () => {
+  const owner = ownerWith((o) => o);
+  for (const said of ["recruiter here", "i'm a recruiter", "im a tech recruiter"]) {
+    const answer = converse(owner, [said]);
+    expect(answer).toContain(EMAIL);
+    expect(answer).not.toBe(owner.assistantProfile.fallbackReply);
+  }
+});
