@@ -154,7 +154,9 @@ function limitedAnswer(answer: string): LimitedAnswer | null {
   const opening = only ? (answer.split(/[.;:]/)[0] ?? "") : within ? first : "";
   const limit = placesIn(normalize(opening));
   if (limit.length === 0) return null;
-  return { opening, limit, no: (reply) => (only ? reply.replace(/^Yes, only/, "No, only") : reply.replace(within ?? "", "No, only ")) };
+  // ("Yes, only in the EU" and "Yes: within the EU…" both become "No, only…".)
+  const [yes, no] = only ? ["Yes, only", "No, only"] : [within ?? "", "No, only "];
+  return { opening, limit, no: (reply) => reply.replace(yes, no) };
 }
 
 function leavesOut({ limit }: LimitedAnswer, question: string): boolean {

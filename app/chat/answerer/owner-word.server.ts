@@ -9,9 +9,11 @@ export function withOwnerWord(normalized: string, ownerPhrases: readonly string[
   // (Each replacement only where its words are: a question names the owner once or twice, and is read many times.)
   let text = addressedToOwner(normalized);
   for (const name of namesWithThem) if (text.includes(` ${name} `)) text = text.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `);
-  for (const words of ownerPhrases) if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
-  // ("whats aruns stack": the possessive without its apostrophe, as "arun's" reads.)
-  for (const words of ownerPhrases) if (!words.includes(" ") && text.includes(` ${words}s `)) text = text.split(` ${words}s `).join(" owner s ");
+  for (const words of ownerPhrases) {
+    if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
+    // ("whats aruns stack": the possessive without its apostrophe, as "arun's" reads.)
+    if (!words.includes(" ") && text.includes(` ${words}s `)) text = text.split(` ${words}s `).join(" owner s ");
+  }
   return text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text;
 }
 

@@ -75,9 +75,13 @@ export interface OwnerFacts {
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
     links: readonly { label: string; href: string }[];
+    /** A link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give. */
+    bookingLink: boolean;
     siteUrl: string;
   };
   skillGroups: readonly { title: string; labels: readonly string[] }[];
+  /** The skills the owner is certified in, in their own words: "The Carpentries (certified instructor)". */
+  certifiedSkills: readonly string[];
   /** Every skill label, card after card. */
   skillLabels: readonly string[];
   /** In the content's order. */
@@ -287,13 +291,17 @@ function firstSaid(rules: readonly string[], read: (rule: string) => string | un
   return null;
 }
 
+/** Words that say time off work wherever they stand: "hobbies", "for fun", "off call", "Fridays are for…". */
+const TIME_OFF_WORDS = String.raw`\b(?:hobby|hobbies|for fun|off[- ](?:call|duty))\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b`;
+
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby", "when I'm not on call". */
-const LEISURE =
-  /\b(?:hobby|hobbies|free time|spare time|for fun|weekends?|off the clock|off[- ](?:call|duty)|outside (?:of )?work|before work|after work|on the side)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b/i;
+const LEISURE = new RegExp(
+  String.raw`${TIME_OFF_WORDS}|\b(?:free time|spare time|weekends?|off the clock|outside (?:of )?work|before work|after work|on the side)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b`,
+  "i",
+);
 
 /** Of the owner's answers, only a sentence that is about time off says it: "Fridays are for the letterpress workshop". */
-const TIME_OFF =
-  /\b(?:hobby|hobbies|for fun|off[- ](?:call|duty)|in (?:my|his|her|their) (?:free|spare) time)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b/i;
+const TIME_OFF = new RegExp(String.raw`${TIME_OFF_WORDS}|\bin (?:my|his|her|their) (?:free|spare) time\b`, "i");
 
 /** "I'm Rafa", "call me Liz", "goes by Seun", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words. */
 const NAME_SAID = /\b(?:I'm|I am|call me|go by|goes by|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
@@ -360,9 +368,11 @@ function readFacts(content: SiteContent): OwnerFacts {
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
       ),
       links: profile.links.map(({ label, href }) => ({ label, href })),
+      bookingLink: profile.links.some((link) => /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i.test(`${link.label} ${link.href}`)),
       siteUrl: profile.siteUrl,
     },
     skillGroups: groups,
+    certifiedSkills: groups.flatMap((group) => group.labels).filter((label) => /\bcertified\b/i.test(label)),
     skillLabels: groups.flatMap((group) => group.labels),
     experience: experience.map((entry) => ({ ...entry, current: isCurrentDate(entry.date) })),
     projects: projects.map((project) => ({

@@ -181,9 +181,25 @@ export function asksForPhone(message: string, before = "", { numberItself = fals
   return before !== "" && (THE_NUMBER.test(plainWords(message)) || saysWhoTheyAre(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
 }
 
-/** What a visitor says of themselves that some owners ask before giving the number. */
-const saysWhoTheyAre = (message: string) =>
-  saysRecruiter(message) || saysClient(message) || saysColleague(message) || saysMet(message) || saysScheduled(message) || saysInTouch(message);
+/** What a visitor says of themselves that some owners ask before giving the number, in any of their messages. */
+export function visitorSays(messages: readonly string[]) {
+  const said = (says: (message: string) => boolean) => messages.some(says);
+  return {
+    inTouch: said(saysInTouch),
+    client: said(saysClient),
+    recruiter: said(saysRecruiter),
+    colleague: said(saysColleague),
+    met: said(saysMet),
+    scheduled: said(saysScheduled),
+    notRecruiter: said(saysNotRecruiter),
+  };
+}
+
+/** Who the visitor says they are, in a way some owner asks before giving the number ("not a recruiter" is no such way). */
+const saysWhoTheyAre = (message: string) => {
+  const { notRecruiter: _notAWay, ...who } = visitorSays([message]);
+  return Object.values(who).some(Boolean);
+};
 
 const PHONE_AS_VERB =
   /\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s)?phone\s|\sphone\s(?:him|her|them|owner)\s/;

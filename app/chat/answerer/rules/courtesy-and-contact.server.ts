@@ -1,15 +1,4 @@
-import {
-  asksForPhone,
-  asksWhenToCall,
-  saysClient,
-  saysColleague,
-  saysInTouch,
-  saysMet,
-  saysScheduled,
-  saysNotRecruiter,
-  saysRecruiter,
-  wantsToCall,
-} from "../../shared/phone";
+import { asksForPhone, asksWhenToCall, visitorSays, wantsToCall } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -74,13 +63,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const phone = say.phone({
       calling,
       callOnly,
-      inTouch: visitorSaid.some(saysInTouch),
-      client: visitorSaid.some(saysClient),
-      notRecruiter: visitorSaid.some(saysNotRecruiter),
-      recruiter: visitorSaid.some(saysRecruiter),
-      colleague: visitorSaid.some(saysColleague),
-      met: visitorSaid.some(saysMet),
-      scheduled: visitorSaid.some(saysScheduled),
+      ...visitorSays(visitorSaid),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
       // (The owner's answer on calls, which follows the number, says the rule in their own words.)
@@ -93,7 +76,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
-  const callArranged = CALL_ARRANGED.test(q) && !r.knowledge.content.profile.links.some((link) => BOOKING_LINK.test(`${link.label} ${link.href}`));
+  const callArranged = CALL_ARRANGED.test(q) && !r.owner.contact.bookingLink;
   const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms|linkedin)\s/.test(q);
   if (
     (asks(q, "prefers") && channel) ||
@@ -125,9 +108,6 @@ export function answerCourtesyAndContact(r: Reading): string | null {
  */
 const CALL_ARRANGED =
   /(?:\s(?:can|could|may|shall|should|wanna)|(?<!\sabout)\sto|\show (?:do|can|could|would))\s(?:i\s|we\s|you\s)?(?:quickly\s|just\s|maybe\s)?(?:hop|jump|get|have|set up|setup|book|schedule|arrange|organise|organize|do)(?: on| in)? (?:a |an )?(?:(?:quick|short|brief|intro|introductory|first|video|zoom|phone|teams) )*(?:call|zoom|video chat)\s/;
-
-/** A profile link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give. */
-const BOOKING_LINK = /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i;
 
 /** "when", "what time", "which days": a question of when to call. */
 const WHEN_ASKED = /\s(?:when|whens|time|times|hours|days?)\s/;

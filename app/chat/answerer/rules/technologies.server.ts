@@ -46,9 +46,6 @@ function certificateNotHeld(words: readonly string[], education: readonly { degr
 const holdsWords = (name: string, words: readonly string[]) => words.every((word) => squash(name).includes(squash(word)));
 
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
-/** A skill the owner is certified in, in its own words: "The Carpentries (certified instructor)". */
-const CERTIFIED = /\bcertified\b/i;
-
 export function answerTechnologies(r: Reading, s: Subject): string | null {
   const { whereSaid, hire, knowledge, history, say, experience, assistantProfile, q, outlets } = r;
   const { mentions, aspectQ, kindless, skillQuestion, untechnical } = s;
@@ -167,7 +164,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
   // ("did she do a coding bootcamp?": whether the studies hold one.)
   // ("Does she use The Carpentries (certified instructor)?" names a skill, certified in its own words.)
-  const certifiedSkill = mentions.techs.some((tech) => CERTIFIED.test(tech.name));
+  const certifiedSkill = mentions.techs.some((tech) => r.owner.certifiedSkills.includes(tech.name));
   if ((asks(q, "learned") || asks(q, "certification")) && !certifiedSkill) {
     // ("a formal CS degree or self-taught?" asks which, not yes or no.)
     const degree = /\sor\s/.test(q) ? undefined : degreeAsked(q, assistantProfile.education);
@@ -185,9 +182,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
       assistantProfile.education.every((study) => isCertification(study) || /universit|college|institute|school/i.test(study.school));
     if (!degree && certsAlone && new RegExp(`\\s(?:${CERT_WORDS})\\s`).test(q)) return say.certified(certified, asks(q, "yesNo"));
     // ("any certifications?" of an owner whose skills list "The Carpentries (certified instructor)": that skill.)
-    const certifiedSkills = knowledge.content.skillGroups
-      .flatMap((group) => group.items.map((item) => item.label))
-      .filter((label) => CERTIFIED.test(label));
+    const { certifiedSkills } = r.owner;
     if (!degree && asks(q, "certification") && certifiedSkills.length > 0) return say.certifiedSkills(certifiedSkills);
     return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
   }
