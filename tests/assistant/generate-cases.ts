@@ -252,12 +252,12 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, afterScheduled, recruitersWhoSay, numberItself, never } =
+  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, afterScheduled, recruitersWhoSay, firmNamed, numberItself, never } =
     facts.contact.phoneRule;
   // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for (or
-  // one booked), or to a visitor who is not a client, colleague or recruiter of an owner who keeps it for them, a phone question
-  // is answered with the e-mail.
-  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null || afterScheduled || recruitersWhoSay;
+  // one booked), or to a visitor who is not a client, colleague or recruiter of an owner who keeps it for them (or who has not
+  // named the firm they hire for), a phone question is answered with the e-mail.
+  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null || afterScheduled || recruitersWhoSay || firmNamed;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
@@ -291,12 +291,21 @@ const contact: Build = ({ facts, first, p }) => {
     phone && afterScheduled
       ? [make("contact", "phone-booked", [`We have an interview scheduled with ${p.him} tomorrow. What's ${p.his} number?`], { givesPhone: true })]
       : [];
+  const aFirm =
+    phone && firmNamed
+      ? [
+          make("contact", "phone-firm", [`I'm hiring for Northgate Capital and we'd like to talk to ${p.him}. What's ${p.his} phone number?`], {
+            givesPhone: true,
+          }),
+        ]
+      : [];
   const aRecruiter =
     phone && recruitersWhoSay
       ? [make("contact", "phone-recruiter", [`I'm a recruiter with a role for ${p.him}. What's ${p.his} phone number?`], { givesPhone: true })]
       : [];
   return [
     ...inTouch,
+    ...aFirm,
     ...aClient,
     ...aColleague,
     ...met,

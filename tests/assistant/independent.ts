@@ -100,6 +100,9 @@ import sampleOwnerJson85 from "./independent-85/sample-owner.json";
 import seventySeventhOwnerJson86 from "./independent-86/seventy-seventh-owner.json";
 import seventyEighthOwnerJson87 from "./independent-87/seventy-eighth-owner.json";
 import sampleOwnerJson88 from "./independent-88/sample-owner.json";
+import seventyNinthOwnerJson89 from "./independent-89/seventy-ninth-owner.json";
+import eightiethOwnerJson90 from "./independent-90/eightieth-owner.json";
+import sampleOwnerJson91 from "./independent-91/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -369,6 +372,12 @@ const INDEPENDENT_86: readonly unknown[] = [seventySeventhOwnerJson86];
 const INDEPENDENT_87: readonly unknown[] = [seventyEighthOwnerJson87];
 /** The eighty-fourth round (tests/assistant/independent-88/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_88: readonly unknown[] = [sampleOwnerJson88];
+/** The eighty-fifth round (tests/assistant/independent-89/), for a seventy-ninth owner (tests/seventy-ninth-owner), a theatre sound engineer turned fractional CTO and Rails consultant in Lisbon, they/them. */
+const INDEPENDENT_89: readonly unknown[] = [seventyNinthOwnerJson89];
+/** The eighty-sixth round (tests/assistant/independent-90/), for an eightieth owner (tests/eightieth-owner), a network engineer from Lagos turned low-latency C++ engineer at a trading firm in Chicago, he/him. */
+const INDEPENDENT_90: readonly unknown[] = [eightiethOwnerJson90];
+/** The eighty-seventh round (tests/assistant/independent-91/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_91: readonly unknown[] = [sampleOwnerJson91];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -460,6 +469,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_86.map((raw) => readFixture(raw, "independent-86")),
     ...INDEPENDENT_87.map((raw) => readFixture(raw, "independent-87")),
     ...INDEPENDENT_88.map((raw) => readFixture(raw, "independent-88")),
+    ...INDEPENDENT_89.map((raw) => readFixture(raw, "independent-89")),
+    ...INDEPENDENT_90.map((raw) => readFixture(raw, "independent-90")),
+    ...INDEPENDENT_91.map((raw) => readFixture(raw, "independent-91")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

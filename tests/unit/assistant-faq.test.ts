@@ -80,6 +80,8 @@ import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
 import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
+import { seventyNinthOwner } from "../seventy-ninth-owner/content";
+import { eightiethOwner } from "../eightieth-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -227,6 +229,8 @@ test.for([
   seventySixthOwner,
   seventySeventhOwner,
   seventyEighthOwner,
+  seventyNinthOwner,
+  eightiethOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

@@ -76,6 +76,8 @@ import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
 import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
+import { seventyNinthOwner } from "../seventy-ninth-owner/content";
+import { eightiethOwner } from "../eightieth-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -162,6 +164,8 @@ const owners = [
   { name: "the seventy-sixth owner (they, a graphic designer turned design-systems engineer)", content: seventySixthOwner },
   { name: "the seventy-seventh owner (he, a hospital help-desk technician turned SRE lead)", content: seventySeventhOwner },
   { name: "the seventy-eighth owner (she, a biologist turned research software engineer)", content: seventyEighthOwner },
+  { name: "the seventy-ninth owner (they, a theatre sound engineer turned fractional CTO)", content: seventyNinthOwner },
+  { name: "the eightieth owner (he, a network engineer turned low-latency C++ engineer)", content: eightiethOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

@@ -77,6 +77,8 @@ import { seventyFifthOwner } from "../seventy-fifth-owner/content";
 import { seventySixthOwner } from "../seventy-sixth-owner/content";
 import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
+import { seventyNinthOwner } from "../seventy-ninth-owner/content";
+import { eightiethOwner } from "../eightieth-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -164,6 +166,8 @@ for (const [who, content] of [
   ["the seventy-sixth owner of tests/seventy-sixth-owner", seventySixthOwner],
   ["the seventy-seventh owner of tests/seventy-seventh-owner", seventySeventhOwner],
   ["the seventy-eighth owner of tests/seventy-eighth-owner", seventyEighthOwner],
+  ["the seventy-ninth owner of tests/seventy-ninth-owner", seventyNinthOwner],
+  ["the eightieth owner of tests/eightieth-owner", eightiethOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -67,6 +67,9 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (strongCode && !/\s(?:live|demo|try|play|visit)\s/.test(q)) return "code";
   // "vanlife repo + demo", "links for vanlife": both its links.
   if ((strongCode && /\s(?:live|demo)\s/.test(q)) || /\slinks\s/.test(q)) return "links";
+  // ("link to sare", "sare url?": a link of no kind said, so both.)
+  if (/\s(?:link|url)\s/.test(q) && !/\s(?:live|demo|try|play|visit|site|website|store|docs|documentation|page|download|install)\s/.test(q))
+    return "links";
   if (asks(q, "deploy") && !/\s(?:live|demo|try|url|link)\s/.test(q)) return "deploy";
   if (asks(q, "demo")) return "demo";
   if (asks(q, "stack")) return "stack";

@@ -1,7 +1,7 @@
 import type { ChatTurn } from "../shared/conversation";
 import { KIND_WORDS, type TechKind } from "./vocabulary.server";
 import { projectUses, type Knowledge } from "./knowledge.server";
-import type { Project } from "~/content";
+import type { ExperienceEntry, Project } from "~/content";
 import { findMentions, namesSomething, type Mentions } from "./mentions.server";
 import { escapeRegExp, hasPhrase, normalize } from "./text.server";
 
@@ -52,11 +52,18 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     // "Kotobuki Pay SLO Platform", said in full, names the project; the employer's name inside it names no role.
     const said = normalize(turn.content);
     const whole = (project: Project) => hasPhrase(said, normalize(project.name).trim());
+    // ("Founder & CTO at Ensaio", of a company and a project both called Ensaio: the role, by its title; the project goes.)
+    const sameName = (project: Project, entry: ExperienceEntry) => normalize(project.name) === normalize(entry.company);
+    const roleSaid = (entry: ExperienceEntry) => hasPhrase(said, normalize(entry.title).trim());
     const found = {
       ...named,
       entries: named.entries.filter(
-        (entry) => !named.projects.some((project) => whole(project) && hasPhrase(normalize(project.name), entry.company)),
+        (entry) =>
+          !named.projects.some(
+            (project) => whole(project) && hasPhrase(normalize(project.name), entry.company) && !(sameName(project, entry) && roleSaid(entry)),
+          ),
       ),
+      projects: named.projects.filter((project) => !named.entries.some((entry) => sameName(project, entry) && roleSaid(entry))),
     };
     if (!namesSomething(found) && !found.schools) continue;
     if (found.schools && !namesSomething(found)) return found;

@@ -276,6 +276,8 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     for (const item of project.stack) for (const name of techNamesIn(item)) add(name, null, []);
     for (const [key, value] of shownDeployEntries(project.deploy)) {
       if (key === "domain" || isPublicationKey(key)) continue;
+      // ("Sare docs" under the docs of Sare: the project's own pages, not a technology.)
+      if (hasPhrase(normalize(value), normalize(project.name).trim())) continue;
       const kind = DEPLOY_KIND[key];
       for (const name of techNamesIn(value)) add(name, null, kind ? [kind] : []);
     }

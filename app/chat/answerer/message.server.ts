@@ -63,13 +63,17 @@ const ONLY_MORE = /^\s(?:or |and )?(?:something|anything|any|some|what) (?:else|
 const CALLED_NAMES =
   /[\s,]+(?:you\s+)?(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+(?:bot|ai|machine|thing|chatbot|assistant)\s*([?!.]*)\s*$/i;
 
+/** "you stupid bot just give me the number": the same insult, said first. */
+const CALLED_NAMES_FIRST =
+  /^\s*(?:you\s+)?(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+(?:bot|ai|machine|thing|chatbot|assistant)\b[\s,.!:;-]*/i;
+
 /** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
 export function withoutInsults(message: string, read: (text: string) => string): string {
   // ("just give me her number you stupid bot": the name the visitor calls the assistant goes; the request stays.)
   const clauses = message
     .split(/(?<=[.!?,;:])\s+/)
     .map((clause) => {
-      const request = clause.replace(CALLED_NAMES, "$1");
+      const request = clause.replace(CALLED_NAMES, "$1").replace(CALLED_NAMES_FIRST, "");
       // ("you stupid bot", "youre a useless bot." are all insult.)
       return contentWords(read(request)).some((word) => !/^(?:owner|youre|you|u|ur)$/.test(word)) ? request : clause;
     })

@@ -1,5 +1,6 @@
 import { hasPhrase, normalize, tokens } from "./text.server";
 import places from "./places.json";
+import { DEGREES, isOrdinaryWord } from "./vocabulary.server";
 
 /** Places as questions name them: "does he live in the US?", "did she study in Sweden?", and the countries of the world. */
 
@@ -24,6 +25,17 @@ export function placeAsked(question: string): { words: string[]; studies: boolea
     /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?|(?:the\s)?\S+(?:\s\S+){0,3}\s(?:university|college|institute|school|academy)(?:\sof(?:\s\S+){1,2})?)\s$/.exec(
       q,
     );
+  // "IIT grad?", "is she a stanford alum?": a school, by the name of its graduates.
+  const alumnus = asked ? null : /^\s(?:is (?:he|she|they|owner) )?(?:an? )?(\S+(?:\s\S+)?) (?:grad|graduate|alum|alumnus|alumna|alumni)\s$/.exec(q);
+  const school = alumnus?.[1];
+  // ("comp sci grad?" names a degree, which the studies answer.)
+  const degreeNamed = DEGREES.some((degree) => degree.asked.some((words) => hasPhrase(q, words)));
+  if (
+    school &&
+    !degreeNamed &&
+    !tokens(school).some((word) => isOrdinaryWord(word) || /^(?:cs|it|owner|he|she|they|college|uni|university|school|bootcamp)$/.test(word))
+  )
+    return { words: tokens(school), studies: true, ever: false };
   // "did she go to uni": any university, not a place ("the American University of Armenia" is one).
   const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
   const anyOne = words.length <= 2 && words.some((word) => /^(?:uni|university|college|school)$/.test(word));

@@ -292,6 +292,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my number to anyone who asks, but ask them not to call me on Fridays."],
     },
   };
+  // (And one who gives it only to someone who names the firm they hire for.)
+  const firmNamed = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give my phone number only to someone who tells you which firm they are hiring for."],
+    },
+  };
   // (And one who takes calls on weekdays only.)
   const weekdaysOnly = {
     ...madeUpOwner,
@@ -314,6 +322,7 @@ test("every template is said for some owner, and none is left with a placeholder
     messagesOnly,
     fridaysOff,
     weekdaysOnly,
+    firmNamed,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -402,6 +411,8 @@ test("every template is said for some owner, and none is left with a placeholder
       ...["freelance", "full time"].flatMap((kind) => [say.rolesOfType(kind, true, false), say.rolesOfType(kind, false, false)]),
       say.rolesOfType("full time", true, true),
       ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),
+      // ("where did she learn Portuguese?": where from, which the content may not say.)
+      ...languages.map((language) => say.spokenLanguages([language], false, true)),
       ...[2, 3, 4].flatMap((length) => [languages.slice(0, length), languages.slice(1, length)]).map((named) => say.spokenLanguages(named)),
       ...content.experience.flatMap((entry) => [
         ...(["when", "where", "role", "team", "link", "describe", "achievement"] as const).map((aspect) => say.entry(entry, aspect)),

@@ -108,6 +108,10 @@ const FIELD_WORDS: ReadonlySet<string> = new Set(
 const NAMING =
   /\b(?:call me|go by|known as|to (?:almost |nearly |just about )?(?:most people|friends|my friends|everyone|everybody|colleagues)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
 
+/** Words of speaking or learning a language: "speaks", "picked up", "comes from", "lessons". */
+const LEARNING_WORDS =
+  /\b(?:speaks?|spoke|spoken|speaking|learn\w*|picked up|pick up|comes? from|came from|fluent|fluency|native|lessons?|courses?|classes|studied|studying|practi[cs]\w*|grew up)\b/i;
+
 /** The owner's own words on how their name is said. */
 const PRONOUNCED = /\b(?:pronounced|pronounce|rhymes with|said “|said ")/i;
 
@@ -455,7 +459,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `scheduled`, they have one booked; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -469,6 +473,7 @@ export function replies(knowledge: Knowledge) {
       colleague = false,
       met = false,
       scheduled = false,
+      firm = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -485,6 +490,7 @@ export function replies(knowledge: Knowledge) {
         return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterScheduled && !scheduled) return say("phone.afterScheduled");
+      if (phoneRule.firmNamed && !firm) return say("phone.firmNamed");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       if (phoneRule.messagesOnly)
@@ -876,7 +882,8 @@ export function replies(knowledge: Knowledge) {
      * Spoken languages; `named` are the languages the question names ("Does he speak French?").
      * `howWell`: "how good is her Samoan?" asks for the level, so no "Yes!" comes first.
      */
-    spokenLanguages: (named: readonly string[], howWell = false) => {
+    /** `origin`: "where did he learn French?", which only a sentence of the content naming that language alone answers. */
+    spokenLanguages: (named: readonly string[], howWell = false, origin = false) => {
       const spoken = assistantProfile.languages;
       if (spoken.length === 0) return fallback();
       const languages = joinList(spoken);
@@ -884,6 +891,22 @@ export function replies(knowledge: Knowledge) {
       const speaks = (language: string) => spoken.some((entry) => hasPhrase(normalize(entry), language));
       const yesNamed = named.filter(speaks);
       const no = named.filter((language) => !speaks(language));
+      const [language] = yesNamed;
+      if (origin && language && named.length === 1) {
+        // (A list of the languages, as the snapshot gives them, says which, not where from.)
+        const others = spoken.map((entry) => normalize(entry.replace(/\(.*?\)/g, ""))).filter((entry) => !hasPhrase(entry, language));
+        // ("…which is where their Spanish comes from", "picked up some Portuguese", not "a Swedish supermarket".)
+        // ("Swedish-speaking volunteers" speak of others.)
+        const naming = (sentence: string) => {
+          const own = sentence.replace(/\b\p{L}+-speaking\b/giu, " ");
+          return hasPhrase(normalize(own), language) && LEARNING_WORDS.test(own) && !others.some((other) => hasPhrase(normalize(own), other.trim()));
+        };
+        const told = knowledge.factDocs.flatMap((doc) => doc.answer.split(/(?<=[.!?])\s+/)).find(naming);
+        // ("Portuguese (basic, picked up on tour in Brazil)": the list's own words on it say where from too.)
+        const noted = spoken.some((entry) => hasPhrase(normalize(entry), language) && (/\((.*)\)/.exec(entry)?.[1] ?? "").split(/\s+/).length >= 3);
+        if (told) return noted ? `${told} ${all}` : told;
+        return noted ? all : say("spoken.originUnsaid", { language: capitalised(language), languages });
+      }
       if (no.length === 0) return named.length && !howWell ? yes(all) : all;
       const but = yesNamed.length ? (`.but.${agree(yesNamed)}` as const) : "";
       return say(`spoken.not.${agree(no)}${but}`, { languages, missing: joinList(no, "or"), spoken: joinList(yesNamed) });

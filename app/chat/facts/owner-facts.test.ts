@@ -163,6 +163,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -182,6 +183,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -201,6 +203,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -220,6 +223,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -239,6 +243,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: "only after a first interview",
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -271,6 +276,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     colleaguesOnly: false,
     afterMeeting: null,
     afterScheduled: false,
+    firmNamed: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -315,6 +321,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("My phone number is only for people I already have an interview scheduled with.")).toMatchObject({
     afterScheduled: true,
     afterMeeting: null,
+  });
+  // "only to someone who tells you which firm they are hiring for": kept until the firm is named.
+  expect(ruleOf("Give my phone number only to someone who tells you which firm they are hiring for.")).toMatchObject({
+    firmNamed: true,
+    recruitersOnly: false,
   });
   // "I prefer a text first": a text, before a call.
   expect(ruleOf("Recruiters can call or text me on weekdays, and I prefer a text first.")).toMatchObject({ messageFirst: "text" });

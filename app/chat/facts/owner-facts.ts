@@ -56,6 +56,8 @@ export interface OwnerFacts {
       afterMeeting: string | null;
       /** "only for people I already have an interview scheduled with": the number waits for a visitor with an interview booked. */
       afterScheduled: boolean;
+      /** "only to someone who tells you which firm they are hiring for": the number waits for a visitor who names the firm. */
+      firmNamed: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
       /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
@@ -190,6 +192,11 @@ function phoneRuleOf(
     ),
     afterScheduled: aboutPhone.some((rule) =>
       /\bonly\b[^.;]*\b(?:interviews?|calls?|meetings?)\b[^.;]*\b(?:scheduled|booked|arranged|set up|lined up)\b/i.test(rule),
+    ),
+    firmNamed: aboutPhone.some((rule) =>
+      /\bonly\b[^.;]*\b(?:tells?|says?|names?|told|said|named)\b[^.;]*\b(?:which|what|the name of (?:their|the))\s+(?:firm|company|employer|organi[sz]ation|business)\b/i.test(
+        rule,
+      ),
     ),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)

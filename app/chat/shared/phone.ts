@@ -66,7 +66,8 @@ const NUMBER_TO_CALL =
 const NUMBER_FOR =
   /^\s(?:(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have)\s)?(?:the\s|a\s|your\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
 /** "number?", "number pls", "mobile please": the word alone, maybe asked kindly. */
-const ONLY_THE_WORD = /^\s(?:(?:please|pls|plz)\s)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:please|pls|plz|thanks|thx)\s)?$/;
+const ONLY_THE_WORD =
+  /^\s(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
 /**
  * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
  * too ("Africa's Talking (SMS & USSD)", "SMS receipts").
@@ -191,6 +192,7 @@ export function visitorSays(messages: readonly string[]) {
     colleague: said(saysColleague),
     met: said(saysMet),
     scheduled: said(saysScheduled),
+    firm: said(saysFirm),
     notRecruiter: said(saysNotRecruiter),
   };
 }
@@ -226,9 +228,14 @@ function asksOnItsOwn(message: string): boolean {
     NUMBER_FOR.test(text) ||
     TO_CALL.test(text) ||
     ONLY_THE_WORD.test(text) ||
+    GIVE_THE_NUMBER.test(text) ||
     BY_SMS.test(text)
   );
 }
+
+/** "just give me the damn number", "send me that number pls": the number, asked for at the end of the message. */
+const GIVE_THE_NUMBER =
+  /\s(?:give|send|share|tell|pass)\s(?:me|us)\s(?:the|that|this|ur|your)\s(?:(?:damn|damned|bloody|freaking|fucking|actual|real|phone|mobile|cell)\s)*(?:number|no|num|digits)\s(?:(?:please|pls|plz|now|already|asap|then)\s)*$/;
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
 export function wantsToCall(message: string): boolean {
@@ -294,6 +301,18 @@ const A_RECRUITER =
 export function saysRecruiter(message: string): boolean {
   const text = plainWords(message);
   return A_RECRUITER.test(text) && !saysNotRecruiter(message);
+}
+
+/**
+ * "I'm hiring for Kestrel Bay Capital", "I head engineering at Marlowe Street Securities", "we're Ridgeline Markets", "recruiting for jump
+ * trading": a firm named by its name (capitalised, or with a word firms' names end in), not "an hft firm" nor "a client I can't name".
+ */
+const FIRM_NAMED =
+  /\b(?:for|at|with|from|we['’]re|we are|on behalf of|representing)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|Hiring|Recruiting|Looking)\b)\p{Lu}[\p{L}\d&'’.-]+|\b(?:for|at|with|from)\s+(?!(?:a|an|the|our|my|his|her|their|this|that|some|one|top|big|large|small|leading|confidential|unnamed)\b)(?:[\p{Ll}\d][\p{L}\d&'’-]*\s+){1,3}(?:capital|markets|securities|trading|partners|group|labs|technologies|bank|inc|ltd|llc|gmbh|plc)\b/u;
+
+/** Does the visitor say which firm they are hiring for, which some owners ask before giving the number? */
+export function saysFirm(message: string): boolean {
+  return FIRM_NAMED.test(message) && (saysRecruiter(message) || /\b(?:hiring|recruiting|recruit)\b/i.test(message));
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

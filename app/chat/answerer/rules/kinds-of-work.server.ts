@@ -40,6 +40,14 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     const described = hit ? knowledge.factDocs[Number(hit.id)]?.project : undefined;
     if (described) return say.project(described, "describe");
   }
+  // "which theatre did they work at?", "what agency was she with?": the roles whose own words name that kind of place.
+  const placeKind = KIND_OF_WORKPLACE.exec(q);
+  const kindWord = placeKind?.[1] ?? placeKind?.[2];
+  if (kindWord && !GENERAL_WORKPLACE.test(` ${kindWord} `) && !namesSomething(mentions)) {
+    const singular = kindWord.replace(/(?<=[^s])s$/, "");
+    const named = experience.filter((entry) => hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), singular));
+    if (named.length > 0) return named.map(say.describeEntry).join(" ");
+  }
   // "Has she worked outside Ireland?", "worked abroad?": the roles in another country than the owner's, as the places name them.
   // ("outside academia" is no place: what follows "outside" must be the owner's country or city.)
   const outsideOf = /\soutside (?:of )?(\S+)\s/.exec(q)?.[1];
@@ -190,3 +198,10 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   }
   return null;
 }
+
+/** "which theatre did they work at?", "what agency was she with?": a kind of workplace, asked by its word. */
+const KIND_OF_WORKPLACE =
+  /^\s(?:and |so )?(?:which|what) (\S+) (?:did|does|do|has|have) (?:he|she|they|owner) (?:work|worked) (?:at|for|in)\s|^\s(?:and |so )?(?:which|what) (\S+) (?:was|were|is|are) (?:he|she|they|owner) (?:at|with|employed at|working at|working for)\s/;
+/** The words every workplace goes by, which other rules answer ("which company did she work for?"). */
+const GENERAL_WORKPLACE =
+  /\s(?:company|companies|firm|firms|employer|employers|job|jobs|role|roles|position|positions|team|teams|place|places|organi[sz]ations?|business|businesses|kind|type|sort|year|years|city|cities|country|countries|town|towns|tech|stack|projects?|clients?|customers?|industry|industries|sector|sectors|field|fields|department|level|title|hours|days|languages?|tools?|stuff|things?)\s/;

@@ -33,12 +33,20 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "worked with LLMs": a kind of technology, not a company.
   // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
   // "How many people work for Quinn?": the owner is no employer of the owner's.
-  const aName =
-    employer !== undefined &&
-    (/^\p{Lu}/u.test(employer) || tokens(normalize(employer)).every((word) => !isOrdinaryWord(word))) &&
-    !tokens(normalize(employer)).some((word) => knowledge.ownerWords.has(word));
-  if (employer && aName && !namesSomething(mentions) && mentions.kinds.length === 0 && !asks(normalize(employer), "anaphora")) {
-    return say.notAnEmployer(capitalised(employer));
+  // ("did he work at tcs or infosys?": each of the names.)
+  const employers = employer?.split(/\s+or\s+|\s*,\s*/).filter((name) => name !== "") ?? [];
+  const aName = (name: string) =>
+    (/^\p{Lu}/u.test(name) || tokens(normalize(name)).every((word) => !isOrdinaryWord(word))) &&
+    !tokens(normalize(name)).some((word) => knowledge.ownerWords.has(word));
+  if (
+    employer &&
+    employers.length > 0 &&
+    employers.every(aName) &&
+    !namesSomething(mentions) &&
+    mentions.kinds.length === 0 &&
+    !asks(normalize(employer), "anaphora")
+  ) {
+    return say.notAnEmployer(employers.map(capitalised).join(" or "));
   }
   if (asks(q, "resume")) return say.resume();
   // "her company's website": the current employer's own site.

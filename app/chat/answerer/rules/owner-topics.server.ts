@@ -111,7 +111,7 @@ export function answerOwnerTopics(r: Reading): string | null {
     // ("How much does he make now?", "what was her salary at the city?" ask the pay of a job, which an answer on what the owner
     // asks for does not give.)
     const payOfAJob = PAY_NOW.test(q) || mentions.entries.length > 0 || /\s(?:was|were|did|used to)\s/.test(q);
-    return saidJustNow(knowledge, q, history) ?? (owner.contact.payByEmail || payOfAJob ? null : ownAnswerOnPay(assistantProfile, q)) ?? say.salary();
+    return saidJustNow(knowledge, q, history) ?? (owner.contact.payByEmail ? null : ownAnswerOnPay(assistantProfile, q, payOfAJob)) ?? say.salary();
   }
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   // ("What is Frame Budget Forensics built with?": a word of a name the question gives is no budget asked about.)
@@ -255,14 +255,28 @@ const PAY_NOW =
 const LEFT = /\b(?:left|leave|leaving|quit|resigned|laid off|redundant|shut down|closed down|wound down)\b/i;
 
 /** The word a question on pay asks in: a salary, a rate, a fee are three things. */
-const PAY_WORD = /\s(salary|salaries|rate|rates|compensation|fee|fees|earn|earns|earning)\s/;
+const PAY_WORD = /\s(salary|salaries|rate|rates|compensation|fee|fees|earn|earns|earning|charge|charges)\s/;
+/** Words of the pay of a job, not the price of the owner's work. */
+const SALARY_WORDS = /\s(?:salary|salaries|compensation|comp|earn|earns|earning|wage|wages|pay)\s/;
 
-/** "day rate for contract work?" beside the owner's "What's his day rate?": their answer on pay, asked in the same word. */
-function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string): string | undefined {
+/** "I don't discuss compensation in chat": an answer on pay that says it is not given. */
+const PAY_NOT_SAID =
+  /\b(?:don['’]t|do not|doesn['’]t|does not|won['’]t|never|rather not)\s(?:\S+\s)?(?:discuss|share|publish|disclose|give out|talk about)\b/i;
+
+/**
+ * "day rate for contract work?" beside the owner's "What's his day rate?": their answer on pay, asked in the same word.
+ * An answer that salary is not discussed holds for any salary asked, a job's too (`ofAJob`: "how much does he make at Halsted?").
+ */
+function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string, ofAJob: boolean): string | undefined {
   const word = PAY_WORD.exec(q)?.[1];
-  if (!word) return undefined;
-  const same = (asked: string) => stem(PAY_WORD.exec(normalize(asked))?.[1] ?? "") === stem(word);
-  return ownAnswerTo(assistantProfile.faq, same);
+  const same = word ? ownAnswerTo(assistantProfile.faq, (asked) => stem(PAY_WORD.exec(normalize(asked))?.[1] ?? "") === stem(word)) : undefined;
+  const onSalary = ownAnswerTo(assistantProfile.faq, (asked) => SALARY_WORDS.test(normalize(asked)));
+  // ("I don't discuss compensation", not "I don't publish rates", which is the price of the owner's work.)
+  const notSaid =
+    onSalary !== undefined && PAY_NOT_SAID.test(onSalary) && SALARY_WORDS.test(normalize(onSalary)) && (ofAJob || SALARY_WORDS.test(q))
+      ? onSalary
+      : undefined;
+  return ofAJob ? notSaid : (same ?? notSaid);
 }
 
 /** The owner's own answer to a question of theirs that asks this ("What's her day rate?" asks the salary). */

@@ -1,5 +1,5 @@
 import { namesSomething } from "../mentions.server";
-import { hasPhrase, normalize } from "../text.server";
+import { escapeRegExp, hasPhrase, normalize } from "../text.server";
 import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationRuledOut, relocationScope, SPEAKS_OF_MOVING } from "../places.server";
 import { asks } from "../intents.server";
 import { relocationFaq } from "./question-shapes.server";
@@ -17,19 +17,23 @@ export function answerPlaceAsked(r: Reading): string | null {
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
   if (country !== undefined && nationality !== undefined)
     return say.nationality(country, nationality, /\s(?:citizen|national|passport holder)\s$/.test(q));
-  // "When did he move to Norway?": the content's sentence that tells the move and its year, not the owner's plans to move.
-  const movedTo = /\s(?:when|what year|which year) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q)?.[1];
+  // "When did he move to Norway?", "why did he move to the states": the content's sentence that tells the move (with its year, for
+  // "when", where one does), not the owner's plans to move.
+  const moveAsked = /\s(when|what year|which year|why|how come) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q);
+  const movedTo = moveAsked?.[2];
   const home = normalize(owner.location);
   const toHome = movedTo !== undefined && hasPhrase(home, movedTo);
-  const move = movedTo
-    ? knowledge.factDocs.find(
-        (fact) =>
-          /\b(?:moved|relocated|came|emigrated)\b/i.test(fact.text) &&
-          /\b(?:19|20)\d\d\b/.test(fact.text) &&
-          (hasPhrase(fact.normalized, movedTo) || (toHome && home.split(" ").some((word) => word.length > 3 && hasPhrase(fact.normalized, word)))),
-      )
-    : undefined;
+  // ("the states", "the US", "America": one country, by any of its short names.)
+  const spellings = movedTo === undefined ? [] : placeSpellings(movedTo);
+  const places = [...spellings, ...(toHome ? home.split(" ").filter((word) => word.length > 3) : [])];
+  const tellsMove = (fact: { normalized: string }) =>
+    places.some((name) => new RegExp(`\\s${MOVE_TOLD} (?:back )?to (?:the )?${escapeRegExp(name.replace(/^the /, ""))}\\s`).test(fact.normalized));
+  const withYear = (fact: { text: string }) => /\b(?:19|20)\d\d\b/.test(fact.text);
+  const moves = movedTo ? knowledge.factDocs.filter(tellsMove) : [];
+  const move = moves.find(withYear) ?? (moveAsked?.[1] === "when" || moveAsked?.[1]?.endsWith("year") ? undefined : moves[0]);
   if (move) return move.answer;
+  // ("when did he move to the us?" of a move the content tells without its year: the sentence that tells it.)
+  if (moves[0]) return moves[0].answer;
   // "Would she move to London?", then "what about Canada?", of an owner who would move only within Scandinavia, or not abroad:
   // a no, in the owner's own words.
   const { availability } = assistantProfile;
@@ -79,4 +83,15 @@ export function answerPlaceAsked(r: Reading): string | null {
     if (!ofStudies || assistantProfile.education.length > 0) return say.confirmed(there, ofStudies ? say.education() : say.location());
   }
   return null;
+}
+
+/** "moved to Norway in 2015", "before moving to the US", "came to Canada": a move told (normalized words). */
+const MOVE_TOLD = "(?:moved|moving|relocated|relocating|came|coming|emigrated)";
+
+/** The ways a place may be written: "the states" as "united states", "us", "usa", "america". */
+function placeSpellings(place: string): string[] {
+  const key = place === "the states" ? "us" : place.replace(/^the /, "");
+  const full = PLACE_NAMES[key] ?? [];
+  const short = Object.keys(PLACE_NAMES).filter((name) => (PLACE_NAMES[name] ?? []).some((written) => full.includes(written)));
+  return [...new Set([place, ...full, ...short])];
 }

@@ -1,6 +1,6 @@
 import { asks, INTENT } from "../intents.server";
 import { KIND_WORDS, KINDS } from "../vocabulary.server";
-import { namesSomething } from "../mentions.server";
+import { findMentions, namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
@@ -199,10 +199,17 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const spokenBefore = levelAsked && previous !== null && asks(readPrevious(), "spoken") && !namesSomething(mentions);
   // "Speaker Deck slides link?" names a link, not the languages spoken.
   const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
-  const spokenAsked = (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore;
+  // "where did he learn french?", "where does their spanish come from", and "does she speak spanish?" then "where did they pick it up?".
+  const originAsked = ORIGIN_ASKED.test(q);
+  const originBefore =
+    originAsked && mentions.spoken.length === 0 && previous !== null && asks(readPrevious(), "spoken") && !namesSomething(mentions);
+  const spokenAsked =
+    (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore || originBefore;
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
-  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q)))
-    return say.spokenLanguages(mentions.spoken, /^\s(?:how|what|which)\s/.test(q));
+  if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) {
+    const named = originBefore ? findMentions(knowledge, readPrevious()).spoken : mentions.spoken;
+    return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked);
+  }
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);
   return null;
@@ -226,3 +233,7 @@ export function ownOrigin({ q, say }: Pick<Reading, "q" | "say">): string | null
 /** Titles of work other than building software, which an owner's roles sought may or may not name. */
 const ROLE_TITLE =
   /\s(?:(?:engineering |product |project |program |delivery |people )?(?:manager|management)|data scientist|scientist|analyst|designer|architect|consultant|director|cto|vp|product owner|scrum master|researcher|administrator|sales|marketing|technical writer|developer advocate|teacher|lecturer|professor)\s/;
+
+/** "where did he learn french?", "where does their spanish come from", "how did she pick it up": where a language was learned. */
+const ORIGIN_ASKED =
+  /^\s(?:where|when|why|how come)\s(?:\S+\s){0,4}?(?:learn|learned|learnt|pick|picked|get|got|come|comes|study|studied)\s|^\show did (?:he|she|they|owner) (?:learn|pick|get)\s/;

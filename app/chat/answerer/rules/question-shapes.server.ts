@@ -41,7 +41,7 @@ export const relocationFaq = (faq: Faq) =>
   ownAnswerTo(faq, (asked) => /\b(?:relocat\w*|(?:move|moving) (?:to|abroad|for|countries|overseas|away))\b/i.test(asked));
 
 /** "how do I hire her?", "a recruiter wants to interview him": the visitor is hiring. */
-export const HIRING = /\s(?:hire|hiring|recruit|recruiter|interview)\s/;
+export const HIRING = /\s(?:hire|hiring|recruit|recruiter|interview)\s|\s(?:send|make|extend) (?:\S+ ){0,3}offer\s/;
 
 /** "How do I reach her?": getting in touch with the owner, whatever else the message names. */
 export function reachesOwner(q: string): boolean {

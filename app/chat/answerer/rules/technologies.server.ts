@@ -6,7 +6,7 @@ import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from ".
 import { mentionsOf } from "../follow-up.server";
 import { studiesOfDegree, degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
-import { answerProjects, answerTechs } from "../compose.server";
+import { answerProjects, answerTechs, joinAnswers } from "../compose.server";
 import { WHICH_JOB } from "../follow-up-answer.server";
 import { isPublicationKey } from "~/lib/deploy-line";
 import { searchFacts, wordAfter } from "./found-in-content.server";
@@ -44,6 +44,10 @@ function certificateNotHeld(words: readonly string[], education: readonly { degr
 }
 
 const holdsWords = (name: string, words: readonly string[]) => words.every((word) => squash(name).includes(squash(word)));
+
+/** "I taught myself Ruby on night buses", "self-taught since 2011": the owner's own words on learning alone. */
+const TAUGHT_THEMSELVES =
+  /\btaught (?:myself|himself|herself|themselves|themself)\b|(?:^|\b(?:I['’]m|I am|I was|mostly|largely|entirely|completely|fully)\s+(?:a\s+)?)self-?\s?taught\b/i;
 
 /** The technologies named: where they were published or used, certificates, studies, kinds, a project made with one. */
 export function answerTechnologies(r: Reading, s: Subject): string | null {
@@ -184,7 +188,18 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     // ("any certifications?" of an owner whose skills list "The Carpentries (certified instructor)": that skill.)
     const { certifiedSkills } = r.owner;
     if (!degree && asks(q, "certification") && certifiedSkills.length > 0) return say.certifiedSkills(certifiedSkills);
-    return degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
+    const studies = degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
+    // "self taught?", "did they do a coding bootcamp?": the owner's own sentence on teaching themselves goes with the studies
+    // (not for "where did she learn Kotlin?", which that sentence may not be about).
+    const taught =
+      asks(q, "learned") && !asks(q, "certification") && mentions.techs.length === 0
+        ? say.ownSentence((sentence) => TAUGHT_THEMSELVES.test(sentence))
+        : null;
+    if (!taught) return studies;
+    if (degree) return joinAnswers([studies, taught]);
+    return asks(q, "yesNo") || /^\s(?:self taught|self)\s/.test(q)
+      ? say.confirmed(true, joinAnswers([taught, studies]))
+      : joinAnswers([taught, studies]);
   }
   // "When did he do the iOS bootcamp?", "did she go to JKUAT?": the studies, not the technology in their name.
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
