@@ -138,3 +138,30 @@ test("a role and a project of one name: 'and before that?' after the role steps 
   const answer = converse(owner, ["what's her current job", "and before that?"]);
   expect(answer).toContain("Junior Developer");
 });
+
+test("'can she start next month?' is a no of a three-month notice and a yes of a one-month one; 'how soon…' is no yes-or-no", () => {
+  const noticeOf = (answer: string) =>
+    ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq: [{ questions: ["What is her notice period?"], answer }] } }));
+  const long = noticeOf("Three months: my contract has a three-month notice period.");
+  expect(converse(long, ["can she start next month"])).toMatch(/^No\b/);
+  expect(converse(long, ["could she start in four months"])).toMatch(/^Yes\b/);
+  const short = noticeOf("One month's notice at Harbour Labs.");
+  expect(converse(short, ["if we send an offer today could she start next month"])).toMatch(/^Yes\b/);
+  expect(converse(short, ["can she start immediately"])).toMatch(/^No\b/);
+  expect(converse(short, ["how soon could she start if we made an offer tomorrow"])).toMatch(/^One month/);
+});
+
+test("'first dev job?' is the first role in tech, not a sound engineer's; 'when will i hear back' is the owner's reply time", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: "I answer every e-mail within two working days." },
+    experience: [
+      ...o.experience,
+      { title: "Sound Engineer", employmentType: "Full-time", company: "Teatro Azul", date: "Sep 2012 – Dec 2015", description: "Mixed shows." },
+    ],
+  }));
+  const first = converse(owner, ["first dev job?"]);
+  expect(first).toContain("Lisbon Code Academy");
+  expect(first).not.toContain("Teatro Azul");
+  expect(converse(owner, ["if i email maya on a friday evening when will i hear back"])).toContain("two working days");
+});

@@ -717,7 +717,10 @@ export function replies(knowledge: Knowledge) {
       const technical = experience.filter((role) => isTechnicalTitle(role.title));
       // By year: studies written "2011 – 2015" end in some month of 2015, and a job of July 2015 came after them.
       const afterwards = experience.filter((role) => Math.floor(start(role) / 12) >= Math.floor(studiesEnd / 12));
-      const inField = experience.filter((role) => field.some((word) => normalize(role.title).includes(` ${word.slice(0, 5)}`)));
+      // ("her first dev job" of a Sound Engineer turned developer: an engineer in tech.)
+      const inField = experience.filter(
+        (role) => field.some((word) => normalize(role.title).includes(` ${word.slice(0, 5)}`)) && (!inTech || isTechnicalTitle(role.title)),
+      );
       const fullTimeRoles = experience.filter((role) => /full/i.test(role.employmentType ?? ""));
       const roles =
         fullTimeOnly && fullTimeRoles.length > 0

@@ -123,7 +123,7 @@ export function answerCareer(r: Reading): string | null {
       );
   const fullTimeOnly = /\sfull time\s/.test(q);
   if (rank && !namesSomething(mentions))
-    return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech, afterStudies, field, fullTimeOnly });
+    return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech: inTech || devJob, afterStudies, field, fullTimeOnly });
   // "What did he do after graduating?": the first role after the studies.
   // ("and after uni, how did she learn to code?" asks how, below.)
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });

@@ -18,8 +18,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (/\s(?:pass|give|send|forward|relay)\s(?:on\s|along\s)?(?:a\s|my\s|the\s|this\s)?message\s(?:on\s)?to\s(?:him|her|them|owner|\S+)\s/.test(q))
     return contact(HIRING.test(q), q);
   // "How quick does she usually reply to emails?": the owner's own words on it, where they say.
+  // ("if i email sina on a friday evening when will i hear back": the same.)
   const replySpeed =
-    /\show (?:quick|quickly|fast|soon|long)\s/.test(q) && /\s(?:reply|replies|respond|responds|response|answer|answers|get back|hear back)\s/.test(q);
+    (/\show (?:quick|quickly|fast|soon|long)\s/.test(q) &&
+      /\s(?:reply|replies|respond|responds|response|answer|answers|get back|hear back)\s/.test(q)) ||
+    /\swhen (?:will|would|do|can|should|might) (?:i|we) (?:hear back|get (?:a |an )?(?:reply|response|answer)|hear from (?:him|her|them|owner))\s/.test(
+      q,
+    );
   const replyTime = replySpeed ? say.replyTime() : null;
   if (replyTime) return replyTime;
   // The visitor may have said they are in touch earlier in the conversation ("sent him one yesterday").

@@ -16,6 +16,7 @@ import { STUDY_WORDS } from "../studies.server";
 import { KIND_WORDS } from "../vocabulary.server";
 import { EXPERIENCE_WITH } from "../compose.server";
 import { withOwnerWord } from "../owner-word.server";
+import { startAnswer } from "../start-wait.server";
 import { HIRING, ownAnswerTo, START_QUESTION } from "./question-shapes.server";
 
 export type FaqMatcher = (question: string) => string | null;
@@ -176,12 +177,17 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   q: (r) => r.read(r.asking),
   words: (r) => contentWords(r.q),
   // (Else the owner's entry one of whose wordings asks it, "How soon can they start?", whatever words the others use.)
+  // ("can he start next month?" of a three-month notice: a no, then the owner's words.)
   startDate: (r) => () =>
-    r.faq(START_QUESTION) ??
-    r.assistantProfile.faq?.find((entry) =>
-      entry.questions.some((asked) => /\b(?:start|notice)\b/i.test(asked) && asks(normalize(asked), "startDate")),
-    )?.answer ??
-    r.say.startDate(/\snotice\s/.test(r.q)),
+    startAnswer(
+      r.q,
+      r.faq(START_QUESTION) ??
+        r.assistantProfile.faq?.find((entry) =>
+          entry.questions.some((asked) => /\b(?:start|notice)\b/i.test(asked) && asks(normalize(asked), "startDate")),
+        )?.answer ??
+        r.say.startDate(/\snotice\s/.test(r.q)),
+      r.say.confirmed,
+    ),
   named: (r) => namedIn(r.knowledge, r.question, r.asking, r.q),
   atWork: (r) => r.named.atWork,
   mentions: (r) => r.named.mentions,

@@ -1,0 +1,37 @@
+/**
+ * "can he start next month?" of an owner whose own answer says three months' notice: a no, and their words;
+ * "in three months?": a yes. The wait asked and the wait said, each in weeks.
+ */
+
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12 };
+const IN_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
+
+/** "3 months", "three-month", "two weeks", "30 days": the first wait a text gives, in weeks; null when it gives none. */
+function waitIn(text: string): number | null {
+  const said = /\b(\d{1,3}|an?|one|two|three|four|five|six|eight|ten|twelve)[\s-](day|week|month)s?\b/i.exec(text);
+  if (!said?.[1] || !said[2]) return null;
+  const count = Number(said[1]) || NUMBERS[said[1].toLowerCase()];
+  return count === undefined ? null : count * (IN_WEEKS[said[2].toLowerCase()] ?? 0);
+}
+
+/** The wait a yes-or-no question about starting asks of ("could she start next month?"), in weeks; null when it names none. */
+function waitAsked(q: string): number | null {
+  // ("if we send an offer today could he start next month" asks yes or no too; "how soon could he start" does not.)
+  const yesOrNo =
+    /^\s(?:and |so |ok )?(?:can|could|would|will|is)\s/.test(q) ||
+    (/\s(?:could|can|would) (?:he|she|they|owner) (?:start|join)\s/.test(q) && !/\s(?:how|when|what|which)\s/.test(q));
+  if (!yesOrNo) return null;
+  if (/\s(?:immediately|right away|asap|straight away|tomorrow|this week)\s/.test(q)) return 0;
+  if (/\snext week\s/.test(q)) return 1;
+  if (/\snext month\s/.test(q)) return 52 / 12;
+  const within = /\s(?:in|within)\s(.+)$/.exec(q)?.[1];
+  return within ? waitIn(within) : null;
+}
+
+/** The owner's answer on when they can start, opened with a yes or a no when the question names a wait and the answer one too. */
+export function startAnswer(q: string, answer: string, say: (yes: boolean, answer: string) => string): string {
+  const asked = waitAsked(q);
+  const notice = waitIn(answer);
+  if (asked === null || notice === null || /^(?:yes|no)\b/i.test(answer)) return answer;
+  return say(asked >= notice, answer);
+}
