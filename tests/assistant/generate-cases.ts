@@ -252,12 +252,34 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;
-  const { onlyToCallers, afterEmail, clientsOnly, colleaguesOnly, afterMeeting, afterScheduled, recruitersWhoSay, firmNamed, numberItself, never } =
-    facts.contact.phoneRule;
+  const {
+    onlyToCallers,
+    onlyToTexters,
+    afterEmail,
+    clientsOnly,
+    colleaguesOnly,
+    afterMeeting,
+    afterScheduled,
+    recruitersWhoSay,
+    firmNamed,
+    hiringManagersOnly,
+    numberItself,
+    never,
+  } = facts.contact.phoneRule;
   // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for (or
   // one booked), or to a visitor who is not a client, colleague or recruiter of an owner who keeps it for them (or who has not
-  // named the firm they hire for), a phone question is answered with the e-mail.
-  const waits = never || afterEmail || clientsOnly || colleaguesOnly || afterMeeting !== null || afterScheduled || recruitersWhoSay || firmNamed;
+  // named the firm they hire for, or said they are the hiring manager), a phone question is answered with the e-mail.
+  const waits =
+    never ||
+    afterEmail ||
+    clientsOnly ||
+    colleaguesOnly ||
+    afterMeeting !== null ||
+    afterScheduled ||
+    recruitersWhoSay ||
+    firmNamed ||
+    hiringManagersOnly ||
+    onlyToTexters;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
   const askedAlone = phone && onlyToCallers ? { givesPhone: false, must: [email] } : phoneCase;
@@ -299,6 +321,18 @@ const contact: Build = ({ facts, first, p }) => {
           }),
         ]
       : [];
+  const theManager =
+    phone && hiringManagersOnly
+      ? [
+          make("contact", "phone-hiring-manager", [`I'm the hiring manager for a role on my team. What's ${p.his} phone number?`], {
+            givesPhone: true,
+          }),
+        ]
+      : [];
+  const aTexter =
+    phone && onlyToTexters
+      ? [make("contact", "phone-texter", [`I'd like to text ${p.him} rather than call. What's ${p.his} number?`], { givesPhone: true })]
+      : [];
   const aRecruiter =
     phone && recruitersWhoSay
       ? [make("contact", "phone-recruiter", [`I'm a recruiter with a role for ${p.him}. What's ${p.his} phone number?`], { givesPhone: true })]
@@ -306,6 +340,8 @@ const contact: Build = ({ facts, first, p }) => {
   return [
     ...inTouch,
     ...aFirm,
+    ...theManager,
+    ...aTexter,
     ...aClient,
     ...aColleague,
     ...met,

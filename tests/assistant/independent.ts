@@ -103,6 +103,9 @@ import sampleOwnerJson88 from "./independent-88/sample-owner.json";
 import seventyNinthOwnerJson89 from "./independent-89/seventy-ninth-owner.json";
 import eightiethOwnerJson90 from "./independent-90/eightieth-owner.json";
 import sampleOwnerJson91 from "./independent-91/sample-owner.json";
+import eightyFirstOwnerJson92 from "./independent-92/eighty-first-owner.json";
+import eightySecondOwnerJson93 from "./independent-93/eighty-second-owner.json";
+import sampleOwnerJson94 from "./independent-94/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -378,6 +381,12 @@ const INDEPENDENT_89: readonly unknown[] = [seventyNinthOwnerJson89];
 const INDEPENDENT_90: readonly unknown[] = [eightiethOwnerJson90];
 /** The eighty-seventh round (tests/assistant/independent-91/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_91: readonly unknown[] = [sampleOwnerJson91];
+/** The eighty-eighth round (tests/assistant/independent-92/), for an eighty-first owner (tests/eighty-first-owner), a Deaf QA tester turned technical artist and gameplay programmer, co-founder of an indie studio in Montréal, she/her. */
+const INDEPENDENT_92: readonly unknown[] = [eightyFirstOwnerJson92];
+/** The eighty-ninth round (tests/assistant/independent-93/), for an eighty-second owner (tests/eighty-second-owner), a Navy sonar technician turned COBOL developer and mainframe modernization lead at an insurer near Hartford, he/him. */
+const INDEPENDENT_93: readonly unknown[] = [eightySecondOwnerJson93];
+/** The ninetieth round (tests/assistant/independent-94/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_94: readonly unknown[] = [sampleOwnerJson94];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -472,6 +481,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_89.map((raw) => readFixture(raw, "independent-89")),
     ...INDEPENDENT_90.map((raw) => readFixture(raw, "independent-90")),
     ...INDEPENDENT_91.map((raw) => readFixture(raw, "independent-91")),
+    ...INDEPENDENT_92.map((raw) => readFixture(raw, "independent-92")),
+    ...INDEPENDENT_93.map((raw) => readFixture(raw, "independent-93")),
+    ...INDEPENDENT_94.map((raw) => readFixture(raw, "independent-94")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

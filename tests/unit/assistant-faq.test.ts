@@ -82,6 +82,8 @@ import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 import { seventyNinthOwner } from "../seventy-ninth-owner/content";
 import { eightiethOwner } from "../eightieth-owner/content";
+import { eightyFirstOwner } from "../eighty-first-owner/content";
+import { eightySecondOwner } from "../eighty-second-owner/content";
 
 /** The owner's own questions and answers (`faq` in app/content/assistant.ts), offline and for the model. */
 const faq = assistantProfile.faq ?? [];
@@ -231,6 +233,8 @@ test.for([
   seventyEighthOwner,
   seventyNinthOwner,
   eightiethOwner,
+  eightyFirstOwner,
+  eightySecondOwner,
 ])("the FAQ of $profile.firstName: each entry is answered by its first wording", (owner) => {
   const entries = owner.assistantProfile.faq ?? [];
   const own = createAnswerer(owner);

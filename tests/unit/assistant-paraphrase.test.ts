@@ -78,6 +78,8 @@ import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 import { seventyNinthOwner } from "../seventy-ninth-owner/content";
 import { eightiethOwner } from "../eightieth-owner/content";
+import { eightyFirstOwner } from "../eighty-first-owner/content";
+import { eightySecondOwner } from "../eighty-second-owner/content";
 import { paraphrasedForms } from "../assistant/paraphrase";
 import { buildQuestionSet, siteContent } from "../assistant/question-set";
 import { runQuestionSet } from "../assistant/run-question-set";
@@ -166,6 +168,8 @@ const owners = [
   { name: "the seventy-eighth owner (she, a biologist turned research software engineer)", content: seventyEighthOwner },
   { name: "the seventy-ninth owner (they, a theatre sound engineer turned fractional CTO)", content: seventyNinthOwner },
   { name: "the eightieth owner (he, a network engineer turned low-latency C++ engineer)", content: eightiethOwner },
+  { name: "the eighty-first owner (she, a Deaf technical artist turned gameplay programmer)", content: eightyFirstOwner },
+  { name: "the eighty-second owner (he, a Navy sonar technician turned mainframe modernization lead)", content: eightySecondOwner },
 ];
 
 test.for(owners)("for $name, the form of a question never decides whether its answer is right", { timeout: 60_000 }, ({ content }) => {

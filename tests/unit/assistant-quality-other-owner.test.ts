@@ -79,6 +79,8 @@ import { seventySeventhOwner } from "../seventy-seventh-owner/content";
 import { seventyEighthOwner } from "../seventy-eighth-owner/content";
 import { seventyNinthOwner } from "../seventy-ninth-owner/content";
 import { eightiethOwner } from "../eightieth-owner/content";
+import { eightyFirstOwner } from "../eighty-first-owner/content";
+import { eightySecondOwner } from "../eighty-second-owner/content";
 import { buildQuestionSet } from "../assistant/question-set";
 import { failures } from "../assistant/report";
 import { missedGoals, runQuestionSet, sweepAbsentSkills } from "../assistant/run-question-set";
@@ -168,6 +170,8 @@ for (const [who, content] of [
   ["the seventy-eighth owner of tests/seventy-eighth-owner", seventyEighthOwner],
   ["the seventy-ninth owner of tests/seventy-ninth-owner", seventyNinthOwner],
   ["the eightieth owner of tests/eightieth-owner", eightiethOwner],
+  ["the eighty-first owner of tests/eighty-first-owner", eightyFirstOwner],
+  ["the eighty-second owner of tests/eighty-second-owner", eightySecondOwner],
 ] as const) {
   test(`${who}: the content meets the same goals, and no absent skill is claimed`, () => {
     const set = buildQuestionSet(content);

@@ -10,7 +10,9 @@ import {
   IRREGULAR_PAST,
   partsOfName,
   normalize,
+  numberIn,
   saidOf,
+  SENTENCE_BREAK,
   squash,
   STOPWORDS,
   tokens,
@@ -23,6 +25,7 @@ import {
   isOrdinaryWord,
   KIND_WORDS,
   KNOWN_TECH,
+  NAME_WORDS,
   PUBLICATION_ALIASES,
   type KnownTech,
   type TechKind,
@@ -309,12 +312,12 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
   return techs;
 }
 
-const projectTexts = new WeakMap<Project, string>();
+const projectTexts = new WeakMap<Project, { text: string; known: string[] }>();
 
 /** Does the project's stack or deploy entries name this technology? */
 export function projectUses(project: Project, tech: Tech): boolean {
-  let text = projectTexts.get(project);
-  if (text === undefined) {
+  let said = projectTexts.get(project);
+  if (said === undefined) {
     const values = [
       ...project.stack,
       ...shownDeployEntries(project.deploy)
@@ -322,18 +325,19 @@ export function projectUses(project: Project, tech: Tech): boolean {
         .map(([, value]) => value),
     ];
     // One line per value, so a phrase never spans two of them.
-    text = values.map(normalize).join("|");
-    projectTexts.set(project, text);
+    said = { text: values.map(normalize).join("|"), known: values.filter((value) => VOCABULARY_BY_KEY.has(squash(value))).map(normalize) };
+    projectTexts.set(project, said);
   }
-  const stackText = text;
+  // ("Spring Batch" in a stack is a technology of its own, not Spring Boot by its word "spring".)
+  // ("Cloudflare Workers" is Cloudflare's all the same: the owner's own name for it is in it.)
+  const stackText = said.known.reduce((text, value) => (tech.keys.has(squash(value)) ? text : text.replace(value, "|")), said.text);
+  const ownName = normalize(tech.name);
   // A project on SvelteKit is a Svelte project, one on FastAPI a Python one.
   return (
-    tech.normalizedPhrases.some((phrase) => stackText.includes(phrase)) ||
-    [...tech.keys].some((key) => BUILT_ON_IT.get(key)?.some((name) => stackText.includes(name)))
+    tech.normalizedPhrases.some((phrase) => (phrase === ownName ? said.text : stackText).includes(phrase)) ||
+    [...tech.keys].some((key) => BUILT_ON_IT.get(key)?.some((name) => said.text.includes(name)))
   );
 }
-
-const NUMBER_WORDS = "zero one two three four five six seven eight nine ten".split(" ");
 
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */
 function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): string[] {
@@ -341,7 +345,7 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
   const bare = withoutBrackets(name).trim() || name;
   const words = tokens(normalize(bare));
   // "Studio Nine" is also written "Studio 9".
-  const digits = words.map((word) => (NUMBER_WORDS.includes(word) ? String(NUMBER_WORDS.indexOf(word)) : word));
+  const digits = words.map((word) => String(numberIn(word) ?? word));
   const keys = [squash(name), squash(bare), squash(digits.join(""))];
   for (let start = 0; start < words.length; start++) {
     for (let end = start + 1; end <= words.length; end++) {
@@ -486,7 +490,7 @@ const MONTHS_AND_DAYS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon
 
 function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+/)
+    .split(SENTENCE_BREAK)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
@@ -592,9 +596,10 @@ function buildOutlets(projects: readonly Project[]): Outlet[] {
       const storeWords = tokens(normalize(name));
       const keyWords = tokens(normalize(key));
       if (/[/.]/.test(name) || storeWords.length < 2 || storeWords.length > 3 || !storeWords.some((word) => keyWords.includes(word))) continue;
-      // ("Kaggle notebooks": a kind of made thing is no name.)
+      // ("Kaggle notebooks": a kind of made thing is no name; "Harbor case study": nor is "study", an everyday word whatever its stem.)
       const rare = storeWords.filter(
-        (word) => word.length >= 4 && !isOrdinaryWord(stem(word)) && !VOCABULARY_BY_KEY.has(word) && !asks(` ${word} `, "madeThing"),
+        (word) =>
+          word.length >= 4 && !isOrdinaryWord(word) && !isOrdinaryWord(stem(word)) && !VOCABULARY_BY_KEY.has(word) && !asks(` ${word} `, "madeThing"),
       );
       found.phrases = unique([...found.phrases, normalize(name), ...rare.map((word) => ` ${word} `)]);
     }
@@ -704,7 +709,6 @@ export function buildKnowledge(content: SiteContent): Knowledge {
       if (added.length > 0) projectKeys.set(`${key}${squash(added.join(" "))}`, project);
     }
   }
-
   const names = new MiniSearch<NameDoc>({
     fields: ["key"],
     storeFields: ["key", "kind"],
@@ -719,6 +723,22 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     ...[...entryKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "entry" as const })),
   ];
   names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
+  // "tell me about the keyboard" of "Ami Keyboard": "the" and the last word of one project's name name that project, where
+  // no other name or description holds the word and it is no word names end in ("the portfolio"), no kind of made thing ("the app"), no
+  // technology and no place. (Added after the index of names for typos: "the states" is no typo of "the dates".)
+  const allNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)];
+  for (const project of content.projects) {
+    const words = tokens(normalize(withoutBrackets(project.name)));
+    const last = words.at(-1) ?? "";
+    // ("the migration" of "Fjordpay EKS migration" names none where the owner's other work speaks of migrations too.)
+    const elsewhere =
+      allNames.some((name) => name !== project.name && tokens(normalize(name)).includes(last)) ||
+      things.some((text) => text.of !== project && [...text.words].some((word) => stem(word) === stem(last)));
+    const plain =
+      last.length <= 3 || STOPWORDS.has(last) || plainWords.has(last) || techKeys.has(last) || KIND_KEYS.has(last) || NAME_WORDS.has(last);
+    if (words.length < 2 || elsewhere || plain || asks(` ${last} `, "madeThing") || projectKeys.has(`the${last}`)) continue;
+    projectKeys.set(`the${last}`, project);
+  }
 
   const factDocs = buildFacts(content, owner);
   const wholeNames = new Set([

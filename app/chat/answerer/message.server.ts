@@ -32,9 +32,9 @@ export function askingSentence(message: string): string {
   return greetingOnly && requestAboutOwner ? request : message;
 }
 
-/** Where a second question starts in one sentence ("…, and can she start in May?"). */
+/** Where a second question starts in one sentence ("…, and can she start in May?", "education + which languages?"). */
 export const SECOND_QUESTION =
-  /,?\s+(?:and|also|plus)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)(?:['’]s)?\s)/i;
+  /,?\s+(?:and|also|plus|\+|&)\s+(?=(?:roughly\s|also\s)?(?:can|could|would|will|is|are|does|do|did|has|have|when|where|what|which|how)(?:['’]s)?\s)/i;
 
 export const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
 

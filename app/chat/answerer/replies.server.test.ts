@@ -300,6 +300,22 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my phone number only to someone who tells you which firm they are hiring for."],
     },
   };
+  // (And one who keeps it for hiring managers.)
+  const hiringManagersOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["My phone number is for hiring managers only. Agency recruiters should e-mail me first."],
+    },
+  };
+  // (And one who gives it only to someone who asks to text her.)
+  const textersOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["I don't take voice calls. Give my number only to someone who asks to text me."],
+    },
+  };
   // (And one who takes calls on weekdays only.)
   const weekdaysOnly = {
     ...madeUpOwner,
@@ -323,6 +339,8 @@ test("every template is said for some owner, and none is left with a placeholder
     fridaysOff,
     weekdaysOnly,
     firmNamed,
+    hiringManagersOnly,
+    textersOnly,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -341,7 +359,17 @@ test("every template is said for some owner, and none is left with a placeholder
     const answers: (string | null)[] = [
       ...[say.greeting(), say.thanks(), say.bye(), say.identity(), say.introduction(), say.pronouns(), say.refusal(), say.keepItFriendly()],
       ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.fullName()],
-      ...[say.whyHire(), say.about(), say.highlights(), say.current(), say.internship(), say.team(), say.bestProject(), say.npmProjects()],
+      ...[
+        say.whyHire(),
+        say.about(),
+        say.about(true),
+        say.highlights(),
+        say.current(),
+        say.internship(),
+        say.team(),
+        say.bestProject(),
+        say.npmProjects(),
+      ],
       ...[
         say.pitch(),
         say.remote(true),

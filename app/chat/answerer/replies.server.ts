@@ -457,15 +457,16 @@ export function replies(knowledge: Knowledge) {
     keepItFriendly: () => say("keepItFriendly"),
 
     /**
-     * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call;
+     * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
      */
     phone: ({
       calling = false,
+      texting = false,
       inTouch = false,
       client = false,
       notRecruiter = false,
@@ -474,6 +475,7 @@ export function replies(knowledge: Knowledge) {
       met = false,
       scheduled = false,
       firm = false,
+      hiringManager = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -483,6 +485,8 @@ export function replies(knowledge: Knowledge) {
       if (!phone) return say("phone.none");
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
+      if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
+      if (phoneRule.hiringManagersOnly && !hiringManager) return say("phone.hiringManagersOnly");
       if (phoneRule.recruitersOnly && (notRecruiter || (phoneRule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       const worksWith = phoneRule.colleaguesOnly && colleague;
@@ -855,7 +859,7 @@ export function replies(knowledge: Knowledge) {
     /** The first sentence of the owner's descriptions and highlights that `fits`, said of the owner; null when none does. */
     ownSentence: (fits: (sentence: string) => boolean) => {
       const texts = [...experience.map((entry) => entry.description), ...highlights, ...projects.map((project) => project.description), owner.bio];
-      const found = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).find(fits);
+      const found = texts.flatMap((text) => text.split(SENTENCE_BREAK)).find(fits);
       return found ? thirdPerson(found) : null;
     },
     /** "How quick does she reply to emails?": the owner's own sentence on how soon they reply, if one says. */
@@ -904,7 +908,7 @@ export function replies(knowledge: Knowledge) {
           const own = sentence.replace(/\b\p{L}+-speaking\b/giu, " ");
           return hasPhrase(normalize(own), language) && LEARNING_WORDS.test(own) && !others.some((other) => hasPhrase(normalize(own), other.trim()));
         };
-        const told = knowledge.factDocs.flatMap((doc) => doc.answer.split(/(?<=[.!?])\s+/)).find(naming);
+        const told = knowledge.factDocs.flatMap((doc) => doc.answer.split(SENTENCE_BREAK)).find(naming);
         // ("Portuguese (basic, picked up on tour in Brazil)": the list's own words on it say where from too.)
         const noted = spoken.some((entry) => hasPhrase(normalize(entry), language) && (/\((.*)\)/.exec(entry)?.[1] ?? "").split(/\s+/).length >= 3);
         if (told) return noted ? `${told} ${all}` : told;
@@ -1448,8 +1452,10 @@ export function replies(knowledge: Knowledge) {
         highlights: firstHighlights(2, (line) => saidOf(first, line)),
       }),
     whyHire: () => sayOnce("whyHire", { highlights: firstHighlights(2, (line) => saidOf(first, line)) }),
-    about: () => {
+    /** `whoseSite`: "whose portfolio is this?", answered with the owner's whole name first. */
+    about: (whoseSite = false) => {
       const snapshot = assistantProfile.snapshot.trim();
+      if (whoseSite) return sayOnce("about.site", { snapshot });
       // The role as the page's heading says it, unless the snapshot already does.
       return sayOnce(hasPhrase(normalize(snapshot), normalize(owner.role).trim()) ? "about" : "about.role", { snapshot });
     },

@@ -3,15 +3,17 @@
  * "in three months?": a yes. The wait asked and the wait said, each in weeks.
  */
 
-const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8, ten: 10, twelve: 12 };
+import { NUMBER_WORDS, numberIn } from "./text.server";
+
+const WAIT = new RegExp(String.raw`\b(\d{1,3}|an?|${[...NUMBER_WORDS.keys()].join("|")})[\s-](day|week|month)s?\b`, "i");
 const IN_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
 
 /** "3 months", "three-month", "two weeks", "30 days": the first wait a text gives, in weeks; null when it gives none. */
 function waitIn(text: string): number | null {
-  const said = /\b(\d{1,3}|an?|one|two|three|four|five|six|eight|ten|twelve)[\s-](day|week|month)s?\b/i.exec(text);
+  const said = WAIT.exec(text);
   if (!said?.[1] || !said[2]) return null;
-  const count = Number(said[1]) || NUMBERS[said[1].toLowerCase()];
-  return count === undefined ? null : count * (IN_WEEKS[said[2].toLowerCase()] ?? 0);
+  const count = /^an?$/i.test(said[1]) ? 1 : numberIn(said[1]);
+  return count === null ? null : count * (IN_WEEKS[said[2].toLowerCase()] ?? 0);
 }
 
 /** The wait a yes-or-no question about starting asks of ("could she start next month?"), in weeks; null when it names none. */

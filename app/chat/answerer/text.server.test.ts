@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { inThirdPerson, normalize, saidOf } from "./text.server";
+import { inThirdPerson, normalize, saidOf, SENTENCE_BREAK } from "./text.server";
 
 test("an owner's first-person words are said of the owner, with the owner's pronouns", () => {
   const him = { subject: "he", object: "him" };
@@ -86,4 +86,12 @@ test("a title in quotation marks is quoted as written, while the words around it
   const her = { subject: "she", object: "her" };
   expect(inThirdPerson('I built it for my talk "Your IDOR is my IDOR".', "Zeina", her)).toBe('Zeina built it for her talk "Your IDOR is my IDOR".');
   expect(inThirdPerson("My talk “I am the API” is online.", "Zeina", her)).toBe("Zeina's talk “I am the API” is online.");
+});
+
+test("a sentence ends at its full stop, not at a title's or a degree's dots", () => {
+  const text = "Ms. Nowak earned a B.S. in Computing part-time. Then she moved to Kraków, where she earned an M.Sc. in Physics.";
+  expect(text.split(SENTENCE_BREAK)).toEqual([
+    "Ms. Nowak earned a B.S. in Computing part-time.",
+    "Then she moved to Kraków, where she earned an M.Sc. in Physics.",
+  ]);
 });

@@ -301,8 +301,28 @@ export const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** Where one sentence ends and the next begins; a title's dot ("Ms. Nowak") ends none. */
-export const SENTENCE_BREAK = /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof|e\.g|i\.e|vs|incl|approx|esp)\.)\s+/i;
+/** Numbers in words, with their values: "Studio Nine", "eleven papers", "a three-month notice", "a dozen talks". */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ..."zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+    .split(" ")
+    .map((word, value) => [word, value] as const),
+  ["thirty", 30],
+  ["forty", 40],
+  ["fifty", 50],
+  ["hundred", 100],
+  ["thousand", 1000],
+  ["dozen", 12],
+]);
+
+/** The value of a number written in digits or in one word ("12", "twelve"); null for any other word. */
+export function numberIn(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return NUMBER_WORDS.get(word.toLowerCase()) ?? null;
+}
+
+/** Where one sentence ends and the next begins; a title's dot ("Ms. Nowak") or a degree's ("a B.S. in…") ends none. */
+export const SENTENCE_BREAK =
+  /(?<=[?!.])(?<!\b(?:mr|ms|mrs|mx|dr|prof|e\.g|i\.e|vs|incl|approx|esp|b\.s|m\.s|b\.a|m\.a|b\.sc|m\.sc|ph\.d|b\.e|m\.e|b\.tech|m\.tech)\.)\s+/i;
 
 /** The words of a question that say something: no stop words. */
 export function contentWords(question: string): string[] {

@@ -129,6 +129,9 @@ const ORDINARY_WORDS: ReadonlySet<string> = new Set([...commonWords, ...moreComm
 
 export const isOrdinaryWord = (word: string): boolean => ORDINARY_WORDS.has(word);
 
+/** Words every kind of name ends in ("Labs", "App", "Portfolio"), which name no one thing. */
+export const NAME_WORDS: ReadonlySet<string> = new Set(vocabulary.nameWords.words);
+
 /** A degree a visitor asks about, and the words that show one of the owner's studies is one. */
 export interface Degree {
   label: string;

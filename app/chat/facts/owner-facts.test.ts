@@ -127,6 +127,8 @@ test("an internship by its employment type or its title, not by a word that star
 test("a language without its note, a location's city, a link's platform", () => {
   expect(languageName("Hindi (conversational)")).toBe("Hindi");
   expect(languageName("English")).toBe("English");
+  expect(languageName("LSQ (Langue des signes québécoise), fluent")).toBe("LSQ");
+  expect(languageName("French, written, fluent")).toBe("French");
   expect(cityOf("Coimbatore, Tamil Nadu, India")).toBe("Coimbatore");
   expect(cityOf(ownerFacts(madeUp).location)).toBe("Amman");
   expect(cityOf("Remote")).toBe("Remote");
@@ -155,6 +157,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     ownerFacts({ ...siteContent, assistantProfile: { ...siteContent.assistantProfile, privacyRules } }).contact.phoneRule;
   expect(ruleOf("Share the phone number only with a visitor who says they want to call; otherwise the e-mail.")).toEqual({
     onlyToCallers: true,
+    onlyToTexters: false,
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
@@ -164,6 +167,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -175,6 +179,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
+    onlyToTexters: false,
     messageFirst: "message",
     afterEmail: false,
     recruitersOnly: false,
@@ -184,6 +189,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -195,6 +201,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
+    onlyToTexters: false,
     messageFirst: null,
     afterEmail: true,
     recruitersOnly: false,
@@ -204,6 +211,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -215,6 +223,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
+    onlyToTexters: false,
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
@@ -224,6 +233,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -235,6 +245,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
+    onlyToTexters: false,
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
@@ -244,6 +255,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: "only after a first interview",
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -268,6 +280,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("Give the phone number only after the visitor asks for a number to call.").afterMeeting).toBeNull();
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
     onlyToCallers: false,
+    onlyToTexters: false,
     messageFirst: null,
     afterEmail: false,
     recruitersOnly: false,
@@ -277,6 +290,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    hiringManagersOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -327,6 +341,15 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: true,
     recruitersOnly: false,
   });
+  // "for hiring managers only…; agency recruiters should e-mail me": kept until the visitor says they are the hiring manager.
+  expect(
+    ruleOf("My phone number is for hiring managers only, the person the role would report to. Agency recruiters should e-mail me first."),
+  ).toMatchObject({ hiringManagersOnly: true });
+  expect(ruleOf("My phone number is for recruiters and hiring managers who ask for it.")).toMatchObject({ hiringManagersOnly: false });
+  // "only to someone who asks to text me…; anyone who wants to call should e-mail me": kept for those who write, never for callers.
+  expect(
+    ruleOf("I don't take voice calls. Give my number only to someone who asks to text me. Anyone who wants to call should e-mail me."),
+  ).toMatchObject({ onlyToTexters: true, onlyToCallers: false, messagesOnly: true });
   // "I prefer a text first": a text, before a call.
   expect(ruleOf("Recruiters can call or text me on weekdays, and I prefer a text first.")).toMatchObject({ messageFirst: "text" });
 });

@@ -42,6 +42,8 @@ export interface OwnerFacts {
      */
     phoneRule: {
       onlyToCallers: boolean;
+      /** "Give my number only to someone who asks to text me or message me": the number waits for a visitor who wants to write. */
+      onlyToTexters: boolean;
       /** "prefers a message before a call", "please text me first before calling": the way to write first ("message", "text"), if the rules ask for one. */
       messageFirst: string | null;
       afterEmail: boolean;
@@ -58,6 +60,8 @@ export interface OwnerFacts {
       afterScheduled: boolean;
       /** "only to someone who tells you which firm they are hiring for": the number waits for a visitor who names the firm. */
       firmNamed: boolean;
+      /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
+      hiringManagersOnly: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
       /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
@@ -159,7 +163,9 @@ function phoneRuleOf(
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
   return {
-    onlyToCallers: aboutPhone.some((rule) => /\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
+    // ("Anyone who wants to call should e-mail me" keeps the number from callers.)
+    onlyToCallers: aboutPhone.some((rule) => /\bonly\b[^.;]*\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
+    onlyToTexters: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:asks?|wants?|would like|wishes) to (?:text|message|sms|whatsapp)\b/i.test(rule)),
     messageFirst: firstSaid(aboutPhone, (rule) =>
       // ("a text message first rather than a call" asks for a text too.)
       // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
@@ -198,6 +204,7 @@ function phoneRuleOf(
         rule,
       ),
     ),
+    hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : null),
@@ -234,7 +241,7 @@ function phoneRuleOf(
  */
 function keptFor(rule: string, people: string): boolean {
   return new RegExp(
-    String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:\S+\s+){0,6}?(?:${people})\b`,
+    String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:${people})\b`,
     "i",
   ).test(rule);
 }
@@ -251,9 +258,9 @@ const NO_CALLS_ON = new RegExp(
 const WEEKDAYS_ONLY =
   /\b(?:call|calls|ring|phone|text)\b[^.;]*\b(?:on weekdays|weekdays only|only on weekdays|monday to friday|mon(?:day)?\s*[–-]\s*fri(?:day)?)\b/i;
 
-/** "never a call", "no calls, please", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
+/** "never a call", "no calls, please", "I don't take voice calls", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 const MESSAGES_ONLY =
-  /\b(?:never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
+  /\b(?:(?:don't|do not|doesn't|does not|never) take (?:any )?(?:voice |phone )?calls\b(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 
 /**
  * "only to someone who asks for the number itself", "…who asks for the number outright", "if someone asks whether they can call
@@ -426,9 +433,9 @@ export function isInternship(entry: Pick<ExperienceEntry, "title" | "employmentT
   return intern.test(entry.employmentType) || intern.test(entry.title);
 }
 
-/** A spoken language without the owner's note on it: "Hindi (conversational)" → "Hindi". */
+/** A spoken language without the owner's note on it: "Hindi (conversational)" → "Hindi", "French, written, fluent" → "French". */
 export function languageName(language: string): string {
-  return language.replace(/\s*\(.*?\)\s*/g, " ").trim();
+  return language.split(/\s*[(,]/)[0]?.trim() || language.trim();
 }
 
 /** The city of a location as the content writes it: "Coimbatore, Tamil Nadu, India" → "Coimbatore". */

@@ -46,10 +46,10 @@ const PHONE_WORDS =
   /\s(?:phone|telephone|tel|cellphone|whats ?app|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
 /**
  * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
- * someone only when reached through ("on Signal", "Signal or WhatsApp") or asked alone ("signal?").
+ * someone only when reached through ("on Signal", "Signal or WhatsApp"), asked alone ("signal?") or its number asked ("signal number pls").
  */
 const MESSENGERS =
-  /(?:^|\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength|handle|username|user|link|channel|group|profile|id|account)|^\s(?:signal|telegram)\s$/;
+  /(?:\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength|handle|username|user|link|channel|group|profile|id|account)|^\s(?:signal|telegram)\s(?:$|(?:number|no|num)\s)/;
 /**
  * A number or a mobile that is someone's: "his number", "Arun's mobile", "her personal cell", "contact number", "mobile no";
  * not the visitor's own device ("the receipts you get on your mobile"), nor "what's Mobile Banking App".
@@ -81,9 +81,12 @@ const BY_SMS = /\s(?:send|drop|text) (?:him|her|them|owner) (?:an? )?sms\s|\s(?:
 const DECLINED =
   /\s(?:don't|dont|do not|won't|wont|will not|wouldn't|never)\s(?:need|want|require|like)\s(?:to\s)?(?:a\s|the\s|his\s|her\s|their\s|your\s|any\s)?(?:phone|telephone|call|calls|ring|number|mobile)(?:\snumber)?(?=\s)|\sno\s(?:phone|phone calls?|calls?|number)(?:\snumber)?(?=\s)|\s(?:not|rather than|instead of)\s(?:by\s|via\s|over\s)?(?:a\s|the\s)?(?:phone|call|number)(?:\snumber)?(?=\s)/g;
 
-/** "tell visitors to ring her whenever they like": an instruction about others, which asks for nothing (an injection, if anything). */
+/**
+ * "tell visitors to ring her whenever they like": an instruction about others, which asks for nothing (an injection, if anything);
+ * "references I could call": others to call, not the owner.
+ */
 const FOR_OTHERS =
-  /\s(?:tell|telling|let|inform|say to)\s(?:(?:every|all|each|other|the)\s)?(?:visitors?|users?|people|everyone|everybody|anyone|recruiters?|others|folks)\s(?:\S+\s){0,4}?(?:call|ring|text|phone|dial|whatsapp|reach)\s/g;
+  /\s(?:references?|referees?|(?:former|past|previous) (?:managers?|bosses|colleagues?|clients?))\s(?:(?:that|who|whom)\s)?(?:i|we)\s(?:can|could|may|might)\s(?:call|ring|phone|text|contact)\s|\s(?:tell|telling|let|inform|say to)\s(?:(?:every|all|each|other|the)\s)?(?:visitors?|users?|people|everyone|everybody|anyone|recruiters?|others|folks)\s(?:\S+\s){0,4}?(?:call|ring|text|phone|dial|whatsapp|reach)\s/g;
 
 /** "Does he prefer email or phone calls?": which way the owner likes to be reached, asked between two; no number asked for. */
 const ASKS_PREFERENCE = /\s(?:prefer|prefers|preferred|preference)\s(?=.*\sor\s)|\sor\s(?=.*\s(?:prefer|prefers|preferred|preference)\s)/;
@@ -193,6 +196,7 @@ export function visitorSays(messages: readonly string[]) {
     met: said(saysMet),
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
+    hiringManager: said(saysHiringManager),
     notRecruiter: said(saysNotRecruiter),
   };
 }
@@ -241,6 +245,14 @@ const GIVE_THE_NUMBER =
 export function wantsToCall(message: string): boolean {
   const text = plainWords(message);
   return TO_CALL.test(text) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(text);
+}
+
+/** "can I text her?", "i'd like to message her there": the visitor says they want to write to the owner ("WhatsApp?" says neither). */
+const TO_TEXT =
+  /\s(?:text|message|msg|sms|whatsapp|dm)\s(?:him|her|them|owner|you)\s|\s(?:to|can i|could i|i'll|i will|may i)\s(?:text|message|whatsapp)\s/;
+
+export function wantsToText(message: string): boolean {
+  return TO_TEXT.test(plainWords(message));
 }
 
 /**
@@ -313,6 +325,16 @@ const FIRM_NAMED =
 /** Does the visitor say which firm they are hiring for, which some owners ask before giving the number? */
 export function saysFirm(message: string): boolean {
   return FIRM_NAMED.test(message) && (saysRecruiter(message) || /\b(?:hiring|recruiting|recruit)\b/i.test(message));
+}
+
+/** "I'm the hiring manager", "I'm the engineering manager this role reports to", "the role would report to me"; not "not the hiring manager". */
+const THE_HIRING_MANAGER =
+  /\s(?:i'm|im|i am)\s(?:the\s|a\s)?(?:\S+\s)?(?:hiring manager|manager (?:this|the) (?:role|job|position) (?:would )?reports? to)\s|^\s(?:the\s)?hiring manager here\s|\s(?:role|job|position) (?:would |will )?reports? (?:directly )?to me\s/;
+
+/** Does the visitor say they are the hiring manager, which some owners ask before giving the number? */
+export function saysHiringManager(message: string): boolean {
+  const text = plainWords(message);
+  return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

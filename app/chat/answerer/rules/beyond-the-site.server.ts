@@ -58,8 +58,9 @@ export function answerBeyondTheSite(r: Reading): string | null {
     !/\s(?:job|role|position|stint|project|app)\s/.test(q) &&
     // ("how big is the procurement dataset?": one of the owner's projects, described by its own words.)
     projectDescribed(knowledge, q) === undefined &&
-    // ("how big is that company?" after a role asks about that employer.)
-    !(history.length > 0 && /\s(?:that|this|the) (?:company|employer|firm|studio|startup|agency|business)\s/.test(q))
+    // ("how big is that company?" after a role, or "how big is quiet kettle?", asks about that employer.)
+    !(history.length > 0 && /\s(?:that|this|the) (?:company|employer|firm|studio|startup|agency|business)\s/.test(q)) &&
+    !(mentions.entries.length === 1 && /\show (?:big|large|small) (?:is|was)\s/.test(q))
   )
     return say.fallback();
   // "When was she promoted?": only where the content's own sentence says so, never guessed from the roles.
@@ -74,14 +75,16 @@ export function answerBeyondTheSite(r: Reading): string | null {
     ) ||
     (mentions.entries.length === 1 &&
       /\show many (?:people|employees|staff|engineers|developers) (?:work|works|are|were|worked) (?:at|for|in)\s/.test(q));
+  // ("how big is quiet kettle?" of the employer named: its head count where its role's words give one, else what they do say.)
+  const bigAsked = mentions.entries.length === 1 && /^\s(?:and |so )?how (?:big|large|small) (?:is|was)\s/.test(q);
   const [contextRole, ...otherContextRoles] = context?.entries ?? [];
   const sizedEntry =
     (mentions.projects.length === 0 ? mentions.entries[0] : undefined) ??
     (contextRole && otherContextRoles.length === 0 ? contextRole : experience.find(isCurrent));
-  if (sizeAsked && sizedEntry && !/\steam\s/.test(q)) {
+  if ((sizeAsked || bigAsked) && sizedEntry && !/\steam\s/.test(q)) {
     // ("…leads the DSP team of three developers" counts the team, not the company.)
     const sized = sizedEntry.description.split(SENTENCE_BREAK).find((sentence) => SIZE.test(sentence) && !/\bteams?\b/i.test(sentence));
-    if (!sized) return say.fallback();
+    if (!sized) return sizeAsked ? say.fallback() : null;
     const said = inThirdPerson(sized.trim(), knowledge.owner.firstName, knowledge.owner.pronouns);
     // ("A twenty-person start-up…" says which company only beside its name.)
     return hasPhrase(normalize(said), normalize(sizedEntry.company).trim()) ? said : `${sizedEntry.company}: ${said}`;

@@ -1,4 +1,4 @@
-import { asksForPhone, asksWhenToCall, visitorSays, wantsToCall } from "../../shared/phone";
+import { asksForPhone, asksWhenToCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -41,6 +41,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // else how they like to be reached; the number is not asked for.
   // ("can I call him?", "WhatsApp?" of an owner whose number goes only to a visitor who asks for the number itself, and any request
   // for it of an owner who never gives it: the same.)
+  // "does she take calls?" of an owner who takes messages only: a no.
+  if (r.owner.contact.phoneRule.messagesOnly && TAKES_CALLS.test(q)) return say.phone({ calling: true, callOnly: true });
   const withheld = asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
   if (asksWhenToCall(question) || withheld) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
@@ -62,11 +64,14 @@ export function answerCourtesyAndContact(r: Reading): string | null {
         (entry) => entry.answer === own && entry.questions.some((asked) => asksForPhone(asked) || asksWhenToCall(asked)),
       );
     const calling = wantsToCall(question);
+    const texting = wantsToText(question);
     // ("can I call them?" of an owner who takes no calls: their own answer on calls says so, without the number it was not asked for.)
-    const callOnly = calling && r.owner.contact.phoneRule.messagesOnly && !/\s(?:number|no|num|digits|phone|mobile|cell|whatsapp)\s/.test(q);
+    const callOnly =
+      calling && !texting && r.owner.contact.phoneRule.messagesOnly && !/\s(?:number|no|num|digits|phone|mobile|cell|whatsapp)\s/.test(q);
     if (callOnly && onPhone && !dayOff) return say.reachAnswer(own);
     const phone = say.phone({
       calling,
+      texting,
       callOnly,
       ...visitorSays(visitorSaid),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
@@ -142,3 +147,7 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
   const lastAsked = lastQuestion(history) ?? "";
   return named.test(q) || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
 }
+
+/** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
+const TAKES_CALLS =
+  /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;

@@ -2,7 +2,7 @@ import type { ChatTurn } from "../../shared/conversation";
 import type { Project } from "~/content";
 import { isOrdinaryWord } from "../vocabulary.server";
 import { stem, type Knowledge } from "../knowledge.server";
-import { contentWords, hasPhrase, normalize, STOPWORDS, tokens, unique } from "../text.server";
+import { contentWords, hasPhrase, normalize, NUMBER_WORDS, STOPWORDS, tokens, unique } from "../text.server";
 
 // Searches of the content's own sentences that several rules share: the sentence that answers, the one the
 // last answer already gave, the one that gives a number, the one about a talk.
@@ -88,11 +88,14 @@ export const COUNTED_BY_RULES = new Set(
   ),
 );
 
-/** Numbers in words ("eleven papers", "a dozen talks"). */
-const NUMBER_WORDS =
-  "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|dozen|dozens";
+/** Numbers in words ("eleven papers", "a dozen talks"); not "one", which counts nothing in "one of the founders". */
+const COUNT_WORDS = [...NUMBER_WORDS]
+  .filter(([, value]) => value >= 2)
+  // ("hundreds of users", "dozens of talks")
+  .flatMap(([word]) => (/^(?:hundred|thousand|dozen)$/.test(word) ? [word, `${word}s`] : [word]))
+  .join("|");
 /** A number, in digits or words. */
-export const NUMBER = new RegExp(`\\d|\\b(?:${NUMBER_WORDS})\\b`, "i");
+export const NUMBER = new RegExp(`\\d|\\b(?:${COUNT_WORDS})\\b`, "i");
 
 /**
  * The content's sentence that gives a number of the thing counted ("112 schools"), when one matches the question.
@@ -114,7 +117,7 @@ export function numberFact(knowledge: Knowledge, counted: string, q: string, nam
 }
 
 /** A whole number, in digits or words ("60", "1,400+", "eleven"); a version ("WCAG 2.2") or a year ("since 2022") counts nothing. */
-const COUNT = new RegExp(`^(?!(?:19|20)\\d\\d$)(?:\\d[\\d,]*\\+?|${NUMBER_WORDS})$`, "i");
+const COUNT = new RegExp(`^(?!(?:19|20)\\d\\d$)(?:\\d[\\d,]*\\+?|${COUNT_WORDS})$`, "i");
 
 /** Words that give a number of the thing counted: the number within three words of it ("112 schools", "audited more than 60"). */
 function countsIt(words: readonly string[], root: string): boolean {

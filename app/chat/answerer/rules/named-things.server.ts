@@ -3,9 +3,9 @@ import { isCourse } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import type { ExperienceEntry } from "~/content";
 import { isCurrent, yearOf } from "../replies.server";
-import { aboutOwner, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { aboutOwner, escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
-import { answerEntries, answerProjects } from "../compose.server";
+import { answerEntries, answerProjects, joinAnswers } from "../compose.server";
 import { HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
@@ -56,6 +56,11 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     return hasPhrase(q, label) && mentions.projects.some((project) => within(normalize(project.name).trim()));
   });
   if (labelOverProject) return say.links(normalize(labelOverProject.label), false);
+  // "What's her Quiet Kettle Games?" of a link labelled as her company is called: that link, the owner's own, beside the role.
+  const ownLink = knowledge.content.profile.links.find((link) =>
+    new RegExp(`^\\s(?:whats|what s|what is) (?:his|her|their|owner s|owner) ${escapeRegExp(normalize(link.label).trim())}\\s$`).test(q),
+  );
+  if (ownLink && mentions.entries.length > 0) return joinAnswers([say.links(normalize(ownLink.label), false), answerEntries(say, mentions, aspectQ)]);
   const projectInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
   const pointsAtOne = /\s(?:one|it|its|that|this|those|these)\s/.test(q);
   // "is she on hugging face?": a profile there, not the technology of the same name.
@@ -70,6 +75,13 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   )
     return say.links(q, false);
   const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
+  // "which project uses cb2json?" of a library that another project's stack lists: those projects.
+  const [usedOne] = mentions.projects;
+  const usedBy =
+    mentions.projects.length === 1 && usedOne && USED_BY.test(q)
+      ? knowledge.content.projects.filter((other) => other !== usedOne && other.stack.some((item) => normalize(item) === normalize(usedOne.name)))
+      : [];
+  if (usedBy.length > 0) return answerProjects(say, usedBy, q);
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
   // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
@@ -124,3 +136,7 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   return null;
 }
+
+/** "which project uses X", "what's built on X": the projects that use a thing, not the thing. */
+const USED_BY =
+  /\s(?:which|what) (?:\S+ )?(?:projects?|apps?|ones?|tools?)?\s?(?:of (?:his|her|their|owner s|owner) \S+ )?(?:uses?|used|is built on|are built on|built on|is built with|are built with|depends? on|relies on|rely on)\s/;

@@ -1,7 +1,7 @@
 import { asks } from "../intents.server";
 import { KIND_WORDS, type TechKind } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
-import { aboutOwner, hasPhrase, normalize, tokens } from "../text.server";
+import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { degreeAsked } from "../studies.server";
 import { projectDescribed, projectsNamedAs, entryDescribed, entryTitled, namesOneMadeThing, AT_A_KIND_OF_PLACE } from "../described.server";
 import { answerProjects, answerTechs, LACKING } from "../compose.server";
@@ -150,6 +150,8 @@ export function answerOverview(r: Reading, s: Subject): string {
   if (described) return answerProjects(say, [described], q);
   const namedAs = namesSomething(mentions) ? [] : projectsNamedAs(knowledge, q);
   if (namedAs.length > 0) return answerProjects(say, namedAs, q);
+  // ("whose portfolio is this?": the owner, not the projects.)
+  if (WHOSE_SITE.test(q)) return say.about(true);
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
     if (bestProject) return say.bestProject();
@@ -171,6 +173,7 @@ export function answerOverview(r: Reading, s: Subject): string {
     answerTopic(say, topic, q, contact) ??
     // A follow-up the last answer already answers gets it again before any other sentence of the content.
     saidJustNow(knowledge, q, history) ??
+    ownTrait(r) ??
     searchFacts(knowledge, q, { describe: (project) => say.project(project, "describe") }) ??
     say.fallback()
   );
@@ -208,4 +211,19 @@ function answerTopic(say: Replies, topic: Topic | null, q: string, contact: (hir
     case "links":
       return say.links(q, asks(q, "codeLink"));
   }
+}
+
+/** "whose portfolio is this", "who owns this site": the site's owner asked for. */
+const WHOSE_SITE = /\s(?:whose|who (?:owns|runs|made|built|is behind)) (?:this |the )?(?:portfolio|site|website|web site|page)\s/;
+
+/** "is she deaf?" of an owner who writes "I'm Deaf": a yes, in the owner's own sentence. */
+function ownTrait({ q, say, assistantProfile }: Reading): string | null {
+  const trait = /^\s(?:and |so )?(?:is|are) (?:he|she|they|owner) (?:a |an )?(\S+)\s$/.exec(q)?.[1];
+  if (!trait || trait.length < 4) return null;
+  const says = new RegExp(`\\b(?:i'm|i am|is|are)\\s+(?:a |an )?(?:[\\p{L}-]+ ){0,2}?${trait}\\b`, "iu");
+  // (The introduction in the third person, else a sentence of the owner's own in the first: "…and I'm Deaf.")
+  const sentence =
+    assistantProfile.snapshot.split(SENTENCE_BREAK).find((said) => says.test(said)) ??
+    say.ownSentence((said) => says.test(said) && /\bI(?:'m| am)\b/.test(said));
+  return sentence ? say.confirmed(true, sentence) : null;
 }

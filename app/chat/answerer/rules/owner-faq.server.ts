@@ -1,7 +1,7 @@
 import { asks } from "../intents.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { hasPhrase, normalize, tokens } from "../text.server";
+import { contentWords, hasPhrase, normalize, tokens } from "../text.server";
 import { STUDY_WORDS } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { talkFactOf, NUMBER } from "./found-in-content.server";
@@ -9,6 +9,9 @@ import { reachesOwner, FAQ_OWN_TOPICS, startedWhen } from "./question-shapes.ser
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
 import { aspectOfOwnAnswer } from "./conversation.server";
+
+/** A role's title, dates or link, asked of a company named. */
+const ROLE_ASPECT = /\s(?:role|title|position|job title|when did|since when|how long|link|website|url)\s/;
 
 /** "Why …", "and why …": the visitor asks the owner's reasons. */
 const whyAsked = /^\s(?:so |and |but )?why\s/;
@@ -56,6 +59,11 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // "Is Paolo a CTA?" of an owner whose FAQ asks "Is he a CTA?": the owner's answer, though the studies name it too.
   const schoolsNamed = mentions.schools ? knowledge.schoolKeys.filter((key) => hasPhrase(q, key)) : [];
   const faqNames = faqSays((asked) => [...namedThings, ...outletPhrases, ...schoolsNamed].some((name) => hasPhrase(normalize(asked), name)));
+  // "What was her role at Quiet Kettle Games?" beside the owner's "Would she leave Quiet Kettle Games?": a name shared, but
+  // the role, its dates or its link asked, which the owner's wordings do not ask.
+  // ("What's her Quiet Kettle Games?" asks nothing of it but what it is.)
+  const askedOfIt = contentWords(unnamed).some((word) => !knowledge.ownerWords.has(word));
+  const faqAsksIt = faqNames && askedOfIt && !(ROLE_ASPECT.test(q) && !faqSays((asked) => ROLE_ASPECT.test(normalize(asked))));
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   // ("how good is she at bun?" beside an entry on how good her Sami is: a technology the entry does not speak of.)
@@ -99,7 +107,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
   const found =
     faqFound &&
     !whatIsAsked &&
-    (!aboutOwnThing || faqNames) &&
+    (!aboutOwnThing || faqAsksIt) &&
     !anotherThing &&
     (!listedSkill || reasonAsked) &&
     !namesOther &&
@@ -117,7 +125,13 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // "Salary expectation for a staff role?" beside an entry on why a staff role: pay, which only an entry about pay answers.
   // "What does he do in his free time?" beside an entry on his time zone: a life outside work, likewise.
   // "Is he open to remote work?" beside an entry on whether he is open to work at all: remote work, likewise.
-  const offTopic = FAQ_OWN_TOPICS.some((topic) => asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic)));
+  // ("has ray worked in banking?" beside the owner's "Can Ray work remotely?": an entry whose every wording asks of remote
+  // work, which the question does not name.)
+  const offTopic = FAQ_OWN_TOPICS.some(
+    (topic) =>
+      (asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic))) ||
+      (topic === "remote" && faqAsked.length > 0 && faqAsked.every((asked) => asks(normalize(asked), topic)) && !/\sremote(?:ly)?\s/.test(q)),
+  );
   const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && !offTopic ? found : null;
   // "Does he give conference talks?" of an owner whose FAQ says he would speak: the talks given, then the owner's answer.
   // ("Can you speak at our meetup?", "is he available to speak?" ask for a talk to come: the owner's answer alone.)

@@ -1,6 +1,7 @@
 import { asks, INTENT, type Intent } from "../intents.server";
 import { ownOrigin } from "./plans.server";
-import { SELDOM_SAID } from "../vocabulary.server";
+import { NATIONALITIES, SELDOM_SAID } from "../vocabulary.server";
+import { placesIn } from "../places.server";
 import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
@@ -104,6 +105,8 @@ export function answerOwnerTopics(r: Reading): string | null {
     !earning &&
     !mentions.kinds.includes("payments") &&
     !asks(q, "relocation") &&
+    // ("did he pay for school with the GI Bill?" asks about the studies.)
+    !/\s(?:pay|paid|paying) for (?:\S+ )?(?:school|college|university|uni|tuition|degree|studies|education)\s/.test(q) &&
     // ("which one is paid?" after a list picks one of it.)
     !/^\s(?:and |so |ok )?which (?:one|ones|of them|of those|of these)\s/.test(q)
   ) {
@@ -170,7 +173,19 @@ export function answerOwnerTopics(r: Reading): string | null {
     const sentence = ownAnswersSentence(assistantProfile, (said) => onRightToWork.test(said));
     // ("open to moving to the US if we sponsor the visa?" of an owner who says nothing of visas: whether they would move.)
     const unsaid = asks(q, "relocation") ? null : say.fallback();
-    const own = faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? unsaid));
+    // ("She is a Canadian citizen" in the introduction: the right to work there, in the content's words.)
+    const citizen = (said: string) => /\b(?:is|am|i'm|a|an) (?:\S+ )?citizen\b|\bcitizenship\b/i.test(said);
+    const stated = assistantProfile.snapshot.split(SENTENCE_BREAK).find(citizen) ?? say.ownSentence(citizen);
+    // ("does she need sponsorship to work in canada?" of a Canadian citizen in Montréal: a no.)
+    const home = normalize(owner.location);
+    const citizenHere =
+      stated !== null &&
+      stated !== undefined &&
+      Object.entries(NATIONALITIES).some(([people, country]) => hasPhrase(normalize(stated), people) && hasPhrase(home, normalize(country).trim())) &&
+      placesIn(q).every((place) => hasPhrase(home, place.name));
+    const needAsked = /^\s(?:and |so )?(?:does|do|would|will) (?:he|she|they|owner) (?:need|require)\s/.test(q);
+    const stating = stated && citizenHere && needAsked ? say.confirmed(false, stated) : stated;
+    const own = faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? stating ?? unsaid));
     if (own) return own;
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
@@ -258,7 +273,6 @@ const LEFT = /\b(?:left|leave|leaving|quit|resigned|laid off|redundant|shut down
 const PAY_WORD = /\s(salary|salaries|rate|rates|compensation|fee|fees|earn|earns|earning|charge|charges)\s/;
 /** Words of the pay of a job, not the price of the owner's work. */
 const SALARY_WORDS = /\s(?:salary|salaries|compensation|comp|earn|earns|earning|wage|wages|pay)\s/;
-
 /** "I don't discuss compensation in chat": an answer on pay that says it is not given. */
 const PAY_NOT_SAID =
   /\b(?:don['’]t|do not|doesn['’]t|does not|won['’]t|never|rather not)\s(?:\S+\s)?(?:discuss|share|publish|disclose|give out|talk about)\b/i;

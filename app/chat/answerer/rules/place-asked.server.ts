@@ -19,8 +19,8 @@ export function answerPlaceAsked(r: Reading): string | null {
     return say.nationality(country, nationality, /\s(?:citizen|national|passport holder)\s$/.test(q));
   // "When did he move to Norway?", "why did he move to the states": the content's sentence that tells the move (with its year, for
   // "when", where one does), not the owner's plans to move.
-  const moveAsked = /\s(when|what year|which year|why|how come) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q);
-  const movedTo = moveAsked?.[2];
+  const moveAsked = /\s(?:when|what year|which year|why|how come) did (?:he|she|they|owner) (?:move|relocate|come|emigrate) to (.+?)\s$/.exec(q);
+  const movedTo = moveAsked?.[1];
   const home = normalize(owner.location);
   const toHome = movedTo !== undefined && hasPhrase(home, movedTo);
   // ("the states", "the US", "America": one country, by any of its short names.)
@@ -30,10 +30,9 @@ export function answerPlaceAsked(r: Reading): string | null {
     places.some((name) => new RegExp(`\\s${MOVE_TOLD} (?:back )?to (?:the )?${escapeRegExp(name.replace(/^the /, ""))}\\s`).test(fact.normalized));
   const withYear = (fact: { text: string }) => /\b(?:19|20)\d\d\b/.test(fact.text);
   const moves = movedTo ? knowledge.factDocs.filter(tellsMove) : [];
-  const move = moves.find(withYear) ?? (moveAsked?.[1] === "when" || moveAsked?.[1]?.endsWith("year") ? undefined : moves[0]);
-  if (move) return move.answer;
   // ("when did he move to the us?" of a move the content tells without its year: the sentence that tells it.)
-  if (moves[0]) return moves[0].answer;
+  const move = moves.find(withYear) ?? moves[0];
+  if (move) return move.answer;
   // "Would she move to London?", then "what about Canada?", of an owner who would move only within Scandinavia, or not abroad:
   // a no, in the owner's own words.
   const { availability } = assistantProfile;

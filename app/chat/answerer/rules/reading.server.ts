@@ -259,8 +259,11 @@ function outletsNamed(knowledge: Knowledge, q: string): Outlet[] {
   const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "the terraform module on the registry": every word of a place's name ("Terraform Registry") says which place, not
   // another place that one of those words ("GitHub Container Registry") names alone.
+  // ("the keyboard app - is it on the play store?": words another place's whole name says, "play store", are not this one's.)
+  const saidWhole = saidOutlets.flatMap(({ phrases }) => phrases.filter((phrase) => tokens(phrase).length >= 2 && withoutNames.includes(phrase)));
+  const leftWords = withoutPhrases(withoutNames, saidWhole);
   const wordByWord = knowledge.outlets.filter(
-    ({ label, labelWords }) => labelWords.length >= 2 && labelWords.every((word) => hasPhrase(withoutNames, word)) && !ownProfile(normalize(label)),
+    ({ label, labelWords }) => labelWords.length >= 2 && labelWords.every((word) => hasPhrase(leftWords, word)) && !ownProfile(normalize(label)),
   );
   return wordByWord.length > 0
     ? unique([

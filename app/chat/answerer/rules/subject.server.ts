@@ -1,5 +1,6 @@
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
+import { isCurrent } from "../replies.server";
 import { aboutOwner, normalize, unique } from "../text.server";
 import { contextFrom } from "../follow-up.server";
 import { saidJustNow } from "./found-in-content.server";
@@ -25,14 +26,22 @@ export function resolveSubject(r: Reading): Subject | string {
     const began = startedWhen(q);
     const startedThen = began?.alone === true && began.after === "";
     const newTopic = words.length <= 2 && !asks(q, "anaphora") && (asks(q, "education") || /\s(?:certifications?|certs?|certificates?)\s/.test(q));
+    // ("and what's he doing now?" after a role gone by: the owner's work today, not that role's; after a technology used
+    // there, "and now?" asks the same of today.)
+    const nowOfPast =
+      /\s(?:now|nowadays|currently|these days|today|at the moment)\s/.test(q) &&
+      !asks(q, "anaphora") &&
+      context.entries.length > 0 &&
+      context.techs.length === 0 &&
+      !context.entries.some(isCurrent);
     const refersBack =
       (startedThen && context.entries.length > 0) ||
-      ((asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone && !newTopic);
+      ((asks(q, "anaphora") || asks(q, "continuation")) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !yearAlone && !newTopic && !nowOfPast);
     // "who do I contact about dates?" after a role: the owner is the one to contact.
     // "and in 2025?" after the roles of 2019 asks about that year, not the role just named.
     // "what about relocating?" after an answer that named the current job: the owner's plans, not the job's.
     const ownersPlans = !asks(q, "anaphora") && !startedThen && (asks(q, "relocation") || asks(q, "startDate") || asks(q, "availability"));
-    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone && !ownersPlans;
+    const short = words.length <= 4 && !aboutOwner(q) && !newTopic && !asks(q, "contact") && !yearAlone && !ownersPlans && !nowOfPast;
     // "what's her mobile stack?" then "and on the backend?": a kind named anew is not the last answer's technologies.
     const onlyTechs = context.projects.length + context.entries.length === 0;
     // "how long are the workshops?" after an answer that says "two-day workshops": that answer, not the role it named.
