@@ -25,5 +25,13 @@ export const project = (name: string, description: string, more: Partial<Project
   ...more,
 });
 
+/** The made-up owner's phone number and e-mail, as her content gives them. */
+export const PHONE = madeUpOwner.profile.phone;
+export const EMAIL = madeUpOwner.profile.email;
+
+/** The made-up owner with these privacy rules in place of hers, and these FAQ entries if any. */
+export const withRules = (privacyRules: string[], faq: SiteContent["assistantProfile"]["faq"] = []) =>
+  ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules, faq } }));
+
 /** The made-up owner with these projects added. */
 export const withProjects = (...added: Project[]) => ownerWith((o) => ({ ...o, projects: [...o.projects, ...added] }));

@@ -356,10 +356,36 @@ function nameKeys(name: string, isDistinctive: (run: string[]) => boolean): stri
   return unique(keys);
 }
 
-/** Keys that name exactly one thing among `names`. */
 /** The kinds of skill as visitors name them ("programming languages", "front end"), squashed. */
 export const KIND_KEYS = new Set(Object.values(KIND_WORDS).flatMap((words) => words.map(squash)));
 
+/**
+ * "tell me about the keyboard" of "Ami Keyboard": "the" and the last word of one project's name name that project, where
+ * no other name or description holds the word and it is no word names end in ("the portfolio"), no kind of made thing ("the app"), no
+ * technology and no place (`isPlain`).
+ */
+function lastWordKeys(
+  content: SiteContent,
+  texts: readonly { of: unknown; words: ReadonlySet<string> }[],
+  isPlain: (word: string) => boolean,
+): Map<string, Project> {
+  const keys = new Map<string, Project>();
+  const allNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)];
+  for (const project of content.projects) {
+    const words = tokens(normalize(withoutBrackets(project.name)));
+    const last = words.at(-1) ?? "";
+    // ("the migration" of "Fjordpay EKS migration" names none where the owner's other work speaks of migrations too.)
+    const elsewhere =
+      allNames.some((name) => name !== project.name && tokens(normalize(name)).includes(last)) ||
+      texts.some((text) => text.of !== project && [...text.words].some((word) => stem(word) === stem(last)));
+    const plain = last.length <= 3 || STOPWORDS.has(last) || isPlain(last) || KIND_KEYS.has(last) || NAME_WORDS.has(last);
+    if (words.length < 2 || elsewhere || plain || asks(` ${last} `, "madeThing")) continue;
+    keys.set(`the${last}`, project);
+  }
+  return keys;
+}
+
+/** Keys that name exactly one thing among `names`. */
 function uniqueKeys<T>(
   things: T[],
   nameOf: (thing: T) => string,
@@ -723,22 +749,9 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     ...[...entryKeys.keys()].filter((key) => key.length >= 4).map((key) => ({ key, kind: "entry" as const })),
   ];
   names.addAll(nameDocs.map((doc, id) => ({ ...doc, id })));
-  // "tell me about the keyboard" of "Ami Keyboard": "the" and the last word of one project's name name that project, where
-  // no other name or description holds the word and it is no word names end in ("the portfolio"), no kind of made thing ("the app"), no
-  // technology and no place. (Added after the index of names for typos: "the states" is no typo of "the dates".)
-  const allNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)];
-  for (const project of content.projects) {
-    const words = tokens(normalize(withoutBrackets(project.name)));
-    const last = words.at(-1) ?? "";
-    // ("the migration" of "Fjordpay EKS migration" names none where the owner's other work speaks of migrations too.)
-    const elsewhere =
-      allNames.some((name) => name !== project.name && tokens(normalize(name)).includes(last)) ||
-      things.some((text) => text.of !== project && [...text.words].some((word) => stem(word) === stem(last)));
-    const plain =
-      last.length <= 3 || STOPWORDS.has(last) || plainWords.has(last) || techKeys.has(last) || KIND_KEYS.has(last) || NAME_WORDS.has(last);
-    if (words.length < 2 || elsewhere || plain || asks(` ${last} `, "madeThing") || projectKeys.has(`the${last}`)) continue;
-    projectKeys.set(`the${last}`, project);
-  }
+  // (Added after the index of names for typos: "the states" is no typo of "the dates".)
+  for (const [key, project] of lastWordKeys(content, things, (word) => plainWords.has(word) || techKeys.has(word)))
+    if (!projectKeys.has(key)) projectKeys.set(key, project);
 
   const factDocs = buildFacts(content, owner);
   const wholeNames = new Set([

@@ -1,17 +1,12 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith, project } from "./conversation.test-support";
+import { converse, ownerWith, project, PHONE, withRules } from "./conversation.test-support";
 import { ownerFacts } from "../facts/owner-facts";
-import type { SiteContent } from "./knowledge.server";
 
 // Readings that the seventy-first and seventy-second owners' first runs showed missing (a number for whoever asks for it,
 // days kept free of calls, titles held then and now, preferences the site does not state), each asked of the made-up
 // owner (Maya, she: Senior Engineer at Harbour Labs since Mar 2021, Junior Developer before) changed as the reading needs.
 
-const PHONE = "+44 7700 900123";
 const FALLBACK = "That one is not on my list, ask Maya at maya@example.org";
-
-const withRules = (privacyRules: string[], faq: SiteContent["assistantProfile"]["faq"] = []) =>
-  ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules, faq } }));
 
 test("a number given to whoever asks for it, or to someone who asks for the number outright, is no answer to 'can I call her?'", () => {
   const anyoneWhoAsks = withRules(

@@ -1,13 +1,7 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import { converse, ownerWith, project, withProjects, PHONE, EMAIL, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
-
-const PHONE = "+351 912 345 678";
-const EMAIL = "maya@example.org";
-
-const withRules = (privacyRules: string[]) =>
-  ownerWith((o) => ({ ...o, profile: { ...o.profile, phone: PHONE }, assistantProfile: { ...o.assistantProfile, privacyRules } }));
 
 test("a number 'for hiring managers only' waits for a visitor who says they are the hiring manager, never an agency's recruiter", () => {
   const owner = withRules([

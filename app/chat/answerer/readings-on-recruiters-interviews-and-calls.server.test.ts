@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import { converse, ownerWith, project, withProjects, PHONE, EMAIL, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
-
-const PHONE = "+44 7700 900123";
-const EMAIL = "maya@example.org";
-
-const withRules = (privacyRules: string[]) => ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules } }));
 
 test("a number 'for recruiters who ask for it', kept from anyone who has not said they are recruiting, goes only to those who say so", () => {
   const owner = withRules([

@@ -1,13 +1,8 @@
 import { expect, test } from "vitest";
 import { inThirdPerson } from "./text.server";
-import { converse, ownerWith, project } from "./conversation.test-support";
+import { converse, ownerWith, project, PHONE, EMAIL, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
-
-const PHONE = "+44 7700 900123";
-const EMAIL = "maya@example.org";
-
-const withRules = (privacyRules: string[]) => ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules } }));
 
 test("'don't give out a phone number' keeps the number, as 'never give out' does", () => {
   const owner = withRules(["Please don't give out a phone number; e-mail is the way to reach me."]);

@@ -1,16 +1,10 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith } from "./conversation.test-support";
+import { converse, ownerWith, PHONE, withRules } from "./conversation.test-support";
 import { asksForPhone, asksWhenToCall } from "../shared/phone";
 import { ownerFacts } from "../facts/owner-facts";
-import type { SiteContent } from "./knowledge.server";
 
 // Readings of the phone rule, of remote work for teams somewhere, and of names and words that later owners' first runs
 // showed missing, each asked of the made-up owner (Maya, she, in Lisbon) changed as the reading needs.
-
-const PHONE = "+44 7700 900123";
-
-const withRules = (privacyRules: string[], faq: SiteContent["assistantProfile"]["faq"] = []) =>
-  ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules, faq } }));
 
 test("an owner who never shares the number keeps it from every request, on both paths", () => {
   const never = withRules(

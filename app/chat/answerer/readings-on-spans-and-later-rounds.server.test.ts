@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { spanOf } from "./replies.server";
-import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import { converse, ownerWith, project, withProjects, PHONE, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -17,10 +17,6 @@ test("a running role counts the months gone by, an ended one its last month whol
   // A role begun this month has run a month at most.
   expect(spanOf("Dec 2026 – Present")).toBe(", 1 month");
 });
-
-const PHONE = "+44 7700 900123";
-
-const withRules = (privacyRules: string[]) => ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, privacyRules } }));
 
 test("the number asked for in one word, kindly, is asked for", () => {
   const owner = withRules(["Give out the phone number only when a visitor explicitly asks for it."]);

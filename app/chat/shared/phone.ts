@@ -49,14 +49,17 @@ const PHONE_WORDS =
  * someone only when reached through ("on Signal", "Signal or WhatsApp"), asked alone ("signal?") or its number asked ("signal number pls").
  */
 const MESSENGERS =
-  /(?:\s(?:on|via|over|use|uses|using|or|and|through))\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength|handle|username|user|link|channel|group|profile|id|account)|^\s(?:signal|telegram)\s(?:$|(?:number|no|num)\s)/;
+  /\s(?:on|via|over|use|uses|using|or|and|through)\s(?:signal|telegram)\s(?!hill|processing|processor|chain|strength|handle|username|user|link|channel|group|profile|id|account)|^\s(?:signal|telegram)\s(?:$|(?:number|no|num)\s)/;
 /**
  * A number or a mobile that is someone's: "his number", "Arun's mobile", "her personal cell", "contact number", "mobile no";
  * not the visitor's own device ("the receipts you get on your mobile"), nor "what's Mobile Banking App".
  */
 const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
-/** A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom". */
+/**
+ * A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom".
+ * (Texting counts here, since one number serves both; `wantsToText` tells a visitor who would only write.)
+ */
 const TO_CALL =
   /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad|what|who|people|they|usually)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */

@@ -139,4 +139,4 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
 
 /** "which project uses X", "what's built on X": the projects that use a thing, not the thing. */
 const USED_BY =
-  /\s(?:which|what) (?:\S+ )?(?:projects?|apps?|ones?|tools?)?\s?(?:of (?:his|her|their|owner s|owner) \S+ )?(?:uses?|used|is built on|are built on|built on|is built with|are built with|depends? on|relies on|rely on)\s/;
+  /\s(?:which|what) (?:\S+ )?(?:(?:projects?|apps?|ones?|tools?) )?(?:of (?:his|her|their|owner s|owner) \S+ )?(?:uses?|used|(?:is |are )?built (?:on|with)|depends? on|reli(?:es|y) on)\s/;
