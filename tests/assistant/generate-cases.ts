@@ -263,12 +263,13 @@ const contact: Build = ({ facts, first, p }) => {
     recruitersWhoSay,
     firmNamed,
     hiringManagersOnly,
+    knownOnly,
     numberItself,
     never,
   } = facts.contact.phoneRule;
   // Without a number, or of an owner who never gives it, before the first e-mail or the first interview an owner asks for (or
   // one booked), or to a visitor who is not a client, colleague or recruiter of an owner who keeps it for them (or who has not
-  // named the firm they hire for, or said they are the hiring manager), a phone question is answered with the e-mail.
+  // named the firm they hire for, or said they are the hiring manager, or that they know the owner), a phone question is answered with the e-mail.
   const waits =
     never ||
     afterEmail ||
@@ -279,6 +280,7 @@ const contact: Build = ({ facts, first, p }) => {
     recruitersWhoSay ||
     firmNamed ||
     hiringManagersOnly ||
+    knownOnly ||
     onlyToTexters;
   const phoneCase = phone && !waits ? { givesPhone: true } : { givesPhone: false, must: [email] };
   // An owner who gives the number only to a visitor who wants to call: asked for it alone, the e-mail.
@@ -333,6 +335,10 @@ const contact: Build = ({ facts, first, p }) => {
     phone && onlyToTexters
       ? [make("contact", "phone-texter", [`I'd like to text ${p.him} rather than call. What's ${p.his} number?`], { givesPhone: true })]
       : [];
+  const anAcquaintance =
+    phone && knownOnly
+      ? [make("contact", "phone-known", [`We worked together a few years ago. Could I have ${p.his} phone number?`], { givesPhone: true })]
+      : [];
   const aRecruiter =
     phone && recruitersWhoSay
       ? [make("contact", "phone-recruiter", [`I'm a recruiter with a role for ${p.him}. What's ${p.his} phone number?`], { givesPhone: true })]
@@ -342,6 +348,7 @@ const contact: Build = ({ facts, first, p }) => {
     ...aFirm,
     ...theManager,
     ...aTexter,
+    ...anAcquaintance,
     ...aClient,
     ...aColleague,
     ...met,

@@ -106,6 +106,9 @@ import sampleOwnerJson91 from "./independent-91/sample-owner.json";
 import eightyFirstOwnerJson92 from "./independent-92/eighty-first-owner.json";
 import eightySecondOwnerJson93 from "./independent-93/eighty-second-owner.json";
 import sampleOwnerJson94 from "./independent-94/sample-owner.json";
+import eightyThirdOwnerJson95 from "./independent-95/eighty-third-owner.json";
+import eightyFourthOwnerJson96 from "./independent-96/eighty-fourth-owner.json";
+import sampleOwnerJson97 from "./independent-97/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -387,6 +390,12 @@ const INDEPENDENT_92: readonly unknown[] = [eightyFirstOwnerJson92];
 const INDEPENDENT_93: readonly unknown[] = [eightySecondOwnerJson93];
 /** The ninetieth round (tests/assistant/independent-94/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_94: readonly unknown[] = [sampleOwnerJson94];
+/** The ninety-first round (tests/assistant/independent-95/), for an eighty-third owner (tests/eighty-third-owner), a maths teacher turned Android and then Flutter engineer in Lagos, remote for a Berlin payments start-up, they/them. */
+const INDEPENDENT_95: readonly unknown[] = [eightyThirdOwnerJson95];
+/** The ninety-second round (tests/assistant/independent-96/), for an eighty-fourth owner (tests/eighty-fourth-owner), an intensive-care nurse turned infusion-pump firmware engineer in Munich, on parental leave, she/her. */
+const INDEPENDENT_96: readonly unknown[] = [eightyFourthOwnerJson96];
+/** The ninety-third round (tests/assistant/independent-97/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_97: readonly unknown[] = [sampleOwnerJson97];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -484,6 +493,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_92.map((raw) => readFixture(raw, "independent-92")),
     ...INDEPENDENT_93.map((raw) => readFixture(raw, "independent-93")),
     ...INDEPENDENT_94.map((raw) => readFixture(raw, "independent-94")),
+    ...INDEPENDENT_95.map((raw) => readFixture(raw, "independent-95")),
+    ...INDEPENDENT_96.map((raw) => readFixture(raw, "independent-96")),
+    ...INDEPENDENT_97.map((raw) => readFixture(raw, "independent-97")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -59,13 +59,13 @@ export function questionsOf(message: string): string[] {
 /** "something else?", "anything else?", "or others?": more of what the message asked just before. */
 const ONLY_MORE = /^\s(?:or |and )?(?:something|anything|any|some|what) (?:else|other|others|more)\s$|^\s(?:or |and )?(?:others|more)\s$/;
 
-/** "…you stupid bot", "…you useless AI": an insult said to the assistant at the end of a request. */
+/** "…you stupid bot", "…you useless AI", "…you idiot": an insult said to the assistant at the end of a request. */
 const CALLED_NAMES =
-  /[\s,]+(?:you\s+)?(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+(?:bot|ai|machine|thing|chatbot|assistant)\s*([?!.]*)\s*$/i;
+  /[\s,]+(?:(?:you\s+)?(?:(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+)+(?:bot|ai|machine|thing|chatbot|assistant)|you\s+(?:idiot|moron|fool|dummy|clown))\s*([?!.]*)\s*$/i;
 
-/** "you stupid bot just give me the number": the same insult, said first. */
+/** "you stupid bot just give me the number", "you stupid useless bot…": the same insult, said first. */
 const CALLED_NAMES_FIRST =
-  /^\s*(?:you\s+)?(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+(?:bot|ai|machine|thing|chatbot|assistant)\b[\s,.!:;-]*/i;
+  /^\s*(?:you\s+)?(?:(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+)+(?:bot|ai|machine|thing|chatbot|assistant)\b[\s,.!:;-]*/i;
 
 /** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
 export function withoutInsults(message: string, read: (text: string) => string): string {
@@ -149,9 +149,20 @@ export function answerEachPart(
       (answer, i, all) => !all.some((other, j) => (bare(other) === bare(answer) ? j < i : j > i && bare(other).includes(bare(answer)))),
     );
     // A checklist item the site cannot answer ("4) salary expectations") is said to be unanswered, and the rest still answered.
-    const unanswered = checklist ? parts.filter((_, i) => answers[i] === say.fallback()) : [];
-    if (unanswered.length < parts.length && (checklist || !answers.includes(say.fallback())))
-      return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...(unanswered.length ? [say.notCovered(unanswered)] : [])]);
+    // So is a question in a sentence of two ("which college and what was his cgpa"): the one the site answers, then that it
+    // does not say the rest.
+    // (Only of questions joined by "and" in one sentence, each a question of a few words, the first one answered: "where does he
+    // live and how old is he". "when and where was the talk" asks one thing, "montreal? would he relocate there" is one question
+    // said in two, and "I'm a recruiter … and would like to talk to her" is no question of its own.)
+    const unanswered = parts.filter((_, i) => answers[i] === say.fallback());
+    const twoInOne =
+      !/\?\s+\S/.test(question.trim()) &&
+      answers[0] !== say.fallback() &&
+      parts.every((part, i) => QUESTION_START.test(part.trim()) && tokens(normalize(part)).length >= (answers[i] === say.fallback() ? 3 : 2));
+    if (unanswered.length < parts.length && (checklist || unanswered.length === 0 || twoInOne)) {
+      const notSaid = unanswered.length === 0 ? [] : [checklist ? say.notCovered(unanswered) : say.restNotCovered()];
+      return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...notSaid]);
+    }
   }
   return null;
 }

@@ -316,6 +316,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["I don't take voice calls. Give my number only to someone who asks to text me."],
     },
   };
+  // (And one who gives it only to people who know her already.)
+  const knownOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["My number is only for people I've already spoken with. Everyone else, please e-mail me first."],
+    },
+  };
   // (And one who takes calls on weekdays only.)
   const weekdaysOnly = {
     ...madeUpOwner,
@@ -341,6 +349,7 @@ test("every template is said for some owner, and none is left with a placeholder
     firmNamed,
     hiringManagersOnly,
     textersOnly,
+    knownOnly,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -391,6 +400,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
+        say.restNotCovered(),
         say.contactPreference(),
         say.contactPreference(true),
         say.fullName(true),

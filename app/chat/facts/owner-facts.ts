@@ -60,6 +60,8 @@ export interface OwnerFacts {
       afterScheduled: boolean;
       /** "only to someone who tells you which firm they are hiring for": the number waits for a visitor who names the firm. */
       firmNamed: boolean;
+      /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
+      knownOnly: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
@@ -204,6 +206,7 @@ function phoneRuleOf(
         rule,
       ),
     ),
+    knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
@@ -246,6 +249,10 @@ function keptFor(rule: string, people: string): boolean {
   ).test(rule);
 }
 
+/** "only for people I've already spoken with", "only to those I have met or worked with before": people who know the owner already. */
+const KNOWN_ONLY =
+  /\bonly (?:for|to|with) (?:people|those|someone|anyone|folks)\b[^.;:]*?\b(?:already|before|previously)\b[^.;]*?\b(?:spoken|talked|met|worked)\b|\bonly (?:for|to|with) (?:people|those|someone|anyone|folks)\b[^.;:]*?\b(?:spoken|talked|met|worked)\b[^.;]*?\b(?:already|before|previously)\b/i;
+
 /** A day of the week, as a pattern (lower case). */
 export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const DAY = `(?:${WEEKDAY}s?|weekends?|the weekend)`;
@@ -286,9 +293,11 @@ const GIVEN_IN_PERSON = new RegExp(
 
 /**
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").
- * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.)
+ * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.
+ * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.)
  */
-const ON_A_CONDITION = /\b(?:unless|only|except|until|if|when|after|once|before|without|first)\b/i;
+const ON_A_CONDITION =
+  /\b(?:unless|except|until|if|when|after|once|before|without|first)\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);

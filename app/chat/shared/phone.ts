@@ -197,6 +197,7 @@ export function visitorSays(messages: readonly string[]) {
     recruiter: said(saysRecruiter),
     colleague: said(saysColleague),
     met: said(saysMet),
+    known: said(saysKnown),
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
     hiringManager: said(saysHiringManager),
@@ -227,6 +228,7 @@ function asksOnItsOwn(message: string): boolean {
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !NUMBER_WORD.test(text) && !TO_CALL.test(text)) return false;
   if (asksWhenInPlainWords(text)) return false;
+  if (DEVICE.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||
@@ -239,6 +241,10 @@ function asksOnItsOwn(message: string): boolean {
     BY_SMS.test(text)
   );
 }
+
+/** "iphone or android, what phone does ayo use": the owner's own device, not a way to reach them. */
+const DEVICE =
+  /\s(?:what|which)\s(?:kind of\s|type of\s|brand of\s)?(?:phone|mobile|cell|cellphone)\s(?:does|do|did|is|are)\s(?:\S+\s){0,2}?(?:use|uses|using|have|has|own|owns|carry|prefer|rock)\s|\siphone\sor\sandroid\s|\sandroid\sor\s(?:an\s)?iphone\s/;
 
 /** "just give me the damn number", "send me that number pls": the number, asked for at the end of the message. */
 const GIVE_THE_NUMBER =
@@ -353,6 +359,20 @@ export function saysClient(message: string): boolean {
 /** "I'm his colleague at Kestrel", "I work with Tunde", "I'm on the platform team with her", "we work together". */
 const A_COLLEAGUE =
   /\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|your|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
+
+/**
+ * "we worked together at Wakaa back in 2021", "we met at the meetup last month", "we talked at the hackathon", "I was one of
+ * Ayo's students", "I'm their former colleague": the visitor knows the owner already (not "never spoken to them", "for the first time").
+ */
+const KNOWS_OWNER =
+  /\s(?:i|we|i've|we've|i have|we have|i had|we had)\s(?:already\s|actually\s|once\s)?(?:met|spoke|spoken|talked|chatted|worked|studied|played)\s(?:together\s|with\s|to\s|at\s|on\s|in\s|before\s|back\s|last\s|a\s|briefly\s)|\s(?:i'm|im|i am|i was|we were|we're|we are)\s(?:one of\s)?(?:his|her|their|your|\S+'s)\s(?:\S+\s){0,2}?(?:colleagues?|coworkers?|teammates?|students?|classmates?|mentees?|managers?|friends?|clients?)\s|\s(?:former|old|ex)\s(?:colleague|coworker|teammate|student|classmate|manager|boss|mentee|client)\s/;
+
+/** Does the visitor say they already know the owner (met, spoke or worked with them), which some owners ask before giving the number? */
+export function saysKnown(message: string): boolean {
+  const text = plainWords(message);
+  if (/\s(?:never|haven't|havent|have not|not yet|first time|not met|don't know|dont know)\s/.test(text)) return false;
+  return saysMet(message) || saysColleague(message) || KNOWS_OWNER.test(text);
+}
 
 /** Does the visitor say they work with the owner, which some owners ask before giving the number? */
 export function saysColleague(message: string): boolean {

@@ -21,6 +21,8 @@ export function answerCareer(r: Reading): string | null {
       : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
         ? "longest"
         : null;
+  // "previous employer?", "his prior job", "the job before the current one": the role before the one the owner holds now.
+  if (current && PREVIOUS_ROLE.test(q) && !namesSomething(mentions)) return say.besideRole(current, 1);
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
   // "How many years of QA experience does she have?": the months of the roles whose titles say it (not a technology's).
   const fieldWord =
@@ -141,3 +143,7 @@ const BEFORE_TECH =
 function startsBefore(role: { date: string }, month: number): boolean {
   return (monthRange(role.date)?.[0] ?? -Infinity) < month;
 }
+
+/** One role before today's, asked: "previous employer?", "her prior role", "job before the current one" (not "previous employers"). */
+const PREVIOUS_ROLE =
+  /\s(?:previous|prior|former) (?:job|role|employer|company|position|gig|workplace)\s(?!before\s)|\s(?:job|role|employer|position) (?:right )?before (?:the |his |her |their )?(?:current|present) (?:one|job|role|employer)\s/;
