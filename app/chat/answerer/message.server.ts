@@ -111,6 +111,19 @@ export function withoutInjection(message: string, read: (text: string) => string
 }
 
 /**
+ * "where does he live and how old is he": questions joined by "and" in one sentence, each of a few words, the first one
+ * answered. ("when and where was the talk" asks one thing, "montreal? would he relocate there" is one question said in two,
+ * and "I'm a recruiter … and would like to talk to her" is no question of its own.)
+ */
+function twoQuestionsInOne(question: string, parts: readonly string[], answers: readonly string[], fallback: string): boolean {
+  return (
+    !/\?\s+\S/.test(question.trim()) &&
+    answers[0] !== fallback &&
+    parts.every((part, i) => QUESTION_START.test(part.trim()) && tokens(normalize(part)).length >= (answers[i] === fallback ? 3 : 2))
+  );
+}
+
+/**
  * A message of several questions ("Is he available? What's his notice period?", a numbered checklist),
  * each answered in turn and the answers joined; null when the message asks one thing, or when a part
  * the site cannot answer means the message is better answered whole.
@@ -151,15 +164,8 @@ export function answerEachPart(
     // A checklist item the site cannot answer ("4) salary expectations") is said to be unanswered, and the rest still answered.
     // So is a question in a sentence of two ("which college and what was his cgpa"): the one the site answers, then that it
     // does not say the rest.
-    // (Only of questions joined by "and" in one sentence, each a question of a few words, the first one answered: "where does he
-    // live and how old is he". "when and where was the talk" asks one thing, "montreal? would he relocate there" is one question
-    // said in two, and "I'm a recruiter … and would like to talk to her" is no question of its own.)
     const unanswered = parts.filter((_, i) => answers[i] === say.fallback());
-    const twoInOne =
-      !/\?\s+\S/.test(question.trim()) &&
-      answers[0] !== say.fallback() &&
-      parts.every((part, i) => QUESTION_START.test(part.trim()) && tokens(normalize(part)).length >= (answers[i] === say.fallback() ? 3 : 2));
-    if (unanswered.length < parts.length && (checklist || unanswered.length === 0 || twoInOne)) {
+    if (unanswered.length < parts.length && (checklist || unanswered.length === 0 || twoQuestionsInOne(question, parts, answers, say.fallback()))) {
       const notSaid = unanswered.length === 0 ? [] : [checklist ? say.notCovered(unanswered) : say.restNotCovered()];
       return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...notSaid]);
     }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { converse, EMAIL, PHONE, withRules } from "./conversation.test-support";
-import { ownerFacts } from "../facts/owner-facts";
+import { ownerFacts, periodOf } from "../facts/owner-facts";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 
 const known = withRules([
@@ -43,12 +43,13 @@ test("an insult of two words or 'you idiot' around a request leaves the request 
 });
 
 test("'previous employer?' is the role before today's", () => {
-  // (The role that ended last before the current one began: the made-up owner's "Jan 2019 – Feb 2021" before "Mar 2021 – Present".)
-  const endYear = (date: string) => Number(/(\d{4})\s*$/.exec(date)?.[1] ?? 0);
-  const [before] = madeUpOwner.experience.filter((entry) => !/present/i.test(entry.date)).sort((a, b) => endYear(b.date) - endYear(a.date));
+  // (The role gone by that ended last, as the facts read the dates.)
+  const roles = ownerFacts(madeUpOwner).experience;
+  const ended = (date: string) => Date.parse(`1 ${periodOf(date).end ?? ""}`) || 0;
+  const [before] = roles.filter((entry) => !entry.current).sort((a, b) => ended(b.date) - ended(a.date));
   const answer = converse(madeUpOwner, ["previous employer?"]);
   expect(answer).toContain(before?.company ?? "no role before");
-  expect(answer).not.toContain(madeUpOwner.experience.find((entry) => /present/i.test(entry.date))?.company ?? "no current role");
+  expect(answer).not.toContain(roles.find((entry) => entry.current)?.company ?? "no current role");
 });
 
 test("of two questions in one sentence, the one the site answers is answered and the other said to be unanswered", () => {

@@ -124,6 +124,14 @@ test("an internship by its employment type or its title, not by a word that star
   expect(ownerFacts(madeUp).experience.filter(isInternship)).toEqual([]);
 });
 
+test("the employers' names give the words a visitor names their office number by, without accents and without the owner's own names", () => {
+  const entry = { title: "Engineer", employmentType: "Full-time", date: "Jan 2020 – Present", description: "Work." };
+  const employers = (...companies: string[]) =>
+    ownerFacts({ ...madeUp, experience: companies.map((company) => ({ ...entry, company })) }).contact.phoneRule.employers;
+  expect(employers("Old Co", "New Co")).toEqual(["old", "co", "new"]);
+  expect(employers("Haddad & Söhne", "Noor Data Studio")).toEqual(["sohne", "data", "studio"]);
+});
+
 test("a language without its note, a location's city, a link's platform", () => {
   expect(languageName("Hindi (conversational)")).toBe("Hindi");
   expect(languageName("English")).toBe("English");
@@ -177,6 +185,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: null,
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
@@ -200,6 +209,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: "prefers a message before a call",
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
@@ -223,6 +233,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: null,
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
@@ -246,6 +257,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: null,
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
@@ -269,6 +281,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: null,
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
     clientsOnly: true,
@@ -305,6 +318,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     preference: null,
     passOn: null,
     moreWithNumber: false,
+    employers: expect.any(Array),
   });
   // A day kept free of calls, in a rule, in the snapshot or in the owner's answer on calling them.
   expect(ruleOf("Takes no calls on Fridays or weekends; give the number when asked.").noCallsOn).toBe("Fridays or weekends");
@@ -317,6 +331,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("Give my number when asked, and add that I take no calls during lunch, 12:00 to 14:00.")).toMatchObject({
     passOn: null,
     moreWithNumber: true,
+    employers: expect.any(Array),
   });
   // A number kept for a visitor who asks for the number itself; "explicitly" and "outright" are asking, as "can I call her?" is.
   expect(ruleOf("Give my phone number only to someone who asks for the number itself.").numberItself).toBe(true);

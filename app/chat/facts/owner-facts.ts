@@ -79,6 +79,8 @@ export interface OwnerFacts {
       passOn: string | null;
       /** "Whenever you give my number, add that I take no calls at lunch": something goes with the number, which the owner's answer on calls says. */
       moreWithNumber: boolean;
+      /** The words of the owner's employers' names, not the owner's own ("brightlane"): "brightlane's office phone number" asks for no number of the owner's. */
+      employers: readonly string[];
     };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
@@ -161,6 +163,7 @@ function phoneRuleOf(
   hasNumber: boolean,
   rules: readonly string[],
   faq: readonly { questions: readonly string[]; answer: string }[],
+  employers: readonly string[],
 ): OwnerFacts["contact"]["phoneRule"] {
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
   const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
@@ -235,6 +238,7 @@ function phoneRuleOf(
         )?.[1],
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
+    employers,
   };
 }
 
@@ -342,15 +346,30 @@ function shortNamesOf(firstName: string, lastName: string, texts: readonly strin
   });
 }
 
+/** The words of the employers' names that are not the owner's own names ("Ayo Digital" gives "digital"), in lowercase. */
+function employerWords(experience: SiteContent["experience"], names: readonly string[]): string[] {
+  // (Without accents, as a question is read: "Müller's number" is "muller's".)
+  const wordsOf = (name: string) =>
+    name
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u);
+  const own = new Set(names.flatMap(wordsOf));
+  const words = experience.flatMap((entry) => wordsOf(entry.company));
+  return [...new Set(words)].filter((word) => word.length > 1 && !own.has(word));
+}
+
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
   const groups = skillGroups.map((group) => ({ title: group.title, labels: group.items.map((item) => item.label) }));
+  const shortNames = shortNamesOf(profile.firstName, profile.lastName, [profile.bio, assistantProfile.snapshot]);
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
     fullName: `${profile.firstName} ${profile.lastName}`,
-    shortNames: shortNamesOf(profile.firstName, profile.lastName, [profile.bio, assistantProfile.snapshot]),
+    shortNames,
     pronouns: PRONOUNS[profile.pronouns],
     role: profile.role,
     location: profile.location,
@@ -386,6 +405,7 @@ function readFacts(content: SiteContent): OwnerFacts {
             .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
         ],
         assistantProfile.faq ?? [],
+        employerWords(experience, [profile.firstName, profile.lastName, ...shortNames]),
       ),
       payByEmail: assistantProfile.privacyRules.some(
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),

@@ -57,3 +57,16 @@ test.skipIf(!phone)("the phone number follows the new question alone, whatever t
   expect(digits(buildMessages("And his e-mail?", askedBefore)[0]?.content ?? "")).not.toContain(digits(phone));
   expect(buildMessages("Can I call him?", [])[0]?.content).toContain(phone);
 });
+
+/** An employer whose name ends in a plain word that is not one of the owner's names ("Infuvia Medical"), as a visitor writes it before "'s". */
+const employer = experience
+  .map((entry) => entry.company)
+  .find((company) => {
+    const last = company.split(/\s+/).at(-1) ?? "";
+    return /^\p{L}+$/u.test(last) && ![profile.firstName, profile.lastName].some((name) => name.toLowerCase() === last.toLowerCase());
+  });
+
+test.skipIf(!phone || !employer)("an employer's office number is not the owner's: the owner's number stays out of the context", () => {
+  const digits = (text: string) => text.replace(/\D/g, "");
+  expect(digits(buildMessages(`What's ${employer}'s office phone number?`)[0]?.content ?? "")).not.toContain(digits(phone));
+});

@@ -247,6 +247,18 @@ test("'what's the number?' right after a question about calling asks for the pho
   expect(phonePrivacy("ok so what's the number", PHONE, "what's his email?").redact(`Call ${PHONE}`)).not.toContain(PHONE);
 });
 
+test("an employer's office number is no request for the owner's, on both paths; the owner's own number still is", () => {
+  const employers = ["brightlane", "infuvia", "medical"];
+  for (const question of ["what's brightlane's office phone number", "Infuvia's phone?", "and Brightlane’s main number?"]) {
+    expect(asksForPhone(question, "", { employers }), question).toBe(false);
+    expect(phonePrivacy(question, PHONE, "", { employers }).redact(`Call ${PHONE}`), question).not.toContain(PHONE);
+  }
+  for (const question of ["what's theresa's phone number", "her phone number?"])
+    expect(asksForPhone(question, "", { employers }), question).toBe(true);
+  // Without the employers' names, a possessive is the owner's: "theresa's phone number".
+  expect(asksForPhone("what's brightlane's office phone number")).toBe(true);
+});
+
 test("hidden characters and full-width digits cannot carry the number past the redactor", () => {
   for (const written of ["98765\u200b43210", "９８７６５４３２１０", "98765\u200d43210", "+91\u202e 98765 43210", "98765\u2060432\u00ad10"]) {
     const redacted = redactPhone(`Reach him at ${written} anytime.`, PHONE);

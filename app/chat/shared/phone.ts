@@ -173,6 +173,8 @@ function asksWhenInPlainWords(text: string): boolean {
 export interface NumberRequest {
   numberItself?: boolean;
   never?: boolean;
+  /** The words of the owner's employers' names: "brightlane's office phone number" is a company's number, not the owner's. */
+  employers?: readonly string[];
 }
 
 /**
@@ -181,12 +183,16 @@ export interface NumberRequest {
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
-export function asksForPhone(message: string, before = "", { numberItself = false, never = false }: NumberRequest = {}): boolean {
-  if (never) return false;
+export function asksForPhone(message: string, before = "", { numberItself = false, never = false, employers = [] }: NumberRequest = {}): boolean {
+  if (never || employers.includes(COMPANYS_NUMBER.exec(plainWords(message))?.[1] ?? "")) return false;
   if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
   // ("what's his number?" then "ok, I'm actually a recruiter": the number asked for again, by someone who now says who they are.)
   return before !== "" && (THE_NUMBER.test(plainWords(message)) || saysWhoTheyAre(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
 }
+
+/** "what's brightlane's office phone number", "Infuvia's phone?": the number of whoever the possessive names. */
+const COMPANYS_NUMBER =
+  /\s([\p{L}\d]+)'s\s(?:(?:main|office|company|front desk|reception|switchboard|hr|support)\s)?(?:phone|telephone|number|no|line)\s/u;
 
 /** What a visitor says of themselves that some owners ask before giving the number, in any of their messages. */
 export function visitorSays(messages: readonly string[]) {

@@ -43,7 +43,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // for it of an owner who never gives it: the same.)
   // "does she take calls?" of an owner who takes messages only: a no.
   if (r.owner.contact.phoneRule.messagesOnly && TAKES_CALLS.test(q)) return say.phone({ calling: true, callOnly: true });
-  const withheld = asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
+  const { employers } = r.owner.contact.phoneRule;
+  const withheld = asksForPhone(question, r.previous ?? "", { employers }) && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
   if (asksWhenToCall(question) || withheld) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
     const otherDay = otherDayNamed(r);
@@ -52,7 +53,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return own ? say.reachAnswer(own) : say.contactPreference(WHEN_ASKED.test(q));
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.
-  if (companysNumber(r)) return say.fallback();
+  if (asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", { employers })) return say.fallback();
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
@@ -153,14 +154,3 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =
   /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;
-
-/** "what's brightlane's office phone number", "Infuvia's phone?": the number of an employer the question names, not the owner's. */
-function companysNumber(r: Reading): boolean {
-  const { question, mentions, knowledge } = r;
-  const possessor =
-    /([\p{L}\d-]+)['’]s\s+(?:(?:main|office|company|front desk|reception|switchboard|hr|support)\s+)?(?:phone|telephone|number|no|line)\b/iu
-      .exec(question)?.[1]
-      ?.toLowerCase();
-  if (!possessor || knowledge.ownerWords.has(possessor)) return false;
-  return mentions.entries.some((entry) => tokens(normalize(entry.company)).includes(possessor));
-}
