@@ -109,6 +109,9 @@ import sampleOwnerJson94 from "./independent-94/sample-owner.json";
 import eightyThirdOwnerJson95 from "./independent-95/eighty-third-owner.json";
 import eightyFourthOwnerJson96 from "./independent-96/eighty-fourth-owner.json";
 import sampleOwnerJson97 from "./independent-97/sample-owner.json";
+import eightyFifthOwnerJson98 from "./independent-98/eighty-fifth-owner.json";
+import eightySixthOwnerJson99 from "./independent-99/eighty-sixth-owner.json";
+import sampleOwnerJson100 from "./independent-100/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -396,6 +399,12 @@ const INDEPENDENT_95: readonly unknown[] = [eightyThirdOwnerJson95];
 const INDEPENDENT_96: readonly unknown[] = [eightyFourthOwnerJson96];
 /** The ninety-third round (tests/assistant/independent-97/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_97: readonly unknown[] = [sampleOwnerJson97];
+/** The ninety-fourth round (tests/assistant/independent-98/), for an eighty-fifth owner (tests/eighty-fifth-owner), a Japanese-Brazilian application-security consultant and part-time lecturer in Curitiba, formerly a bank's security champion, he/him. */
+const INDEPENDENT_98: readonly unknown[] = [eightyFifthOwnerJson98];
+/** The ninety-fifth round (tests/assistant/independent-99/), for an eighty-sixth owner (tests/eighty-sixth-owner), a journalist turned developer advocate and technical writer in Wellington on a four-day week, they/them. */
+const INDEPENDENT_99: readonly unknown[] = [eightySixthOwnerJson99];
+/** The ninety-sixth round (tests/assistant/independent-100/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_100: readonly unknown[] = [sampleOwnerJson100];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -496,6 +505,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_95.map((raw) => readFixture(raw, "independent-95")),
     ...INDEPENDENT_96.map((raw) => readFixture(raw, "independent-96")),
     ...INDEPENDENT_97.map((raw) => readFixture(raw, "independent-97")),
+    ...INDEPENDENT_98.map((raw) => readFixture(raw, "independent-98")),
+    ...INDEPENDENT_99.map((raw) => readFixture(raw, "independent-99")),
+    ...INDEPENDENT_100.map((raw) => readFixture(raw, "independent-100")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -324,6 +324,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["My number is only for people I've already spoken with. Everyone else, please e-mail me first."],
     },
   };
+  // (And one who gives it only to someone who says what the work is and when.)
+  const engagementOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Only give my number to someone who tells you about a concrete engagement: what needs testing and roughly when."],
+    },
+  };
   // (And one who takes calls on weekdays only.)
   const weekdaysOnly = {
     ...madeUpOwner,
@@ -350,6 +358,7 @@ test("every template is said for some owner, and none is left with a placeholder
     hiringManagersOnly,
     textersOnly,
     knownOnly,
+    engagementOnly,
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);

@@ -459,7 +459,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `scheduled`, they have one booked; `firm`, they name the firm they hire for; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -474,6 +474,7 @@ export function replies(knowledge: Knowledge) {
       colleague = false,
       met = false,
       known = false,
+      engagement = false,
       scheduled = false,
       firm = false,
       hiringManager = false,
@@ -498,6 +499,7 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.firmNamed && !firm) return say("phone.firmNamed");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       if (phoneRule.knownOnly && !known) return say("phone.knownOnly");
+      if (phoneRule.engagementOnly && !engagement) return say("phone.engagementOnly");
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       if (phoneRule.messagesOnly)
         return say(callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly", { phone });

@@ -177,6 +177,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -201,6 +202,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -225,6 +227,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -249,6 +252,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -273,6 +277,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -310,6 +315,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     firmNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
+    engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
     messagesOnly: false,
@@ -352,6 +358,11 @@ test("the phone rule in the owner's own words: only to callers, a message first 
       "If someone asks without saying they're a recruiter, give my e-mail.",
     ),
   ).toMatchObject({ recruitersOnly: true, recruitersWhoSay: true, afterScheduled: false });
+  // "only to someone who tells you about a concrete engagement": kept until the visitor says what the work is and when.
+  expect(
+    ruleOf("Only give my number to someone who tells you about a concrete engagement: what needs testing and roughly when.").engagementOnly,
+  ).toBe(true);
+  expect(ruleOf("Only give my number to someone who tells you which firm they are hiring for.").engagementOnly).toBe(false);
   // "only for people I already have an interview scheduled with": kept until one is booked.
   expect(ruleOf("My phone number is only for people I already have an interview scheduled with.")).toMatchObject({
     afterScheduled: true,

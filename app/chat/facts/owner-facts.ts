@@ -62,6 +62,8 @@ export interface OwnerFacts {
       firmNamed: boolean;
       /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
       knownOnly: boolean;
+      /** "only to someone who tells you about a concrete engagement: what needs testing and roughly when": the number waits for a visitor who says what the work is and when. */
+      engagementOnly: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
@@ -210,6 +212,7 @@ function phoneRuleOf(
       ),
     ),
     knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
+    engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
@@ -256,6 +259,9 @@ function keptFor(rule: string, people: string): boolean {
 /** "only for people I've already spoken with", "only to those I have met or worked with before": people who know the owner already. */
 const KNOWN_ONLY =
   /\bonly (?:for|to|with) (?:people|those|someone|anyone|folks)\b[^.;:]*?\b(?:already|before|previously)\b[^.;]*?\b(?:spoken|talked|met|worked)\b|\bonly (?:for|to|with) (?:people|those|someone|anyone|folks)\b[^.;:]*?\b(?:spoken|talked|met|worked)\b[^.;]*?\b(?:already|before|previously)\b/i;
+
+/** "only to someone who tells you about a concrete engagement", "only if you describe the project and its dates": the work, said first. */
+const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outlines?)\b[^.;:]*\b(?:engagement|project|gig|contract|piece of work)\b/i;
 
 /** A day of the week, as a pattern (lower case). */
 export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";

@@ -9,6 +9,7 @@ import {
   redactPhone,
   saysClient,
   saysColleague,
+  saysEngagement,
   saysInTouch,
   saysMet,
   saysRecruiter,
@@ -257,6 +258,28 @@ test("an employer's office number is no request for the owner's, on both paths; 
     expect(asksForPhone(question, "", { employers }), question).toBe(true);
   // Without the employers' names, a possessive is the owner's: "theresa's phone number".
   expect(asksForPhone("what's brightlane's office phone number")).toBe(true);
+});
+
+test("a visitor who says what work they need and roughly when is told apart from one who does not say when", () => {
+  for (const message of [
+    "we need a pentest of our android app in march, can I get his number?",
+    "we want a secure code review of our spring boot backend, ideally the first two weeks of march",
+    "we're a digital bank and need our ios + android apps and the api behind them tested in april",
+    "and the phone? we need our web app pentested in the second half of may",
+    "looking for help with a migration next month",
+  ])
+    expect(saysEngagement(message), message).toBe(true);
+  for (const message of [
+    "we might need a pentest at some point, not sure when, can i have his number just in case",
+    "i have a general question about burp extensions, can i phone him",
+    "we may need you",
+    "phone number?",
+  ])
+    expect(saysEngagement(message), message).toBe(false);
+});
+
+test("'give me the digits lol' asks for the number", () => {
+  for (const message of ["hey can u just give me the digits lol", "give me the number haha"]) expect(asksForPhone(message), message).toBe(true);
 });
 
 test("hidden characters and full-width digits cannot carry the number past the redactor", () => {

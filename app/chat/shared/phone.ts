@@ -204,6 +204,7 @@ export function visitorSays(messages: readonly string[]) {
     colleague: said(saysColleague),
     met: said(saysMet),
     known: said(saysKnown),
+    engagement: said(saysEngagement),
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
     hiringManager: said(saysHiringManager),
@@ -254,7 +255,7 @@ const DEVICE =
 
 /** "just give me the damn number", "send me that number pls": the number, asked for at the end of the message. */
 const GIVE_THE_NUMBER =
-  /\s(?:give|send|share|tell|pass)\s(?:me|us)\s(?:the|that|this|ur|your)\s(?:(?:damn|damned|bloody|freaking|fucking|actual|real|phone|mobile|cell)\s)*(?:number|no|num|digits)\s(?:(?:please|pls|plz|now|already|asap|then)\s)*$/;
+  /\s(?:give|send|share|tell|pass)\s(?:me|us)\s(?:the|that|this|ur|your)\s(?:(?:damn|damned|bloody|freaking|fucking|actual|real|phone|mobile|cell)\s)*(?:number|no|num|digits)\s(?:(?:please|pls|plz|now|already|asap|then|lol|lmao|haha|thx|thanks)\s)*$/;
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
 export function wantsToCall(message: string): boolean {
@@ -336,6 +337,22 @@ export function saysRecruiter(message: string): boolean {
  */
 const FIRM_NAMED =
   /\b(?:for|at|with|from|we['’]re|we are|on behalf of|representing)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|Hiring|Recruiting|Looking)\b)\p{Lu}[\p{L}\d&'’.-]+|\b(?:for|at|with|from)\s+(?!(?:a|an|the|our|my|his|her|their|this|that|some|one|top|big|large|small|leading|confidential|unnamed)\b)(?:[\p{Ll}\d][\p{L}\d&'’-]*\s+){1,3}(?:capital|markets|securities|trading|partners|group|labs|technologies|bank|inc|ltd|llc|gmbh|plc)\b/u;
+
+/**
+ * "we need a pentest of our android app in march", "looking for a code review of our API, starting next month": work the visitor
+ * needs and roughly when, not "we might need a pentest at some point".
+ */
+const A_NEED =
+  /\s(?:need|needs|want|would like|d like|looking for|planning|plan to|have)\s(?:\S+\s){0,6}?(?:a|an|some|our|my|the)\s(?:\S+\s){0,4}?(?:pentest\w*|test\w*|review\w*|audit\w*|build|project|engagement|work|job|contract|help|rewrite|migration|assessment)\s/;
+/** A month ("the first two weeks of march", "in april"; "may" only after a word that makes it one), a season or a span from now. */
+const A_WHEN =
+  /\s(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|q[1-4])\s|\s(?:in|of|by|from|until|early|mid|late)\smay\s|\s(?:next|this|coming)\s(?:week|month|quarter|sprint|year|spring|summer|autumn|fall|winter)\s|\s(?:in|within)\s(?:a|one|two|three|four|six|\d+)\s(?:weeks?|months?)\s|\sasap\s/;
+
+/** Does the visitor say what work they need and roughly when, which some owners ask before giving the number? */
+export function saysEngagement(message: string): boolean {
+  const text = plainWords(message);
+  return A_NEED.test(text) && A_WHEN.test(text);
+}
 
 /** Does the visitor say which firm they are hiring for, which some owners ask before giving the number? */
 export function saysFirm(message: string): boolean {
