@@ -1,6 +1,6 @@
 import type { ChatTurn } from "../shared/conversation";
 import { answerEntry, answerProjects, roleAtEdge } from "./compose.server";
-import { describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
+import { answeredInTurn, describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
 import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
 import { namesSomething, type Mentions } from "./mentions.server";
@@ -47,9 +47,11 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const { assistantProfile } = knowledge.content;
   const { owner } = knowledge;
   const listed = listedInLastAnswer(knowledge, history);
+  // (Without a list in the last answer, the projects the answers were about, one by one, are the list.)
+  const choices = listed.length > 1 ? listed : answeredInTurn(knowledge, history);
   const picked = /\s(?:job|role|employer|position|company|workplace)\s/.test(q)
     ? undefined
-    : (ordinal(q, listed) ?? describedInList(knowledge, q, listed));
+    : (ordinal(q, choices) ?? describedInList(knowledge, q, choices));
   if (picked) return answerProjects(say, [picked], q, outlets, false);
   // "which of those has an AI feature?": the listed projects of the kind named.
   const ofKind =

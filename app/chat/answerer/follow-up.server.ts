@@ -128,6 +128,22 @@ export function listedInLastAnswer(knowledge: Knowledge, history: readonly ChatT
   return knowledge.content.projects.filter((project) => text.includes(project.name)).sort((a, b) => text.indexOf(a.name) - text.indexOf(b.name));
 }
 
+/**
+ * The projects the conversation's answers were each about, in the order first given: "what's vanlife?", "and the job
+ * board?", then "back to the first one" or "the vanlife one" picks among them as in a list.
+ */
+export function answeredInTurn(knowledge: Knowledge, history: readonly ChatTurn[]): Project[] {
+  const answered: Project[] = [];
+  for (const turn of history) {
+    if (turn.role !== "assistant") continue;
+    const opensWith = knowledge.content.projects.find((project) => turn.content.startsWith(project.name));
+    const [only, ...more] = mentionsOf(knowledge, turn).projects;
+    const project = opensWith ?? (more.length === 0 ? only : undefined);
+    if (project && !answered.includes(project)) answered.push(project);
+  }
+  return answered;
+}
+
 /** The role before (1) or after (-1) the one named: "where did she work before X?". */
 export function stepOf(q: string): 1 | -1 | 0 {
   // ("has she worked at a start-up before?": ever, not before the role it names.)

@@ -317,7 +317,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     .split(SENTENCE_BREAK)
     .map((sentence) => sentence.replace(/\s+\/\s+/g, " or "))
     .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
-  // "mkdocs experience?", "does he have DITA experience": a name no dictionary and no part of the content holds, asked about.
+  // "quillforge experience?", "does he have DITA experience": a name no dictionary and no part of the content holds, asked about.
   // ("any systemc modelling experience": the kind of work between them is no part of the name.)
   const [, experienceOf] =
     /\s(\S+) (?:(?:modell?ing|development|dev|programming|coding|testing|design|scripting|tooling) )?(?:experience|exp)\s$/.exec(normalized) ?? [];

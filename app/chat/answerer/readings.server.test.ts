@@ -125,7 +125,7 @@ test("after the studies, working while studying asks for the roles held meanwhil
 });
 
 test("a name no dictionary and no part of the content holds, asked as 'X experience?', is said not to be listed", () => {
-  expect(converse(madeUpOwner, ["mkdocs experience?"])).toMatch(/^Mkdocs isn't listed/);
+  expect(converse(madeUpOwner, ["quillforge experience?"])).toMatch(/^Quillforge isn't listed/);
   // (A word the vocabulary knows as a kind of employer is no unknown name.)
   expect(converse(madeUpOwner, ["startup experience?"])).not.toMatch(/isn't listed/);
 });

@@ -872,8 +872,11 @@ export function replies(knowledge: Knowledge) {
       const found = texts.flatMap((text) => text.split(/(?<=[.!?])\s+/)).find((sentence) => REPLY_TIME.test(sentence));
       return found ? thirdPerson(found) : null;
     },
-    /** "Is she still a student?": whether a university study runs past today, by the dates the content gives. */
-    studentStatus: () => {
+    /**
+     * "Is she still a student?": whether a university study runs past today, by the dates the content gives.
+     * `yesNo`: the question asks whether the owner is a student ("is arun a student?"), so a yes or a no leads.
+     */
+    studentStatus: (yesNo = false) => {
       const now = new Date().getFullYear() * 12 + new Date().getMonth();
       const university = assistantProfile.education.filter((entry) => UNIVERSITY.test(entry.school) || /school/i.test(entry.school));
       const ends = university.map((entry) => monthRange(entry.years)?.[1]).filter((end): end is number => end !== undefined);
@@ -881,7 +884,8 @@ export function replies(knowledge: Knowledge) {
       const last = Math.max(...ends);
       const studies = university.map(studyLine);
       const answer = say("education", { studies: joinList(studies) });
-      return last > now ? say("education.studying", { answer }) : say("education.graduated", { answer, year: Math.floor(last / 12) });
+      const status = last > now ? say("education.studying", { answer }) : say("education.graduated", { answer, year: Math.floor(last / 12) });
+      return yesNo ? say(last > now ? "yes" : "no", { answer: status }) : status;
     },
     /** Does every study listed lead to a degree (so a question about school before university has no answer)? */
     onlyDegrees: () =>

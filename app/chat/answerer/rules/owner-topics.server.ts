@@ -157,7 +157,12 @@ export function answerOwnerTopics(r: Reading): string | null {
   }
   // "Is he still a student?": the owner's FAQ, else the studies' dates (a title with "Student" in it is no answer).
   if (asks(q, "studentStatus") && !mentions.schools && !asks(q, "when") && !asks(q, "internship") && !/\swhile\s/.test(q)) {
-    const status = faq(q) ?? say.studentStatus();
+    // ("is arun a student?", "is she still studying": a yes or a no; "has he graduated?" asks the other way round.)
+    const isStudent =
+      /^\s(?:is|are) (?:he|she|they|owner) (?:still |currently |now )?(?:a |an )?(?:\S+ )?(?:student|studying|in college|in university|at uni|at university|in school)\s/.test(
+        q,
+      );
+    const status = faq(q) ?? say.studentStatus(isStudent);
     if (status) return status;
   }
   // "can he travel for on-sites?": the owner's own sentence on travel, where one says it (an owner who travels for talks says so in a project).
