@@ -71,7 +71,7 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     const degreeNamed = knowledge.content.assistantProfile.education.some((entry) => hasPhrase(normalize(turn.content), entry.degree));
     const none = { ...found, projects: [], entries: [], techs: [], otherTechs: [], unknownTargets: [], schools: degreeNamed };
     // An answer that opens with a project's name ("Museu do Cartaz Online Collection: …, built at her studio") is about it.
-    const opensWith = turn.role === "assistant" ? knowledge.content.projects.find((project) => turn.content.startsWith(project.name)) : undefined;
+    const opensWith = answerOpensWith(knowledge, turn);
     // (An answer that describes two projects in turn, "Triage for Testers (talk): … Automatiser… (talk): …", is about neither alone.)
     const describedAlone = () =>
       knowledge.content.projects.filter((project) => new RegExp(`${escapeRegExp(project.name)}(?: \\([^)]*\\))?:`).test(turn.content)).length === 1;
@@ -81,6 +81,11 @@ export function contextFrom(knowledge: Knowledge, history: readonly ChatTurn[]):
     return { ...none, techs: found.techs, otherTechs: found.otherTechs };
   }
   return null;
+}
+
+/** The project an answer opens with ("Museu do Cartaz Online Collection: …"), which the answer is about. */
+function answerOpensWith(knowledge: Knowledge, turn: ChatTurn): Project | undefined {
+  return turn.role === "assistant" ? knowledge.content.projects.find((project) => turn.content.startsWith(project.name)) : undefined;
 }
 
 /** The newest project the conversation named ("does it use React?" after two questions about it). */
@@ -136,7 +141,7 @@ export function answeredInTurn(knowledge: Knowledge, history: readonly ChatTurn[
   const answered: Project[] = [];
   for (const turn of history) {
     if (turn.role !== "assistant") continue;
-    const opensWith = knowledge.content.projects.find((project) => turn.content.startsWith(project.name));
+    const opensWith = answerOpensWith(knowledge, turn);
     const [only, ...more] = mentionsOf(knowledge, turn).projects;
     const project = opensWith ?? (more.length === 0 ? only : undefined);
     if (project && !answered.includes(project)) answered.push(project);

@@ -184,10 +184,15 @@ export interface NumberRequest {
  * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
 export function asksForPhone(message: string, before = "", { numberItself = false, never = false, employers = [] }: NumberRequest = {}): boolean {
-  if (never || employers.includes(COMPANYS_NUMBER.exec(plainWords(message))?.[1] ?? "")) return false;
+  if (never || asksForCompanysNumber(message, employers)) return false;
   if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
   // ("what's his number?" then "ok, I'm actually a recruiter": the number asked for again, by someone who now says who they are.)
   return before !== "" && (THE_NUMBER.test(plainWords(message)) || saysWhoTheyAre(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
+}
+
+/** Does the visitor ask for the number of one of the owner's employers ("what's brightlane's office phone number"), not the owner's? */
+export function asksForCompanysNumber(message: string, employers: readonly string[]): boolean {
+  return employers.includes(COMPANYS_NUMBER.exec(plainWords(message))?.[1] ?? "");
 }
 
 /** "what's brightlane's office phone number", "Infuvia's phone?": the number of whoever the possessive names. */

@@ -1,4 +1,4 @@
-import { asksForPhone, asksWhenToCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
+import { asksForCompanysNumber, asksForPhone, asksWhenToCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -53,7 +53,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return own ? say.reachAnswer(own) : say.contactPreference(WHEN_ASKED.test(q));
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.
-  if (asksForPhone(question, r.previous ?? "") && !asksForPhone(question, r.previous ?? "", { employers })) return say.fallback();
+  if (asksForCompanysNumber(question, employers) && asksForPhone(question, r.previous ?? "")) return say.fallback();
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
