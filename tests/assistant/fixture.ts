@@ -1,3 +1,4 @@
+import { MAX_HISTORY_EXCHANGES } from "../../app/chat/shared/limits";
 import { CATEGORIES, type Category, type Fact, type QuestionCase, type SiteContent } from "./types";
 
 /** The hand-written questions of tests/fixtures/assistant-questions.json, for the owner they were written for. */
@@ -6,6 +7,8 @@ export interface Fixture {
   writtenFor: { firstName: string; lastName: string; email: string };
   cases: QuestionCase[];
 }
+
+const MAX_TURNS = MAX_HISTORY_EXCHANGES + 1;
 
 class FixtureError extends Error {
   constructor(where: string, problem: string) {
@@ -41,7 +44,8 @@ function readCase(raw: unknown, index: number, prefix: string): QuestionCase {
   const { id, category, turns, must, mustNot, givesPhone, absent, denies, polarity, fallback, injection } = raw;
   if (typeof id !== "string" || id === "") throw new FixtureError(where, "needs an id");
   if (!isCategory(category)) throw new FixtureError(id, `category must be one of ${CATEGORIES.join(", ")}`);
-  if (!isStrings(turns) || turns.length === 0 || turns.length > 4) throw new FixtureError(id, "needs 1 to 4 turns");
+  // (A conversation is as long as the chat lets one be: its earlier exchanges and the question.)
+  if (!isStrings(turns) || turns.length === 0 || turns.length > MAX_TURNS) throw new FixtureError(id, `needs 1 to ${MAX_TURNS} turns`);
   const testCase: QuestionCase = { id: `${prefix}/${id}`, category, turns };
   if (must !== undefined) {
     if (!Array.isArray(must) || !must.every(isFact)) throw new FixtureError(id, "must is a list of facts");

@@ -112,6 +112,9 @@ import sampleOwnerJson97 from "./independent-97/sample-owner.json";
 import eightyFifthOwnerJson98 from "./independent-98/eighty-fifth-owner.json";
 import eightySixthOwnerJson99 from "./independent-99/eighty-sixth-owner.json";
 import sampleOwnerJson100 from "./independent-100/sample-owner.json";
+import eightySeventhOwnerJson101 from "./independent-101/eighty-seventh-owner.json";
+import eightyEighthOwnerJson102 from "./independent-102/eighty-eighth-owner.json";
+import sampleOwnerJson103 from "./independent-103/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -405,6 +408,12 @@ const INDEPENDENT_98: readonly unknown[] = [eightyFifthOwnerJson98];
 const INDEPENDENT_99: readonly unknown[] = [eightySixthOwnerJson99];
 /** The ninety-sixth round (tests/assistant/independent-100/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_100: readonly unknown[] = [sampleOwnerJson100];
+/** The ninety-seventh round (tests/assistant/independent-101/), for an eighty-seventh owner (tests/eighty-seventh-owner), a new computer-science graduate in Nairobi looking for her first backend or machine-learning role, she/her. */
+const INDEPENDENT_101: readonly unknown[] = [eightySeventhOwnerJson101];
+/** The ninety-eighth round (tests/assistant/independent-102/), for an eighty-eighth owner (tests/eighty-eighth-owner), a former maths teacher who runs a two-person WordPress and Shopify studio in County Kerry, he/him. */
+const INDEPENDENT_102: readonly unknown[] = [eightyEighthOwnerJson102];
+/** The ninety-ninth round (tests/assistant/independent-103/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_103: readonly unknown[] = [sampleOwnerJson103];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -508,6 +517,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_98.map((raw) => readFixture(raw, "independent-98")),
     ...INDEPENDENT_99.map((raw) => readFixture(raw, "independent-99")),
     ...INDEPENDENT_100.map((raw) => readFixture(raw, "independent-100")),
+    ...INDEPENDENT_101.map((raw) => readFixture(raw, "independent-101")),
+    ...INDEPENDENT_102.map((raw) => readFixture(raw, "independent-102")),
+    ...INDEPENDENT_103.map((raw) => readFixture(raw, "independent-103")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

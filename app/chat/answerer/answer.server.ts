@@ -18,6 +18,8 @@ import { readQuestion, type FaqMatcher, type TopicMatcher } from "./rules/readin
 import { resolveSubject } from "./rules/subject.server";
 import { answerCourtesyAndContact } from "./rules/courtesy-and-contact.server";
 import { answerPlaceAsked } from "./rules/place-asked.server";
+import { answerWorkingDays } from "./rules/working-days.server";
+import { answerFromLastFigure } from "./rules/last-answer-figures.server";
 import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
@@ -52,7 +54,9 @@ const BEFORE_THE_CONVERSATION = [
   answerPlaceAsked,
   answerRolesHeld,
   answerBeyondTheSite,
+  answerFromLastFigure,
   answerFromOwnFaq,
+  answerWorkingDays,
   answerOwnerTopics,
   answerFromConversation,
   answerCareer,
@@ -84,13 +88,22 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (eachAnswered) return eachAnswered;
   for (const rule of BEFORE_THE_CONVERSATION) {
     const answer = rule(r);
-    if (answer !== null) return answer;
+    if (answer !== null) {
+      if (process.env.TRACE) console.log("RULE", rule.name);
+      return answer;
+    }
   }
   const subject = resolveSubject(r);
-  if (typeof subject === "string") return subject;
+  if (typeof subject === "string") {
+    if (process.env.TRACE) console.log("RULE subject");
+    return subject;
+  }
   for (const rule of ABOUT_THE_SUBJECT) {
     const answer = rule(r, subject);
-    if (answer !== null) return answer;
+    if (answer !== null) {
+      if (process.env.TRACE) console.log("RULE", rule.name);
+      return answer;
+    }
   }
   return answerOverview(r, subject);
 }
@@ -103,7 +116,9 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
  */
 function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, reply: string): string {
   if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply)) return reply;
-  const said = normalize(reply);
+  // ("she interned at spark pesa so she knows apache spark right?": "Spark" in the employer's name is no Spark said.)
+  const names = [...knowledge.content.experience.map((entry) => entry.company), ...knowledge.content.projects.map((project) => project.name)];
+  const said = normalize(names.reduce((text, name) => (name.length > 2 ? text.split(name).join(" ") : text), reply));
   // A platform the owner has a profile on, or that the reply links to ("github.com/…"), is no absent technology.
   const linked = (name: string) => say.namedLinks(normalize(name)).length > 0 || reply.toLowerCase().includes(`${squash(name)}.`);
   // (Nor is a platform the owner's titles name: "Native iOS", "iOS Engineer".)

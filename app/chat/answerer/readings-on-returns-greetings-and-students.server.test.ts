@@ -47,4 +47,6 @@ test("'what is this site' introduces the owner", () => {
   const answer = converse(madeUpOwner, ["hello! what is this site"]);
   expect(answer).toContain(profile.firstName);
   expect(answer).not.toBe(converse(madeUpOwner, ["hello!"]));
+  // ("website" is a word for her links too, but "this website" is the one the visitor is on.)
+  expect(converse(madeUpOwner, ["what is this website about?"])).toBe(converse(madeUpOwner, ["what is this site about?"]));
 });

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { spanOf } from "./replies.server";
-import { converse, ownerWith, project, withProjects, PHONE, withRules } from "./conversation.test-support";
+import { converse, ownerWith, project, withProjects, EMAIL, PHONE, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -136,4 +136,119 @@ test("'how long did she stay?' after a role is that role's length; vacancies at 
   const owner = ownerWith((o) => o);
   expect(converse(owner, ["what was her first job", "how long did she stay"])).toMatch(/Teaching Assistant at University of Porto.*10 months/);
   expect(converse(owner, ["does harbour labs have open vacancies right now"])).toBe(owner.assistantProfile.fallbackReply);
+});
+
+test("'can they start next week?' of a note with a four-day week and four weeks' notice is a no; in two months, a yes", () => {
+  const fourDays = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, note: "Remote only, on a four-day week (Fridays off). Four weeks' notice." },
+    },
+  }));
+  expect(converse(fourDays, ["can she start next week?"])).toMatch(/^No\b/);
+  expect(converse(fourDays, ["could she start in 2 months?"])).toMatch(/^Yes\b/);
+});
+
+test("'what days does she work?' gets the owner's own sentence on it, and 'does she work fridays?' a no by its span of days", () => {
+  const days = "She works Monday to Thursday only.";
+  const fourDays = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} ${days}` } }));
+  const first = fourDays.profile.firstName;
+  expect(converse(fourDays, ["what days does she work"])).toBe(days.replace("She", first));
+  expect(converse(fourDays, ["does she work fridays?"])).toMatch(/^No\b/);
+  expect(converse(fourDays, ["is she available on tuesdays"])).toMatch(/^Yes\b/);
+  expect(converse(fourDays, ["could she do a 5 day week for us?"])).toMatch(/^No\b/);
+  // (An owner whose words name no days is not answered from this rule.)
+  expect(
+    converse(
+      ownerWith((o) => o),
+      ["what days does she work"],
+    ),
+  ).not.toContain("Monday");
+});
+
+test("'what did she do before web dev?' is the role that ended before her first role whose title says it", () => {
+  const role = (title: string, company: string, date: string) => ({
+    title,
+    employmentType: "Full-time",
+    company,
+    date,
+    location: "Cork",
+    description: "Busy years.",
+  });
+  const career = ownerWith((o) => ({
+    ...o,
+    experience: [
+      role("Founder and Web Developer", "Tide Studio", "Sep 2011 – Present"),
+      role("Evening Tutor", "Town Learning Centre", "Sep 2013 – May 2019"),
+      role("Maths Teacher", "Hill School", "Sep 1991 – Jun 2011"),
+      role("COBOL Programmer", "Quay Bank", "Jan 1988 – Jun 1990"),
+    ],
+  }));
+  for (const asked of ["what did she do before web dev", "what did she do before web development?"])
+    expect(converse(career, [asked]), asked).toMatch(/Maths Teacher at Hill School/);
+  expect(converse(career, ["what did she do before quay bank?"])).not.toMatch(/Maths Teacher/);
+});
+
+test("a bare 'how much?' or 'how long does that take?' right after an answer that gives a price or a time is asked of that answer", () => {
+  const faq = [
+    { questions: ["Does she do hosting?"], answer: "Yes, managed hosting for clients. It costs €30 a month per site." },
+    { questions: ["Can she fix a hacked site?"], answer: "Yes. Most sites are back to normal within a day." },
+  ];
+  const owner = withRules(["Give out the phone number only when a visitor explicitly asks for it."], faq);
+  expect(converse(owner, ["does she do hosting?", "how much?"])).toMatch(/€30 a month/);
+  expect(converse(owner, ["can she fix a hacked site?", "how long does that usually take"])).toMatch(/within a day/);
+  // (Asked first, the question has no answer to be asked of.)
+  expect(converse(owner, ["how much?"])).not.toMatch(/€30/);
+});
+
+test("'we're a hotel in cork, can she work with us remotely?' is a visitor saying who they are, not small talk", () => {
+  const remote = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, remote: true } },
+  }));
+  expect(converse(remote, ["we're a hotel in cork, can she work with us remotely"])).toBe(converse(remote, ["can she work with us remotely"]));
+  expect(converse(remote, ["can you book me a hotel in cork"])).toBe(remote.assistantProfile.fallbackReply);
+});
+
+test("a number for anyone who rings Monday to Thursday goes with those hours where her own words say them, else with the days off", () => {
+  const rule = "Anyone is welcome to ring me during business hours, Monday to Thursday, 9 to 5 Irish time.";
+  const said = withRules([rule], [{ questions: ["What are her working hours?"], answer: "I work Monday to Thursday, 9 to 5 Irish time." }]);
+  expect(converse(said, ["phone number?"])).toMatch(new RegExp(`${(PHONE ?? "").replace(/[+]/g, "\\+")}, Monday to Thursday, 9 to 5 Irish time`));
+  // (A privacy rule is acted on, not quoted.)
+  const unsaid = converse(withRules([rule]), ["phone number?"]);
+  expect(unsaid).toContain(PHONE);
+  expect(unsaid).not.toContain("9 to 5");
+  expect(unsaid).toContain("Fridays and weekends");
+  expect(converse(withRules([rule]), ["can i call her on friday?"])).toMatch(/^No\b/);
+});
+
+test("a recruiter 'at a bank in mumbai' asking how to reach the owner about a role like hers gets the way to reach her", () => {
+  const answer = converse(
+    ownerWith((o) => o),
+    ["hi, i'm a recruiter at a bank in mumbai, what's the best way to contact her about a senior engineer role?"],
+  );
+  expect(answer).toContain(EMAIL);
+});
+
+test("'is her email x@gmail.com?' is a no and the address the site gives; her own address, a yes", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["is her email someone@gmail.com?"])).toMatch(new RegExp(`^No\\b.*${EMAIL.replace(/[.+]/g, "\\$&")}`));
+  expect(converse(owner, [`is her email ${EMAIL}?`])).toMatch(/^Yes\b/);
+});
+
+test("'has she worked for a big tech company like google?' names the company after 'like', and gets her employers", () => {
+  const owner = ownerWith((o) => o);
+  const answer = converse(owner, ["has she worked for a big tech company like google"]);
+  expect(answer).toBe(converse(owner, ["has she worked for google"]));
+  expect(answer).toContain(owner.experience[0]?.company ?? "");
+});
+
+test("'she interned at spark pesa so she knows apache spark right?' says Spark is not listed: an employer's name says no technology", () => {
+  const spark = ownerWith((o) => ({ ...o, experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, company: "Spark Pesa" } : entry)) }));
+  for (const asked of ["she worked at spark pesa so she knows apache spark right?", "she interned at spark pesa so she knows apache spark right?"]) {
+    const answer = converse(spark, [asked]);
+    expect(answer, asked).toMatch(/Spark isn't listed|doesn't mention (?:Apache )?Spark/);
+    expect(answer, asked).not.toMatch(/^Yes\b/);
+  }
 });

@@ -337,8 +337,18 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Recruiters can call or text me on weekdays between 10am and 4pm."] },
   };
+  // (And one who takes calls Monday to Thursday, 9 to 5, as her own FAQ says too.)
+  const callHours = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Anyone is welcome to ring me during business hours, Monday to Thursday, 9 to 5 Irish time."],
+      faq: [{ questions: ["What are her working hours?"], answer: "I work Monday to Thursday, 9 to 5 Irish time." }],
+    },
+  };
   const owners = [
     ...variants(sample),
+    callHours,
     otherOwner,
     thirdOwner,
     fourthOwner,

@@ -201,6 +201,9 @@ const PUBLISHED = /\b(?:publish\w*|papers?|journals?|proceedings|preprints?|peer
 const TEAMWORK =
   /\b(?:teams?|mentor\w*|pair(?:s|ed|ing)?|reviews?|collaborat\w*|together|cross-functional|coach\w*|with (?:designers|product|clients|stakeholders))\b/i;
 
+/** Words any link may be called by, which name no one link of a label that holds them. */
+const LINK_KIND_WORDS: ReadonlySet<string> = new Set(["profile", "site", "website", "page", "link", "url", "homepage"]);
+
 /** What "Certifications?" and "which high school?" ask for when the site lists neither. */
 const MISSING = {
   certifications: "education.noCertifications",
@@ -229,6 +232,11 @@ export function replies(knowledge: Knowledge) {
     return own ? thirdPerson(own) : undefined;
   };
   const home = normalize(owner.location);
+  const publicWords = normalize(
+    [assistantProfile.snapshot, availability.note ?? "", ...(assistantProfile.faq ?? []).map((entry) => entry.answer), owner.bio].join(" "),
+  );
+  /** Do the owner's own words on the site (not the assistant's instructions) say this? */
+  const saidInPublic = (words: string) => publicWords.includes(normalize(words));
   /**
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
    * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
@@ -244,7 +252,8 @@ export function replies(knowledge: Knowledge) {
         .flatMap((word) => (/^\p{L}+\.\p{L}+$/u.test(word) ? [word, word.split(".")[0] ?? word] : [word]))
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
         // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
-        .filter((word) => word.length > 2 && word !== "profile" && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
+        // ("surf school site url" of "Blue Door Web studio site": a word for a link names none of them.)
+        .filter((word) => word.length > 2 && !LINK_KIND_WORDS.has(word) && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
       // ("the 30 second version" of "The Second Draft newsletter": a word after a number counts something, naming no link.)
       const said = words.filter((word) => hasPhrase(question, word) && !new RegExp(`\\s\\d+ ${word}\\s`).test(question));
       // ("when did she switch to security?" of a "Security blog": a word for a field of work names the link only beside
@@ -513,6 +522,10 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
         return say(withEmail ? "phone.textFirst.withEmail" : "phone.textFirst", { phone, way: `a ${phoneRule.messageFirst}` });
+      // ("ring the studio Monday to Thursday, 9 to 5 Irish time": the hours go with the number, where the owner's own public
+      // words say them too; a privacy rule is an instruction, acted on but not quoted.)
+      if (phoneRule.callHours && saidInPublic(phoneRule.callHours))
+        return say(withEmail ? "phone.hours.withEmail" : "phone.hours", { phone, hours: phoneRule.callHours });
       // ("no calls on Fridays": the days go with the number.)
       if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
@@ -675,6 +688,8 @@ export function replies(knowledge: Knowledge) {
     besideRole: (entry: ExperienceEntry, step: 1 | -1) => {
       // Before a current role, a role still held beside it (a part-time lectureship) is not "before that".
       const after = experience.slice(experience.indexOf(entry) + 1);
+      // (A role that began before it but is listed above it, as a student's roles often are, is before it too.)
+      const others = [...after, ...experience.slice(0, experience.indexOf(entry))];
       // A role listed below it that began later (a volunteer role still held) is not "before that" either.
       const began = monthRange(entry.date)?.[0];
       const beside = (other: ExperienceEntry) => isCurrent(entry) && isCurrent(other);
@@ -682,10 +697,10 @@ export function replies(knowledge: Knowledge) {
       // (Freelance work that went on for years beside it is not "right before that" either: the role that ended as it began is.)
       // (Of those, the last to end, or the first listed of roles that ended within months of each other.)
       const endOf = (other: ExperienceEntry) => monthRange(other.date)?.[1] ?? Infinity;
-      const ended = after.filter((other) => before(other) && endOf(other) <= (began ?? -Infinity) + 3);
+      const ended = others.filter((other) => before(other) && endOf(other) <= (began ?? -Infinity) + 3);
       const lastEnd = Math.max(...ended.map(endOf));
       const endedThen = ended.find((other) => endOf(other) >= lastEnd - 3);
-      const earlier = endedThen ?? after.find(before);
+      const earlier = endedThen ?? others.find(before);
       const next = step === 1 ? (earlier ?? after.find((other) => !beside(other)) ?? after[0]) : experience[experience.indexOf(entry) - 1];
       if (next) return describeEntry(next);
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });

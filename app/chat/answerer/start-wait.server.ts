@@ -8,12 +8,25 @@ import { NUMBER_WORDS, numberIn } from "./text.server";
 const WAIT = new RegExp(String.raw`\b(\d{1,3}|an?|${[...NUMBER_WORDS.keys()].join("|")})[\s-](day|week|month)s?\b`, "i");
 const IN_WEEKS: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
 
-/** "3 months", "three-month", "two weeks", "30 days": the first wait a text gives, in weeks; null when it gives none. */
-function waitIn(text: string): number | null {
-  const said = WAIT.exec(text);
-  if (!said?.[1] || !said[2]) return null;
+const EVERY_WAIT = new RegExp(WAIT.source, "gi");
+
+/** The wait one match gives, in weeks. */
+function weeksOf(said: RegExpExecArray): number | null {
+  if (!said[1] || !said[2]) return null;
   const count = /^an?$/i.test(said[1]) ? 1 : numberIn(said[1]);
   return count === null ? null : count * (IN_WEEKS[said[2].toLowerCase()] ?? 0);
+}
+
+/**
+ * "3 months", "three-month", "two weeks", "30 days": the wait a text gives, in weeks; null when it gives none.
+ * The one said with "notice" comes first ("a four-day week only. Four weeks' notice."), and a working pattern
+ * ("a four-day week", "a 3-day week") is never one.
+ */
+function waitIn(text: string): number | null {
+  const after = (said: RegExpExecArray) => text.slice((said.index ?? 0) + said[0].length);
+  const waits = [...text.matchAll(EVERY_WAIT)].filter((said) => !(said[2]?.toLowerCase() === "day" && /^[\s-]*weeks?\b/i.test(after(said))));
+  const said = waits.find((wait) => /^['’]?s?\s+(?:of\s+)?notice\b/i.test(after(wait))) ?? waits[0];
+  return said ? weeksOf(said) : null;
 }
 
 /** The wait a yes-or-no question about starting asks of ("could she start next month?"), in weeks; null when it names none. */

@@ -130,6 +130,11 @@ test("the employers' names give the words a visitor names their office number by
     ownerFacts({ ...madeUp, experience: companies.map((company) => ({ ...entry, company })) }).contact.phoneRule.employers;
   expect(employers("Old Co", "New Co")).toEqual(["old", "co", "new"]);
   expect(employers("Haddad & Söhne", "Noor Data Studio")).toEqual(["sohne", "data", "studio"]);
+  // (The business the owner runs today is theirs, not an employer's.)
+  const founder = { ...entry, title: "Founder and Web Developer", employmentType: "Self-employed", company: "Blue Door Web" };
+  const rule = ownerFacts({ ...madeUp, experience: [founder, { ...entry, company: "Quay Bank", date: "1988 – 1990" }] }).contact.phoneRule;
+  expect(rule.employers).toEqual(["quay", "bank"]);
+  expect(rule.ownBusiness).toEqual(["blue", "door", "web"]);
 });
 
 test("a language without its note, a location's city, a link's platform", () => {
@@ -180,6 +185,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -187,6 +193,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   expect(ruleOf("Prefers a message before a call; give the number when asked.")).toEqual({
     onlyToCallers: false,
@@ -205,6 +212,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -212,6 +220,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   expect(ruleOf("Share the phone number only with someone who has already e-mailed and wants an interview.")).toEqual({
     onlyToCallers: false,
@@ -230,6 +239,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -237,6 +247,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   expect(ruleOf("Only give out my phone number to existing clients or during my working hours; otherwise point people to e-mail.")).toEqual({
     onlyToCallers: false,
@@ -255,6 +266,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -262,6 +274,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   expect(ruleOf("Give the phone number only after a first interview: to a visitor who says they have had one; otherwise the e-mail.")).toEqual({
     onlyToCallers: false,
@@ -280,6 +293,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -287,6 +301,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
     clientsOnly: true,
@@ -318,6 +333,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     engagementOnly: false,
     noCallsOn: null,
     weekdaysOnly: false,
+    callHours: null,
     messagesOnly: false,
     numberItself: false,
     never: false,
@@ -325,6 +341,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: false,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   // A day kept free of calls, in a rule, in the snapshot or in the owner's answer on calling them.
   expect(ruleOf("Takes no calls on Fridays or weekends; give the number when asked.").noCallsOn).toBe("Fridays or weekends");
@@ -338,6 +355,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     passOn: null,
     moreWithNumber: true,
     employers: expect.any(Array),
+    ownBusiness: expect.any(Array),
   });
   // A number kept for a visitor who asks for the number itself; "explicitly" and "outright" are asking, as "can I call her?" is.
   expect(ruleOf("Give my phone number only to someone who asks for the number itself.").numberItself).toBe(true);
@@ -384,6 +402,18 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   ).toMatchObject({ onlyToTexters: true, onlyToCallers: false, messagesOnly: true });
   // "I prefer a text first": a text, before a call.
   expect(ruleOf("Recruiters can call or text me on weekdays, and I prefer a text first.")).toMatchObject({ messageFirst: "text" });
+  // "Recruiters and hiring managers can have my number. Everyone else, please e-mail me first.": kept until the visitor says so.
+  expect(ruleOf("Recruiters and hiring managers can have my number. Everyone else, please e-mail me first.")).toMatchObject({
+    recruitersOnly: true,
+    recruitersWhoSay: true,
+  });
+  expect(ruleOf("Recruiters can have my number.")).toMatchObject({ recruitersOnly: false });
+  // "ring the studio during business hours, Monday to Thursday, 9 to 5 Irish time": the hours go with the number, and Fridays are free.
+  expect(ruleOf("Anyone is welcome to ring the studio during business hours, Monday to Thursday, 9 to 5 Irish time.")).toMatchObject({
+    callHours: "Monday to Thursday, 9 to 5 Irish time",
+    noCallsOn: "Fridays and weekends",
+  });
+  expect(ruleOf("Call me Monday to Friday.")).toMatchObject({ callHours: "Monday to Friday", noCallsOn: "weekends" });
 });
 
 test("what the owner does off work is the one sentence that says so, wherever the owner wrote it, or null", () => {

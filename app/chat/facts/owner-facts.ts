@@ -70,6 +70,8 @@ export interface OwnerFacts {
       noCallsOn: string | null;
       /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
       weekdaysOnly: boolean;
+      /** "ring the studio during business hours, Monday to Thursday, 9 to 5 Irish time": the days and hours the rule gives for calls, to say with the number. */
+      callHours: string | null;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
       messagesOnly: boolean;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
@@ -83,6 +85,8 @@ export interface OwnerFacts {
       moreWithNumber: boolean;
       /** The words of the owner's employers' names, not the owner's own ("brightlane"): "brightlane's office phone number" asks for no number of the owner's. */
       employers: readonly string[];
+      /** The words of the name of the business the owner runs today ("blue", "door", "web"): "the studio number" is the owner's. */
+      ownBusiness: readonly string[];
     };
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
@@ -165,9 +169,9 @@ function phoneRuleOf(
   hasNumber: boolean,
   rules: readonly string[],
   faq: readonly { questions: readonly string[]; answer: string }[],
-  employers: readonly string[],
+  { employers, ownBusiness }: { employers: readonly string[]; ownBusiness: readonly string[] },
 ): OwnerFacts["contact"]["phoneRule"] {
-  const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*)\b/i.test(rule));
+  const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*|ring)\b/i.test(rule));
   const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
   return {
     // ("Anyone who wants to call should e-mail me" keeps the number from callers.)
@@ -187,11 +191,14 @@ function phoneRuleOf(
     afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
     recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")),
     // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
-    recruitersWhoSay: rules.some((rule) =>
-      /\b(?:without saying|unless they say|(?:who|if they|once they) (?:says?|has said|have said)|(?:who|that) (?:hasn't|haven't|has not|have not) said)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(
-        rule,
+    // (So does "Recruiters can have my number. Everyone else, please e-mail me first.")
+    recruitersWhoSay:
+      aboutPhone.some((rule) => givenThemAlone(rule, "recruiters?|hiring managers?")) ||
+      rules.some((rule) =>
+        /\b(?:without saying|unless they say|(?:who|if they|once they) (?:says?|has said|have said)|(?:who|that) (?:hasn't|haven't|has not|have not) said)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(
+          rule,
+        ),
       ),
-    ),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")),
@@ -216,8 +223,10 @@ function phoneRuleOf(
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
-    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : null),
+    // ("ring the studio during business hours, Monday to Thursday": no calls on Fridays and at weekends.)
+    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : firstSaid(aboutPhone, daysAfterCallSpan)),
     weekdaysOnly,
+    callHours: firstSaid(aboutPhone, (rule) => CALL_HOURS.exec(rule)?.[1]),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
@@ -242,6 +251,7 @@ function phoneRuleOf(
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
     employers,
+    ownBusiness,
   };
 }
 
@@ -250,11 +260,25 @@ function phoneRuleOf(
  * who ask for it" (not "…for anything urgent").
  */
 function keptFor(rule: string, people: string): boolean {
-  return new RegExp(
-    String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:${people})\b`,
-    "i",
-  ).test(rule);
+  return (
+    new RegExp(
+      String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:${people})\b`,
+      "i",
+    ).test(rule) || givenThemAlone(rule, people)
+  );
 }
+
+/** "Recruiters and hiring managers can have my number. Everyone else, please e-mail me first.": those people, and no one else. */
+function givenThemAlone(rule: string, people: string): boolean {
+  const theyMayHaveIt = new RegExp(
+    String.raw`\b(?:${people})\b[^.;]*\b(?:can|may|are welcome to|are free to)\s+(?:have|get|be given|receive|ask for)\s+(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\b`,
+    "i",
+  );
+  return theyMayHaveIt.test(rule) && EVERYONE_ELSE.test(rule);
+}
+
+/** "Everyone else, please e-mail me first", "others should e-mail": the people a rule names first are the only ones it lets have something. */
+const EVERYONE_ELSE = /\b(?:everyone|everybody|anyone|all|someone|people) else\b|\bno one else\b|\bothers\b|\bother people\b|\bother visitors\b/i;
 
 /** "only for people I've already spoken with", "only to those I have met or worked with before": people who know the owner already. */
 const KNOWN_ONLY =
@@ -272,6 +296,22 @@ const NO_CALLS_ON = new RegExp(
 );
 
 /** "call or text me on weekdays", "calls Monday to Friday only". */
+/** "ring me Monday to Thursday": the weekdays after the span, and the weekend ("Fridays and weekends"); null for no such span. */
+function daysAfterCallSpan(rule: string): string | undefined {
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday"];
+  const span = new RegExp(String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b(${WEEKDAY})s?\s*(?:to|through|-|–)\s*(${WEEKDAY})\b`, "i").exec(rule);
+  const last = days.indexOf(span?.[2]?.toLowerCase() ?? "");
+  if (last < 0 || last === days.length - 1) return undefined;
+  const free = days.slice(last + 1).map((day) => `${day[0]?.toUpperCase()}${day.slice(1)}s`);
+  return [...free, "weekends"].join(free.length > 1 ? ", " : " and ").replace(/, (?=weekends$)/, " and ");
+}
+
+/** "ring me Monday to Thursday, 9 to 5 Irish time": a span of days for calls, and the hours and time zone said with it. */
+const CALL_HOURS = new RegExp(
+  String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b(${WEEKDAY}s?\s*(?:to|through|-|–)\s*${WEEKDAY}(?:,?\s*(?:from\s+|between\s+)?\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:to|and|-|–)\s*\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?(?:\s+\p{L}+\s+time)?)?)`,
+  "iu",
+);
+
 const WEEKDAYS_ONLY =
   /\b(?:call|calls|ring|phone|text)\b[^.;]*\b(?:on weekdays|weekdays only|only on weekdays|monday to friday|mon(?:day)?\s*[–-]\s*fri(?:day)?)\b/i;
 
@@ -352,8 +392,11 @@ function shortNamesOf(firstName: string, lastName: string, texts: readonly strin
   });
 }
 
-/** The words of the employers' names that are not the owner's own names ("Ayo Digital" gives "digital"), in lowercase. */
-function employerWords(experience: SiteContent["experience"], names: readonly string[]): string[] {
+/**
+ * The words of the employers' names that are not the owner's own names ("Ayo Digital" gives "digital"), in lowercase; and
+ * those of the business the owner runs today, which is theirs ("what's the number for blue door web?" asks for the owner's).
+ */
+function employerWords(experience: SiteContent["experience"], names: readonly string[]): { employers: string[]; ownBusiness: string[] } {
   // (Without accents, as a question is read: "Müller's number" is "muller's".)
   const wordsOf = (name: string) =>
     name
@@ -362,8 +405,12 @@ function employerWords(experience: SiteContent["experience"], names: readonly st
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u);
   const own = new Set(names.flatMap(wordsOf));
-  const words = experience.flatMap((entry) => wordsOf(entry.company));
-  return [...new Set(words)].filter((word) => word.length > 1 && !own.has(word));
+  const runsIt = (entry: SiteContent["experience"][number]) =>
+    /\bpresent\b/i.test(entry.date) &&
+    /\b(?:self-employed|founder|co-founder|owner|proprietor)\b/i.test(`${entry.employmentType ?? ""} ${entry.title}`);
+  const wordsOfCompanies = (entries: SiteContent["experience"]) =>
+    [...new Set(entries.flatMap((entry) => wordsOf(entry.company)))].filter((word) => word.length > 1 && !own.has(word));
+  return { employers: wordsOfCompanies(experience.filter((entry) => !runsIt(entry))), ownBusiness: wordsOfCompanies(experience.filter(runsIt)) };
 }
 
 function readFacts(content: SiteContent): OwnerFacts {

@@ -71,6 +71,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "the number of projects",
     "number for the projects of hers",
     "Is he a mobile developer?",
+    "sms-based projects",
+    "text classification experience?",
     "what's Mobile Banking App (client under NDA)",
     "telegram handle?",
     "Tell me about his mobile banking work",
@@ -258,6 +260,16 @@ test("an employer's office number is no request for the owner's, on both paths; 
     expect(asksForPhone(question, "", { employers }), question).toBe(true);
   // Without the employers' names, a possessive is the owner's: "theresa's phone number".
   expect(asksForPhone("what's brightlane's office phone number")).toBe(true);
+});
+
+test("the number of the business the owner runs is the owner's, on both paths; 'the office number' of an employee's is not", () => {
+  const ownBusiness = ["blue", "door", "web"];
+  for (const question of ["whats the studio number", "hi, what's the number for blue door web?", "the office number please"]) {
+    expect(asksForPhone(question, "", { ownBusiness }), question).toBe(true);
+    expect(phonePrivacy(question, PHONE, "", { ownBusiness }).redact(`Call ${PHONE}`), question).toContain(PHONE);
+    expect(asksForPhone(question), question).toBe(false);
+  }
+  expect(asksForPhone("what's the number of projects at blue door web", "", { ownBusiness })).toBe(false);
 });
 
 test("a visitor who says what work they need and roughly when is told apart from one who does not say when", () => {

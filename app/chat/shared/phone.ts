@@ -57,11 +57,12 @@ const MESSENGERS =
 const SOMEONES_NUMBER =
   /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
 /**
- * A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom".
+ * A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom",
+ * nor a kind of work ("sms based projects", "text classification experience").
  * (Texting counts here, since one number serves both; `wantsToText` tells a visitor who would only write.)
  */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad|what|who|people|they|usually)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s|(?:\S+\s)?(?:based|apps?|projects?|apis?|gateways?|integrations?|notifications?|alerts?|menus?|classification|generation|analysis|mining|processing|bots?|services?|work|experience|skills?)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad|what|who|people|they|usually)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
@@ -175,6 +176,8 @@ export interface NumberRequest {
   never?: boolean;
   /** The words of the owner's employers' names: "brightlane's office phone number" is a company's number, not the owner's. */
   employers?: readonly string[];
+  /** The words of the name of the business the owner runs: "the studio number", "the number for blue door web" are the owner's. */
+  ownBusiness?: readonly string[];
 }
 
 /**
@@ -183,11 +186,24 @@ export interface NumberRequest {
  * answer. "What number of projects…", "a mobile developer" and "what do people call him" do not.
  * `before`: the visitor's question just before it in the conversation, for "ok so what's the number?".
  */
-export function asksForPhone(message: string, before = "", { numberItself = false, never = false, employers = [] }: NumberRequest = {}): boolean {
+export function asksForPhone(
+  message: string,
+  before = "",
+  { numberItself = false, never = false, employers = [], ownBusiness = [] }: NumberRequest = {},
+): boolean {
   if (never || asksForCompanysNumber(message, employers)) return false;
+  if (ownBusiness.length > 0 && asksForBusinessNumber(plainWords(message), ownBusiness)) return true;
   if (asksOnItsOwn(message) && (!numberItself || namesTheNumber(plainWords(message)))) return true;
   // ("what's his number?" then "ok, I'm actually a recruiter": the number asked for again, by someone who now says who they are.)
   return before !== "" && (THE_NUMBER.test(plainWords(message)) || saysWhoTheyAre(message)) && (asksOnItsOwn(before) || asksWhenToCall(before));
+}
+
+/** "whats the studio number", "the number for blue door web?" of an owner who runs a studio of that name: the business's number. */
+function asksForBusinessNumber(text: string, ownBusiness: readonly string[]): boolean {
+  const named = ownBusiness.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(
+    String.raw`\s(?:the|your|his|her|their)\s(?:studio|office|business|company|shop|agency|firm|practice|landline|${named})\s(?:phone\s|main\s|contact\s)?(?:number|no|num)\s|\s(?:phone\s)?(?:number|no|num)\sfor\s(?:the\s)?(?:\S+\s){0,2}?(?:${named})\s`,
+  ).test(text);
 }
 
 /** Does the visitor ask for the number of one of the owner's employers ("what's brightlane's office phone number"), not the owner's? */

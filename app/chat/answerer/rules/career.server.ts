@@ -1,5 +1,5 @@
 import { asks } from "../intents.server";
-import { DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
+import { ACTIVITIES, DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { isCurrent, monthRange, ofSector } from "../replies.server";
@@ -7,6 +7,7 @@ import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server"
 import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { employerOfKind, firstRoleAs, rolesTitled } from "../described.server";
+import type { ExperienceEntry } from "~/content";
 import type { Reading } from "./reading.server";
 import { startedWhen } from "./question-shapes.server";
 
@@ -101,6 +102,9 @@ export function answerCareer(r: Reading): string | null {
       ? experience.filter((role) => !isTechnicalTitle(role.title) && (!beforeTech || startsBefore(role, firstInTech)))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
+  // ("what did he do before web dev?" of an owner whose roles before it were in tech too: the one before, by its words.)
+  const [justBefore] = !beforeTech && !namesSomething(mentions) && mentions.entries.length === 0 ? (rolesBeforeKind(experience, q) ?? []) : [];
+  if (justBefore) return say.describeEntry(justBefore);
   // "Has she worked in industry, outside academia?": the roles at no university, school or institute.
   const academia = SECTORS.find((sector) => sector.asked.includes("academia"));
   const inIndustry =
@@ -138,6 +142,39 @@ const CAREER_START =
 
 const BEFORE_TECH =
   /\sbefore (?:(?:becoming|(?:he|she|they|owner) (?:became|got into|went into|moved into|switched to|turned to)|(?:going|getting|moving|switching|pivoting|turning) (?:in ?to|to)) )?(?:an? )?(?:tech|technology|software|it|coding|programming|engineering|dev|developer|programmer|software (?:engineer|developer)|web developer)\s/;
+
+/** "what did he do before web dev?", "before the studio": what the message ends with, after "before". */
+const BEFORE_SOMETHING =
+  /\s(?:do|doing|work|working|job|jobs|career)\s(?:\S+\s){0,2}?before (?:becoming |going into |getting into |moving into |switching to |starting |joining |founding |setting up )?(?:an? |the |his |her |their )?((?:\S+ ){0,2}\S+)\s$/;
+
+/**
+ * "what did he do before web dev?" of an owner whose first role as a web developer is the studio: the roles that began
+ * before the first one whose title, company or first sentence says each word asked ("dev" begins "developer"), the
+ * latest first; null when no role says them, or every role does.
+ */
+function rolesBeforeKind<Role extends ExperienceEntry>(experience: readonly Role[], q: string): Role[] | null {
+  const asked = BEFORE_SOMETHING.exec(q)?.[1];
+  // ("before 2020" asks for a date, which the roles' dates answer elsewhere.)
+  const words = asked ? tokens(asked).filter((word) => !STOPWORDS.has(word)) : [];
+  if (words.length === 0 || words.some((word) => !/^\p{L}+$/u.test(word))) return null;
+  // ("before games": a kind of employer or of work, which other rules read by its markers anywhere in a role.)
+  const phrase = words.join(" ");
+  if ([...SECTORS, ...ACTIVITIES].some((known) => [...known.asked, ...known.markers].includes(phrase))) return null;
+  const saysWords = (role: Role) => {
+    // (Its first sentence says what the role is; a later one may say what came after it: "I left in 2019 to start my own consultancy.")
+    const said = tokens(normalize(`${role.title} ${role.company} ${role.description.split(/(?<=[.!?])\s+/)[0] ?? ""}`));
+    return words.every((word) => said.some((one) => one === word || stem(one) === stem(word) || (word.length >= 3 && one.startsWith(stem(word)))));
+  };
+  const saying = experience.filter(saysWords);
+  if (saying.length === 0 || saying.length === experience.length) return null;
+  const first = Math.min(...saying.map((role) => monthRange(role.date)?.[0] ?? Infinity));
+  const earlier = experience.filter((role) => (monthRange(role.date)?.[0] ?? Infinity) < first);
+  // (A role held beside it, still running, is no "before": those that ended by then come first, the latest end first.)
+  const ended = earlier
+    .filter((role) => (monthRange(role.date)?.[1] ?? Infinity) <= first)
+    .sort((a, b) => (monthRange(b.date)?.[1] ?? 0) - (monthRange(a.date)?.[1] ?? 0));
+  return ended.length > 0 ? ended : earlier.length > 0 ? earlier : null;
+}
 
 /** Did the role begin before this month (a role whose dates cannot be read is kept)? */
 function startsBefore(role: { date: string }, month: number): boolean {

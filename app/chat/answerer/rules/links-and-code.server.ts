@@ -29,7 +29,9 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
     if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
   }
-  const employer = INTENT.workedAt.exec(question)?.[1]?.trim();
+  // ("has he worked for a big tech company like google?": the company named after "like".)
+  const workedAt = INTENT.workedAt.exec(question)?.[1]?.trim();
+  const employer = workedAt && (/\b(?:like|such as|e\.?g\.?)\s+(.+)$/i.exec(workedAt)?.[1]?.trim() ?? workedAt);
   // "worked with LLMs": a kind of technology, not a company.
   // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
   // "How many people work for Quinn?": the owner is no employer of the owner's.
@@ -93,7 +95,9 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     (outlets.length === 0 || labelInFull) &&
     !mentions.kinds.includes("email") &&
     // "Is he a native speaker of English?" and a "Speaker Deck" link.
-    mentions.spoken.length === 0;
+    mentions.spoken.length === 0 &&
+    // ("what is this website about?" asks who the site presents, not its address.)
+    !(asks(q, "about") && /\sthis (?:site|website|web site|page|portfolio)\s/.test(q));
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   // "What programming languages does he write?" asks for languages, not for the blog.
   // "What's her blog about?" of an owner whose projects hold the blog (a series of posts): what that project says of it.

@@ -127,7 +127,9 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   });
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
   // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
-  if (reachesOwner(q) && asks(q, "contact") && !/\s(?:in|speak|speaks)\s/.test(q)) return contact(HIRING.test(q), withoutTalkingTo(q));
+  // ("Can I talk to them in Welsh?" asks about a language spoken; "I'm a recruiter at a bank in Mumbai…" does not.)
+  const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
+  if (reachesOwner(q) && asks(q, "contact") && !inALanguage) return contact(HIRING.test(q), withoutTalkingTo(q));
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;

@@ -86,7 +86,14 @@ export function answerOwnerTopics(r: Reading): string | null {
     aboutOwner(q) &&
     !/\s(?:like|likes|enjoy|enjoys|love|loves|hate|hates|mind|minds)\s/.test(q) &&
     knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, offTopic[0].trim()));
-  const isTask = (asks(q, "task") && !summary && !techFirst) || (offTopic !== null && !saidInContent && !ownersWord);
+  // ("we're a hotel in cork, can he work with us remotely?": the visitor saying who they are, then a question of the owner.)
+  const visitorIs =
+    offTopic !== null &&
+    aboutOwner(q) &&
+    /\s(?:we re|we are|i m|i am|i run|we run|i own|we own|i work (?:at|for)|we re from|i m from)\s(?:a |an |the |small |local |family )*(?:\S+\s)?$/.test(
+      q.slice(0, offTopic.index + 1),
+    );
+  const isTask = (asks(q, "task") && !summary && !techFirst) || (offTopic !== null && !saidInContent && !ownersWord && !visitorIs);
   // A task or small talk that only grazes a project's name ("the weather" and Tatra Weather,
   // "17 times 23" and Pierogi Timer) is not about the project: the whole name must be there.
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));

@@ -34,7 +34,11 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const told = ownOrigin(r);
   if (told) return told;
 
-  if (asks(q, "email") && !mentions.kinds.includes("email")) return say.email();
+  if (asks(q, "email") && !mentions.kinds.includes("email")) {
+    // ("is his email arun@gmail.com?": a yes or a no, and the address the site gives.)
+    const guessed = /^\s*(?:and |so )?(?:is|isn't|is it)\b[^?]*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i.exec(question)?.[1];
+    return guessed ? say.confirmed(guessed.toLowerCase() === knowledge.owner.contact.email.toLowerCase(), say.email()) : say.email();
+  }
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.
   const prefersKind = mentions.kinds.length > 0 && asks(q, "prefers") && !/\s(?:roles?|jobs?|positions?|work)\s/.test(q);
