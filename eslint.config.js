@@ -26,6 +26,14 @@ export default tseslint.config(
     },
   },
   {
+    // The app runs in workerd, where Node's `process` does not exist: a reference throws at the first request.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test-support.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "process", message: "The Worker has no `process`; read settings from the Worker's env." }],
+    },
+  },
+  {
     files: ["scripts/**/*.mjs", "tests/**/*.mjs"],
     // Node 20 scripts: its globals, including the web platform's fetch and timers.
     languageOptions: {

@@ -88,22 +88,13 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   if (eachAnswered) return eachAnswered;
   for (const rule of BEFORE_THE_CONVERSATION) {
     const answer = rule(r);
-    if (answer !== null) {
-      if (process.env.TRACE) console.log("RULE", rule.name);
-      return answer;
-    }
+    if (answer !== null) return answer;
   }
   const subject = resolveSubject(r);
-  if (typeof subject === "string") {
-    if (process.env.TRACE) console.log("RULE subject");
-    return subject;
-  }
+  if (typeof subject === "string") return subject;
   for (const rule of ABOUT_THE_SUBJECT) {
     const answer = rule(r, subject);
-    if (answer !== null) {
-      if (process.env.TRACE) console.log("RULE", rule.name);
-      return answer;
-    }
+    if (answer !== null) return answer;
   }
   return answerOverview(r, subject);
 }
