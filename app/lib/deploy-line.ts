@@ -9,6 +9,15 @@ const KEY_LABELS: Record<string, string> = {
   frontend: "Frontend",
   backend: "Backend",
   domain: "Domain",
+  // Where a project is built or served, written in capitals but no place it is published ("CI: GitHub Actions").
+  ci: "CI",
+  cd: "CD",
+  "ci/cd": "CI/CD",
+  cdn: "CDN",
+  dns: "DNS",
+  api: "API",
+  cms: "CMS",
+  vps: "VPS",
 };
 
 /**

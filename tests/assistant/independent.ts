@@ -115,6 +115,9 @@ import sampleOwnerJson100 from "./independent-100/sample-owner.json";
 import eightySeventhOwnerJson101 from "./independent-101/eighty-seventh-owner.json";
 import eightyEighthOwnerJson102 from "./independent-102/eighty-eighth-owner.json";
 import sampleOwnerJson103 from "./independent-103/sample-owner.json";
+import eightyNinthOwnerJson104 from "./independent-104/eighty-ninth-owner.json";
+import ninetiethOwnerJson105 from "./independent-105/ninetieth-owner.json";
+import sampleOwnerJson106 from "./independent-106/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -414,6 +417,12 @@ const INDEPENDENT_101: readonly unknown[] = [eightySeventhOwnerJson101];
 const INDEPENDENT_102: readonly unknown[] = [eightyEighthOwnerJson102];
 /** The ninety-ninth round (tests/assistant/independent-103/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_103: readonly unknown[] = [sampleOwnerJson103];
+/** The hundredth round (tests/assistant/independent-104/), for an eighty-ninth owner (tests/eighty-ninth-owner), a QA automation lead in Kraków who maintains a Playwright fixture library, she/her. */
+const INDEPENDENT_104: readonly unknown[] = [eightyNinthOwnerJson104];
+/** The hundred-and-first round (tests/assistant/independent-105/), for a ninetieth owner (tests/ninetieth-owner), a backend engineer in Cairo, remote for a Dubai delivery company, who co-maintains a Go rate-limiting library, they/them. */
+const INDEPENDENT_105: readonly unknown[] = [ninetiethOwnerJson105];
+/** The hundred-and-second round (tests/assistant/independent-106/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_106: readonly unknown[] = [sampleOwnerJson106];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -520,6 +529,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_101.map((raw) => readFixture(raw, "independent-101")),
     ...INDEPENDENT_102.map((raw) => readFixture(raw, "independent-102")),
     ...INDEPENDENT_103.map((raw) => readFixture(raw, "independent-103")),
+    ...INDEPENDENT_104.map((raw) => readFixture(raw, "independent-104")),
+    ...INDEPENDENT_105.map((raw) => readFixture(raw, "independent-105")),
+    ...INDEPENDENT_106.map((raw) => readFixture(raw, "independent-106")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -24,7 +24,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
-import { answerFromConversation } from "./rules/conversation.server";
+import { answerFromConversation, answerNameMeaning } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
 import { answerCountsAndPointers } from "./rules/counts-and-pointers.server";
 import { answerNamedThings } from "./rules/named-things.server";
@@ -53,6 +53,7 @@ const BEFORE_THE_CONVERSATION = [
   answerCourtesyAndContact,
   answerPlaceAsked,
   answerRolesHeld,
+  answerNameMeaning,
   answerBeyondTheSite,
   answerFromLastFigure,
   answerFromOwnFaq,

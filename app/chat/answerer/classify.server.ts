@@ -34,6 +34,8 @@ const SAME_MEANING: readonly [RegExp, string][] = [
   [/(?<!\s(?:get|hop|jump|be|him|her|them|me|us|you))\son call\s/g, " oncall "],
   // "her day rate" and "her daily rate" are one thing.
   [/\s(?:day|daily) rates?\s/g, " dayrate "],
+  // "what's it called?", "what was the start-up called?" ask a name, which the owner's "Can I call her?" does not.
+  [/(\s(?:is|s|was|are|were)\s(?:\S+\s){1,3}?)called\s/g, "$1named "],
 ];
 
 function terms(text: string): string[] {

@@ -3,7 +3,7 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type Replies } from "./replies.server";
-import { hasPhrase, partsOfName, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
+import { escapeRegExp, hasPhrase, partsOfName, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
@@ -53,7 +53,7 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
-    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
+    /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|used in production|in production|in prod|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
       q,
     )
   )
@@ -117,6 +117,9 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
       .join(" ")} `,
     outlets.length > 0,
   );
+  const feature = only && projects.length === 1 ? featureAsked(only, rest) : undefined;
+  if (only && feature?.said) return `${feature.denied ? NO : YES}${say.project(only, "describe")}`;
+  if (only && feature && aspect === "describe") return say.featureUnsaid(only, feature.asked);
   if (projects.length > 1) {
     // "Which of those have no live demo?"
     const lacking = LACKING.test(q);
@@ -138,6 +141,29 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   return joinAnswers(projects.slice(0, 3).map(answerOf));
 }
 
+/** "vanlife got a dashboard for hosts?", "does it have dark mode": something asked of one project that it has or does. */
+const FEATURE_ASKED =
+  /^\s(?:and |so |ok )?(?:does |do |did |has |can )?(?:the )?it (?:have|has|got|support|supports|include|includes|come with|comes with|offer|offers|do|does) (?:the )?((?:a |an |any |some )?(?:\S+ ){1,4})$/;
+
+/**
+ * The feature a question asks of one project ("it" standing for its name), and whether the project's own words (its
+ * description and stack) say every word of it. Question words and a technology asked as such are left to the aspects.
+ */
+function featureAsked(project: Project, rest: string): { asked: string; said: boolean; denied: boolean } | undefined {
+  const phrase = FEATURE_ASKED.exec(rest)?.[1]?.trim();
+  const words = tokens(phrase ?? "").filter((word) => word.length >= 3 && !/^(?:for|with|and|the|that|this|its|any|too|also)$/.test(word));
+  if (!phrase || words.length === 0) return undefined;
+  const text = normalize(`${project.description} ${project.stack.join(" ")}`);
+  const own = new Set(tokens(text).map(baseForm));
+  // ("does naira_format have any dependencies?" of "It has no dependencies": said, as a no.)
+  const [first = ""] = words;
+  const denied = new RegExp(String.raw`\s(?:no|not|without|zero|never|nor)\s(?:\S+\s){0,2}?${escapeRegExp(baseForm(first))}`).test(text);
+  return { asked: phrase, said: words.every((word) => own.has(baseForm(word))), denied };
+}
+
+/** A word without its plural or verb ending, so "dashboards" says "dashboard" and "exporting" says "export". */
+const baseForm = (word: string) => word.replace(/(?<=.{3})(?:ing|es|s)$/, "");
+
 /**
  * The parts of a deploy line that go with a talk, a paper or a book rather than saying where it runs, with the
  * words a visitor asks for them by ("is there a video?" of "recording").
@@ -150,13 +176,34 @@ const ATTACHMENTS: Readonly<Record<string, readonly string[]>> = {
   publisher: ["publisher", "buy"],
 };
 
-/** The talk's, paper's or book's own attachment the question names ("link to the slides?"), if one. */
+/**
+ * Parts of a deploy line that are pages of their own ("docs: Fixturka docs (https://…)"), asked for by these words; only
+ * with a link of their own ("docs: Netlify" says where the project's site runs), and not where the question asks about
+ * the work or what the pages say ("api reference docs experience?", "which post is the most popular").
+ */
+const OWN_PAGES: Readonly<Record<string, readonly string[]>> = {
+  docs: ["docs", "documentation", "doc site", "docs site"],
+  documentation: ["docs", "documentation"],
+  "blog post": ["blog post", "write up", "writeup"],
+};
+const ABOUT_THE_PAGES = /\s(?:experience|experiance|exp|skills?|about|popular|most|best|top)\s/;
+
+/** Where a project is built or served, which a visitor names by the key itself ("does bancada run in CI?"). */
+const INFRA_KEYS = new Set(["ci", "cd", "ci/cd", "cdn", "dns"]);
+
+/** The talk's, paper's or book's own attachment the question names ("link to the slides?"), or its CI or CDN, if one. */
 function deployEntryNamed(project: Project, q: string) {
-  return shownDeploys(project.deploy).find(({ key }) => (ATTACHMENTS[key] ?? []).some((said) => hasPhrase(q, said)));
+  return shownDeploys(project.deploy).find(
+    ({ key, href }) =>
+      (ATTACHMENTS[key] ?? []).some((said) => hasPhrase(q, said)) ||
+      (INFRA_KEYS.has(key.toLowerCase()) && hasPhrase(q, normalize(key).trim())) ||
+      (href !== undefined && !ABOUT_THE_PAGES.test(q) && (OWN_PAGES[key.toLowerCase()] ?? []).some((said) => hasPhrase(q, said))),
+  );
 }
 
 /** How a yes begins ("Yes! "), from the replies. */
 const YES = templates().say("yes", { answer: "" });
+const NO = templates().say("no", { answer: "" });
 
 /** Answers said one after another, keeping only the last one's emoji (one per answer). */
 export function joinAnswers(answers: readonly string[]): string {

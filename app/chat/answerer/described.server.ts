@@ -1,4 +1,4 @@
-import { asks } from "./intents.server";
+import { asks, isIntentWord } from "./intents.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { stem, type Knowledge } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
@@ -48,8 +48,18 @@ export function wordsOf(knowledge: Knowledge) {
 
 /** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
 export function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
-  if (!asks(q, "aboutSomethingMade")) return undefined;
   const { projects } = wordsOf(knowledge);
+  // ("tell me about the url shortener": the one project whose first sentence says what it is in that word, and no other's words.)
+  const [, calledAs] = /\s(?:the|his|her|their|that) (\S{5,})\s$/.exec(q) ?? [];
+  const itsWord = calledAs && !STOPWORDS.has(calledAs) && !isIntentWord(calledAs) ? withoutPlural(calledAs) : undefined;
+  const onlyOne = itsWord ? projects.filter((entry) => entry.words.has(itsWord)) : [];
+  // (Said among the first words of what it is, "An Arabic-first URL shortener…", not "Code from her postdoc…".)
+  const opening = (entry: (typeof projects)[number]) =>
+    tokens(normalize(entry.project.description.split(SENTENCE_BREAK)[0] ?? ""))
+      .slice(0, 5)
+      .map(withoutPlural);
+  if (onlyOne.length === 1 && onlyOne[0] && opening(onlyOne[0]).includes(itsWord ?? "")) return onlyOne[0].project;
+  if (!asks(q, "aboutSomethingMade") && !asks(q, "linkOfOneThing")) return undefined;
   const words = tokens(q);
   // The kinds of thing asked for ("package", "bot"), and whether a project's first sentence makes it another kind ("A pure-Dart package…" is no app).
   const kinds = words.filter((word) => asks(` ${word} `, "madeThing") && !ANY_KIND.has(withoutPlural(word))).map(withoutPlural);
@@ -202,9 +212,33 @@ function rolesWhose(knowledge: Knowledge, field: (entry: ExperienceEntry) => str
 /** One thing made, said after "the" or "his": "the on-call talk" ("her iOS apps" are all of them, and "in one line" names nothing). */
 export function namesOneMadeThing(q: string): boolean {
   const words = tokens(q);
-  return words.some(
-    (word, i) =>
-      /^(?:the|his|her|their|that)$/.test(word) &&
-      words.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
+  return (
+    words.some(
+      (word, i) =>
+        /^(?:the|his|her|their|that)$/.test(word) &&
+        words.slice(i + 1, i + 4).some((next) => withoutPlural(next) === next && next !== "one" && asks(` ${next} `, "madeThing")),
+    ) || asks(q, "linkOfOneThing")
   );
 }
+
+/** "has he built anything for shops or stores?": who or what the thing was made for, said after "for". */
+const MADE_FOR =
+  /\s(?:built|made|done|developed|created|build|make|do)\s(?:anything|something|stuff|any projects?|any apps?|any sites?|any websites?|projects?|apps?|sites?|websites?)\s(?:\S+\s)?for\s(?:a\s|an\s|the\s|any\s|some\s)?((?:\S+\s){1,4})/;
+
+/**
+ * "has he built anything for shops or stores?", "made anything for schools?": the projects whose own words say who they
+ * are for, when some say it and not all.
+ */
+export function projectsMadeFor(knowledge: Knowledge, q: string): Project[] {
+  const said = MADE_FOR.exec(q)?.[1];
+  const asked = tokens(said ?? "").filter(
+    (word) => word.length >= 4 && !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !isOrdinaryWordOfTime(word),
+  );
+  if (asked.length === 0) return [];
+  const { projects } = wordsOf(knowledge);
+  const saying = projects.filter((entry) => asked.some((word) => entry.words.has(withoutPlural(word)))).map((entry) => entry.project);
+  return saying.length < projects.length ? saying : [];
+}
+
+/** "before", "ever", "yet": words after "for" that say when, not for whom. */
+const isOrdinaryWordOfTime = (word: string) => /^(?:before|ever|yet|already|recently|lately|please|now)$/.test(word);

@@ -66,3 +66,15 @@ export function asks(normalized: string, intent: Intent): boolean {
   if (known[index] === UNREAD) known[index] = INTENT[intent].test(normalized) ? YES : NO;
   return known[index] === YES;
 }
+
+/** Words that some intent reads on their own ("stack", "demo", "hosted"): words of a question, not names of a thing. */
+const intentWords = new Map<string, boolean>();
+
+export function isIntentWord(word: string): boolean {
+  let known = intentWords.get(word);
+  if (known === undefined) {
+    known = Object.values(INTENT).some((pattern) => pattern.test(` ${word} `));
+    if (intentWords.size < 512) intentWords.set(word, known);
+  }
+  return known;
+}

@@ -49,7 +49,7 @@ const TARGET_LEAD =
 
 /** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =
-  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|anywhere|somewhere|for .+|on .+|well enough to .+|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
+  /\s(?:at all|well|too|as well|also|though|tho|anyway|then|professionally|before|ever|yet|at work|in his projects|in projects|in any project|in his work|for work|and how|on his projects|experience|skills?|development|programming|right|correct|true|or not|isnt it|doesnt he|doesnt she|yeah|yes|no|anywhere|somewhere|for .+|on .+|well enough to .+|(?:type|kind|sort|style) (?:of )?(?:things|stuff)|(?:on|in|at) (?:the|a|an|our|my|his|her|their|your) .+)$/;
 
 const TARGET_FILLER = new Set([
   // ("what about plain c?": the qualifier is no part of the name.)
@@ -184,6 +184,9 @@ for (const phrase of Object.values(KIND_WORDS).flatMap((phrases) => phrases.map(
   if (first !== undefined) KIND_PHRASES.set(first, [...(KIND_PHRASES.get(first) ?? []), phrase]);
 }
 
+/** Kinds too broad to make an everyday word beside them a technology ("spring testing", "go tools"). */
+const BROAD_KINDS: ReadonlySet<TechKind> = new Set(["tool", "testing", "language", "framework", "backend", "frontend"]);
+
 const FUZZY_MIN_LENGTH = 5;
 const SHORT_PREFIX_LENGTH = 4;
 
@@ -312,10 +315,17 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   const speaking = /\s(?:speak|speaks|spoke|spoken|fluent|fluently|native|language|languages)\s/.test(normalized);
   // Each sentence has its own targets: "Does she know Elixir? We use it daily." asks about Elixir alone.
   // Spelt right first, so that "terraform befor" ends its target at "before".
-  // ("istio / service mesh stuff": a spaced slash sets alternatives apart, as "or" does.)
+  // ("istio / service mesh stuff": a spaced slash sets alternatives apart, as "or" does; so does "like" after things of a
+  // kind, "ai stuff like the chatgpt type things".)
   const targets = text
     .split(SENTENCE_BREAK)
-    .map((sentence) => sentence.replace(/\s+\/\s+/g, " or "))
+    .map((sentence) =>
+      sentence
+        .replace(/\s+\/\s+/g, " or ")
+        .replace(/\b(\S+)\s+(stuff|things)\s+like\s+(?=\S)/gi, (said, kind: string, noun: string) =>
+          kindsIn(` ${normalize(kind).trim()} `).length > 0 ? `${kind} ${noun} or ` : said,
+        ),
+    )
     .flatMap((sentence) => targetPhrases(correctSpelling(normalize(sentence), knowledge.contentWords), knowledge.ownerWords));
   // "quillforge experience?", "does he have DITA experience": a name no dictionary and no part of the content holds, asked about.
   // ("any systemc modelling experience": the kind of work between them is no part of the name.)
@@ -420,7 +430,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const skilledAt = /\b(?:good|great|strong|skilled|proficient|experienced|familiar|comfortable|expert)(?: \S+){0,2} (?:at|with|in)$/.test(
         words.slice(0, start).join(" "),
       );
-      const cued = asSkill || asTool || leads || paired || forKind || example || ranked || skilledAt;
+      // "contract testing between services, pact or similar?": beside a name of its own kind of work, the technology.
+      const ofItsKind = (tech ? [...tech.kinds] : (other?.kinds ?? [])).some((kind) => !BROAD_KINDS.has(kind) && found.kinds.includes(kind));
+      const cued = asSkill || asTool || leads || paired || forKind || example || ranked || skilledAt || ofItsKind;
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
@@ -486,8 +498,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const read = targetWords.some((_, j) => readAs.has(start + j));
     if (unread.length === 0) continue;
     // "huggingface models", "jwt tokens": the things of a known name, in the plural, are that name, not a product of their own.
-    // ("nanopore data", "terraform stuff": so is a mass of them.)
-    const things = (word: string) => (word.length >= 4 && /[^s]s$/.test(word)) || /^(?:data|stuff|code|tooling)$/.test(word);
+    // ("nanopore data", "terraform stuff": so is a mass of them; "an ai model", "a react app": so is one of them.)
+    const things = (word: string) =>
+      (word.length >= 4 && /[^s]s$/.test(word)) || /^(?:data|stuff|code|tooling|model|app|project|tool|pipeline|service)$/.test(word);
     if (read && readAs.has(start) && unread.every((word) => things(word) && !capitalised(text, word))) continue;
     // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
     const inside = spans.filter((span) => span.start >= start && span.end <= end);

@@ -76,8 +76,9 @@ const CALLED_NAMES_FIRST =
 /** The clauses of a message that insult no one ("ugh this is so dumb. email?" → "email?"), or "" when none asks anything. */
 export function withoutInsults(message: string, read: (text: string) => string): string {
   // ("just give me her number you stupid bot": the name the visitor calls the assistant goes; the request stays.)
+  // ("ugh this bot is useless just give me her number": a request begins a clause of its own, stops or none.)
   const clauses = message
-    .split(/(?<=[.!?,;:])\s+/)
+    .split(/(?<=[.!?,;:])\s+|\s+(?=(?:just |now |so |pls |please )?(?:give|tell|send|show|get) (?:me|us)\b)/i)
     .map((clause) => {
       const request = clause.replace(CALLED_NAMES, "$1").replace(CALLED_NAMES_FIRST, "");
       // ("you stupid bot", "youre a useless bot." are all insult.)
@@ -173,7 +174,9 @@ export function answerEachPart(
     // So is a question in a sentence of two ("which college and what was his cgpa"): the one the site answers, then that it
     // does not say the rest.
     const unanswered = parts.filter((_, i) => answers[i] === say.fallback());
-    if (unanswered.length < parts.length && (checklist || unanswered.length === 0 || twoQuestionsInOne(question, parts, answers, say.fallback()))) {
+    // ("notice period + does he need a visa for the uk?": a plus or an ampersand joins two questions as a list does.)
+    const listed = checklist || /\s[+&]\s/.test(question);
+    if (unanswered.length < parts.length && (listed || unanswered.length === 0 || twoQuestionsInOne(question, parts, answers, say.fallback()))) {
       const notSaid = unanswered.length === 0 ? [] : [checklist ? say.notCovered(unanswered) : say.restNotCovered()];
       return joinAnswers([...kept.filter((answer) => answer !== say.fallback()), ...notSaid]);
     }

@@ -429,6 +429,8 @@ test("every template is said for some owner, and none is left with a placeholder
           .map((project) => say.project({ ...project, github: "https://github.com/o/p", description: "MIT licensed." }, "open")),
         say.studentStatus(),
         say.relay(),
+        say.interviewUnsaid(),
+        ...content.projects.slice(0, 1).map((project) => say.featureUnsaid(project, "a dark mode")),
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),

@@ -550,6 +550,7 @@ export function replies(knowledge: Knowledge) {
       return say(hire ? "contact.hire" : "contact");
     },
     relay: () => say("contact.relay"),
+    interviewUnsaid: () => say("contact.interviewUnsaid"),
     /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */
     salary: () => (owner.contact.payByEmail ? say("salary.byEmail") : fallback()),
     /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
@@ -867,7 +868,9 @@ export function replies(knowledge: Knowledge) {
         const underway = ofDegree.every((entry) =>
           /\bpresent\b|\b(?:expected|planned|in progress|ongoing)\b/i.test(`${entry.years} ${entry.degree}`),
         );
-        const studied = say("education", { studies: joinList(ofDegree.map(studyLine)) });
+        // ("does he have a degree?": the degrees first, then the rest of the studies.)
+        const listed = asked.any ? [...ofDegree, ...entries.filter((entry) => !ofDegree.includes(entry))] : ofDegree;
+        const studied = say("education", { studies: joinList(listed.map(studyLine)) });
         if (ofDegree.length > 0) return say(underway ? "education.degree.underway" : "education.degree.yes", { answer: studied });
         return say(yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
@@ -959,6 +962,15 @@ export function replies(knowledge: Knowledge) {
       if (led) return yesNo ? yes(say(`team.${tense(led)}`, ofEntry(led))) : say(`team.${tense(led)}`, ofEntry(led));
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
       if (lead) return say("team.unknownSize", ofEntry(lead));
+      // "how big is the team she works on?" of "one of five engineers on the Dispatch team": the team the roles say they are on.
+      const onTeam = experience
+        .flatMap((entry) => entry.description.split(SENTENCE_BREAK))
+        .find((sentence) =>
+          /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b[^.;]{0,40}\bteam\b|\bteam of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(
+            sentence,
+          ),
+        );
+      if (onTeam && !yesNo) return thirdPerson(onTeam.trim());
       // "Does she manage people?" of an owner whose roles lead no one: said honestly, with the roles.
       return experience.length > 0 ? say("team.none", { jobs: jobs() }) : fallback();
     },
@@ -1058,7 +1070,7 @@ export function replies(knowledge: Knowledge) {
     deployEntry: (project: Project, { label, name, href }: { label: string; name: string; href?: string }) => {
       // ("slides: Speaker Deck" without a link, of a talk whose live link is on speakerdeck.com: that link.)
       const link = href ?? (project.live && squash(project.live).includes(squash(name)) ? project.live : undefined);
-      return say("project.deployEntry", { project: project.name, what: label.toLowerCase(), where: link ? `${name} (${link})` : name });
+      return say("project.deployEntry", { project: project.name, what: keyInSentence(label), where: link ? `${name} (${link})` : name });
     },
     /** `named`: the places of publication the question names ("is it on Google Play?"). */
     project: (
@@ -1076,7 +1088,7 @@ export function replies(knowledge: Knowledge) {
           const parts = deploys
             .filter(([key]) => key !== "domain" && !isPublicationKey(key))
             .map(([key, value]) => {
-              const what = deployKeyLabel(key).toLowerCase();
+              const what = keyInSentence(deployKeyLabel(key));
               return say(what === "db" ? "deploy.part.database" : "deploy.part", { value, what });
             });
           const domain = deploys.find(([key]) => key === "domain")?.[1];
@@ -1172,6 +1184,9 @@ export function replies(knowledge: Knowledge) {
       const said = [platform.name, ...(platform.aliases ?? [])].some((name) => hasPhrase(card, normalize(name).trim()));
       return say(said ? "project.platform.said" : "project.platform.unsaid", { ...ofProject(project), tech: platform.name });
     },
+    /** "does it have dark mode?" of a project whose own words do not say so: that they do not, and what they do say. */
+    featureUnsaid: (project: Project, feature: string) =>
+      say("project.featureUnsaid", { project: project.name, feature, about: describeProject(project) }),
     projectsBrief: (list: readonly Project[]) =>
       sayOnce("projects.briefs", { briefs: list.map((project) => say("projects.brief", ofProject(project))).join(" ") }),
 
@@ -1269,7 +1284,12 @@ export function replies(knowledge: Knowledge) {
     },
     /** The projects of a kind ("Anything with payments?"), or null when none is. */
     projectsOfKind: (kind: TechKind) => {
-      const ofKind = techsOfKind(kind);
+      // "which project actually uses ML?": PyTorch says so, Python alone does not. A language of several fields (back end
+      // and AI) counts only where no project uses anything narrower of the kind; Kotlin is mobile enough on its own.
+      const all = techsOfKind(kind);
+      const general = (tech: Tech) => tech.kinds.has("language") && tech.kinds.size > 2;
+      const narrower = all.filter((tech) => !general(tech) && projects.some((project) => projectUses(project, tech)));
+      const ofKind = narrower.length > 0 ? narrower : all;
       const users = projects.filter((project) => ofKind.some((tech) => projectUses(project, tech)));
       const { label, emoji } = KINDS[kind];
       // "Small Business Accessibility Checklist (Eleventy)": each project with what it uses of the kind.
@@ -1564,4 +1584,9 @@ export function repliesFor(knowledge: Knowledge): Replies {
   const made = repliesMade.get(knowledge) ?? replies(knowledge);
   repliesMade.set(knowledge, made);
   return made;
+}
+
+/** A deploy key inside a sentence: "frontend", "region", "slides", but "CI" and "CDN" as written. */
+function keyInSentence(label: string): string {
+  return /^[A-Z/]+$/.test(label) && label !== "DB" ? label : label.toLowerCase();
 }

@@ -21,6 +21,10 @@ export function degreeAsked(q: string, education: readonly { degree: string }[])
     !DEGREES.some((degree) => degree.university !== false && holds(degree))
   )
     return { label: "a university degree", asked: [], marks: [] };
+  // "does he have a degree?" of an owner who holds one: the university degrees held, for a yes.
+  const held = DEGREES.filter((degree) => degree.university !== false && holds(degree));
+  if (all.length === 0 && held.length > 0 && asks(q, "yesNo") && /\s(?:a|any) (?:university |college |uni |proper |formal )?degree\s/.test(q))
+    return { label: "a university degree", asked: [], marks: held.flatMap((degree) => degree.marks), any: true };
   const named = all.find((degree) => !holds(degree)) ?? all[0];
   const lacking = named && !holds(named);
   // "phd?": a degree alone is asked about yes or no.

@@ -139,6 +139,8 @@ export interface Degree {
   marks: string[];
   /** False of what no university awards ("a coding bootcamp"). */
   university?: boolean;
+  /** "does he have a degree?": any the owner holds, answered with all their studies. */
+  any?: boolean;
 }
 
 export const DEGREES: readonly Degree[] = vocabulary.degrees.list;

@@ -182,8 +182,10 @@ function phoneRuleOf(
       // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
       // and "a text message before a call" for a text.)
       // ("I prefer a text first" of a number for calls or texts: a text.)
+      // ("You're welcome to text me…, but I don't pick up calls from numbers I don't know": a text, so the number is known.)
       (/.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i.exec(rule) ??
-        /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule))?.[1]
+        /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule) ??
+        /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule))?.[1]
         ?.toLowerCase()
         .replace(/^email$/, "e-mail"),
     ),
@@ -376,20 +378,28 @@ const LEISURE = new RegExp(
 /** Of the owner's answers, only a sentence that is about time off says it: "Fridays are for the letterpress workshop". */
 const TIME_OFF = new RegExp(String.raw`${TIME_OFF_WORDS}|\bin (?:my|his|her|their) (?:free|spare) time\b`, "i");
 
-/** "I'm Rafa", "call me Liz", "goes by Seun", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words. */
-const NAME_SAID = /\b(?:I'm|I am|call me|go by|goes by|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
+/** "I'm Rafa", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words, which may be a short name or not ("I'm Brazilian"). */
+const NAME_SAID = /\b(?:I'm|I am|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
+/** "call me Liz", "goes by Seun": a name the owner says they are called, whatever its letters. */
+const NAME_GIVEN = /\b(?:call me|go by|goes by)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)/gu;
+const PRONOUN = /^(?:he|she|they|him|her|them)$/i;
 
 /**
- * The shorter names the owner gives themselves. Only a name with the first three letters of their first or last name
- * ("Rafa" of Rafael, "Seun" of Oluwaseun, "Liz" of Elizabeth), so "I'm Brazilian" is never a name.
+ * The shorter names the owner gives themselves. A name said after "I'm" only with the first three letters of their first
+ * or last name ("Rafa" of Rafael, "Liz" of Elizabeth), so "I'm Brazilian" is never a name; one they say they go by, or
+ * put in brackets after their full name ("Małgorzata Śliwińska (Gosia, she/her)"), whatever its letters.
  */
 function shortNamesOf(firstName: string, lastName: string, texts: readonly string[]): string[] {
   const own = [firstName, lastName].map((name) => name.toLowerCase());
-  const names = texts.flatMap((text) => [...text.matchAll(NAME_SAID)].map((match) => (match[1] ?? match[2] ?? "").trim()));
-  return [...new Set(names)].filter((name) => {
+  const escaped = `${firstName} ${lastName}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const bracketed = new RegExp(String.raw`${escaped}\s\((\p{Lu}[\p{L}'-]+)(?=[,;)\s])`, "gu");
+  const said = (pattern: RegExp) => texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? "").trim()));
+  const notOwn = (name: string) => {
     const lower = name.toLowerCase();
-    return !own.includes(lower) && lower !== `${own[0]} ${own[1]}` && own.some((word) => word.includes(lower.slice(0, 3)));
-  });
+    return lower !== "" && !own.includes(lower) && lower !== `${own[0]} ${own[1]}` && !PRONOUN.test(name);
+  };
+  const nearOwn = (name: string) => own.some((word) => word.includes(name.toLowerCase().slice(0, 3)));
+  return [...new Set([...said(NAME_SAID).filter(nearOwn), ...said(NAME_GIVEN), ...said(bracketed)])].filter(notOwn);
 }
 
 /**

@@ -69,9 +69,12 @@ const NUMBER_TO_CALL =
 /** "number for akinyi please", "what's the number for her?": someone's number, asked for in so many words. */
 const NUMBER_FOR =
   /^\s(?:(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have)\s)?(?:the\s|a\s|your\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
-/** "number?", "number pls", "mobile please": the word alone, maybe asked kindly. */
+/**
+ * "number?", "number pls", "mobile please": the word alone, maybe asked kindly; or beside the e-mail, "number & email?",
+ * "email + mobile no pls" (the "&" and "+" gone as the words are read).
+ */
 const ONLY_THE_WORD =
-  /^\s(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
+  /^\s(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:(?:e ?mail|email address)\s(?:and\s|plus\s)?)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:no|num|number)\s)?(?:(?:and\s|plus\s)?(?:e ?mail|email address)\s)?(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
 /**
  * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
  * too ("Africa's Talking (SMS & USSD)", "SMS receipts").

@@ -1,7 +1,7 @@
 import { placesIn } from "../places.server";
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
-import { SENTENCE_BREAK, escapeRegExp, hasPhrase, normalize, tokens, unique } from "../text.server";
+import { SENTENCE_BREAK, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
 import { stem } from "../knowledge.server";
 import { mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
@@ -69,11 +69,14 @@ export function answerFromConversation(r: Reading): string | null {
   // "open to relocating?" then "where to?": where the owner would move.
   const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
   if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();
-  // "is she available?" then "from when?": when the owner can start.
+  // "what does she do?" then "where?": where the owner is, when the conversation holds no project or role of its own.
+  if (whereTo && !context?.entries.length && !context?.projects.length && asks(readPrevious(), "about")) return say.location();
+  // "is she available?" or "does she do b2b?", answered with the owner's plans, then "from when?": when the owner can start.
+  const { note } = knowledge.content.assistantProfile.availability;
   const startAfterPlans =
     previous !== null &&
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
-    asks(readPrevious(), "availability");
+    (asks(readPrevious(), "availability") || (Boolean(note) && answeredLast?.content.includes(note ?? "") === true));
   if (startAfterPlans) return startDate();
   // "when can she start?" then "and remote?": the owner's plans still, not the roles the last answer named.
   const remoteAfterPlans =
@@ -122,4 +125,36 @@ export function aspectOfOwnAnswer({ knowledge, q, own, answeredLast }: Reading):
 function saysStems(sentence: string, phrase: string): boolean {
   const said = new Set(tokens(normalize(sentence)).map(stem));
   return tokens(phrase).every((word) => said.has(stem(word)));
+}
+
+/**
+ * "what's tabour?" then "what does the name mean?": the words of its description that say what its name means (read before
+ * the rule for what is beyond the site, which would take "what does … mean" for a word to define).
+ */
+export function answerNameMeaning(r: Reading): string | null {
+  return NAME_MEANING_ASKED.test(r.q) ? (meaningOfName(r) ?? null) : null;
+}
+
+/** "what does the name mean?", "what does tabour mean", "meaning of the name?", "why is it called that?". */
+const NAME_MEANING_ASKED =
+  /\s(?:what|wat) (?:does|do) (?:the name|its name|that name|the word|it|that|\S+) (?:mean|stand for)\s|\smeaning of (?:the|its|that) name\s|\swhy (?:is it|was it|s it) (?:called|named)\s|\swhere does the name come from\s/;
+
+/** What the one project or role the conversation is about says of its name ("tabour is Egyptian Arabic for a queue"). */
+function meaningOfName({ knowledge, context, mentions }: Reading): string | undefined {
+  const projects = mentions.projects.length > 0 ? mentions.projects : (context?.projects ?? []);
+  const entries = mentions.entries.length > 0 ? mentions.entries : (context?.entries ?? []);
+  const [one, ...more] = [
+    ...projects.map((project) => ({ name: project.name, text: project.description })),
+    ...entries.map((entry) => ({ name: entry.company, text: entry.description })),
+  ];
+  if (!one || more.length > 0) return undefined;
+  const first = tokens(normalize(one.name))[0] ?? "";
+  // ("(tabour is Egyptian Arabic for a queue)", "Bancada (Portuguese for workbench)", "the name means a knock-off".)
+  const says = (sentence: string) =>
+    new RegExp(
+      String.raw`\b(?:means?|meaning|stands? for|named (?:after|for)|the name)\b|\(${escapeRegExp(first)}[^)]*\bfor\b|\b(?:${escapeRegExp(first)})\b[^.;()]{0,30}\b(?:is|are) (?:\S+ ){0,2}for\b|\((?:\S+ ){0,2}for [^)]+\)`,
+      "i",
+    ).test(sentence);
+  const sentence = one.text.split(SENTENCE_BREAK).find(says);
+  return sentence ? inThirdPerson(sentence.trim(), knowledge.owner.firstName, knowledge.owner.pronouns) : undefined;
 }

@@ -86,6 +86,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
     const number = r.owner.contact.phone;
     if (onPhone && !(number && phone.includes(number)) && /\be-?mail\b/i.test(own)) return say.reachAnswer(own);
+    // (An answer of the owner's that gives the number itself, where the rule gives it too, says it in their own words alone.)
+    const digits = (text: string) => text.replace(/\D/g, "");
+    if (onPhone && number && phone.includes(number) && digits(own).includes(digits(number))) return say.reachAnswer(own);
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.

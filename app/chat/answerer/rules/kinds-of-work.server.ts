@@ -162,6 +162,11 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const previousQuestion = lastQuestion(history);
   const seeking =
     asks(q, "seeking") ||
+    // ("full time or contract?" names kinds of work and nothing else: the work the owner seeks, not the roles held.)
+    // ("and full-time?" after "does he do contract work?" asks of the roles, as the first did.)
+    /^\s(?!and\s)(?:(?:full time|fulltime|part time|contract|contractor|freelance|permanent|perm|b2b|employee|fixed term|temp|temporary|or|and|role|roles|work|job)\s)+$/.test(
+      q,
+    ) ||
     (/^\s(?:and|what about|how about|or)\s/.test(q) && previousQuestion !== null && asks(normalize(previousQuestion), "seeking")) ||
     // "is she open to work?" then "full time?": the work she seeks, of that kind.
     // ("does he do contract work?" then "and full-time?" asks of the roles, as the first did.)

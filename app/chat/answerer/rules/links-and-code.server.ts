@@ -86,8 +86,18 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   const linkNamed =
     linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !(asks(q, "contact") ? thingMade : otherThingMade)));
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
+  // ("can he build websites?", "someone who can build and look after our website": the work, not the owner's own site.)
+  const sitesMade =
+    /\s(?:build|builds|built|building|make|makes|made|create|creates|design|designs|develop|develops|look after|maintain|maintains|run|redo|redesign)\s(?:\S+\s){0,4}?(?:websites?|sites?|web sites?|web apps?|webshops?|online shops?)\s/.test(
+      q,
+    ) && !/\s(?:his|her|their|owner s|your) (?:own )?(?:website|site|portfolio)\s/.test(q);
+  // ("can he build websites?" of an owner with front-end skills: yes, and who they are.)
+  const frontEnd = knowledge.techs.some((tech) => tech.kinds.has("frontend"));
+  if (sitesMade && frontEnd && !namesAnything && /^\s(?:so |and |ok )?(?:can|could|does|do|would|will|is)\s|\s(?:something|able|capable)\s/.test(q))
+    return say.confirmed(true, say.about());
   const linksAsked =
     (asks(q, "links") || linkNamed) &&
+    !sitesMade &&
     !skillQuestion &&
     !asks(q, "skills") &&
     !asks(q, "projectsWith") &&

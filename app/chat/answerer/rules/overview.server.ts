@@ -1,4 +1,5 @@
 import { asks } from "../intents.server";
+import { stem } from "../knowledge.server";
 import { KIND_WORDS, type TechKind } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
@@ -51,7 +52,7 @@ export function answerOverview(r: Reading, s: Subject): string {
   // "Which one is his most AI-heavy project?"
   // "What has she built with AI?" asks for projects; "what does she build demo UIs with?" for the tools.
   const kindAt = kind ? whereSaid(KIND_WORDS[kind]) : Infinity;
-  const kindIsTool = /\s(?:with|using|in|on)\s$/.test(q.slice(0, kindAt + 1));
+  const kindIsTool = /\s(?:with|using|in|on)(?: an| a| any| some)?\s$/.test(q.slice(0, kindAt + 1));
   const toolsAsked = /\s(?:with|using)\s$/.test(q);
   // "Has he shipped any AI product?": the projects of the kind too.
   if (
@@ -74,6 +75,10 @@ export function answerOverview(r: Reading, s: Subject): string {
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");
   if (asks(q, "education")) return say.education(undefined, degreeAsked(q, assistantProfile.education));
+  // "engineering background?", "a background in maths?": a field the studies name.
+  const field = /\s(\S{4,}) background\s|\sbackground in (\S{4,})\s/.exec(q);
+  const studied = new Set(tokens(normalize(assistantProfile.education.map((study) => study.degree).join(" "))).map(stem));
+  if (field && studied.has(stem(field[1] ?? field[2] ?? ""))) return say.education();
   // "The best surf spot near Lisbon" names the owner's city but asks nothing about the owner.
   // "The population of Kenya" names the owner's country but asks nothing about the owner.
   const onlyPlace = words.every((word) => place.includes(word));
@@ -86,6 +91,12 @@ export function answerOverview(r: Reading, s: Subject): string {
   if (asks(q, "location") || (place.some((word) => hasPhrase(q, word)) && (aboutOwner(q) || onlyPlace))) return say.location();
   // "What is he working on right now?": what the current role's work is.
   if (current && asks(q, "current") && (asks(q, "highlights") || /\s(?:working on|work on)\s/.test(q))) return say.entry(current, "describe");
+  // "is he currently employed?", "is she working at the moment?": yes with the current role, or no with the latest.
+  const employedAsked =
+    /^\s(?:so |and |ok )?(?:is|are) (?:he|she|they|owner) (?:currently |still |presently )?(?:employed|working)(?: anywhere| somewhere| right now| now| at the moment| atm| currently| rn)?\s$/.test(
+      q,
+    );
+  if (employedAsked) return say.confirmed(current !== undefined, say.current());
   if (asks(q, "current")) return say.current();
   // "Is Sam a senior dev?" of a "Junior Full-Stack Developer": a no, where the titles name another level; a yes where they name it.
   if (asks(q, "seniority")) {
@@ -164,6 +175,11 @@ export function answerOverview(r: Reading, s: Subject): string {
       : null;
   if (papers) return papers;
   if (asks(q, "skills")) return say.skills();
+  // "has he won any awards?": only what the content says of an award or a prize; highlights are no award.
+  const awardAsked = /\s(?:awards?|prizes?|won|winner|trophy|trophies)\s/.test(q);
+  const honoured =
+    /\b(?:awards?|awarded|prizes?|won|winners?|trophy|trophies|first place|finalists?|fellows?|fellowships?|scholarships?|grants?|honou?rs|medals?|distinction|nominated|shortlisted)\b/i;
+  if (awardAsked && !honoured.test(JSON.stringify(knowledge.content))) return say.fallback();
   if (asks(q, "highlights")) return say.highlights(q);
   if (asks(q, "about")) return say.about();
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();

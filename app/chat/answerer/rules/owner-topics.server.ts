@@ -6,7 +6,7 @@ import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
 import { aboutOwner, contentWords, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
-import { withoutPlural, projectDescribed, projectsOfKindSaying, namesOneMadeThing } from "../described.server";
+import { withoutPlural, projectDescribed, projectsOfKindSaying, projectsMadeFor, namesOneMadeThing } from "../described.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
@@ -58,6 +58,8 @@ export function answerOwnerTopics(r: Reading): string | null {
   if (wins) return wins;
   const kindSaying = namesSomething(mentions) ? [] : projectsOfKindSaying(knowledge, q);
   if (kindSaying.length > 0) return answerProjects(say, kindSaying, q);
+  const madeFor = namesSomething(mentions) ? [] : projectsMadeFor(knowledge, q);
+  if (madeFor.length > 0) return answerProjects(say, madeFor, q);
   // "Where is he from originally?", "what nationality is she?", "where did they grow up?": where the owner comes from, not lives.
   // ("Is Lagos time close to CET?" names the owner's city, whatever role or link shares its name.)
   const ownTime = tokens(normalize(owner.location)).some((word) => hasPhrase(q, `${word} time`));
@@ -252,6 +254,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   const nameOfAThing =
     /\sname of (?:his|her|their|the|owner s) (?:degree|course|school|university|college|company|employer|job|role|title|project|app)\s/.test(q) ||
     (knowledge.owner.pronouns.subject !== "they" && /\swhat (?:are|were) they called\s/.test(q));
+  // ("is malgorzata the same person as gosia?": two of the owner's names, one person.)
+  const samePerson = /\sowner (?:the same (?:person |guy |one )?as|also|also called|also known as|aka) owner\s/.test(q);
+  if (samePerson) return say.confirmed(true, say.fullName());
   if (asks(q, "fullName") && !nameOfAThing) return say.fullName(/\s(?:pronounce|pronounced|pronunciation|say)\s/.test(q));
   // "What is Code Clinic?", "how many people has her code clinic helped?": a name the owner's words give, answered by the sentences that say it.
   // (A kind of skill in a name, "the Programming Languages and Compilers Lab", is the kind, unless a thing follows it: "a machine learning course".)

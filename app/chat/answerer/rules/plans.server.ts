@@ -29,10 +29,15 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     listedSkill,
     previous,
     readPrevious,
+    faq,
   } = r;
   const { mentions, untechnical, inALanguage, kindless } = s;
   const told = ownOrigin(r);
   if (told) return told;
+  // "when is he free for an interview?": a time the site never gives; the e-mail is how one is found.
+  const interviewWhen =
+    /^\s(?:so |and |ok )?(?:when|what time|what times|which days?|what days?) (?:\S+ ){0,6}(?:interview|interviews|interviewing|chat)\s/.test(q);
+  if (interviewWhen && !faq(q)) return say.interviewUnsaid();
 
   if (asks(q, "email") && !mentions.kinds.includes("email")) {
     // ("is his email arun@gmail.com?": a yes or a no, and the address the site gives.)

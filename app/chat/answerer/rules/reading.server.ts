@@ -174,7 +174,7 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   whole: (r) => r.read(r.question),
   // A message of several sentences asks in one of them, about what it names or what it points back to.
   asking: (r) => askingSentence(r.question),
-  q: (r) => r.read(r.asking),
+  q: (r) => withoutLinkWordsOfNames(r.knowledge, r.read(r.asking)),
   words: (r) => contentWords(r.q),
   // (Else the owner's entry one of whose wordings asks it, "How soon can they start?", whatever words the others use.)
   // ("can he start next month?" of a three-month notice: a no, then the owner's words.)
@@ -271,4 +271,26 @@ function outletsNamed(knowledge: Knowledge, q: string): Outlet[] {
         ...saidOutlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && tokens(phrase).length >= 2)),
       ])
     : saidOutlets;
+}
+
+/** The phrases of the owner's projects that begin with a word for a link ("URL shortener", "link checker"), read once. */
+const linkCompounds = new WeakMap<Knowledge, string[]>();
+
+/**
+ * "tell me about the url shortener" of a project its own words call a URL shortener: the thing it is, not a link asked for.
+ * The link's word goes; the rest of the phrase names the project.
+ */
+function withoutLinkWordsOfNames(knowledge: Knowledge, q: string): string {
+  let compounds = linkCompounds.get(knowledge);
+  if (!compounds) {
+    const said = normalize(knowledge.content.projects.map((project) => `${project.name} ${project.description}`).join(" | "));
+    compounds = unique(
+      [...said.matchAll(/\s(?:url|link|links)\s(?!to\s|for\s|of\s|and\s|in\s|on\s|at\s)(\S{4,})\s/g)].map((match) => match[0].trim()),
+    );
+    linkCompounds.set(knowledge, compounds);
+  }
+  return compounds.reduce(
+    (text, phrase) => (hasPhrase(text, phrase) ? text.replace(` ${phrase} `, ` ${phrase.split(" ").slice(1).join(" ")} `) : text),
+    q,
+  );
 }

@@ -32,7 +32,7 @@ const WEEK_LENGTHS = ["four", "five", "six", "seven"];
 
 /** The days a question about working days names, or its words for them: "which days", "on fridays", "a 5 day week", "weekends". */
 const ASKS_DAYS = new RegExp(
-  String.raw`\s(?:what|which) days?\s(?:\S+\s){0,3}(?:work|works|working|available|free|off)\s|\s(?:working|work) (?:days|week)\s|` +
+  String.raw`\s(?:what|which) days?\s(?:\S+\s){0,5}(?:work|works|working|available|free|off)\s|\s(?:working|work) (?:days|week)\s|` +
     String.raw`\s(?:work|works|working|available|contactable|reachable|around|in the office|open)\s(?:on\s)?(?:a\s)?(?:${WEEKDAY}|weekend)s?\s|` +
     String.raw`\s(?:answer|answers|reply|replies|respond|responds)\s(?:\S+\s){0,2}?on (?:a )?(?:${WEEKDAY}|weekend)s?\s|` +
     String.raw`\s(?:\d|four|five|six|seven) day (?:week|weeks)\s`,
@@ -49,7 +49,8 @@ function daysWorked(sentence: string): Set<number> | null {
   const span = new RegExp(String.raw`\b(${WEEKDAY})s?\s*(?:to|through|till|until|-|–)\s*(${WEEKDAY})\b`, "i").exec(sentence);
   if (span?.[1] && span[2]) {
     const [from, to] = [DAYS.indexOf(span[1].toLowerCase()), DAYS.indexOf(span[2].toLowerCase())];
-    return new Set(DAYS.map((_, i) => i).filter((i) => i >= from && i <= to));
+    // ("Sunday to Thursday" goes round the end of the week.)
+    return new Set(DAYS.map((_, i) => i).filter((i) => (from <= to ? i >= from && i <= to : i >= from || i <= to)));
   }
   const off = new RegExp(String.raw`\b(${WEEKDAY})s? off\b`, "i").exec(sentence)?.[1];
   if (off) return new Set([0, 1, 2, 3, 4].filter((i) => i !== DAYS.indexOf(off.toLowerCase())));
