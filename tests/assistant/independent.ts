@@ -118,6 +118,9 @@ import sampleOwnerJson103 from "./independent-103/sample-owner.json";
 import eightyNinthOwnerJson104 from "./independent-104/eighty-ninth-owner.json";
 import ninetiethOwnerJson105 from "./independent-105/ninetieth-owner.json";
 import sampleOwnerJson106 from "./independent-106/sample-owner.json";
+import ninetyFirstOwnerJson107 from "./independent-107/ninety-first-owner.json";
+import ninetySecondOwnerJson108 from "./independent-108/ninety-second-owner.json";
+import sampleOwnerJson109 from "./independent-109/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -423,6 +426,12 @@ const INDEPENDENT_104: readonly unknown[] = [eightyNinthOwnerJson104];
 const INDEPENDENT_105: readonly unknown[] = [ninetiethOwnerJson105];
 /** The hundred-and-second round (tests/assistant/independent-106/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_106: readonly unknown[] = [sampleOwnerJson106];
+/** The hundred-and-third round (tests/assistant/independent-107/), for a ninety-first owner (tests/ninety-first-owner), an iOS engineer in Almaty at a fintech whose name holds ordinary words, who gives his number to recruiters who ask, he/him. */
+const INDEPENDENT_107: readonly unknown[] = [ninetyFirstOwnerJson107];
+/** The hundred-and-fourth round (tests/assistant/independent-108/), for a ninety-second owner (tests/ninety-second-owner), a machine-learning engineer in Melbourne back from a career break, on four days a week, she/her. */
+const INDEPENDENT_108: readonly unknown[] = [ninetySecondOwnerJson108];
+/** The hundred-and-fifth round (tests/assistant/independent-109/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_109: readonly unknown[] = [sampleOwnerJson109];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -532,6 +541,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_104.map((raw) => readFixture(raw, "independent-104")),
     ...INDEPENDENT_105.map((raw) => readFixture(raw, "independent-105")),
     ...INDEPENDENT_106.map((raw) => readFixture(raw, "independent-106")),
+    ...INDEPENDENT_107.map((raw) => readFixture(raw, "independent-107")),
+    ...INDEPENDENT_108.map((raw) => readFixture(raw, "independent-108")),
+    ...INDEPENDENT_109.map((raw) => readFixture(raw, "independent-109")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -1623,12 +1623,15 @@ describe("readings a thirtieth round and two more owners asked for", () => {
     expect(ask(`How many GitHub stars does ${starred.name} have?`)).toContain("900");
   });
 
-  test("'did he go to college in <a city>?' is a no of studies elsewhere; a country the study's places do not name is neither", () => {
+  test("'did he go to college in <a city>?' is a no of studies elsewhere; a country is known by its well-known cities, else neither", () => {
     const education = [{ degree: "BSc Physics", school: "Example University", years: "2010 – 2014", location: "Leeds" }];
     const ask = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education } });
     expect(ask("did he go to college in Chennai?")).toMatch(/^No/);
     expect(ask("did he go to college in Leeds?")).toMatch(/^Yes/);
-    expect(ask("did he go to university in the UK?")).not.toMatch(/^(?:No|Yes)/);
+    expect(ask("did he go to university in the UK?")).toMatch(/^Yes/);
+    const village = [{ ...education[0], location: "Little Snoring" }] as typeof education;
+    const askVillage = createAnswerer({ ...siteContent, assistantProfile: { ...noFaq, education: village } });
+    expect(askVillage("did he go to university in the UK?")).not.toMatch(/^(?:No|Yes)/);
   });
 
   test("'where did she use it professionally?' after a skill is the roles that name it", () => {

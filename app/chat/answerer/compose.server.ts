@@ -2,7 +2,7 @@ import { asks } from "./intents.server";
 import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
-import { isCurrent, monthRange, type Replies } from "./replies.server";
+import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, partsOfName, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
@@ -120,6 +120,10 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   const feature = only && projects.length === 1 ? featureAsked(only, rest) : undefined;
   if (only && feature?.said) return `${feature.denied ? NO : YES}${say.project(only, "describe")}`;
   if (only && feature && aspect === "describe") return say.featureUnsaid(only, feature.asked);
+  if (only && projects.length === 1 && aspect === "demo" && !only.live && /^\s(?:and |so |but |ok )?why\s/.test(rest)) return say.whyNotLive(only);
+  const detail = only && projects.length === 1 && aspect === "describe" ? makersDetailAsked(rest) : undefined;
+  const unsaid = only && detail ? say.detailUnsaid(only, detail) : null;
+  if (unsaid) return unsaid;
   if (projects.length > 1) {
     // "Which of those have no live demo?"
     const lacking = LACKING.test(q);
@@ -139,6 +143,21 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
     return say.project(project, aspect === "when" && /\b(?:19|20)\d\d\b/.test(project.description) ? "describe" : aspect, outlets);
   };
   return joinAnswers(projects.slice(0, 3).map(answerOf));
+}
+
+/** "how many users does it have?", "did he build it alone?", "what was the hardest part of building it?". */
+function makersDetailAsked(q: string): MakersDetail | undefined {
+  const counted = /\show many (users|customers|clients|downloads|installs|people|visitors|signups|subscribers|players|members)\s/.exec(q)?.[1];
+  if (counted) return { kind: "count", noun: counted };
+  if (
+    /\s(?:alone|solo|by (?:himself|herself|themselves|themself)|on (?:his|her|their) own|with a team|team project|(?:built|made|build|make|wrote|write) it with|who else (?:built|made|worked on|helped|helped with)|who (?:built|made|worked on) it with)\s/.test(
+      q,
+    )
+  )
+    return { kind: "team", noun: "" };
+  if (/\s(?:hardest|toughest|biggest challenge|challenges|most difficult|difficult part|lessons learned|lessons learnt)\s/.test(q))
+    return { kind: "hardest", noun: "" };
+  return undefined;
 }
 
 /** "vanlife got a dashboard for hosts?", "does it have dark mode": something asked of one project that it has or does. */

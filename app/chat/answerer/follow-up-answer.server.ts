@@ -1,4 +1,5 @@
 import type { ChatTurn } from "../shared/conversation";
+import type { ExperienceEntry } from "~/content";
 import { answerEntry, answerProjects, roleAtEdge } from "./compose.server";
 import { answeredInTurn, describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
 import { asks } from "./intents.server";
@@ -149,7 +150,20 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   if (context?.schools && aboutStudies && !namesSomething(own) && !workAfter && !workDuring)
     return say.education(undefined, degreeAsked(q, assistantProfile.education));
   // "and before that?" after a role: the one before it (the experience is listed newest first).
-  const [entry] = context?.entries ?? [];
+  // (An answer that opens with one role is about that role, whatever later role its description names: "…before returning to
+  // work at New Light Power". Where the roles named are all at one company, the steps below already read them.)
+  const lastSaid = answeredLast?.content ?? "";
+  const saysRole = (role: ExperienceEntry) =>
+    [`was ${role.title} at ${role.company}`, `is ${role.title} at ${role.company}`, `currently ${role.title} at ${role.company}`]
+      .map((said) => lastSaid.indexOf(said))
+      .find((at) => at >= 0);
+  const rolesSaid = knowledge.content.experience.filter((role) => saysRole(role) !== undefined);
+  const [onlyRole] = rolesSaid;
+  const at = onlyRole ? (saysRole(onlyRole) ?? Infinity) : Infinity;
+  const [firstNamed] = context?.entries ?? [];
+  const oneCompanyNamed = firstNamed !== undefined && (context?.entries ?? []).every((other) => other.company === firstNamed.company);
+  const opened = context && !oneCompanyNamed && rolesSaid.length === 1 && at < 120 && !lastSaid.slice(0, at).includes(":") ? onlyRole : undefined;
+  const [entry] = opened ? [opened] : (context?.entries ?? []);
   const step = stepOf(q);
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)
   // (After two roles at one company, "before that?" steps from the first of them; "before she became senior?" within it.)
@@ -159,13 +173,13 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     /\s(?:before|after|prior to)\s(?:that|then|this|those|them|it|(?:(?:he|she|they|owner)\s)?(?:joined|joining|started|starting))\s|\s(?:right|just|immediately) (?:before|after)\s$/.test(
       q,
     );
-  const oneCompany = entry !== undefined && pastThem && context?.entries.every((other) => other.company === entry.company);
+  const oneCompany = entry !== undefined && pastThem && (opened !== undefined || context?.entries.every((other) => other.company === entry.company));
   // ("what's her current role?", one of two roles at one company, then "and before that?": the role before that one;
   // after "where does she work now?", the employer before that one.)
   const saidLast = normalize(answeredLast?.content ?? "");
   const roleAsked = /\s(?:role|title|position|job|do)\s/.test(normalize(history.at(-2)?.content ?? ""));
   const titled = roleAsked ? (context?.entries.filter((role) => hasPhrase(saidLast, role.title)) ?? []) : [];
-  const edge = step && oneCompany && context ? roleAtEdge(titled.length === 1 ? titled : context.entries, step) : undefined;
+  const edge = step && oneCompany && context ? roleAtEdge(opened ? [opened] : titled.length === 1 ? titled : context.entries, step) : undefined;
   if (edge && step && !AFTER_STUDIES.test(q)) return say.besideRole(edge, step);
   // "full-time or contract?", "was that a permanent job?" after a role: that role's terms, not the terms the owner seeks now.
   // ("what about part-time advisory work?", "his first full-time one?" ask about something else.)

@@ -286,6 +286,10 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     }
   }
   const techs = unique(byKey.values());
+  // "is he more AI or web dev?": the web is its front and its back end, for an owner who builds front ends at all
+  // (the APIs an iOS engineer calls make no web developer).
+  if (techs.some((tech) => tech.kinds.has("frontend") && !tech.kinds.has("backend")))
+    for (const tech of techs) if (tech.kinds.has("frontend") || tech.kinds.has("backend")) tech.kinds.add("web");
   // "coroutines?" of "Kotlin Coroutines": the word a technology's name adds to another's names that part of it too, when
   // no dictionary holds it and no other name shares it; read as loosely as an everyday name (alone, or cued as a skill).
   const namesWithWord = new Map<string, Tech[]>();

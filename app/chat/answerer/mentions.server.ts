@@ -14,6 +14,7 @@ import {
 } from "./vocabulary.server";
 import { editDistance } from "~/lib/edit-distance";
 import { correctSpelling } from "./spelling.server";
+import { isPlaceName } from "./places.server";
 
 /** Something asked about by name that is not one of the owner's things nor a known technology. */
 export interface UnknownTarget {
@@ -184,6 +185,9 @@ for (const phrase of Object.values(KIND_WORDS).flatMap((phrases) => phrases.map(
   if (first !== undefined) KIND_PHRASES.set(first, [...(KIND_PHRASES.get(first) ?? []), phrase]);
 }
 
+/** The words after a technology's name that ask for tools of its kind ("css framework", "ci tools"). */
+const TOOLS_OF_A_KIND: ReadonlySet<string> = new Set(["framework", "frameworks", "library", "libraries", "tools", "tooling"]);
+
 /** Kinds too broad to make an everyday word beside them a technology ("spring testing", "go tools"). */
 const BROAD_KINDS: ReadonlySet<TechKind> = new Set(["tool", "testing", "language", "framework", "backend", "frontend"]);
 
@@ -217,10 +221,23 @@ function fuzzyName(knowledge: Knowledge, word: string, kinds?: readonly string[]
   return match;
 }
 
+/** The words of the places the content names: where the owner lives and where each role was. */
+const contentPlaces = new WeakMap<Knowledge, ReadonlySet<string>>();
+function placesOfContent(knowledge: Knowledge): ReadonlySet<string> {
+  const known = contentPlaces.get(knowledge);
+  if (known) return known;
+  const { profile, experience } = knowledge.content;
+  const words = new Set(tokens(normalize([profile.location, ...experience.map((entry) => entry.location ?? "")].join(" "))));
+  contentPlaces.set(knowledge, words);
+  return words;
+}
+
 function searchName(knowledge: Knowledge, word: string, kinds?: readonly string[]): NameMatch {
   if (word.length < SHORT_PREFIX_LENGTH || STOPWORDS.has(word) || QUESTION_WORDS.has(word) || EVERYDAY_WORDS.has(word)) return undefined;
   // A word that is itself a name ("swift") is that name or an everyday word, never a typo of another ("SwiftUI").
   if (knowledge.techKeys.has(word) || knowledge.otherTechKeys.has(word)) return undefined;
+  // A place ("almaty") is itself, never a typo of a name ("Almaly Technical University").
+  if (isPlaceName(word) || placesOfContent(knowledge).has(word)) return undefined;
   // A short word is only ever the start of a project's one-word name ("riax" for RiaxPrime), never a typo.
   const short = word.length < FUZZY_MIN_LENGTH;
   const maxEdits = word.length >= 9 ? 2 : 1;
@@ -464,7 +481,12 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   // A kind in one word or several ("machine learning") is read, never an unknown skill.
   words.forEach((word, index) => {
     for (const phrase of KIND_PHRASES.get(word) ?? []) {
-      if (phrase.every((word, j) => words[index + j] === word)) phrase.forEach((_, j) => readAs.has(index + j) || readAs.set(index + j, "kind"));
+      if (!phrase.every((word, j) => words[index + j] === word)) continue;
+      // "which css framework does he use": a technology's name that only says which tools of a kind are asked is the kind.
+      if (phrase.length > 1 && TOOLS_OF_A_KIND.has(phrase.at(-1) ?? "")) {
+        for (const span of spans.filter((span) => span.start >= index && span.end <= index + phrase.length - 1)) span.remove();
+      }
+      phrase.forEach((_, j) => readAs.has(index + j) || readAs.set(index + j, "kind"));
     }
   });
   // Typos: a project or company name written as several words ("carreer tech pro"), then single words.

@@ -76,7 +76,15 @@ export function countryIn(place: string): string | undefined {
 export function countryOf(place: string, elsewhere: readonly string[]): string | undefined {
   const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
   const named = city ? elsewhere.find((other) => countryIn(other) && hasPhrase(normalize(other), city)) : undefined;
-  return countryIn(place) ?? (named ? countryIn(named) : undefined);
+  // ("Porto" alone, named nowhere with its country: the country the city is known to be in.)
+  const known = city ? placesByName().get(city) : undefined;
+  return countryIn(place) ?? (named ? countryIn(named) : undefined) ?? (known?.length === 1 ? countryNameOf(known[0] ?? "") : undefined);
+}
+
+/** A country's name as the region names give it ("portugal" → "Portugal"), for a country known only in normalized form. */
+function countryNameOf(normalizedCountry: string): string | undefined {
+  countryNames ??= worldCountries();
+  return countryNames.find((country) => normalize(country).trim() === normalizedCountry);
 }
 
 /** The English name of a country by its ISO code, normalized ("GB" → "united kingdom"). */

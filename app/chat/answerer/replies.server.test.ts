@@ -431,6 +431,18 @@ test("every template is said for some owner, and none is left with a placeholder
         say.relay(),
         say.interviewUnsaid(),
         ...content.projects.slice(0, 1).map((project) => say.featureUnsaid(project, "a dark mode")),
+        // (A project whose own words give no number, team or hardship, with and without code, and no live demo.)
+        ...content.projects.slice(0, 1).flatMap((project) => {
+          const quiet = { ...project, name: "Quiet Tool", description: "A tool.", live: "", github: "https://github.com/o/p" };
+          return [
+            say.detailUnsaid(quiet, { kind: "count", noun: "users" }) ?? "",
+            say.detailUnsaid(quiet, { kind: "team", noun: "" }) ?? "",
+            say.detailUnsaid(quiet, { kind: "hardest", noun: "" }) ?? "",
+            say.whyNotLive(quiet),
+            say.whyNotLive({ ...quiet, github: "" }),
+          ];
+        }),
+        say.phoneRuleAlone() ?? "",
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),

@@ -31,6 +31,7 @@ import {
   LINK_PLATFORM_ALIASES,
   LINK_PLATFORMS,
   SECTORS,
+  SPOKEN_KIN,
   type Degree,
   type KnownTech,
   type TechKind,
@@ -79,6 +80,18 @@ const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i
 /** A sentence about working hours or time zones. */
 const TIME_WORDS =
   /\b(?:time ?zones?|hours|overlap|UTC|GMT|CET|CEST|EET|WET|BST|IST|JST|KST|SGT|AEST|AEDT|NZST|EST|EDT|CST|CDT|MST|MDT|PST|PDT|(?:Central|Eastern|Mountain|Pacific|Atlantic)(?: European)?(?: Standard)? Time|Central European|Eastern|Pacific)\b/;
+
+/** What only a project's maker could tell, and the words that show its own description tells it after all. */
+const MAKERS_DETAILS = {
+  count: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?|few|several|handful|many)\b/i,
+  team: /\b(?:team|squad|crew|we|our|together|teammates?|colleagues?|friends?|partner|co-?(?:built|founded|wrote|created|maintain\w*)|solo|alone|by (?:my|him|her|them)sel(?:f|ves)|on (?:my|his|her|their) own|pair(?:ed)?|with (?:my|a|two|three|four|five)\b)/i,
+  hardest: /\b(?:hard|hardest|challeng\w*|difficult\w*|tricky|struggl\w*|lessons?|learn(?:ed|t|ing))\b/i,
+} as const;
+export interface MakersDetail {
+  kind: keyof typeof MAKERS_DETAILS;
+  /** What was counted ("users"), for a count. */
+  noun: string;
+}
 
 /** A highlight that tells of a win: "Won first place…", "winner of…", "a prize", "awarded". */
 const WON = /\b(?:won|win|wins|winner|winning|prize|prizes|award|awards|awarded|first place|second place|finalist)\b/i;
@@ -530,6 +543,15 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
+    /** "is it ok to text her late at night?": the owner's words to give with the number, or the hours for calls; null without them. */
+    phoneRuleAlone: () => {
+      const { passOn, callHours } = owner.contact.phoneRule;
+      if (passOn) {
+        const said = thirdPerson(passOn);
+        return say("contact.rule", { rule: said.startsWith(first) ? said : `${first} asks: ${said}` });
+      }
+      return callHours && saidInPublic(callHours) ? say("contact.hours", { hours: callHours }) : null;
+    },
     /** "can I call her on Monday?" of an owner who takes no calls on Fridays: yes, that day. */
     callOnOtherDay: (day: string) => say("phone.otherDay", { day, days: owner.contact.phoneRule.noCallsOn ?? "" }),
     email: () => say("email"),
@@ -921,7 +943,9 @@ export function replies(knowledge: Knowledge) {
       if (spoken.length === 0) return fallback();
       const languages = joinList(spoken);
       const all = say("spoken", { languages });
-      const speaks = (language: string) => spoken.some((entry) => hasPhrase(normalize(entry), language));
+      // ("Does she speak Chinese?" of "Mandarin (heritage speaker)": a yes.)
+      const speaks = (language: string) =>
+        spoken.some((entry) => [language, ...(SPOKEN_KIN[normalize(language).trim()] ?? [])].some((name) => hasPhrase(normalize(entry), name)));
       const yesNamed = named.filter(speaks);
       const no = named.filter((language) => !speaks(language));
       const [language] = yesNamed;
@@ -1166,6 +1190,8 @@ export function replies(knowledge: Knowledge) {
       };
       return say(keys[aspect], { ...values, closed, licence });
     },
+    /** "why isn't it live?" of a project with no live demo: its own words, which may say why ("while its backend is being planned"). */
+    whyNotLive: (project: Project) => say(project.github ? "project.demo.why.code" : "project.demo.why", ofProject(project)),
     /** "vanlife repo + demo": where to try it and where its code is. */
     projectLinks: (project: Project) => say("project.links", ofProject(project)),
     /** "Does it use React?" about one project. */
@@ -1187,6 +1213,15 @@ export function replies(knowledge: Knowledge) {
     /** "does it have dark mode?" of a project whose own words do not say so: that they do not, and what they do say. */
     featureUnsaid: (project: Project, feature: string) =>
       say("project.featureUnsaid", { project: project.name, feature, about: describeProject(project) }),
+    /**
+     * "how many users does the billing app have?", "did he build it alone?", "what was the hardest part?": a detail only its
+     * maker could tell, said where the project's own words (its description and the highlight that names it) give it.
+     */
+    detailUnsaid: (project: Project, detail: MakersDetail) => {
+      const about = describeProject(project);
+      if (MAKERS_DETAILS[detail.kind].test(about)) return null;
+      return say(`project.unsaid.${detail.kind}`, { project: project.name, noun: detail.noun, about });
+    },
     projectsBrief: (list: readonly Project[]) =>
       sayOnce("projects.briefs", { briefs: list.map((project) => say("projects.brief", ofProject(project))).join(" ") }),
 
@@ -1287,7 +1322,8 @@ export function replies(knowledge: Knowledge) {
       // "which project actually uses ML?": PyTorch says so, Python alone does not. A language of several fields (back end
       // and AI) counts only where no project uses anything narrower of the kind; Kotlin is mobile enough on its own.
       const all = techsOfKind(kind);
-      const general = (tech: Tech) => tech.kinds.has("language") && tech.kinds.size > 2;
+      // ("web", the front and back end together, is no field of its own.)
+      const general = (tech: Tech) => tech.kinds.has("language") && [...tech.kinds].filter((k) => k !== "web").length > 2;
       const narrower = all.filter((tech) => !general(tech) && projects.some((project) => projectUses(project, tech)));
       const ofKind = narrower.length > 0 ? narrower : all;
       const users = projects.filter((project) => ofKind.some((tech) => projectUses(project, tech)));

@@ -24,8 +24,15 @@ function weeksOf(said: RegExpExecArray): number | null {
  */
 function waitIn(text: string): number | null {
   const after = (said: RegExpExecArray) => text.slice((said.index ?? 0) + said[0].length);
-  const waits = [...text.matchAll(EVERY_WAIT)].filter((said) => !(said[2]?.toLowerCase() === "day" && /^[\s-]*weeks?\b/i.test(after(said))));
-  const said = waits.find((wait) => /^['’]?s?\s+(?:of\s+)?notice\b/i.test(after(wait))) ?? waits[0];
+  const before = (said: RegExpExecArray) => text.slice(0, said.index ?? 0);
+  // ("four days a week" is a working pattern too.)
+  const waits = [...text.matchAll(EVERY_WAIT)].filter(
+    (said) => !(said[2]?.toLowerCase() === "day" && /^[\s-]*(?:(?:a|per|each)\s+)?weeks?\b/i.test(after(said))),
+  );
+  // ("Four weeks' notice", "my notice period is four weeks".)
+  const said =
+    waits.find((wait) => /^['’]?s?\s+(?:of\s+)?notice\b/i.test(after(wait)) || /\bnotice(?:\s+period)?(?:\s+is|\s+of|:)?\s+$/i.test(before(wait))) ??
+    waits[0];
   return said ? weeksOf(said) : null;
 }
 

@@ -220,9 +220,12 @@ function thirdPersonVerb(verb: string): string {
  * "so Yiğit could check his students' pages"): descriptions are often written that way.
  */
 export function inThirdPerson(text: string, first: string, pronouns: { subject: string; object: string }): string {
-  // A title in quotation marks ("Your IDOR is my IDOR") is quoted as written.
+  // A title in quotation marks ("Your IDOR is my IDOR") is quoted as written; so is an address ("t.me/seitkali_dev" is no "me").
   const quoted: string[] = [];
-  const masked = text.replace(/“[^”]*”|"[^"]*"|«[^»]*»/g, (quote) => `\uE010${quoted.push(quote) - 1}\uE011`);
+  const masked = text.replace(
+    /“[^”]*”|"[^"]*"|«[^»]*»|\b(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*?(?=[.,;:!?)]*(?:\s|$))|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+    (quote) => `\uE010${quoted.push(quote) - 1}\uE011`,
+  );
   return unquotedInThirdPerson(masked, first, pronouns).replace(/\uE010(\d+)\uE011/g, (_, i: string) => quoted[Number(i)] ?? "");
 }
 

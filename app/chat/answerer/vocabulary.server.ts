@@ -71,6 +71,8 @@ export const SPOKEN_LANGUAGES: readonly string[] = vocabulary.spokenLanguages;
 
 /** What each spoken language is called in itself, as a normalized question writes it ("Parle-t-il français ?"). */
 export const SPOKEN_OWN_NAMES: Readonly<Record<string, readonly string[]>> = vocabulary.spokenLanguageOwnNames;
+/** "Chinese" of an owner who speaks Mandarin: the languages a broader name takes in (lower case, normalized). */
+export const SPOKEN_KIN: Readonly<Record<string, readonly string[]>> = vocabulary.spokenLanguageKin;
 
 /** The word for someone of a country ("canadian") and that country's name ("Canada"). */
 export const NATIONALITIES: Readonly<Record<string, string>> = vocabulary.nationalities;

@@ -228,7 +228,10 @@ function phoneRuleOf(
     // ("ring the studio during business hours, Monday to Thursday": no calls on Fridays and at weekends.)
     noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : firstSaid(aboutPhone, daysAfterCallSpan)),
     weekdaysOnly,
-    callHours: firstSaid(aboutPhone, (rule) => CALL_HOURS.exec(rule)?.[1]),
+    callHours: firstSaid(aboutPhone, (rule) => {
+      const found = CALL_HOURS.exec(rule);
+      return found?.[1] ?? found?.[2];
+    }),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
@@ -247,9 +250,13 @@ function phoneRuleOf(
     passOn: firstSaid(
       aboutPhone,
       (rule) =>
-        /\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
+        (/\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
           rule,
-        )?.[1],
+        ) ??
+          // ("Whenever you give it, add: I only answer calls between 9 am and 3 pm…")
+          /\b(?:whenever|when|each time|every time|if) you (?:give|share|pass on) (?:it|my (?:phone |mobile )?number|the number)\b[^:.;]*?\b(?:add|say|mention|tell (?:them|people|visitors|the visitor))(?: that)?\s*:\s*(.+?)\.?\s*$/i.exec(
+            rule,
+          ))?.[1],
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
     employers,
@@ -310,7 +317,11 @@ function daysAfterCallSpan(rule: string): string | undefined {
 
 /** "ring me Monday to Thursday, 9 to 5 Irish time": a span of days for calls, and the hours and time zone said with it. */
 const CALL_HOURS = new RegExp(
-  String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b(${WEEKDAY}s?\s*(?:to|through|-|–)\s*${WEEKDAY}(?:,?\s*(?:from\s+|between\s+)?\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:to|and|-|–)\s*\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?(?:\s+\p{L}+\s+time)?)?)`,
+  [
+    String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b(${WEEKDAY}s?\s*(?:to|through|-|–)\s*${WEEKDAY}(?:,?\s*(?:from\s+|between\s+)?\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:to|and|-|–)\s*\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?(?:\s+\p{L}+\s+time)?)?)`,
+    // ("I only answer calls between 9 am and 3 pm on weekdays, Melbourne time": the hours first, then the days.)
+    String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b((?:from|between)\s+\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s*(?:to|and|-|–)\s*\d{1,2}(?::\d\d)?(?:\s*(?:am|pm))?\s+on\s+(?:weekdays|${WEEKDAY}s?(?:\s*(?:to|through|-|–)\s*${WEEKDAY})?)(?:,?\s+\p{L}+\s+time)?)`,
+  ].join("|"),
   "iu",
 );
 
@@ -349,7 +360,7 @@ const GIVEN_IN_PERSON = new RegExp(
  * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.)
  */
 const ON_A_CONDITION =
-  /\b(?:unless|except|until|if|when|after|once|before|without|first)\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);

@@ -74,7 +74,7 @@ const NUMBER_FOR =
  * "email + mobile no pls" (the "&" and "+" gone as the words are read).
  */
 const ONLY_THE_WORD =
-  /^\s(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:(?:e ?mail|email address)\s(?:and\s|plus\s)?)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:no|num|number)\s)?(?:(?:and\s|plus\s)?(?:e ?mail|email address)\s)?(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
+  /^\s(?:(?:(?:i'm|im|i am)\s)?(?:an?\s)?(?:recruiter|hiring manager|headhunter)\s(?:here\s)?)?(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:(?:e ?mail|email address)\s(?:and\s|plus\s)?)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:no|num|number)\s)?(?:(?:and\s|plus\s)?(?:e ?mail|email address)\s)?(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
 /**
  * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
  * too ("Africa's Talking (SMS & USSD)", "SMS receipts").
@@ -136,8 +136,8 @@ const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|we
  */
 const WHEN_TO_CALL = new RegExp(
   [
-    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:(?:what's|what is|whats) )?(?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach)\s`,
-    String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:(?:what's|what is|whats) )?(?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach|pick up|picks up)\s`,
+    String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:late\s|early\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "if I text them on WhatsApp, will they reply on Sunday?"
     String.raw`\s(?:reply|replies|answer|answers|respond|responds|get back to me)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "does he take calls on sundays?"
@@ -347,7 +347,7 @@ export function saysNotRecruiter(message: string): boolean {
 
 /** "I'm a recruiter with a freight company", "recruiter here", "hiring manager.", "recruiting for a fintech", "we're hiring an SRE lead". */
 const A_RECRUITER =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s)?(?:an?\s)?(?:\S+\s)?(?:recruiter|headhunter|hiring manager|recruiting|hiring|talent partner)\s|^\s(?:an?\s)?(?:recruiter|headhunter|hiring manager)\s|\s(?:recruiter|headhunter|hiring manager) here\s|\srecruiting for\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s)?(?:an?\s)?(?:\S+\s)?(?:recruiter|headhunter|hiring manager|recruiting|hiring|talent partner)\s|^\s(?:(?:hi|hello|hey|hiya|morning)\s)?(?:an?\s)?(?:recruiter|headhunter|hiring manager)\s(?:(?:at|from|with|for)\s)?|\s(?:recruiter|headhunter|hiring manager) here\s|\srecruiting for\s/;
 
 /** Does the visitor say they are a recruiter or hiring, which some owners ask before giving the number? */
 export function saysRecruiter(message: string): boolean {

@@ -42,7 +42,7 @@ export function answerCareer(r: Reading): string | null {
     const length = say.careerLength({ name, roles: fieldRoles });
     if (length) return length;
   }
-  // "How long have they been a developer?", "years of experience?": the months in tech, since the first role.
+  // "How long have they been a developer?", "years of experience?", "…as a web dev?": the months in tech, since the first role.
   // "how many years was the BA?": how long that degree took, in its own years.
   const degreesNamed = DEGREES.filter((degree) => [...degree.asked, ...degree.marks].some((word) => hasPhrase(q, word)));
   const degreeNamed = degreesNamed.length > 0;
@@ -52,7 +52,10 @@ export function answerCareer(r: Reading): string | null {
   const began = startedWhen(q);
   const career = began?.alone && CAREER_START.test(began.after) ? began.after : null;
   const sinceWhen = career !== null && (career !== "" || !context?.entries.length) && !namesSomething(mentions);
-  if (sinceWhen || (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.length === 0)) {
+  if (
+    sinceWhen ||
+    (asks(q, "careerLength") && !asks(q, "education") && !degreeNamed && !namesSomething(mentions) && mentions.kinds.every((kind) => kind === "web"))
+  ) {
     const length = say.careerLength();
     if (length) return length;
   }

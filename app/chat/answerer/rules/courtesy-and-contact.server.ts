@@ -50,17 +50,29 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const otherDay = otherDayNamed(r);
     if (otherDay) return say.callOnOtherDay(otherDay);
     const own = onCalls();
-    return own ? say.reachAnswer(own) : say.contactPreference(WHEN_ASKED.test(q));
+    // ("is it ok to text her late at night?": the owner's rule to give with the number says when, without the number.)
+    return own ? say.reachAnswer(own) : (say.phoneRuleAlone() ?? say.contactPreference(WHEN_ASKED.test(q)));
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.
   if (asksForCompanysNumber(question, employers) && asksForPhone(question, r.previous ?? "")) return say.fallback();
+  // "telegram?" of an owner who lists a Telegram link: that link, not the number.
+  // ("has she built anything for telegram?" asks about the projects.)
+  const messenger =
+    /\s(?:telegram|signal|whatsapp|viber|wechat)\s/.test(q) &&
+    !/\s(?:number|no|num|phone|mobile|cell|digits|call|ring|built|build|made|make|anything|something|bot|bots|app|apps|projects?)\s/.test(q);
+  if (messenger && say.namedLinks(q).length > 0) return say.links(q, false);
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     const dayOff = callOnDayOff(r);
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
     // asks that a rule go with the number, in their own words rather than the rule's.)
     const { passOn, moreWithNumber } = r.owner.contact.phoneRule;
-    const own = faq(q) ?? (WHEN_ASKED.test(q) || moreWithNumber ? (onCalls() ?? null) : null);
+    // (The number was asked for: an answer of the owner's on calls that gives it too will do.)
+    const own =
+      faq(q) ??
+      (WHEN_ASKED.test(q) || moreWithNumber
+        ? (onCalls() ?? ownAnswerTo(assistantProfile.faq, (asked) => asksWhenToCall(asked) || asksForPhone(asked)) ?? null)
+        : null);
     const onPhone =
       own !== null &&
       (assistantProfile.faq ?? []).some(
@@ -89,6 +101,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // (An answer of the owner's that gives the number itself, where the rule gives it too, says it in their own words alone.)
     const digits = (text: string) => text.replace(/\D/g, "");
     if (onPhone && number && phone.includes(number) && digits(own).includes(digits(number))) return say.reachAnswer(own);
+    // (One that tells the visitor to ask for the number, once the number is given, has nothing more to say.)
+    if (onPhone && number && phone.includes(number) && /\bask\b[^.]*\bfor it\b/i.test(own)) return phone;
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.

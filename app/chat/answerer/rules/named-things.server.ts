@@ -74,7 +74,10 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     say.namedLinks(withoutTalkingTo(q)).length > 0
   )
     return say.links(q, false);
-  const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting)\s/.test(q);
+  // ("what did he do before silk bridge?": the roles around a company are asked, not the project that shares its words.)
+  const atEmployer = /\s(?:at|join|joined|joining|employer|company|job|role|start|started|starting|before|after|prior to|left|leave|leaving)\s/.test(
+    q,
+  );
   // "which project uses cb2json?" of a library that another project's stack lists: those projects.
   const [usedOne] = mentions.projects;
   const usedBy =

@@ -71,6 +71,13 @@ export function answerOverview(r: Reading, s: Subject): string {
     return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
+  // "is he full stack?" of an owner whose title says otherwise: a yes where the skills hold both ends, else a no with what they are.
+  if (/\s(?:full stack|fullstack)\s/.test(q) && asks(q, "yesNo")) {
+    if (/full[\s-]?stack/i.test(owner.role)) return say.isRole(true);
+    const front = knowledge.techs.some((tech) => tech.kinds.has("frontend") && !tech.kinds.has("backend"));
+    const back = knowledge.techs.some((tech) => tech.kinds.has("backend") && !tech.kinds.has("frontend"));
+    return front && back ? say.bothKinds(["frontend", "backend"], true) : say.confirmed(false, say.isRole(false));
+  }
   if (asks(q, "certification") && !asks(q, "education")) return say.education("certifications");
   // "Which high school?" of an owner who lists only degrees.
   if (/\s(?:high school|secondary school|highschool)\s/.test(q) && say.onlyDegrees()) return say.education("a school before university");

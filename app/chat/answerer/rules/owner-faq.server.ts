@@ -23,6 +23,13 @@ const REASON_WORDS =
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
 export function answerFromOwnFaq(r: Reading): string | null {
   const { knowledge, faq, say, assistantProfile, remoteRoles, q, words, mentions, namedThings, unnamed, context, listedSkill } = r;
+  // "tell me a joke about swift developers", "what's 17 times 23": a task for a general assistant, whatever words it shares with an answer.
+  if (
+    /\s(?:tell|give|write)(?: me| us)? (?:a|an|another) (?:joke|poem|story|haiku|song|limerick|riddle)\s|\s\d+ (?:times|plus|minus|divided by|multiplied by|x) \d+\s/.test(
+      q,
+    )
+  )
+    return null;
   const aspectSaid = aspectOfOwnAnswer(r);
   if (aspectSaid) return aspectSaid;
   // The owner's own answer to a question they expected comes before any rule's, unless the question is

@@ -1,6 +1,16 @@
 import { namesSomething } from "../mentions.server";
 import { escapeRegExp, hasPhrase, normalize } from "../text.server";
-import { PLACE_NAMES, placeAsked, countryIn, countryOf, placesIn, relocationRuledOut, relocationScope, SPEAKS_OF_MOVING } from "../places.server";
+import {
+  PLACE_NAMES,
+  placeAsked,
+  countryIn,
+  countryOf,
+  isCity,
+  placesIn,
+  relocationRuledOut,
+  relocationScope,
+  SPEAKS_OF_MOVING,
+} from "../places.server";
 import { asks } from "../intents.server";
 import { relocationFaq } from "./question-shapes.server";
 import { NATIONALITIES } from "../vocabulary.server";
@@ -48,6 +58,15 @@ export function answerPlaceAsked(r: Reading): string | null {
         asked.every((place) => place.countries.length > 0 && place.countries.every((country) => ruledOut.includes(country))));
     if (outside && asked[0] && ownWords[0]) return say.relocationOutside(asked[0].name, ownWords[0]);
   }
+  // "which suburb does she live in?", "which part of almaty does he live in": a finer place than the site gives (a home address
+  // is left to the rules that keep it private).
+  // ("Clapham, London": a location that opens with a place finer than a city gives it.)
+  if (FINER_PLACE.test(q)) {
+    const first = normalize(owner.location.split(",")[0] ?? "").trim();
+    return owner.location.includes(",") && !isCity(first) && !countryIn(first) ? say.location() : say.fallback();
+  }
+  const abroad = studiedAbroad(r);
+  if (abroad) return abroad;
   // "Does he live in the US?", "did she study in Sweden?", "did he go to IIT?": a yes or a no, then where.
   const placeYesNo = !namesSomething(mentions) ? placeAsked(q) : null;
   if (placeYesNo) {
@@ -61,7 +80,21 @@ export function answerPlaceAsked(r: Reading): string | null {
       placesIn(text).some((place) => place.countries.length === 1 && regions.some((region) => region.countries.includes(place.countries[0] ?? "")));
     const isThere = (text: string) =>
       placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name))) || inRegion(text);
-    const there = isThere(known);
+    // ("Did he study in India?" of studies in "Coimbatore", a city the owner's own location puts in India.)
+    const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
+    const askedPlace = placeWords.join(" ");
+    // ("…in Tamil Nadu?" of "Coimbatore", where the owner's location says "Coimbatore, Tamil Nadu, India": the place that names both.)
+    // (A country named alone: "the American University of Armenia" is a school.)
+    const askedCountry = [countryIn(askedPlace), PLACE_NAMES[askedPlace]?.[0]].find(
+      (country) => country !== undefined && (normalize(country).trim() === askedPlace || PLACE_NAMES[askedPlace] !== undefined),
+    );
+    const studyPlaces = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [];
+    const inCountry = (place: string) =>
+      askedCountry !== undefined && normalize(countryOf(place, elsewhere) ?? "").trim() === normalize(askedCountry).trim();
+    const city = (place: string) => normalize(place.split(/[,·(]/)[0] ?? "").trim();
+    const inPlaceNamed = (place: string) =>
+      city(place) !== "" && elsewhere.some((other) => hasPhrase(normalize(other), city(place)) && isThere(normalize(other)));
+    const there = isThere(known) || studyPlaces.some((place) => inCountry(place) || inPlaceNamed(place));
     // Where the owner once lived: the roles and studies of that place.
     const rolesThere = placeYesNo.ever && !there ? experience.filter((entry) => isThere(normalize(entry.location ?? ""))) : [];
     const studiedThere = placeYesNo.ever && !there ? assistantProfile.education.filter((study) => isThere(normalize(study.location ?? ""))) : [];
@@ -71,9 +104,7 @@ export function answerPlaceAsked(r: Reading): string | null {
         joinAnswers([...rolesThere.map(say.describeEntry), ...(studiedThere.length > 0 ? [say.studies(studiedThere)] : [])]),
       );
     // "Did she go to university in the UK?" of studies in "Leeds": a country the places do not name is neither yes nor no.
-    const askedPlace = placeWords.join(" ");
     const places = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [owner.location];
-    const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
     const unsure =
       !there &&
       (PLACE_NAMES[askedPlace] !== undefined || countryIn(askedPlace) !== undefined) &&
@@ -93,4 +124,29 @@ function placeSpellings(place: string): string[] {
   const full = PLACE_NAMES[key] ?? [];
   const short = Object.keys(PLACE_NAMES).filter((name) => (PLACE_NAMES[name] ?? []).some((written) => full.includes(written)));
   return [...new Set([place, ...full, ...short])];
+}
+
+/** "which suburb does she live in?", "what area of Cairo is he based in?". */
+const FINER_PLACE =
+  /^\s(?:and |so |ok )?(?:which|what) (?:suburb|neighbou?rhood|district|area|part|borough|street)\s(?:(?:of|in) (?:\S+\s){1,2})?(?:does|do|is|are) (?:he|she|they|owner)\s(?:\S+\s)?(?:live|lives|living|stay|stays|based|reside|resides)\s/;
+
+/** "did he study abroad?", "any degree from overseas?": a place of study outside the owner's country, asked without naming one. */
+const ABROAD_ASKED =
+  /\s(?:study|studied|studies|studying|degree|degrees|college|uni|university|school|education|educated)\s(?:\S+\s){0,3}?(?:abroad|overseas|outside (?:of )?(?:his|her|their|the|owner) (?:own |home )?country|in another country)\s/;
+
+/**
+ * A no where every study is in the country the owner lives in; a yes where the studies are in more than one country (one of
+ * them is abroad, wherever home is). Studies all in one other country may be the owner's home before a move: the studies alone.
+ */
+function studiedAbroad(r: Reading): string | null {
+  const { say, assistantProfile, owner, experience, q } = r;
+  const { education } = assistantProfile;
+  if (!ABROAD_ASKED.test(q) || education.length === 0) return null;
+  const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
+  const home = countryOf(owner.location, elsewhere);
+  const countries = education.map((study) => countryOf(study.location ?? study.school, elsewhere));
+  if (!home || countries.some((country) => country === undefined)) return say.studies(education);
+  if (countries.every((country) => country === home)) return say.confirmed(false, say.studies(education));
+  if (new Set(countries).size > 1) return say.confirmed(true, say.studies(education.filter((_, i) => countries[i] !== home)));
+  return say.studies(education);
 }

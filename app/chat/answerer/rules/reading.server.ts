@@ -194,11 +194,13 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   own: (r) => r.mentions,
   namesAnything: (r) => namesSomething(r.mentions) || r.mentions.kinds.length > 0 || r.mentions.groups.length > 0,
   namedThings: (r) => [...r.mentions.projects.map((project) => project.name), ...r.mentions.entries.map((entry) => entry.company)],
-  // ("since when is he at Kotobuki Pay?" asks nothing about pay.)
+  // ("since when is he at Kotobuki Pay?", "does he know apple pay?" ask nothing about pay.)
   unnamed: (r) =>
     withoutPhrases(
       r.q,
-      r.namedThings.flatMap((name) => tokens(normalize(name))),
+      [...r.namedThings, ...r.mentions.techs.map((tech) => tech.name), ...r.mentions.otherTechs.map((tech) => tech.name)].flatMap((name) =>
+        tokens(normalize(name)),
+      ),
     ),
   context: (r) => (r.history.length > 0 ? contextFrom(r.knowledge, r.history) : null),
   // ("does he run workshops?" still gets the owner's answer.)
