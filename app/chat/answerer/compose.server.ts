@@ -19,8 +19,9 @@ export type EntryAspect = "when" | "where" | "role" | "team" | "link" | "describ
 
 /** `published`: the question names a place of publication ("is it on Google Play?"). */
 export function projectAspect(q: string, published: boolean): ProjectAspect {
-  // "Tell me more about the Ciclovía one": the whole description, whatever was asked before.
-  if (/\s(?:tell me more|more about|more on|more details)\s/.test(q)) return "describe";
+  // "Tell me more about the Ciclovía one", "explain the auth service to me like a tech lead": the whole description.
+  if (/\s(?:tell me more|more about|more on|more details)\s|^\s(?:can you |could you |pls |please )?(?:explain|walk me through|break down)\s/.test(q))
+    return "describe";
   // "Tell me about the coffee site she made": what it is, though "site" could ask for its address.
   if (
     /^\s(?:tell me about|tell me abt|describe)\s/.test(q) &&

@@ -7,7 +7,8 @@ import { asks } from "./intents.server";
 export function withOwnerWord(normalized: string, ownerPhrases: readonly string[], namesWithThem: readonly string[] = []): string {
   // "the stack of Rafa Shaders": a project's name that holds the owner's name is kept whole.
   // (Each replacement only where its words are: a question names the owner once or twice, and is read many times.)
-  let text = addressedToOwner(normalized);
+  // ("what does this guy do", "is the candidate remote?": the owner, named by the visitor's own word.)
+  let text = addressedToOwner(normalized).replace(THE_OWNER_DESCRIBED, " owner");
   for (const name of namesWithThem) if (text.includes(` ${name} `)) text = text.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `);
   for (const words of ownerPhrases) {
     if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
@@ -16,6 +17,10 @@ export function withOwnerWord(normalized: string, ownerPhrases: readonly string[
   }
   return text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text;
 }
+
+/** "this guy", "this person", "this dev", "the candidate": the owner of the page being read. */
+const THE_OWNER_DESCRIBED =
+  / (?:this (?:guy|person|dude|girl|lady|woman|man|dev|developer|engineer|candidate|individual)|the candidate|ur guy|your guy)(?= )/g;
 
 /** Joins the words of a name kept whole while the owner's names are read. */
 const KEPT = "\uE001";

@@ -146,3 +146,27 @@ test("'and before that?' after a role whose description names a later employer s
   expect(converse(owner, answers)).not.toContain("Career break");
   expect(converse(owner, answers)).toContain("University of Porto");
 });
+
+test("'this guy', 'the candidate' are the owner", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["what does this guy do"])).toBe(converse(owner, ["what does she do"]));
+  expect(converse(owner, ["is the candidate open to relocation"])).toBe(converse(owner, ["is she open to relocation"]));
+});
+
+test("'is Portuguese her first language?' follows the level her list gives, and says so where it gives none", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, languages: ["Portuguese (native)", "English (fluent)", "Tetum"] },
+  }));
+  expect(converse(owner, ["is portuguese her first language"])).toMatch(/^Yes\b/);
+  expect(converse(owner, ["is english her native language?"])).toMatch(/^No\b/);
+  expect(converse(owner, ["is tetum her mother tongue"])).toContain("doesn't say");
+});
+
+test("'is the <project> one of them?' after a list is a yes or a no by that list, and 'explain X' describes it", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["which projects use postgresql", "is reading list one of them?"])).toMatch(/^Yes\b/);
+  expect(converse(owner, ["which projects use postgresql", "is tide tables one of them?"])).toMatch(/^No\b/);
+  expect(converse(owner, ["explain the ledger api to me like a tech lead"])).toContain("double-entry");
+  expect(converse(owner, ["pg experience??"])).toContain("PostgreSQL");
+});

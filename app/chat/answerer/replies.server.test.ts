@@ -484,6 +484,8 @@ test("every template is said for some owner, and none is left with a placeholder
       ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),
       // ("where did she learn Portuguese?": where from, which the content may not say.)
       ...languages.map((language) => say.spokenLanguages([language], false, true)),
+      // ("is Portuguese her first language?": what the list says of it, or that it does not say.)
+      ...languages.map((language) => say.spokenNative(language) ?? ""),
       ...[2, 3, 4].flatMap((length) => [languages.slice(0, length), languages.slice(1, length)]).map((named) => say.spokenLanguages(named)),
       ...content.experience.flatMap((entry) => [
         ...(["when", "where", "role", "team", "link", "describe", "achievement"] as const).map((aspect) => say.entry(entry, aspect)),

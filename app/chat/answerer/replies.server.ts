@@ -968,6 +968,20 @@ export function replies(knowledge: Knowledge) {
       const but = yesNamed.length ? (`.but.${agree(yesNamed)}` as const) : "";
       return say(`spoken.not.${agree(no)}${but}`, { languages, missing: joinList(no, "or"), spoken: joinList(yesNamed) });
     },
+    /**
+     * "is Tamil his native language?": a yes where the owner's list says so, a no where it gives another level
+     * ("Hindi (conversational)"), and what the site does not say where it gives none; null for a language not listed.
+     */
+    spokenNative: (language: string) => {
+      const entry = assistantProfile.languages.find((spoken) => hasPhrase(normalize(spoken), normalize(language).trim()));
+      if (!entry) return null;
+      const languages = joinList(assistantProfile.languages);
+      if (/\b(?:native|mother tongue|first language)\b/i.test(entry)) return yes(say("spoken", { languages }));
+      // ("Mandarin (heritage speaker)": learned at home, which may or may not make it a first language.)
+      if (!/\bheritage\b/i.test(entry) && /\(.+\)|\b(?:fluent|basic|conversational|intermediate|beginner|learning|[ABC][12])\b/i.test(entry))
+        return say("no", { answer: say("spoken", { languages }) });
+      return say("spoken.levelUnsaid", { language: capitalised(language), languages });
+    },
     programmingLanguages: (alsoSpoken: boolean) => {
       const coded = techsOfKind("language").map((tech) => tech.name);
       const spoken = alsoSpoken ? assistantProfile.languages : [];

@@ -7,12 +7,23 @@ import { aboutOwner, escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, toke
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
 import { answerEntries, answerProjects, joinAnswers } from "../compose.server";
 import { HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
+import { listedInLastAnswer } from "../follow-up.server";
 import type { Reading, Subject } from "./reading.server";
+
+/** "is the todo one of them?", "is vanlife on that list?": whether a project is in the list the last answer gave. */
+const MEMBER_ASKED =
+  /^\s(?:and |so |ok )?(?:is|was) (?:the )?\S.*\s(?:one of them|one of those|one of these|among them|among those|in that list|on that list|on the list|in the list)\s/;
 
 /** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
 export function answerNamedThings(r: Reading, s: Subject): string | null {
   const { contact, linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
   const { mentions, aspectQ, fromContext } = s;
+  // "which projects are on cloudflare?" then "is the todo one of them?": a yes or a no by the list just given, said again.
+  const [member] = mentions.projects;
+  const answeredLast = [...r.history].reverse().find((turn) => turn.role === "assistant");
+  const listed = member && MEMBER_ASKED.test(q) ? listedInLastAnswer(knowledge, r.history) : [];
+  if (member && mentions.projects.length === 1 && listed.length > 0 && answeredLast)
+    return say.confirmed(listed.includes(member), answeredLast.content);
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
   // ("did he go to Yerevan State University?" too.)

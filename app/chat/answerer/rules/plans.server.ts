@@ -217,6 +217,10 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
   if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) {
     const named = originBefore ? findMentions(knowledge, readPrevious()).spoken : mentions.spoken;
+    // ("is tamil his native language?" of a list that gives no level for Tamil: the site does not say; "Hindi (conversational)": no.)
+    const nativeAsked = /\s(?:native|mother tongue|first language|mother language)\s/.test(q);
+    const native = nativeAsked && named.length === 1 ? say.spokenNative(named[0] ?? "") : null;
+    if (native) return native;
     return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked);
   }
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
