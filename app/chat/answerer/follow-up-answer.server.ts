@@ -157,12 +157,17 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
     [`was ${role.title} at ${role.company}`, `is ${role.title} at ${role.company}`, `currently ${role.title} at ${role.company}`]
       .map((said) => lastSaid.indexOf(said))
       .find((at) => at >= 0);
-  const rolesSaid = knowledge.content.experience.filter((role) => saysRole(role) !== undefined);
-  const [onlyRole] = rolesSaid;
-  const at = onlyRole ? (saysRole(onlyRole) ?? Infinity) : Infinity;
+  const rolesSaid = knowledge.content.experience.flatMap((role) => {
+    const at = saysRole(role);
+    return at === undefined ? [] : [{ role, at }];
+  });
+  const [said] = rolesSaid;
   const [firstNamed] = context?.entries ?? [];
   const oneCompanyNamed = firstNamed !== undefined && (context?.entries ?? []).every((other) => other.company === firstNamed.company);
-  const opened = context && !oneCompanyNamed && rolesSaid.length === 1 && at < 120 && !lastSaid.slice(0, at).includes(":") ? onlyRole : undefined;
+  const opened =
+    context && !oneCompanyNamed && said && rolesSaid.length === 1 && said.at < 120 && !lastSaid.slice(0, said.at).includes(":")
+      ? said.role
+      : undefined;
   const [entry] = opened ? [opened] : (context?.entries ?? []);
   const step = stepOf(q);
   // ("and after uni, how did she learn to code?" steps from the studies, not from the role.)

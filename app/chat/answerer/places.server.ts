@@ -69,12 +69,15 @@ export function countryIn(place: string): string | undefined {
   return countryNames.find((country) => hasPhrase(normalized, country));
 }
 
+/** The city a place opens with ("Kraków, Poland" → "kraków", "Cork · Hybrid" → "cork"), normalized. */
+export const cityOf = (place: string): string => normalize(place.split(/[,·(]/)[0] ?? "").trim();
+
 /**
  * The country of a place, from its own words or, for a city alone ("Kraków"), from another of the content's places that
  * names it with its country ("Kraków, Poland"); undefined when neither does.
  */
 export function countryOf(place: string, elsewhere: readonly string[]): string | undefined {
-  const city = normalize(place.split(/[,·(]/)[0] ?? "").trim();
+  const city = cityOf(place);
   const named = city ? elsewhere.find((other) => countryIn(other) && hasPhrase(normalize(other), city)) : undefined;
   // ("Porto" alone, named nowhere with its country: the country the city is known to be in.)
   const known = city ? placesByName().get(city) : undefined;

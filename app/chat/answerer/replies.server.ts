@@ -373,6 +373,12 @@ export function replies(knowledge: Knowledge) {
         ),
     );
 
+  /** The owner's words to pass on with the number, said of them ("Akinyi asks: SMS first", but "Maëlle takes no calls at lunch", which says who already). */
+  const passedOn = (words: string) => {
+    const said = thirdPerson(words);
+    return said.startsWith(first) ? said : `${first} asks: ${said}`;
+  };
+
   const describeProject = (project: Project) => {
     const published = publishedOn(project);
     const note = highlights.find((line) => hasPhrase(normalize(line), project.name));
@@ -527,10 +533,7 @@ export function replies(knowledge: Knowledge) {
         return say(callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly", { phone });
       // (An e-mail first is written to the address; a text or a message, to the number.)
       if (phoneRule.passOn && !ruleSaid) {
-        // ("Akinyi asks: SMS first", but "Maëlle takes no calls at lunch", which says who already.)
-        const said = thirdPerson(phoneRule.passOn);
-        const rule = said.startsWith(first) ? said : `${first} asks: ${said}`;
-        return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule });
+        return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule: passedOn(phoneRule.passOn) });
       }
       if (phoneRule.messageFirst === "e-mail") return say("phone.messageFirst", { phone, way: "an e-mail" });
       if (phoneRule.messageFirst)
@@ -546,10 +549,7 @@ export function replies(knowledge: Knowledge) {
     /** "is it ok to text her late at night?": the owner's words to give with the number, or the hours for calls; null without them. */
     phoneRuleAlone: () => {
       const { passOn, callHours } = owner.contact.phoneRule;
-      if (passOn) {
-        const said = thirdPerson(passOn);
-        return say("contact.rule", { rule: said.startsWith(first) ? said : `${first} asks: ${said}` });
-      }
+      if (passOn) return say("contact.rule", { rule: passedOn(passOn) });
       return callHours && saidInPublic(callHours) ? say("contact.hours", { hours: callHours }) : null;
     },
     /** "can I call her on Monday?" of an owner who takes no calls on Fridays: yes, that day. */

@@ -32,10 +32,11 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   // The owner's own answer on calls ("Weekday evenings only, please…"), unless it gives the number itself.
   const digits = (r.owner.contact.phone ?? "").replace(/\D/g, "");
   // (Looked up only for a question about calls: most questions are not.)
-  const onCalls = () =>
+  // (`withNumber`: the number was asked for, so an answer that gives it will do too.)
+  const onCalls = (withNumber = false) =>
     ownAnswerTo(
       assistantProfile.faq,
-      (asked, answer) => (asksWhenToCall(asked) || asksForPhone(asked)) && !(digits && answer.replace(/\D/g, "").includes(digits)),
+      (asked, answer) => (asksWhenToCall(asked) || asksForPhone(asked)) && (withNumber || !(digits && answer.replace(/\D/g, "").includes(digits))),
     );
   // "When is a good time to call them?", "ok to text her on a saturday?": a day kept free of calls, else the owner's answer on calls,
   // else how they like to be reached; the number is not asked for.
@@ -67,12 +68,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
     // asks that a rule go with the number, in their own words rather than the rule's.)
     const { passOn, moreWithNumber } = r.owner.contact.phoneRule;
-    // (The number was asked for: an answer of the owner's on calls that gives it too will do.)
-    const own =
-      faq(q) ??
-      (WHEN_ASKED.test(q) || moreWithNumber
-        ? (onCalls() ?? ownAnswerTo(assistantProfile.faq, (asked) => asksWhenToCall(asked) || asksForPhone(asked)) ?? null)
-        : null);
+    const own = faq(q) ?? (WHEN_ASKED.test(q) || moreWithNumber ? (onCalls() ?? onCalls(true) ?? null) : null);
     const onPhone =
       own !== null &&
       (assistantProfile.faq ?? []).some(

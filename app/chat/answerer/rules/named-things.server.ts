@@ -20,10 +20,8 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const { mentions, aspectQ, fromContext } = s;
   // "which projects are on cloudflare?" then "is the todo one of them?": a yes or a no by the list just given, said again.
   const [member] = mentions.projects;
-  const answeredLast = [...r.history].reverse().find((turn) => turn.role === "assistant");
   const listed = member && MEMBER_ASKED.test(q) ? listedInLastAnswer(knowledge, r.history) : [];
-  if (member && mentions.projects.length === 1 && listed.length > 0 && answeredLast)
-    return say.confirmed(listed.includes(member), answeredLast.content);
+  if (member && mentions.projects.length === 1 && listed.length > 0 && r.answeredLast) return say.confirmed(listed.includes(member), r.lastAnswer);
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
   // ("did he go to Yerevan State University?" too.)

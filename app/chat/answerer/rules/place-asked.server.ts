@@ -5,6 +5,7 @@ import {
   placeAsked,
   countryIn,
   countryOf,
+  cityOf,
   isCity,
   placesIn,
   relocationRuledOut,
@@ -62,8 +63,8 @@ export function answerPlaceAsked(r: Reading): string | null {
   // is left to the rules that keep it private).
   // ("Clapham, London": a location that opens with a place finer than a city gives it.)
   if (FINER_PLACE.test(q)) {
-    const first = normalize(owner.location.split(",")[0] ?? "").trim();
-    return owner.location.includes(",") && !isCity(first) && !countryIn(first) ? say.location() : say.fallback();
+    const opening = cityOf(owner.location);
+    return owner.location.includes(",") && !isCity(opening) && !countryIn(opening) ? say.location() : say.fallback();
   }
   const abroad = studiedAbroad(r);
   if (abroad) return abroad;
@@ -81,7 +82,7 @@ export function answerPlaceAsked(r: Reading): string | null {
     const isThere = (text: string) =>
       placeWords.every((word) => hasPhrase(text, word) || PLACE_NAMES[word]?.some((name) => hasPhrase(text, name))) || inRegion(text);
     // ("Did he study in India?" of studies in "Coimbatore", a city the owner's own location puts in India.)
-    const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
+    const elsewhere = placesOfContent(r);
     const askedPlace = placeWords.join(" ");
     // ("…in Tamil Nadu?" of "Coimbatore", where the owner's location says "Coimbatore, Tamil Nadu, India": the place that names both.)
     // (A country named alone: "the American University of Armenia" is a school.)
@@ -91,9 +92,8 @@ export function answerPlaceAsked(r: Reading): string | null {
     const studyPlaces = ofStudies ? assistantProfile.education.map((study) => study.location ?? study.school) : [];
     const inCountry = (place: string) =>
       askedCountry !== undefined && normalize(countryOf(place, elsewhere) ?? "").trim() === normalize(askedCountry).trim();
-    const city = (place: string) => normalize(place.split(/[,·(]/)[0] ?? "").trim();
     const inPlaceNamed = (place: string) =>
-      city(place) !== "" && elsewhere.some((other) => hasPhrase(normalize(other), city(place)) && isThere(normalize(other)));
+      cityOf(place) !== "" && elsewhere.some((other) => hasPhrase(normalize(other), cityOf(place)) && isThere(normalize(other)));
     const there = isThere(known) || studyPlaces.some((place) => inCountry(place) || inPlaceNamed(place));
     // Where the owner once lived: the roles and studies of that place.
     const rolesThere = placeYesNo.ever && !there ? experience.filter((entry) => isThere(normalize(entry.location ?? ""))) : [];
@@ -126,6 +126,9 @@ function placeSpellings(place: string): string[] {
   return [...new Set([place, ...full, ...short])];
 }
 
+/** Where the owner lives and where each role was: the places a city alone ("Kraków") is found with its country. */
+const placesOfContent = ({ owner, experience }: Reading): string[] => [owner.location, ...experience.map((entry) => entry.location ?? "")];
+
 /** "which suburb does she live in?", "what area of Cairo is he based in?". */
 const FINER_PLACE =
   /^\s(?:and |so |ok )?(?:which|what) (?:suburb|neighbou?rhood|district|area|part|borough|street)\s(?:(?:of|in) (?:\S+\s){1,2})?(?:does|do|is|are) (?:he|she|they|owner)\s(?:\S+\s)?(?:live|lives|living|stay|stays|based|reside|resides)\s/;
@@ -139,10 +142,10 @@ const ABROAD_ASKED =
  * them is abroad, wherever home is). Studies all in one other country may be the owner's home before a move: the studies alone.
  */
 function studiedAbroad(r: Reading): string | null {
-  const { say, assistantProfile, owner, experience, q } = r;
+  const { say, assistantProfile, owner, q } = r;
   const { education } = assistantProfile;
   if (!ABROAD_ASKED.test(q) || education.length === 0) return null;
-  const elsewhere = [owner.location, ...experience.map((entry) => entry.location ?? "")];
+  const elsewhere = placesOfContent(r);
   const home = countryOf(owner.location, elsewhere);
   const countries = education.map((study) => countryOf(study.location ?? study.school, elsewhere));
   if (!home || countries.some((country) => country === undefined)) return say.studies(education);
