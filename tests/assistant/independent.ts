@@ -121,6 +121,9 @@ import sampleOwnerJson106 from "./independent-106/sample-owner.json";
 import ninetyFirstOwnerJson107 from "./independent-107/ninety-first-owner.json";
 import ninetySecondOwnerJson108 from "./independent-108/ninety-second-owner.json";
 import sampleOwnerJson109 from "./independent-109/sample-owner.json";
+import ninetyThirdOwnerJson110 from "./independent-110/ninety-third-owner.json";
+import ninetyFourthOwnerJson111 from "./independent-111/ninety-fourth-owner.json";
+import sampleOwnerJson112 from "./independent-112/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -432,6 +435,12 @@ const INDEPENDENT_107: readonly unknown[] = [ninetyFirstOwnerJson107];
 const INDEPENDENT_108: readonly unknown[] = [ninetySecondOwnerJson108];
 /** The hundred-and-fifth round (tests/assistant/independent-109/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_109: readonly unknown[] = [sampleOwnerJson109];
+/** The hundred-and-sixth round (tests/assistant/independent-110/), for a ninety-third owner (tests/ninety-third-owner), a chemistry teacher turned Laravel and Vue developer in Leeds who goes by a short name and gives no phone number but a page to book a call, they/them. */
+const INDEPENDENT_110: readonly unknown[] = [ninetyThirdOwnerJson110];
+/** The hundred-and-seventh round (tests/assistant/independent-111/), for a ninety-fourth owner (tests/ninety-fourth-owner), a database reliability engineer in São Paulo who gives her WhatsApp number to visitors who name their company, she/her. */
+const INDEPENDENT_111: readonly unknown[] = [ninetyFourthOwnerJson111];
+/** The hundred-and-eighth round (tests/assistant/independent-112/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_112: readonly unknown[] = [sampleOwnerJson112];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -544,6 +553,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_107.map((raw) => readFixture(raw, "independent-107")),
     ...INDEPENDENT_108.map((raw) => readFixture(raw, "independent-108")),
     ...INDEPENDENT_109.map((raw) => readFixture(raw, "independent-109")),
+    ...INDEPENDENT_110.map((raw) => readFixture(raw, "independent-110")),
+    ...INDEPENDENT_111.map((raw) => readFixture(raw, "independent-111")),
+    ...INDEPENDENT_112.map((raw) => readFixture(raw, "independent-112")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

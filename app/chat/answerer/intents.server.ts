@@ -78,3 +78,24 @@ export function isIntentWord(word: string): boolean {
   }
   return known;
 }
+
+/**
+ * The intents' phrases of two words or more ("notice period", "time zone"), by each of their words: a word said inside
+ * one of them is said in that phrase's meaning, whatever else the owner names with it.
+ */
+const PHRASES_BY_WORD = new Map<string, string[]>();
+for (const intent of Object.values(data.intents as Record<Intent, IntentData>))
+  for (const phrase of intent.words ?? [])
+    if (/^[a-z]+(?: [a-z]+)+$/.test(phrase) && !/\b(?:he|she|they|his|her|their|him|them)\b/.test(phrase))
+      for (const word of phrase.split(" ")) PHRASES_BY_WORD.set(word, [...(PHRASES_BY_WORD.get(word) ?? []), ` ${phrase} `]);
+
+/** Is the word at `at` among `words` inside an intent's phrase of two words or more ("notice" in "whats their notice period")? */
+export function inIntentPhrase(words: readonly string[], at: number): boolean {
+  const word = words[at] ?? "";
+  const phrases = PHRASES_BY_WORD.get(word);
+  if (!phrases) return false;
+  return phrases.some((phrase) => {
+    const inPhrase = phrase.trim().split(" ");
+    return inPhrase.some((candidate, i) => candidate === word && ` ${words.slice(at - i, at - i + inPhrase.length).join(" ")} ` === phrase);
+  });
+}

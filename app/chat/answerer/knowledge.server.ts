@@ -683,7 +683,19 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const places = new Set(placeWords.filter((word) => !(employerWords.has(word) && subject(word))));
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
-  const lowerCase = (text: string) => new Set((text.match(/(?<![\p{L}\p{N}])\p{Ll}\p{L}*/gu) ?? []).flatMap((word) => tokens(normalize(word))));
+  // (A project's name written in lower case, "laravel-sigfig", still has its one word of its own: "sigfig" beside Laravel.)
+  const ownWordOf = new Map(
+    content.projects.map((project) => {
+      const own = tokens(normalize(project.name)).filter((word) => !STOPWORDS.has(word) && !techKeys.has(squash(word)) && !isOrdinaryWord(word));
+      return [project.name.toLowerCase(), own.length === 1 ? own[0] : undefined] as const;
+    }),
+  );
+  const lowerCase = (text: string) =>
+    new Set(
+      (text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}_-]*/gu) ?? []).flatMap((word) =>
+        tokens(normalize(word)).filter((token) => token !== ownWordOf.get(word.replace(/-$/, ""))),
+      ),
+    );
   // A word two other things say in any case ("NLP" of the roles "Lead Data Scientist, NLP" and "Senior Data Scientist, NLP")
   // is the owner's field, not a part of one project's name ("Intro to NLP course").
   const things = [...content.projects, ...content.experience].map((thing) => ({

@@ -1,7 +1,7 @@
 import type { ExperienceEntry, Project, SkillGroup } from "~/content";
 import type { Knowledge, Tech } from "./knowledge.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique, withoutPhrases } from "./text.server";
-import { INTENT } from "./intents.server";
+import { INTENT, inIntentPhrase } from "./intents.server";
 import {
   EVERYDAY_WORDS,
   isKnownWord,
@@ -125,6 +125,9 @@ function followedByName(original: string, run: string): boolean {
 }
 
 /** Is this word written with a capital in the original text, other than at a sentence's start? */
+/** Nouns after a name that make it a made thing's: "their notice app", "her pass repo". */
+const THING_NOUNS = /^(?:app|apps|project|projects|site|website|tool|repo|repository|code|package|library|plugin|bot|game|demo|thing)$/;
+
 function capitalised(original: string, word: string): boolean {
   const escaped = escapeRegExp(word);
   const pattern = new RegExp(`(?<![.!?]\\s*|^\\s*)(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, "iu");
@@ -386,6 +389,15 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         (next !== undefined && (followedByName(text, run) || linkNames.some((label) => hasPhrase(label, `${run} ${next}`)))))
     );
   };
+  /** "bayo's", "owner": a word of the owner's names, as the owner's. */
+  const ownersWord = (word: string) => knowledge.ownerWords.has(word.replace(/'s$/, ""));
+  const ownMeaning = (at: number) =>
+    inIntentPhrase(words, at) ||
+    ((/^(?:his|her|their)$/.test(words[at - 1] ?? "") ||
+      ownersWord(words[at - 1] ?? "") ||
+      (words[at - 1] === "s" && ownersWord(words[at - 2] ?? ""))) &&
+      !capitalised(text, words[at] ?? "") &&
+      !THING_NOUNS.test(words[at + 1] ?? ""));
   /** Is the word at `i` a technology's name that is no everyday word ("kotlin")? */
   const techAt = (i: number) => {
     const key = squash(words[i] ?? "");
@@ -454,6 +466,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
       if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
+      // "whats their notice period", "how long is bayo's notice" of a project called "Notice": the word's own meaning, in a
+      // phrase a question asks with it, or as the owner's ("their notice app" is the project).
+      if (project !== undefined && length === 1 && isOrdinaryWord(words[start] ?? "") && ownMeaning(start)) continue;
       const partOfName = (project !== undefined || entry !== undefined) && !wholeNames.has(key);
       // "Does she speak Swahili?" and "Swahili Tweet Sentiment": the language, not the project, when speaking is asked about.
       if (partOfName && speaking && SPOKEN_NAMES.some(({ names }) => names.some(({ phrase }) => phrase === ` ${run} `))) {

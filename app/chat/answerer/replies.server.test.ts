@@ -346,9 +346,36 @@ test("every template is said for some owner, and none is left with a placeholder
       faq: [{ questions: ["What are her working hours?"], answer: "I work Monday to Thursday, 9 to 5 Irish time." }],
     },
   };
+  // (And one who gives no number, with a page to book a call on, and whose note offers hybrid work.)
+  const booking = {
+    ...madeUpOwner,
+    profile: {
+      ...madeUpOwner.profile,
+      phone: "",
+      links: [
+        ...madeUpOwner.profile.links,
+        { label: "Book a call on Calendly", href: "https://calendly.com/maya-example", icon: "lu:calendar-days" as const },
+      ],
+    },
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      availability: { ...madeUpOwner.assistantProfile.availability, note: "Open to hybrid roles in Lisbon." },
+      privacyRules: ["Never share my phone number. Anyone who wants a call should book one through my Calendly link."],
+    },
+  };
+  // (And one who gives it to visitors who say which company they are from.)
+  const companyNamed = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Share my WhatsApp number only with a visitor who says which company they are from."],
+    },
+  };
   const owners = [
     ...variants(sample),
     callHours,
+    booking,
+    companyNamed,
     otherOwner,
     thirdOwner,
     fourthOwner,
@@ -443,6 +470,7 @@ test("every template is said for some owner, and none is left with a placeholder
           ];
         }),
         say.phoneRuleAlone() ?? "",
+        say.remote(true, " what about hybrid in lisbon "),
         say.confirmed(false, say.location()),
         say.heldRole(content.experience.slice(0, 1)),
         say.studies(content.assistantProfile.education.slice(0, 1)),

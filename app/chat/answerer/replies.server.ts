@@ -224,6 +224,10 @@ const MISSING = {
   "that certification": "education.noSuchCertification",
 } as const;
 
+/** A link's label that is something to do: "Book a call on Calendly", "Schedule a chat", "Follow me on Mastodon". */
+const ACTION_LABEL =
+  /^(?:book|schedule|follow|read|watch|listen|subscribe|join|hire|message|chat|call|visit|try|download|buy|support|sponsor|donate|meet|say hi|get in touch)\b/i;
+
 export function replies(knowledge: Knowledge) {
   const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
   const { availability, highlights } = assistantProfile;
@@ -234,6 +238,7 @@ export function replies(knowledge: Knowledge) {
   const aRole = templates().say(/^[aeiou]/i.test(owner.role) ? "article.an" : "article.a", { noun: owner.role });
   const { say, sayOnce } = templates({ first, email, role: owner.role, aRole, location: owner.location, fullName: owner.fullName });
   const fallback = () => assistantProfile.fallbackReply;
+  const phoneWithheld = () => (owner.contact.bookingLink ? say("phone.book", { link: owner.contact.bookingLink }) : null);
   const yes = (answer: string) => say("yes", { answer });
 
   /** A kind of work as its first letters ("freela"), which "freelance", "freelancer" and "freelancing" all begin with. */
@@ -352,8 +357,9 @@ export function replies(knowledge: Knowledge) {
   const studyLine = ({ degree, school, years, location }: { degree: string; school: string; years: string; location?: string }) =>
     location ? say("education.study.located", { degree, school, years, location }) : say("education.study", { degree, school, years });
   /** Profile links as "Zofia's LinkedIn profile: https://…", one after another. */
+  // (A label that tells the visitor what to do, "Book a call on Calendly", is said as written, not as the owner's.)
   const linkList = (named: readonly { label: string; href: string }[]) =>
-    named.map(({ label, href }) => say("links.link", { label: thirdPerson(label), href })).join("; ");
+    named.map(({ label, href }) => say(ACTION_LABEL.test(label) ? "links.action" : "links.link", { label: thirdPerson(label), href })).join("; ");
   const ofProject = (project: Project) => ({
     project: project.name,
     description: thirdPerson(project.description),
@@ -487,7 +493,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -505,6 +511,7 @@ export function replies(knowledge: Knowledge) {
       engagement = false,
       scheduled = false,
       firm = false,
+      company = false,
       hiringManager = false,
       withEmail = false,
       dayOff = false,
@@ -512,7 +519,7 @@ export function replies(knowledge: Knowledge) {
       callOnly = false,
     }) => {
       const { phone, phoneRule } = owner.contact;
-      if (!phone) return say("phone.none");
+      if (!phone) return phoneWithheld() ?? say("phone.none");
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
@@ -524,7 +531,8 @@ export function replies(knowledge: Knowledge) {
         return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
       if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
       if (phoneRule.afterScheduled && !scheduled) return say("phone.afterScheduled");
-      if (phoneRule.firmNamed && !firm) return say("phone.firmNamed");
+      if (phoneRule.companyNamed && !company && !firm) return say("phone.companyNamed");
+      if (phoneRule.firmNamed && !phoneRule.companyNamed && !firm) return say("phone.firmNamed");
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       if (phoneRule.knownOnly && !known) return say("phone.knownOnly");
       if (phoneRule.engagementOnly && !engagement) return say("phone.engagementOnly");
@@ -569,8 +577,11 @@ export function replies(knowledge: Knowledge) {
       const social = links.filter((link) => MESSAGING.test(`${link.label} ${link.href}`));
       if (social.length > 0 && /\s(?:other|another|else|besides|alternative|alternatively|apart from)\s/.test(question))
         return say("contact.others", { links: linkList(social) });
-      return say(hire ? "contact.hire" : "contact");
+      const link = owner.contact.bookingLink;
+      return hire ? say("contact.hire") : link ? say("contact.book", { link }) : say("contact");
     },
+    /** "can I call them?" of an owner who gives no number but has a page to book a call on: that page. */
+    phoneWithheld,
     relay: () => say("contact.relay"),
     interviewUnsaid: () => say("contact.interviewUnsaid"),
     /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */
@@ -655,8 +666,19 @@ export function replies(knowledge: Knowledge) {
       return yesNo ? yes(roles) : roles;
     },
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
-    remote: (office = false) => {
+    /**
+     * `asked`: the question, when it asks about hybrid work ("what about hybrid in leeds?"): a yes where the note offers it,
+     * in every place the question names ("hybrid in boston?" of "hybrid in the Hartford area" is for the note to say).
+     */
+    remote: (office = false, asked = "") => {
       const { remote, relocation, note } = availability;
+      const placesNamed = [...asked.matchAll(/\s(?:in|at|near|around)\s(?:the\s)?([\p{L}]+)(?=\s)/gu)].map((match) => ` ${match[1]} `);
+      const hybridThere =
+        /\shybrid\s(?!(?:apps?|mobile|cloud|frameworks?|development|dev|search|models?|rendering|cars?)\s)/.test(asked) &&
+        note &&
+        /\bhybrid\b/i.test(note) &&
+        !/\b(?:no|not|never|n't)\b[^.;]*\bhybrid\b/i.test(note);
+      if (hybridThere && placesNamed.every((place) => normalize(note).includes(place))) return say("note", { answer: say("remote.hybrid"), note });
       // "Would he come on-site?" of an owner whose note speaks of office or hybrid work: the note says it.
       if (office && note && /hybrid|on.?site|office/i.test(note)) return say("note", { answer: say("remote.office.noted"), note });
       // "Would he take a hybrid role?" of an owner "open only to fully remote roles": a no, with the note.

@@ -180,6 +180,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -207,6 +208,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -234,6 +236,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -261,6 +264,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -288,6 +292,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: "only after a first interview",
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -328,6 +333,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
+    companyNamed: false,
     hiringManagersOnly: false,
     knownOnly: false,
     engagementOnly: false,
@@ -389,6 +395,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   // "only to someone who tells you which firm they are hiring for": kept until the firm is named.
   expect(ruleOf("Give my phone number only to someone who tells you which firm they are hiring for.")).toMatchObject({
     firmNamed: true,
+    companyNamed: false,
     recruitersOnly: false,
   });
   // "for hiring managers only…; agency recruiters should e-mail me": kept until the visitor says they are the hiring manager.

@@ -60,6 +60,8 @@ export interface OwnerFacts {
       afterScheduled: boolean;
       /** "only to someone who tells you which firm they are hiring for": the number waits for a visitor who names the firm. */
       firmNamed: boolean;
+      /** "only with a visitor who says which company they are from": naming the company is enough, hiring or not. */
+      companyNamed: boolean;
       /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
       knownOnly: boolean;
       /** "only to someone who tells you about a concrete engagement: what needs testing and roughly when": the number waits for a visitor who says what the work is and when. */
@@ -91,8 +93,8 @@ export interface OwnerFacts {
     /** The privacy rules send questions about pay to the e-mail ("…salary or rates…, point them to the e-mail address"). */
     payByEmail: boolean;
     links: readonly { label: string; href: string }[];
-    /** A link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give. */
-    bookingLink: boolean;
+    /** A link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give; null without one. */
+    bookingLink: string | null;
     siteUrl: string;
   };
   skillGroups: readonly { title: string; labels: readonly string[] }[];
@@ -217,6 +219,11 @@ function phoneRuleOf(
     ),
     firmNamed: aboutPhone.some((rule) =>
       /\bonly\b[^.;]*\b(?:tells?|says?|names?|told|said|named)\b[^.;]*\b(?:which|what|the name of (?:their|the))\s+(?:firm|company|employer|organi[sz]ation|business)\b/i.test(
+        rule,
+      ),
+    ),
+    companyNamed: aboutPhone.some((rule) =>
+      /\bonly\b[^.;]*\b(?:tells?|says?|names?)\b[^.;]*\bwhich\s+(?:firm|company|employer|organi[sz]ation)\s+they(?:['’]re| are)?\s+(?:from|with|work (?:for|at))\b/i.test(
         rule,
       ),
     ),
@@ -382,7 +389,7 @@ const TIME_OFF_WORDS = String.raw`\b(?:hobby|hobbies|for fun|off[- ](?:call|duty
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby", "when I'm not on call". */
 const LEISURE = new RegExp(
-  String.raw`${TIME_OFF_WORDS}|\b(?:free time|spare time|weekends?|off the clock|outside (?:of )?work|before work|after work|on the side)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b`,
+  String.raw`${TIME_OFF_WORDS}|\b(?:free time|spare time|weekends?|off the clock|outside (?:of )?work|before work|after work|on the side)\b|\b(?:on|most|some) (?:\w+ ){0,2}(?:evenings|nights|saturdays|sundays)\b|\bon (?:saturday|sunday) (?:mornings|afternoons|evenings)\b|\bwhen (?:i|he|she|they)(?:['’](?:m|s|re)| am| is| are) not (?:working|on call|coding|programming|at work|at (?:my|the|a) (?:desk|keyboard|computer))\b|\baway from (?:the |my |his |her |their )?(?:keyboard|desk|screen|computer)\b`,
   "i",
 );
 
@@ -391,8 +398,8 @@ const TIME_OFF = new RegExp(String.raw`${TIME_OFF_WORDS}|\bin (?:my|his|her|thei
 
 /** "I'm Rafa", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words, which may be a short name or not ("I'm Brazilian"). */
 const NAME_SAID = /\b(?:I'm|I am|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
-/** "call me Liz", "goes by Seun": a name the owner says they are called, whatever its letters. */
-const NAME_GIVEN = /\b(?:call me|go by|goes by)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)/gu;
+/** "call me Liz", "everyone calls me Bayo", "goes by Seun": a name the owner says they are called, whatever its letters. */
+const NAME_GIVEN = /\b(?:call me|calls me|go by|goes by)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)/gu;
 const PRONOUN = /^(?:he|she|they|him|her|them)$/i;
 
 /**
@@ -485,7 +492,8 @@ function readFacts(content: SiteContent): OwnerFacts {
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
       ),
       links: profile.links.map(({ label, href }) => ({ label, href })),
-      bookingLink: profile.links.some((link) => /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i.test(`${link.label} ${link.href}`)),
+      bookingLink:
+        profile.links.find((link) => /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i.test(`${link.label} ${link.href}`))?.href ?? null,
       siteUrl: profile.siteUrl,
     },
     skillGroups: groups,

@@ -9,6 +9,7 @@ import {
   redactPhone,
   saysClient,
   saysColleague,
+  saysCompany,
   saysEngagement,
   saysInTouch,
   saysMet,
@@ -58,6 +59,7 @@ test("only explicit requests for a way to phone or message the owner count as as
     "i want to call him for a screening next week, what's his number",
     "we'd like to ring her, how do we reach her",
     "I want to call them. How?",
+    "on my phone, can I just call him?",
   ]) {
     expect(asksForPhone(message), message).toBe(true);
   }
@@ -68,6 +70,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "Where does he live?",
     "does he prefer email or phone calls",
     "What number of projects has he done?",
+    "best way to reach him? on my phone so keep it short",
+    "typing from my mobile, where is she based",
     "the number of projects",
     "number for the projects of hers",
     "Is he a mobile developer?",
@@ -378,4 +382,24 @@ test("wanting to call is said in many ways; asking for the number alone is not i
   }
   for (const message of ["What's her phone number?", "Is he on WhatsApp?", "what do people call him"])
     expect(wantsToCall(message), message).toBe(false);
+});
+
+test("a visitor who says which company they are from, by its name, is told apart from one who names none or a place", () => {
+  for (const message of [
+    "Mateus from Mercado Livre here, what's the best number?",
+    "I'm Rafael, engineering manager at Stone",
+    "hola! soy Lucía de Globant",
+    "oi, sou o Pedro do iFood",
+    "Hi, I'm Carolina from the talent team at PicPay",
+  ])
+    expect(saysCompany(message), message).toBe(true);
+  const isPlace = (name: string) => ["Brazil", "Berlin"].includes(name);
+  for (const message of [
+    "what's her number",
+    "I'm a recruiter at a startup in Berlin",
+    "I'm from a fintech",
+    "hola! soy Lucía, ¿me pasás el número de WhatsApp?",
+    "I'm Ana from Brazil",
+  ])
+    expect(saysCompany(message, isPlace), message).toBe(false);
 });

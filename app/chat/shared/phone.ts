@@ -98,6 +98,9 @@ const FOR_OTHERS =
 /** "Does he prefer email or phone calls?": which way the owner likes to be reached, asked between two; no number asked for. */
 const ASKS_PREFERENCE = /\s(?:prefer|prefers|preferred|preference)\s(?=.*\sor\s)|\sor\s(?=.*\s(?:prefer|prefers|preferred|preference)\s)/;
 
+/** The visitor's own device, which asks for nothing: "on my phone so keep it short", "typing from my mobile". */
+const VISITORS_DEVICE = /\s(?:on|from|using|via|with)\s(?:my|mine|this|a)\s(?:phone|mobile|cell|cellphone|iphone|android)(?=\s)/g;
+
 /** A name asked for, which asks for no phone: "what should I call her?", "what do people call him?". */
 const NAMING =
   /\swhat\s(?:should|do|can|shall|would|could|does|did)\s(?:i|we|you|people|everyone|folks|they)\s(?:\S+\s)?call\s(?:him|her|them|owner)(?=\s)/g;
@@ -218,8 +221,11 @@ export function asksForCompanysNumber(message: string, employers: readonly strin
 const COMPANYS_NUMBER =
   /\s([\p{L}\d]+)'s\s(?:(?:main|office|company|front desk|reception|switchboard|hr|support)\s)?(?:phone|telephone|number|no|line)\s/u;
 
-/** What a visitor says of themselves that some owners ask before giving the number, in any of their messages. */
-export function visitorSays(messages: readonly string[]) {
+/**
+ * What a visitor says of themselves that some owners ask before giving the number, in any of their messages.
+ * `notACompany`: names that are no company's, such as places.
+ */
+export function visitorSays(messages: readonly string[], notACompany?: (name: string) => boolean) {
   const said = (says: (message: string) => boolean) => messages.some(says);
   return {
     inTouch: said(saysInTouch),
@@ -231,6 +237,7 @@ export function visitorSays(messages: readonly string[]) {
     engagement: said(saysEngagement),
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
+    company: said((message) => saysCompany(message, notACompany)),
     hiringManager: said(saysHiringManager),
     notRecruiter: said(saysNotRecruiter),
   };
@@ -254,7 +261,9 @@ function namesTheNumber(text: string): boolean {
 const THE_NUMBER = new RegExp(String.raw`\s(?:the|that|this)${NUMBER_WORD.source}(?!of\s)`);
 
 function asksOnItsOwn(message: string): boolean {
-  const text = withoutPlannedCall(plainWords(message).replace(DECLINED, " ").replace(NAMING, " ").replace(FOR_OTHERS, " "));
+  const text = withoutPlannedCall(
+    plainWords(message).replace(DECLINED, " ").replace(VISITORS_DEVICE, " ").replace(NAMING, " ").replace(FOR_OTHERS, " "),
+  );
   const held = NUMBER_HELD.exec(text);
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !NUMBER_WORD.test(text) && !TO_CALL.test(text)) return false;
@@ -381,6 +390,24 @@ export function saysEngagement(message: string): boolean {
 /** Does the visitor say which firm they are hiring for, which some owners ask before giving the number? */
 export function saysFirm(message: string): boolean {
   return FIRM_NAMED.test(message) && (saysRecruiter(message) || /\b(?:hiring|recruiting|recruit)\b/i.test(message));
+}
+
+/**
+ * "Mateus from Mercado Livre here", "I'm Rafael, engineering manager at Stone", "soy Lucía de Globant", "sou o Pedro do iFood":
+ * the company the visitor says they are from, by its name; not "a recruiter at a startup" nor "a fintech".
+ */
+const COMPANY_OF_VISITOR =
+  /\b(?:from|at|with|de|do|da)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|The|Hiring|Recruiting|Looking|WhatsApp|Whatsapp|Telegram|Signal|LinkedIn|Linkedin)\b)((?:\p{Lu}|\p{Ll}\p{Lu})[\p{L}\d&'’.-]*(?:\s+\p{Lu}[\p{L}\d&'’.-]*)*)/gu;
+/** Words of a visitor introducing themselves, in English, Spanish or Portuguese. */
+const INTRODUCTION = /\b(?:i['’]?m|i am|this is|it['’]s|we['’]re|we are|my name is|soy|sou|me llamo|meu nome é|here)\b/i;
+
+/**
+ * Does the visitor say which company they are from, by its name? `notACompany`: names that are no company's
+ * ("Ana from Brazil" names a place).
+ */
+export function saysCompany(message: string, notACompany: (name: string) => boolean = () => false): boolean {
+  if (!INTRODUCTION.test(message)) return false;
+  return [...message.matchAll(COMPANY_OF_VISITOR)].some((match) => !notACompany((match[1] ?? "").replace(/['’]s$/, "")));
 }
 
 /** "I'm the hiring manager", "I'm the engineering manager this role reports to", "the role would report to me"; not "not the hiring manager". */

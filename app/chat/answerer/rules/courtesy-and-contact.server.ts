@@ -3,6 +3,7 @@ import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
 import { normalize, tokens } from "../text.server";
+import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
@@ -52,7 +53,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     if (otherDay) return say.callOnOtherDay(otherDay);
     const own = onCalls();
     // ("is it ok to text her late at night?": the owner's rule to give with the number says when, without the number.)
-    return own ? say.reachAnswer(own) : (say.phoneRuleAlone() ?? say.contactPreference(WHEN_ASKED.test(q)));
+    // ("can I call them?" of an owner who never gives it, with a page to book a call on: that page.)
+    const booked = r.owner.contact.phoneRule.never ? say.phoneWithheld() : null;
+    return own ? say.reachAnswer(own) : (say.phoneRuleAlone() ?? booked ?? say.contactPreference(WHEN_ASKED.test(q)));
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.
   if (asksForCompanysNumber(question, employers) && asksForPhone(question, r.previous ?? "")) return say.fallback();
@@ -84,7 +87,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       calling,
       texting,
       callOnly,
-      ...visitorSays(visitorSaid),
+      // (A place, or the owner's own name, is no company: "Ana from Brazil", "el número de Bia".)
+      ...visitorSays(visitorSaid, (name) => isPlaceName(normalize(name).trim()) || ownName(r, name)),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
       // (The owner's answer on calls, which follows the number, says the rule in their own words.)
@@ -102,7 +106,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
-  const callArranged = CALL_ARRANGED.test(q) && !r.owner.contact.bookingLink;
+  // ("can i have a chat with bayo?" of an owner with a page to book a call on: that page, beside the e-mail.)
+  if (CALL_ARRANGED.test(q) && r.owner.contact.bookingLink) return contact(false);
+  const callArranged = CALL_ARRANGED.test(q);
   const channel = /\s(?:call|calls|calling|phone|message|messages|text|texts|email|emails|e mail|whatsapp|dm|dms|linkedin)\s/.test(q);
   if (
     (asks(q, "prefers") && channel) ||
@@ -133,7 +139,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
  * ("I have a call in 5 min", "I'm about to jump on a call" speak of the visitor's own.)
  */
 const CALL_ARRANGED =
-  /(?:\s(?:can|could|may|shall|should|wanna)|(?<!\sabout)\sto|\show (?:do|can|could|would))\s(?:i\s|we\s|you\s)?(?:quickly\s|just\s|maybe\s)?(?:hop|jump|get|have|set up|setup|book|schedule|arrange|organise|organize|do)(?: on| in)? (?:a |an )?(?:(?:quick|short|brief|intro|introductory|first|video|zoom|phone|teams) )*(?:call|zoom|video chat)\s/;
+  /(?:\s(?:can|could|may|shall|should|wanna)|(?<!\sabout)\sto|\show (?:do|can|could|would))\s(?:i\s|we\s|you\s)?(?:quickly\s|just\s|maybe\s)?(?:hop|jump|get|have|set up|setup|book|schedule|arrange|organise|organize|do)(?: on| in)? (?:a |an )?(?:(?:quick|short|brief|intro|introductory|first|video|zoom|phone|teams) )*(?:call|zoom|video chat|chat(?= with (?:him|her|them|owner)\s))\s/;
 
 /** "when", "what time", "which days": a question of when to call. */
 const WHEN_ASKED = /\s(?:when|whens|time|times|hours|days?)\s/;
@@ -167,3 +173,10 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =
   /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;
+
+/** Is the name one the owner goes by, or a word of one? */
+function ownName(r: Reading, name: string): boolean {
+  const { firstName, lastName, shortNames } = r.owner;
+  const words = [firstName, lastName, ...shortNames].flatMap((own) => tokens(normalize(own)));
+  return tokens(normalize(name)).every((word) => words.includes(word));
+}

@@ -91,10 +91,12 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const madeAbout = activity && thingMade && namesOneMadeThing(q) && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
   if (madeAbout) return answerProjects(say, [madeAbout], q);
   // ("is he a certified Carpentries instructor?" asks about a certificate.)
-  const doneIn =
-    activity && !namesSomething(mentions) && !asks(q, "learned") && !/\s(?:certified|certifications?|certificates?|certs?)\s/.test(q)
-      ? rolesOf(experience, activity)
-      : [];
+  // ("what did the bootcamp teach?", "where did she do teacher training?" ask about the studies.)
+  const ofStudies =
+    /\s(?:certified|certifications?|certificates?|certs?|teacher training|pgce|pgde|teaching (?:qualifications?|certificates?|degree|credentials?|licen[cs]e))\s|\s(?:bootcamps?|course|courses|degree)\s(?:teach|teaches|taught|cover|covers|covered)\s/.test(
+      q,
+    );
+  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") && !ofStudies ? rolesOf(experience, activity) : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   // "Bluetooth Low Energy experience?" names a technology, not the energy sector.

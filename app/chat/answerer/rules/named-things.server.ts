@@ -36,7 +36,7 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     );
   if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
     if (asks(q, "relocation")) return say.relocation();
-    if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"));
+    if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"), q);
     if (asks(q, "startDate")) return startDate();
     if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
   }

@@ -177,7 +177,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
           remotePlace.countries,
         )
       : null;
-  const remoteAnswer = () => (remotePlace && remoteLimit ? say.remoteLimited(remotePlace.name, remoteLimit) : say.remote(officeAsked));
+  const remoteAnswer = () => (remotePlace && remoteLimit ? say.remoteLimited(remotePlace.name, remoteLimit) : say.remote(officeAsked, q));
   if (followsUp("remote") && !asks(q, "relocation")) return remoteAnswer();
   // "Is his current job remote or on-site?": where the current job is, not what he is open to.
   // "Would that work for her?" asks whether remote suits her, not who she works for.

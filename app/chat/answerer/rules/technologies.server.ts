@@ -188,6 +188,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
     // ("any certifications?" of an owner whose skills list "The Carpentries (certified instructor)": that skill.)
     const { certifiedSkills } = r.owner;
     if (!degree && asks(q, "certification") && certifiedSkills.length > 0) return say.certifiedSkills(certifiedSkills);
+    // "what did the bootcamp teach?": the studies of the kind named, where some are.
+    const ofKind = degree || asks(q, "yesNo") ? [] : studiesOfDegree(q, assistantProfile.education);
+    if (ofKind.length > 0 && ofKind.length < assistantProfile.education.length) return say.studies(ofKind);
     const studies = degree ? say.education(undefined, degree) : say.education(asks(q, "learned") ? undefined : "certifications");
     // "self taught?", "did they do a coding bootcamp?": the owner's own sentence on teaching themselves goes with the studies
     // (not for "where did she learn Kotlin?", which that sentence may not be about).
