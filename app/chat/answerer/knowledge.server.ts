@@ -211,6 +211,10 @@ function techNamesIn(value: string): string[] {
 
 const LEVEL_WORDS = /^(?:basic|advanced|intermediate|beginner|applied)\s+(?=\S)|(?<=\S)\s+(?:basics|fundamentals|essentials|foundations)$/i;
 
+/** Words in a skill's brackets that say how much or how long, not another name: "(legacy)", "(some)", "(learning)". */
+const EXTENT_WORDS =
+  /^(?:legacy|some|basic|basics|learning|familiar|beginner|intermediate|advanced|expert|rusty|hobby|personal|professional|older|past|previous|prior|current|daily|occasional|limited|exposure|working knowledge)$/i;
+
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
   const byKey = new Map<string, Tech>();
   const add = (name: string, group: SkillGroup | null, kinds: Iterable<TechKind>) => {
@@ -244,7 +248,11 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       vocabularyFor(part) !== undefined ||
       (/^\S+$/.test(part) && squash(part).length >= 2 && !isOrdinaryWord(squash(part)) && !/(?:ing|tion|sion|ment|ness|ity)$/i.test(part));
     // "Whole-genome sequencing (Illumina & Nanopore)", "Variant calling (GATK, bcftools)": the names in its brackets name it too.
-    const bracketed = (/\(([^)]+)\)/.exec(name)?.[1] ?? "").split(/\s*(?:,|&|\/|\band\b)\s*/).map((part) => part.trim());
+    // ("Oracle Database (legacy)", "Docker (basic)": a word of how much or how long names nothing.)
+    const bracketed = (/\(([^)]+)\)/.exec(name)?.[1] ?? "")
+      .split(/\s*(?:,|&|\/|\band\b)\s*/)
+      .map((part) => part.trim())
+      .filter((part) => !EXTENT_WORDS.test(part));
     const parts = [
       ...(slashed.length > 1 ? slashed : joined.length > 1 && joined.every(nameLike) ? joined : []),
       ...bracketed.filter((part) => part !== "" && nameLike(part)),

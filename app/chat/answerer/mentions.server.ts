@@ -440,7 +440,13 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.
-      const paired = (joined(start - 1) && techAt(start - 2)) || (joined(start + length) && techAt(start + length + 1));
+      // ("pulumi instead of terraform", "terraform rather than pulumi": the same.)
+      const instead = (i: number) => /^(?:instead of|rather than)$/.test(`${words[i] ?? ""} ${words[i + 1] ?? ""}`);
+      const paired =
+        (joined(start - 1) && techAt(start - 2)) ||
+        (joined(start + length) && techAt(start + length + 1)) ||
+        (instead(start - 2) && techAt(start - 3)) ||
+        (instead(start + length) && techAt(start + length + 2));
       // "rust on embedded", "any go for back end?": put to a kind of work, an everyday word is the technology
       // ("would she go for back end roles?" is a verb).
       const after = words[start + length + 1];

@@ -152,3 +152,28 @@ test("'on my phone so keep it short' is the visitor's own phone, which asks for 
   expect(answer).not.toContain(PHONE);
   expect(answer).toContain(EMAIL);
 });
+
+test("'wfh only or would she do office?' asks the second, and a remote-only owner's answer is a no", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { roles: [], remote: true, relocation: false, note: "Open to staff roles, remote only, from Portugal." },
+    },
+  }));
+  expect(converse(owner, ["wfh only or would she do office"])).toMatch(/^No/);
+  expect(converse(owner, ["would she work in an office or remotely"])).toMatch(/^Yes/);
+});
+
+test("a word of how much in a skill's brackets, 'Oracle Database (legacy)', names nothing; 'pulumi instead of terraform' asks about Pulumi", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Databases", items: [{ label: "Oracle Database (legacy)", icon: "lu:database" as const }] }],
+  }));
+  expect(converse(owner, ["does she work on legacy systems"])).not.toContain("Oracle");
+  expect(converse(owner, ["does she know oracle database"])).toMatch(/^Yes/);
+  const instead = converse(withRules(["Give out the phone number only when a visitor explicitly asks for it."]), [
+    "does she do pulumi instead of docker",
+  ]);
+  expect(instead).toContain("Pulumi isn't listed");
+});

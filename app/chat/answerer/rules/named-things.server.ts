@@ -6,7 +6,7 @@ import { isCurrent, yearOf } from "../replies.server";
 import { aboutOwner, escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
 import { answerEntries, answerProjects, joinAnswers } from "../compose.server";
-import { HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
+import { asksOffice, HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
 import { listedInLastAnswer } from "../follow-up.server";
 import type { Reading, Subject } from "./reading.server";
 
@@ -36,7 +36,7 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     );
   if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
     if (asks(q, "relocation")) return say.relocation();
-    if (asks(q, "remote")) return say.remote(asks(q, "office") && !asks(q, "remoteProper"), q);
+    if (asks(q, "remote")) return say.remote(asksOffice(q), q);
     if (asks(q, "startDate")) return startDate();
     if (/\s(?:roles?|jobs?|positions?|opportunities|next)\s/.test(q)) return say.availability();
   }

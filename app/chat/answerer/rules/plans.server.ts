@@ -7,7 +7,7 @@ import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
 import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
-import { OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
+import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
 import type { Reading, Subject } from "./reading.server";
 
 /** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
@@ -75,7 +75,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const title = rolesSought ? ROLE_TITLE.exec(q)?.[0].trim() : undefined;
   if (title && !hasPhrase(sought, title) && !employment) return say.availability(title);
   // "Would she relocate for a new job?" asks about moving, "would he be interested in a hybrid role?" about office work, below.
-  const officeAsked = asks(q, "office") && !asks(q, "remoteProper");
+  const officeAsked = asksOffice(q);
   if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation") && !officeAsked)
     return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));

@@ -72,3 +72,9 @@ export function startedWhen(q: string): { alone: boolean; after: string } | null
   if (!began) return null;
   return { alone: /^\s(?:(?:and|so|ok) )?when did /.test(q), after: (began[1] ?? "").trim() };
 }
+
+/**
+ * Office, on-site or hybrid work asked about, not remote work ("would she come into the office?"); "wfh only or would
+ * he do office?" asks the second.
+ */
+export const asksOffice = (q: string) => asks(q, "office") && (!asks(q, "remoteProper") || asks(q.slice(q.lastIndexOf(" or ")), "office"));
