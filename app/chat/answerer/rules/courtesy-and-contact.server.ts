@@ -88,7 +88,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       texting,
       callOnly,
       // (A place, or the owner's own name, is no company: "Ana from Brazil", "el número de Bia".)
-      ...visitorSays(visitorSaid, (name) => isPlaceName(normalize(name).trim()) || ownName(r, name)),
+      ...visitorSays(
+        visitorSaid,
+        (name) => isPlaceName(normalize(name).trim()) || tokens(normalize(name)).every((word) => r.knowledge.ownerWords.has(word)),
+      ),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
       // (The owner's answer on calls, which follows the number, says the rule in their own words.)
@@ -173,10 +176,3 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =
   /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;
-
-/** Is the name one the owner goes by, or a word of one? */
-function ownName(r: Reading, name: string): boolean {
-  const { firstName, lastName, shortNames } = r.owner;
-  const words = [firstName, lastName, ...shortNames].flatMap((own) => tokens(normalize(own)));
-  return tokens(normalize(name)).every((word) => words.includes(word));
-}
