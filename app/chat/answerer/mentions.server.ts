@@ -405,6 +405,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     return beside !== undefined && !beside.looseKeys.has(key);
   };
   const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
+  // ("pulumi instead of terraform", "terraform rather than pulumi": the same, in two words.)
+  const instead = (i: number) => /^(?:instead of|rather than)$/.test(`${words[i] ?? ""} ${words[i + 1] ?? ""}`);
   // A run's key is its words' keys joined ("Tailwind CSS" → "tailwind" + "css"): each word is squashed once.
   const wordKeys = words.map(squash);
   for (let start = 0; start < words.length; start++) {
@@ -440,8 +442,6 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.
-      // ("pulumi instead of terraform", "terraform rather than pulumi": the same.)
-      const instead = (i: number) => /^(?:instead of|rather than)$/.test(`${words[i] ?? ""} ${words[i + 1] ?? ""}`);
       const paired =
         (joined(start - 1) && techAt(start - 2)) ||
         (joined(start + length) && techAt(start + length + 1)) ||
