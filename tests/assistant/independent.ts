@@ -124,6 +124,9 @@ import sampleOwnerJson109 from "./independent-109/sample-owner.json";
 import ninetyThirdOwnerJson110 from "./independent-110/ninety-third-owner.json";
 import ninetyFourthOwnerJson111 from "./independent-111/ninety-fourth-owner.json";
 import sampleOwnerJson112 from "./independent-112/sample-owner.json";
+import ninetyFifthOwnerJson113 from "./independent-113/ninety-fifth-owner.json";
+import ninetySixthOwnerJson114 from "./independent-114/ninety-sixth-owner.json";
+import sampleOwnerJson115 from "./independent-115/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -441,6 +444,12 @@ const INDEPENDENT_110: readonly unknown[] = [ninetyThirdOwnerJson110];
 const INDEPENDENT_111: readonly unknown[] = [ninetyFourthOwnerJson111];
 /** The hundred-and-eighth round (tests/assistant/independent-112/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_112: readonly unknown[] = [sampleOwnerJson112];
+/** The hundred-and-ninth round (tests/assistant/independent-113/), for a ninety-fifth owner (tests/ninety-fifth-owner), a creative technologist in Berlin who builds light installations and WebGL pieces and gives his number to anyone with his hours for calls, he/him. */
+const INDEPENDENT_113: readonly unknown[] = [ninetyFifthOwnerJson113];
+/** The hundred-and-tenth round (tests/assistant/independent-114/), for a ninety-sixth owner (tests/ninety-sixth-owner), an SAP ABAP and Fiori developer in Kraków who gives her number only to the hiring company's own managers and HR, she/her. */
+const INDEPENDENT_114: readonly unknown[] = [ninetySixthOwnerJson114];
+/** The hundred-and-eleventh round (tests/assistant/independent-115/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_115: readonly unknown[] = [sampleOwnerJson115];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -556,6 +565,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_110.map((raw) => readFixture(raw, "independent-110")),
     ...INDEPENDENT_111.map((raw) => readFixture(raw, "independent-111")),
     ...INDEPENDENT_112.map((raw) => readFixture(raw, "independent-112")),
+    ...INDEPENDENT_113.map((raw) => readFixture(raw, "independent-113")),
+    ...INDEPENDENT_114.map((raw) => readFixture(raw, "independent-114")),
+    ...INDEPENDENT_115.map((raw) => readFixture(raw, "independent-115")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -215,8 +215,27 @@ const LEVEL_WORDS = /^(?:basic|advanced|intermediate|beginner|applied)\s+(?=\S)|
 const EXTENT_WORDS =
   /^(?:legacy|some|basic|basics|learning|familiar|beginner|intermediate|advanced|expert|rusty|hobby|personal|professional|older|past|previous|prior|current|daily|occasional|limited|exposure|working knowledge)$/i;
 
+/**
+ * "SAP HANA SQL", "SAP ECC 6.0", "Apache Flink": a vendor's name before the product's, which visitors leave out ("hana sql",
+ * "ecc"), and a version after it.
+ */
+const VENDOR_FIRST =
+  /^(?:SAP|Apache|Google|Amazon|AWS|Microsoft|Azure|IBM|Adobe|Oracle|Salesforce|Atlassian|HashiCorp|Apple|Red Hat)\s+(.+?)(?:\s+v?\d+(?:\.\d+)*)?$/;
+
+/**
+ * The product's own name without its vendor's, where it is written as a name of its own, in capitals ("HANA SQL", "BTP"; not
+ * "Cloud", "Benchmark" nor "SQL", a kind), and names none of the owner's projects ("S/4HANA Custom Code Migration" keeps its word).
+ */
+function withoutVendor(name: string, projectNames: readonly string[]): string | undefined {
+  const rest = VENDOR_FIRST.exec(withoutBrackets(name).trim())?.[1];
+  if (!rest || KIND_KEYS.has(squash(rest))) return undefined;
+  const capitals = rest.split(/[^\p{L}]+/u).some((word) => word.length >= 2 && word === word.toUpperCase() && !KIND_KEYS.has(squash(word)));
+  return capitals && !projectNames.some((project) => hasPhrase(normalize(project), normalize(rest).trim())) ? rest : undefined;
+}
+
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
   const byKey = new Map<string, Tech>();
+  const projectNames = content.projects.map((project) => project.name);
   const add = (name: string, group: SkillGroup | null, kinds: Iterable<TechKind>) => {
     const key = squash(name);
     if (!key) return;
@@ -225,9 +244,12 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     const bareName = withoutBrackets(name).replace(LEVEL_WORDS, "").trim();
     const bare = bareName && bareName !== name ? squash(bareName) : "";
     const known = vocabularyFor(name);
+    const product = withoutVendor(name, projectNames);
+    const productKey = product && !vocabularyFor(product) ? squash(product) : "";
     let tech =
       byKey.get(key) ??
       (bare ? byKey.get(bare) : undefined) ??
+      (productKey ? byKey.get(productKey) : undefined) ??
       (known ? [...byKey.values()].find((t) => known.keys.some((k) => t.keys.has(k))) : undefined);
     if (!tech) {
       tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name], normalizedPhrases: [] };
@@ -237,6 +259,11 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       tech.keys.add(bare);
       tech.phrases = unique([...tech.phrases, bareName]);
       byKey.set(bare, tech);
+    }
+    if (productKey && product && !byKey.has(productKey)) {
+      tech.keys.add(productKey);
+      tech.phrases = unique([...tech.phrases, product]);
+      byKey.set(productKey, tech);
     }
     // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too; so do "SOQL & SOSL",
     // two names the vocabulary knows ("Security & sharing model" is one thing).
@@ -326,8 +353,23 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
 
 const projectTexts = new WeakMap<Project, { text: string; known: string[] }>();
 
-/** Does the project's stack or deploy entries name this technology? */
+/** Does the project's stack or deploy entries name this technology? A project on SvelteKit is a Svelte project, one on FastAPI a Python one. */
 export function projectUses(project: Project, tech: Tech): boolean {
+  const said = projectText(project);
+  return projectLists(project, tech) || [...tech.keys].some((key) => BUILT_ON_IT.get(key)?.some((name) => said.text.includes(name)));
+}
+
+/** Does the project's stack or deploy entries name this technology itself, not a framework built on it? */
+export function projectLists(project: Project, tech: Tech): boolean {
+  const said = projectText(project);
+  // ("Spring Batch" in a stack is a technology of its own, not Spring Boot by its word "spring".)
+  // ("Cloudflare Workers" is Cloudflare's all the same: the owner's own name for it is in it.)
+  const stackText = said.known.reduce((text, value) => (tech.keys.has(squash(value)) ? text : text.replace(value, "|")), said.text);
+  const ownName = normalize(tech.name);
+  return tech.normalizedPhrases.some((phrase) => (phrase === ownName ? said.text : stackText).includes(phrase));
+}
+
+function projectText(project: Project): { text: string; known: string[] } {
   let said = projectTexts.get(project);
   if (said === undefined) {
     const values = [
@@ -340,15 +382,7 @@ export function projectUses(project: Project, tech: Tech): boolean {
     said = { text: values.map(normalize).join("|"), known: values.filter((value) => VOCABULARY_BY_KEY.has(squash(value))).map(normalize) };
     projectTexts.set(project, said);
   }
-  // ("Spring Batch" in a stack is a technology of its own, not Spring Boot by its word "spring".)
-  // ("Cloudflare Workers" is Cloudflare's all the same: the owner's own name for it is in it.)
-  const stackText = said.known.reduce((text, value) => (tech.keys.has(squash(value)) ? text : text.replace(value, "|")), said.text);
-  const ownName = normalize(tech.name);
-  // A project on SvelteKit is a Svelte project, one on FastAPI a Python one.
-  return (
-    tech.normalizedPhrases.some((phrase) => (phrase === ownName ? said.text : stackText).includes(phrase)) ||
-    [...tech.keys].some((key) => BUILT_ON_IT.get(key)?.some((name) => said.text.includes(name)))
-  );
+  return said;
 }
 
 /** The keys a name answers to: the whole name, and each run of its words that is distinctive enough. */

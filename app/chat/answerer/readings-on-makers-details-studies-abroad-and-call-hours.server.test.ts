@@ -85,10 +85,10 @@ test("'whenever you give it, add: …' gives the number with the owner's words, 
   ]);
   const number = converse(owner, ["what's her mobile number"]);
   expect(number).toContain(PHONE);
-  expect(number).toContain("between 9 am and 3 pm on weekdays");
+  expect(number).toContain("9 am–3 pm on weekdays");
   const late = converse(owner, ["what's her mobile number", "is it ok to text her late at night or is that rude"]);
   expect(late).toContain("texts are fine any time");
   expect(late).not.toContain(PHONE);
   expect(late).toContain(EMAIL);
-  expect(converse(owner, ["what hours does she pick up?"])).toContain("between 9 am and 3 pm");
+  expect(converse(owner, ["what hours does she pick up?"])).toContain("9 am–3 pm");
 });

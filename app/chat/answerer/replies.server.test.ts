@@ -396,6 +396,15 @@ test("every template is said for some owner, and none is left with a placeholder
     textersOnly,
     knownOnly,
     engagementOnly,
+    // (One who counts her own years, differently from her roles' dates; and one whose roles' dates cannot be read.)
+    {
+      ...madeUpOwner,
+      assistantProfile: {
+        ...madeUpOwner.assistantProfile,
+        snapshot: `${madeUpOwner.assistantProfile.snapshot} She has about 30 years of experience.`,
+      },
+    },
+    { ...madeUpOwner, experience: madeUpOwner.experience.map((entry) => ({ ...entry, date: "For a while" })) },
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -413,7 +422,7 @@ test("every template is said for some owner, and none is left with a placeholder
     const languages = ["French", "German", ...content.assistantProfile.languages];
     const answers: (string | null)[] = [
       ...[say.greeting(), say.thanks(), say.bye(), say.identity(), say.introduction(), say.pronouns(), say.refusal(), say.keepItFriendly()],
-      ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.fullName()],
+      ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.skills(true), say.fullName()],
       ...[
         say.whyHire(),
         say.about(),
@@ -510,6 +519,8 @@ test("every template is said for some owner, and none is left with a placeholder
       ...["freelance", "full time"].flatMap((kind) => [say.rolesOfType(kind, true, false), say.rolesOfType(kind, false, false)]),
       say.rolesOfType("full time", true, true),
       ...[[], ...languages.map((language) => [language])].map((named) => say.spokenLanguages(named)),
+      // ("how many languages does she speak?")
+      say.spokenLanguages([], false, false, true),
       // ("where did she learn Portuguese?": where from, which the content may not say.)
       ...languages.map((language) => say.spokenLanguages([language], false, true)),
       // ("is Portuguese her first language?": what the list says of it, or that it does not say.)
@@ -585,7 +596,22 @@ test("every template is said for some owner, and none is left with a placeholder
           ? [say.projectsOfKind(kind), say.noProjectsOfKind(kind), say.bothKinds([kind, kinds.find((other) => other && other !== kind) ?? kind])]
           : []),
       ]),
-      ...techs.flatMap((tech) => [say.knows([tech], [], [], true, false), say.knows([tech], [], [], false, true), say.techSince(tech)]),
+      ...techs.flatMap((tech) => [
+        say.knows([tech], [], [], true, false),
+        say.knows([tech], [], [], false, true),
+        say.techSince(tech),
+        say.projectsWithout(tech),
+      ]),
+      // (A technology every project names: none is without it.)
+      say.projectsWithout({
+        name: "Everything",
+        keys: new Set(["everything"]),
+        looseKeys: new Set(),
+        groups: [],
+        kinds: new Set(),
+        phrases: [" "],
+        normalizedPhrases: [" "],
+      }),
       say.knows(techs.slice(0, 2), others, unknown, false, false),
       ...unknown.map((target) => say.knows([], [], [target], false, false)),
       say.projectsUsing(techs, others.slice(0, 2), unknown),

@@ -1,13 +1,14 @@
 import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
-import { projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
+import { projectLists, projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import {
   escapeRegExp,
   hasPhrase,
   inThirdPerson,
   joinList,
   normalize,
+  numberIn,
   saidOf,
   SENTENCE_BREAK,
   squash,
@@ -74,6 +75,9 @@ export const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${t
 const placeTitle = (place: string) => (place.length <= 3 ? place.toUpperCase() : place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()));
 
 /** A sentence about where the owner comes from, and one about whose citizen the owner is. */
+/** "about 12 years of ABAP experience", "with over ten years in embedded": the years the owner gives themselves, with what of. */
+const OWN_YEARS =
+  /\b(?:with )?(?:about|around|over|nearly|almost|more than|some|roughly)?\s?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years? (?:of|in)\b[^.,;:]*/i;
 const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
@@ -380,8 +384,26 @@ export function replies(knowledge: Knowledge) {
     );
 
   /** The owner's words to pass on with the number, said of them ("Akinyi asks: SMS first", but "Maëlle takes no calls at lunch", which says who already). */
+  /** The months the roles cover, counted once where they overlap: "about 13 years" and the year the first began; null without dates. */
+  const spanOfRoles = (roles: readonly ExperienceEntry[]) => {
+    const months = new Set<number>();
+    for (const role of roles) {
+      const range = monthRange(role.date);
+      for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
+    }
+    if (months.size === 0) return null;
+    // Whole years past five, as people count them ("15 years" until the sixteenth is done; a school year, August to June, is whole).
+    const years = months.size / 12;
+    const span =
+      years < 1
+        ? say("span.months", { count: months.size })
+        : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor((months.size + 1) / 12) });
+    return { span, since: Math.floor(Math.min(...months) / 12) };
+  };
+
   const passedOn = (words: string) => {
-    const said = thirdPerson(words);
+    // ("between 10:00 and 18:00": the hours as a span, "10:00–18:00".)
+    const said = thirdPerson(words).replace(/\bbetween (\d{1,2}(?:[:.]\d\d)?(?:\s?[ap]m)?) and (\d{1,2}(?:[:.]\d\d)?(?:\s?[ap]m)?)/gi, "$1–$2");
     return said.startsWith(first) ? said : `${first} asks: ${said}`;
   };
 
@@ -493,7 +515,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -513,6 +535,7 @@ export function replies(knowledge: Knowledge) {
       firm = false,
       company = false,
       hiringManager = false,
+      inHouseHr = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -523,7 +546,7 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
-      if (phoneRule.hiringManagersOnly && !hiringManager) return say("phone.hiringManagersOnly");
+      if (phoneRule.hiringManagersOnly && !hiringManager && !(phoneRule.inHouseHrToo && inHouseHr)) return say("phone.hiringManagersOnly");
       if (phoneRule.recruitersOnly && (notRecruiter || (phoneRule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
       if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
       const worksWith = phoneRule.colleaguesOnly && colleague;
@@ -810,20 +833,14 @@ export function replies(knowledge: Knowledge) {
      */
     careerLength: (field?: { name: string; roles: readonly ExperienceEntry[] }) => {
       const technical = experience.filter((role) => isTechnicalTitle(role.title) && !/volunt/i.test(role.employmentType ?? ""));
-      const months = new Set<number>();
-      for (const role of field?.roles ?? (technical.length > 0 ? technical : experience)) {
-        const range = monthRange(role.date);
-        for (let month = range?.[0] ?? 0; range && month <= range[1]; month++) months.add(month);
-      }
-      if (months.size === 0) return null;
-      // Whole years past five, as people count them ("15 years" until the sixteenth is done; a school year, August to June, is whole).
-      const years = months.size / 12;
-      const span =
-        years < 1
-          ? say("span.months", { count: months.size })
-          : say(years < 1.5 ? "span.year" : "span.years", { count: years < 5 ? Math.round(years * 2) / 2 : Math.floor((months.size + 1) / 12) });
-      const since = Math.floor(Math.min(...months) / 12);
+      const spanned = spanOfRoles(field?.roles ?? (technical.length > 0 ? technical : experience));
+      if (!spanned) return null;
+      const { span, since } = spanned;
       if (field) return say("experience.years.field", { span, since, field: field.name, jobs: joinList(field.roles.map(jobOf)) });
+      // ("…with about 12 years of ABAP experience" in the owner's own words, of roles that began with a helpdesk job: both.)
+      const own = OWN_YEARS.exec(`${assistantProfile.snapshot} ${owner.bio}`)?.[0];
+      const ownCount = numberIn(/(\w+)\+? years?\b/i.exec(own ?? "")?.[1] ?? "");
+      if (own && !span.startsWith(`${ownCount} `)) return say("experience.years.own", { span, since, own: own.replace(/^with /i, ""), jobs: jobs() });
       return say("experience.years", { span, since, jobs: jobs() });
     },
     /** "What did he do between 2020 and 2024?" when no role falls in those years. */
@@ -960,11 +977,12 @@ export function replies(knowledge: Knowledge) {
      * `howWell`: "how good is her Samoan?" asks for the level, so no "Yes!" comes first.
      */
     /** `origin`: "where did he learn French?", which only a sentence of the content naming that language alone answers. */
-    spokenLanguages: (named: readonly string[], howWell = false, origin = false) => {
+    spokenLanguages: (named: readonly string[], howWell = false, origin = false, counted = false) => {
       const spoken = assistantProfile.languages;
       if (spoken.length === 0) return fallback();
       const languages = joinList(spoken);
-      const all = say("spoken", { languages });
+      // ("how many languages does he speak?": how many, then which.)
+      const all = say(counted && spoken.length > 1 ? "spoken.count" : "spoken", { languages, count: spoken.length });
       // ("Does she speak Chinese?" of "Mandarin (heritage speaker)": a yes.)
       const speaks = (language: string) =>
         spoken.some((entry) => [language, ...(SPOKEN_KIN[normalize(language).trim()] ?? [])].some((name) => hasPhrase(normalize(entry), name)));
@@ -1022,6 +1040,13 @@ export function replies(knowledge: Knowledge) {
       if (led) return yesNo ? yes(say(`team.${tense(led)}`, ofEntry(led))) : say(`team.${tense(led)}`, ofEntry(led));
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
       if (lead) return say("team.unknownSize", ofEntry(lead));
+      // "is he a people manager?" of "he doesn't manage people, but he coordinates the on-call rotation": the roles' own word on it.
+      const onManaging = experience
+        .flatMap((entry) => entry.description.split(SENTENCE_BREAK))
+        .find((sentence) =>
+          /\b(?:manage|manages|managed|managing) (?:people|anyone|staff)\b|\bpeople manag|\bdirect reports?\b|\bline manag/i.test(sentence),
+        );
+      if (onManaging) return thirdPerson(onManaging.trim());
       // "how big is the team she works on?" of "one of five engineers on the Dispatch team": the team the roles say they are on.
       const onTeam = experience
         .flatMap((entry) => entry.description.split(SENTENCE_BREAK))
@@ -1109,7 +1134,10 @@ export function replies(knowledge: Knowledge) {
     /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
-      return roles.length > 0 ? say("knows.since", { first, tech: tech.name, roles: joinList(roles.map(jobOf)) }) : null;
+      const spanned = spanOfRoles(roles);
+      if (roles.length === 0) return null;
+      const values = { first, tech: tech.name, roles: joinList(roles.map(jobOf)) };
+      return spanned ? say("knows.since.span", { ...values, ...spanned }) : say("knows.since", values);
     },
     /** "What was her GPA?" of studies whose entries give no grade. */
     noGrades: () => say("education.noGrades"),
@@ -1309,13 +1337,15 @@ export function replies(knowledge: Knowledge) {
 
     /** "does she prefer Snowflake or BigQuery?" of an owner who lists both: which one, the site does not say. */
     preferenceUnsaid: (techs: readonly string[]) => say("tech.preferenceUnsaid", { techs: joinList(techs) }),
-    skills: () => {
+    /** `counted`: "how many skills does he list?" says how many first. */
+    skills: (counted = false) => {
       const groups = skillGroups.map(({ title, items }) => {
         const labels = items.map((item) => item.label);
         if (labels.length <= 3) return say("skills.group", { title, items: joinList(labels) });
         return say("skills.group.more", { title, items: labels.slice(0, 3).join(", ") });
       });
-      return say("skills", { groups: joinList(groups) });
+      const count = skillGroups.reduce((sum, group) => sum + group.items.length, 0);
+      return say(counted ? "skills.count" : "skills", { groups: joinList(groups), count });
     },
 
     /** A skill card, or every technology of a kind. `yesNo` answers "does he…?" questions. */
@@ -1398,7 +1428,17 @@ export function replies(knowledge: Knowledge) {
       for (const tech of techs) {
         const users = usersOf(tech).map((project) => project.name);
         if (count) {
-          sentences.push(say(users.length ? "knows.count" : "knows.count.none", { tech: tech.name, count: users.length, projects: joinList(users) }));
+          // ("how many list react in their stack?": 6 name it, 3 more are built on Next.js or Remix, which use it.)
+          const listed = usersOf(tech).filter((project) => projectLists(project, tech));
+          const key = !users.length ? "knows.count.none" : listed.length > 0 && listed.length < users.length ? "knows.count.listed" : "knows.count";
+          const values = {
+            tech: tech.name,
+            count: users.length,
+            projects: joinList(users),
+            listed: listed.length,
+            listedProjects: joinList(listed.map((p) => p.name)),
+          };
+          sentences.push(say(key, values));
           continue;
         }
         // "Service Cloud experience?", "does she know Rails?": the roles whose work names it too, where any does.
@@ -1467,6 +1507,11 @@ export function replies(knowledge: Knowledge) {
       const together = techs.length > 1 ? experience.find((entry) => techs.every((tech) => entryMentions(entry, tech))) : undefined;
       if (together) sentences.push(say("knows.together", ofEntry(together)));
       return sayOnce(missing ? "knows.missing" : "knows", { answer: sentences.join(". ").replace(/\.\./g, ".") });
+    },
+    /** "which projects don't use react?": the projects whose stacks neither name it nor are built on it. */
+    projectsWithout: (tech: Tech) => {
+      const others = projects.filter((project) => !projectUses(project, tech)).map((project) => project.name);
+      return say(others.length ? "using.without" : "using.without.none", { tech: tech.name, projects: joinList(others), count: others.length });
     },
     /**
      * Which projects use each technology.

@@ -68,6 +68,8 @@ export interface OwnerFacts {
       engagementOnly: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
+      /** "…only to in-house hiring managers or HR people of the company that would hire me": the hiring company's HR too. */
+      inHouseHrToo: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
       /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
@@ -230,6 +232,7 @@ function phoneRuleOf(
     knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
     engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
+    inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
     // ("ring the studio during business hours, Monday to Thursday": no calls on Fridays and at weekends.)
@@ -254,16 +257,16 @@ function phoneRuleOf(
     preference: firstSaid(aboutPhone, (rule) =>
       /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
     ),
-    passOn: firstSaid(
-      aboutPhone,
-      (rule) =>
-        (/\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
+    passOn: firstSaid(aboutPhone, (rule) =>
+      (/\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
+        rule,
+      ) ??
+        // ("Whenever you give it, add: I only answer calls between 9 am and 3 pm…", "…always add that I only take calls on weekdays".)
+        /\b(?:whenever|when|each time|every time|if) you (?:give|share|pass on) (?:it|my (?:phone |mobile )?number|the number)\b[^:.;]*?\b(?:add|say|mention|tell (?:them|people|visitors|the visitor))(?:\s*:\s*|\s+that\s+)(.+?)\.?\s*$/i.exec(
           rule,
-        ) ??
-          // ("Whenever you give it, add: I only answer calls between 9 am and 3 pm…")
-          /\b(?:whenever|when|each time|every time|if) you (?:give|share|pass on) (?:it|my (?:phone |mobile )?number|the number)\b[^:.;]*?\b(?:add|say|mention|tell (?:them|people|visitors|the visitor))(?: that)?\s*:\s*(.+?)\.?\s*$/i.exec(
-            rule,
-          ))?.[1],
+        ))?.[1]
+        // ("…on weekdays and that I prefer a text first": one rule, said once.)
+        ?.replace(/\b(and|but) that\s+/gi, "$1 "),
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
     employers,

@@ -139,7 +139,7 @@ const WHEN = String.raw`(?:a\s|an\s|the\s)?(?:weekends?|weekdays?|(?:mon|tues|we
  */
 const WHEN_TO_CALL = new RegExp(
   [
-    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:(?:what's|what is|whats) )?(?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|ring|text|phone|reach|pick up|picks up)\s`,
+    String.raw`^\s(?:so\s|and\s|ok\s|okay\s)?(?:when|when's|whens|what time|what times|what hours|which days?|what days?|(?:(?:what's|what is|whats) )?(?:the |a )?(?:best|good|right|ideal) (?:time|times|day|days|hours))\s(?:\S+\s){0,8}?(?:call|calls|ring|text|texts|phone|reach|pick up|picks up)\s`,
     String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:late\s|early\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "if I text them on WhatsApp, will they reply on Sunday?"
     String.raw`\s(?:reply|replies|answer|answers|respond|responds|get back to me)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
@@ -164,9 +164,24 @@ const WHICH_WAY = new RegExp(
 /** The number by its own name, "number", "no", "num", "digits" (not "mobile" or "cell", which also name a kind of developer). */
 const NUMBER_WORD = /\s(?:number|no|num|digits)\s/;
 
-/** Does the visitor ask when (or which way) they may call or message the owner, and not for the number? */
-export function asksWhenToCall(message: string): boolean {
-  return asksWhenInPlainWords(plainWords(message));
+/** "on a sunday?", "and evenings?": a day or a time alone, which after a question about calling asks about calling then. */
+const A_WHEN_ALONE = new RegExp(
+  String.raw`^\s(?:and\s|what about\s|how about\s|even\s|also\s|but\s|ok\s|so\s)?(?:on\s|at\s|in\s|during\s|over\s)?(?:the\s)?${WHEN}(?:too\s|as well\s|then\s)?$`,
+);
+
+/**
+ * Does the visitor ask when (or which way) they may call or message the owner, and not for the number?
+ * `before`: the question just before, for "on a sunday?" after "can I phone him?".
+ */
+export function asksWhenToCall(message: string, before = ""): boolean {
+  const text = plainWords(message);
+  if (asksWhenInPlainWords(text)) return true;
+  const beforeText = plainWords(before);
+  return (
+    before !== "" &&
+    A_WHEN_ALONE.test(text) &&
+    (asksWhenInPlainWords(beforeText) || /\s(?:call|ring|phone|text|number|mobile|whatsapp)\s/.test(beforeText))
+  );
 }
 
 function asksWhenInPlainWords(text: string): boolean {
@@ -239,6 +254,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     firm: said(saysFirm),
     company: said((message) => saysCompany(message, notACompany)),
     hiringManager: said(saysHiringManager),
+    inHouseHr: said(saysInHouseHr),
     notRecruiter: said(saysNotRecruiter),
   };
 }
@@ -414,10 +430,26 @@ export function saysCompany(message: string, notACompany: (name: string) => bool
 const THE_HIRING_MANAGER =
   /\s(?:i'm|im|i am)\s(?:the\s|a\s)?(?:\S+\s)?(?:hiring manager|manager (?:this|the) (?:role|job|position) (?:would )?reports? to)\s|^\s(?:the\s)?hiring manager here\s|\s(?:role|job|position) (?:would |will )?reports? (?:directly )?to me\s/;
 
+/** "lol jk", "not really": a claim the visitor takes back. */
+const TAKEN_BACK = /\s(?:jk|j k|just kidding|only kidding|kidding|not really)\s/;
+/** "i'm from an agency", "we're a recruitment agency", "i'm an agency recruiter": hiring for someone else's company. */
+const FROM_AN_AGENCY =
+  /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s){0,3}?(?:(?:at|from|with|in|for)\s)?(?:an?\s|the\s)?(?:recruitment\s|recruiting\s|staffing\s|headhunting\s|talent\s)?(?:agency|agencies)\s|\s(?:agency|external|third party) (?:recruiter|recruiters|headhunter)\s/;
+
 /** Does the visitor say they are the hiring manager, which some owners ask before giving the number? */
 export function saysHiringManager(message: string): boolean {
   const text = plainWords(message);
-  return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text);
+  return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text) && !TAKEN_BACK.test(text) && !FROM_AN_AGENCY.test(text);
+}
+
+/** "I'm in HR at Aptiv", "I'm the HR manager at Lufthansa Systems, we're hiring for our own team", "HR here": the hiring company's own HR. */
+const IN_HOUSE_HR =
+  /\s(?:i'm|im|i am|we're|we are)\s(?:(?:in|from|with|on|part of)\s)?(?:the\s|an?\s)?(?:\S+\s)?(?:hr|human resources|people team|people ops|people operations|talent acquisition|in house recruiter|internal recruiter)\s|^\s(?:hi\s|hello\s|hey\s)?(?:hr|human resources) here\s/;
+
+/** Does the visitor say they are in the hiring company's own HR (not an agency's), which some owners ask before giving the number? */
+export function saysInHouseHr(message: string): boolean {
+  const text = plainWords(message);
+  return IN_HOUSE_HR.test(text) && !/\snot (?:in |from )?(?:hr|human resources)\s/.test(text) && !TAKEN_BACK.test(text) && !FROM_AN_AGENCY.test(text);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

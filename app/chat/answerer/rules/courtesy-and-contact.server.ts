@@ -47,7 +47,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (r.owner.contact.phoneRule.messagesOnly && TAKES_CALLS.test(q)) return say.phone({ calling: true, callOnly: true });
   const { employers } = r.owner.contact.phoneRule;
   const withheld = asksForPhone(question, r.previous ?? "", { employers }) && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
-  if (asksWhenToCall(question) || withheld) {
+  if (asksWhenToCall(question, r.previous ?? "") || withheld) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
     const otherDay = otherDayNamed(r);
     if (otherDay) return say.callOnOtherDay(otherDay);

@@ -121,8 +121,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   if (asks(q, "codesIn") && !namesSomething(mentions) && !mentions.kinds.includes("ide")) return say.programmingLanguages(false);
   // "link to buy the book pls": the link of the one project so described, not the profile links.
   // ("What does the NGO website she built do?": the site she built for the NGO, not her own.)
+  // ("the url of his portfolio site" is this site, not the old portfolio among the projects.)
+  const ownSite = /\s(?:his|her|their|owner s|your) (?:own )?(?:personal )?(?:portfolio )?(?:website|site|portfolio|homepage|web site)\s/.test(q);
   const linkedProject =
-    linksAsked && (linkWords || /\s(?:built|made|did|designed|created)\s/.test(q)) && !linkNamed && !namesSomething(mentions)
+    linksAsked && (linkWords || /\s(?:built|made|did|designed|created)\s/.test(q)) && !linkNamed && !namesSomething(mentions) && !ownSite
       ? projectDescribed(knowledge, q)
       : undefined;
   if (linkedProject) return answerProjects(say, [linkedProject], q);

@@ -181,7 +181,7 @@ export function answerOverview(r: Reading, s: Subject): string {
       ? say.publications(/\s(?:where|link|links|read|find|list|listed)\s/.test(q))
       : null;
   if (papers) return papers;
-  if (asks(q, "skills")) return say.skills();
+  if (asks(q, "skills")) return say.skills(/\show many (?:\S+ )?(?:skills|technologies|techs|tools)\s/.test(q));
   // "has he won any awards?": only what the content says of an award or a prize; highlights are no award.
   const awardAsked = /\s(?:awards?|prizes?|won|winner|trophy|trophies)\s/.test(q);
   const honoured =

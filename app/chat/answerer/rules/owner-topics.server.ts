@@ -27,6 +27,16 @@ export function answerOwnerTopics(r: Reading): string | null {
       say.ownSentence((sentence) => /\b(?:pronounced|pronounce it|say it|rhymes with|sounds like)\b|\(said\b|\bsaid [“"']/i.test(sentence)) ??
       (/\sfull name\s/.test(q) ? say.fullName() : say.fallback())
     );
+  // "what's he learning at the moment?": the owner's own sentence of what they are learning now, else the site does not say
+  // (not the job they hold "at the moment").
+  if (asks(q, "learningNow") && !namesSomething(mentions))
+    return (
+      say.ownSentence((sentence) =>
+        /\b(?:currently|now|these days|at the moment|right now|i'm|i am)\b[^.;]{0,30}\b(?:learning|studying|exploring|picking up|teaching myself)\b/i.test(
+          sentence,
+        ),
+      ) ?? say.fallback()
+    );
   // "How many customers does Trocado have?": an employer's own figures, only where its role's own words give them.
   const [employerAsked] = mentions.projects.length === 0 ? mentions.entries : [];
   if (

@@ -221,7 +221,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     const nativeAsked = /\s(?:native|mother tongue|first language|mother language)\s/.test(q);
     const native = nativeAsked && named.length === 1 ? say.spokenNative(named[0] ?? "") : null;
     if (native) return native;
-    return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked);
+    return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked, /\show many (?:languages|langs)\s/.test(q));
   }
   if (asks(q, "programming") && asks(q, "languagesWord")) return say.programmingLanguages(false);
   if (asks(q, "languagesWord") && !namesSomething(mentions) && mentions.kinds.length === 0) return say.programmingLanguages(true);

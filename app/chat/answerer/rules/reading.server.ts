@@ -8,7 +8,7 @@ import { namesSomething } from "../mentions.server";
 import { namedIn } from "../named-in.server";
 import { isCurrent, repliesFor, type Replies } from "../replies.server";
 import { asks } from "../intents.server";
-import { contentWords, hasPhrase, normalize, tokens, unique, withoutPhrases } from "../text.server";
+import { contentWords, escapeRegExp, hasPhrase, normalize, tokens, unique, withoutPhrases } from "../text.server";
 import { contextFrom } from "../follow-up.server";
 import { askingSentence } from "../message.server";
 import { EVERY_PROJECT_KIND } from "../described.server";
@@ -257,7 +257,11 @@ function outletsNamed(knowledge: Knowledge, q: string): Outlet[] {
     new RegExp(`\\s(?:his|her|their|owner|your)${phrase}(?:profile |page |account )?$`).test(q) &&
     knowledge.linkNames.some((label) => hasPhrase(normalize(label), phrase.trim()));
   // ("What is Kaggle Medical Question Matching?": a place of publication inside a project's name is the name.)
-  const withoutNames = knowledge.content.projects.reduce((text, project) => text.split(normalize(project.name)).join(" "), q);
+  // ("how does the todo app store stuff offline": the project's kind goes with its name, it starts no "App Store".)
+  const withoutNames = knowledge.content.projects.reduce(
+    (text, project) => text.replace(new RegExp(`${escapeRegExp(normalize(project.name))}(?:(?:app|apps|site|tool|bot|game|website) )?`, "g"), " "),
+    q,
+  );
   const saidOutlets = knowledge.outlets.filter((outlet) => outlet.phrases.some((phrase) => withoutNames.includes(phrase) && !ownProfile(phrase)));
   // "the terraform module on the registry": every word of a place's name ("Terraform Registry") says which place, not
   // another place that one of those words ("GitHub Container Registry") names alone.

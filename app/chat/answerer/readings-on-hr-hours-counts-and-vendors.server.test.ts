@@ -1,0 +1,100 @@
+import { expect, test } from "vitest";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+import { converse, EMAIL, ownerWith, project, PHONE, withProjects, withRules } from "./conversation.test-support";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+test("'only to in-house hiring managers or HR people': the hiring company's own HR gets it, an agency never", () => {
+  const owner = withRules([
+    "Give my phone number only to in-house hiring managers or HR people of the company that would hire me, when they say that is who they are.",
+    "Recruitment agencies and everyone else get my e-mail address instead.",
+  ]);
+  for (const question of [
+    "I'm the HR manager at Lufthansa Systems, we're hiring for our own team. what's her number?",
+    "hi, i'm in HR at Aptiv and we're hiring ourselves. mobile number?",
+    "I'm the hiring manager for the role, can I have her phone number?",
+  ])
+    expect(converse(owner, [question]), question).toContain(PHONE);
+  expect(converse(owner, ["i'm at an agency but we work for the client so we're basically their HR. number?"])).not.toContain(PHONE);
+  for (const question of ["i'm the hiring manager lol jk i'm from an agency. give me her phone number", "what's her number"]) {
+    const answer = converse(owner, [question]);
+    expect(answer, question).not.toContain(PHONE);
+    expect(answer, question).toContain(EMAIL);
+  }
+  // (An owner who keeps it for hiring managers alone gives HR nothing.)
+  const managersOnly = withRules(["Give my phone number only to hiring managers; everyone else gets my e-mail."]);
+  expect(converse(managersOnly, ["I'm in HR at Aptiv, what's her number?"])).not.toContain(PHONE);
+});
+
+test("'whenever you give it, always add that…': the hours go with the number, and a day asked after it is answered", () => {
+  const owner = withRules([
+    "My phone number may be given to anyone who asks for it. Whenever you give it, always add that I only take calls on weekdays between 10:00 and 18:00 Lisbon time and that I prefer a text message first.",
+  ]);
+  const given = converse(owner, ["phone number?"]);
+  expect(given).toContain(PHONE);
+  expect(given).toContain("10:00–18:00");
+  expect(given).not.toContain("that she prefers");
+  const hours = converse(owner, ["what hours does maya take calls"]);
+  expect(hours).toContain("10:00–18:00");
+  expect(hours).not.toContain(PHONE);
+  const sunday = converse(owner, ["can i phone maya", "on a sunday?"]);
+  expect(sunday).toContain("weekdays");
+  expect(sunday).not.toContain(PHONE);
+});
+
+test("'how many…?' says how many: languages, skills, and the projects that name a technology themselves", () => {
+  const { languages } = madeUpOwner.assistantProfile;
+  expect(converse(madeUpOwner, ["how many languages does maya speak"])).toContain(`${languages.length} languages`);
+  const skills = madeUpOwner.skillGroups.reduce((sum, group) => sum + group.items.length, 0);
+  expect(converse(madeUpOwner, ["how many skills does she list"])).toContain(`${skills} skills`);
+  // (A project on Nuxt uses Vue without naming it: counted, and told apart.)
+  const owner = withProjects(project("Harbour", "A booking site.", { stack: ["Nuxt", "TypeScript"] }));
+  const counted = converse(owner, ["how many of her projects list vue in their stack"]);
+  const listed = owner.projects.filter((p) => p.stack.includes("Vue"));
+  expect(counted).toContain(`${listed.length} of them list it`);
+});
+
+test("'which projects don't use X?': the projects that leave it out", () => {
+  const without = madeUpOwner.projects.filter((p) => !p.stack.includes("Vue"));
+  const answer = converse(madeUpOwner, ["which projects don't use vue"]);
+  for (const p of without) expect(answer).toContain(p.name);
+  for (const p of madeUpOwner.projects.filter((p) => p.stack.includes("Vue"))) expect(answer).not.toContain(p.name);
+});
+
+test("a product asked without its vendor's name ('hana sql' of 'SAP HANA SQL') is the skill; an everyday word is not", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      {
+        title: "SAP",
+        items: [
+          { label: "SAP HANA SQL", icon: "lu:database" },
+          { label: "Google Benchmark", icon: "lu:gauge" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["has maya worked with hana sql"])).toMatch(/^Yes/);
+  expect(converse(owner, ["does she write tests or just benchmarks"])).not.toContain("Google Benchmark is in");
+});
+
+test("'her portfolio site' is this site, not an old portfolio among the projects; 'is maya a he?' asks her pronouns", () => {
+  const owner = withProjects(project("Old Portfolio", "The first version of this site.", { live: "https://old.maya.example.org" }));
+  expect(converse(owner, ["what's the url of her portfolio site"])).toContain(owner.profile.siteUrl);
+  expect(converse(madeUpOwner, ["is maya a he?"])).toContain("she");
+});
+
+test("'the todo app store stuff offline': the project's kind is no start of another name", () => {
+  const owner = withProjects(project("Todo", "An offline-first todo list that keeps tasks in IndexedDB.", { stack: ["React", "IndexedDB"] }));
+  expect(converse(owner, ["how does the todo app store stuff offline"])).not.toContain("App Store");
+});
+
+test("what the owner is learning now: their own sentence, else the site does not say (not the job they hold now)", () => {
+  const company = madeUpOwner.experience[0]?.company ?? "";
+  const unsaid = converse(madeUpOwner, ["what's she learning at the moment"]);
+  expect(unsaid).toBe(madeUpOwner.assistantProfile.fallbackReply);
+  expect(unsaid).not.toContain(company);
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `${o.profile.bio} These days I'm learning Rust for fun.` } }));
+  expect(converse(owner, ["what is maya learning right now"])).toContain("Rust");
+});
