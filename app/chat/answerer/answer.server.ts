@@ -242,7 +242,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
    */
   const faqNaming = (question: string): string | null => {
     const rare = tokens(normalize(question)).filter(
-      (word) => word.length >= 3 && !STOPWORDS.has(word) && !isOrdinaryWord(word) && !hasPhrase(restOfContent, word),
+      // (A year or a number alone is no name: "who won the 2022 world cup?")
+      (word) => word.length >= 3 && /\p{L}/u.test(word) && !STOPWORDS.has(word) && !isOrdinaryWord(word) && !hasPhrase(restOfContent, word),
     );
     // An acronym or a code as the owner writes it ("CKAD", "SAA-C03"), not a word that could be anything's.
     const writtenAsCode = (answer: string, word: string) =>

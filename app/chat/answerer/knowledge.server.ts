@@ -233,6 +233,15 @@ function withoutVendor(name: string, projectNames: readonly string[]): string | 
   return capitals && !projectNames.some((project) => hasPhrase(normalize(project), normalize(rest).trim())) ? rest : undefined;
 }
 
+/** "is Ms Wiśniewska-Adeyemi a developer?": the owner by a title and the last name ("Dr" is left to say a doctorate is asked about). */
+const TITLES = ["mr", "mrs", "ms", "miss", "mx"];
+
+/** The last name alone names the owner too, unless a word of it is an everyday word ("Long", "King"). */
+function lastNameAlone(lastName: string): string {
+  const words = tokens(normalize(lastName));
+  return words.length > 0 && words.every((word) => word.length >= 4 && !isOrdinaryWord(word) && !STOPWORDS.has(word)) ? lastName : "";
+}
+
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
   const byKey = new Map<string, Tech>();
   const projectNames = content.projects.map((project) => project.name);
@@ -872,7 +881,15 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     namedWords: namedWords(content, (word) => known(word) || nameWords.has(word) || places.has(word) || hasPhrase(normalize(owner.fullName), word)),
     detailInName: new Set(content.projects.filter((project) => INTENT.unlistedDetail.test(normalize(project.name)))),
     prose: normalize(`${assistantProfile.snapshot} ${content.profile.bio} ${assistantProfile.highlights.join(" ")}`),
-    ownerPhrases: [owner.fullName, owner.firstName, ...owner.shortNames].map((name) => normalize(name).trim()).filter(Boolean),
+    ownerPhrases: [
+      ...TITLES.map((title) => `${title} ${owner.lastName}`),
+      owner.fullName,
+      owner.firstName,
+      ...owner.shortNames,
+      lastNameAlone(owner.lastName),
+    ]
+      .map((name) => normalize(name).trim())
+      .filter(Boolean),
     ownerWords,
     namesWithOwnerWords: unique(
       [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]

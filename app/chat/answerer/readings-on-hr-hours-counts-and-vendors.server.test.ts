@@ -98,3 +98,47 @@ test("what the owner is learning now: their own sentence, else the site does not
   const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `${o.profile.bio} These days I'm learning Rust for fun.` } }));
   expect(converse(owner, ["what is maya learning right now"])).toContain("Rust");
 });
+
+test("a link label's words after its colon describe it: 'Instagram: work in progress' is no answer to 'where does she work?'", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: {
+      ...o.profile,
+      links: [...o.profile.links, { label: "Instagram: work in progress", href: "https://www.instagram.com/maya", icon: "si:instagram" as const }],
+    },
+  }));
+  const company = owner.experience[0]?.company ?? "";
+  expect(converse(owner, ["where does maya work"])).toContain(company);
+  expect(converse(owner, ["instagram?"])).toContain("https://www.instagram.com/maya");
+});
+
+test("'her MA', 'BA years?': the degrees; 'which german uni': where she studied, not what she speaks", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [
+        { degree: "MA in Interaction Design", school: "Hochschule Magdeburg-Stendal", years: "2019 – 2021", location: "Magdeburg, Germany" },
+        { degree: "BA in Multimedia Art", school: "University of Lisbon", years: "2011 – 2014", location: "Lisbon, Portugal" },
+      ],
+      languages: ["Portuguese (native)", "German (B2)"],
+    },
+  }));
+  expect(converse(owner, ["when did she finish her ma"])).toContain("2021");
+  expect(converse(owner, ["BA years?"])).toContain("2011");
+  expect(converse(owner, ["which german uni did she go to"])).toContain("Magdeburg-Stendal");
+  expect(converse(owner, ["is she based in boston, MA"])).not.toContain("Interaction Design");
+});
+
+test("the owner by a title and the last name; a year is no name an answer of the owner's holds", () => {
+  const { lastName } = madeUpOwner.profile;
+  expect(converse(madeUpOwner, [`is ms ${lastName.toLowerCase()} a backend engineer`])).toMatch(/^Yes/);
+  const owner = withRules([], [{ questions: ["Has she done ECC or S/4HANA?"], answer: "Both: since 2022 I have led our move to S/4HANA." }]);
+  expect(converse(owner, ["who won the 2022 world cup"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("'would she move back to portugal to be near family?' asks about moving; 'everyone calls me Nana' says the short name", () => {
+  expect(converse(madeUpOwner, ["would she move back to porto to be near family"])).not.toBe(madeUpOwner.assistantProfile.fallbackReply);
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: "I'm Maya Fernandes, but everyone calls me Nana. I build web apps." } }));
+  expect(converse(owner, ["does she go by maya or nana"])).toContain("Nana");
+});

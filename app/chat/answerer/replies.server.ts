@@ -123,7 +123,7 @@ const FIELD_WORDS: ReadonlySet<string> = new Set(
 
 /** The introduction's sentence about the owner's name: "please just call me Minseo", "I go by Sam", "Yoon is my family name". */
 const NAMING =
-  /\b(?:call me|go by|known as|to (?:almost |nearly |just about )?(?:most people|friends|my friends|everyone|everybody|colleagues)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
+  /\b(?:call me|(?:everyone|everybody|people|friends|most people|colleagues|family) calls? (?:me|him|her|them)|go(?:es)? by|known as|to (?:almost |nearly |just about )?(?:most people|friends|my friends|everyone|everybody|colleagues)|for short|nickname|my (?:first|last|family|given|full) name|my name is|pronounced|said “|said ")/i;
 
 /** Words of speaking or learning a language: "speaks", "picked up", "comes from", "lessons". */
 const LEARNING_WORDS =
@@ -289,7 +289,12 @@ export function replies(knowledge: Knowledge) {
         words.length > 1 &&
         isOrdinaryWord(word) &&
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu").exec(link.label)?.[0] !== word;
-      const ofItsOwn = (word: string) => !FIELD_WORDS.has(word) && !everyday(word) && !knowledge.techKeys.has(squash(word)) && !hasPhrase(home, word);
+      // ("where does he work?" of "Instagram: work in progress": an everyday word of what the label says after its colon
+      // describes the link, naming it only beside another of its words.)
+      const described = normalize(link.label.split(":").slice(1).join(" "));
+      const describing = (word: string) => isOrdinaryWord(word) && hasPhrase(described, word);
+      const ofItsOwn = (word: string) =>
+        !FIELD_WORDS.has(word) && !everyday(word) && !describing(word) && !knowledge.techKeys.has(squash(word)) && !hasPhrase(home, word);
       if (said.some(ofItsOwn) || said.length > 1 || (said.length > 0 && linkAsked)) return true;
       // "dev.to?": the site's whole name.
       const site = /^https?:\/\/(?:www\.)?([^/]+)/.exec(link.href)?.[1]?.toLowerCase() ?? "";

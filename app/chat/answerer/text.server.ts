@@ -58,6 +58,11 @@ function normalizeOnce(text: string): string {
   return ` ${withoutAccents(text)
     // "a US company", "the U.S.": the country, which lower case would turn into "us".
     .replace(/(?<![\p{L}\p{N}])U\.?S\.?(?:A\.?)?(?![\p{L}\p{N}])/gu, "USA")
+    // "BA years?", "his MA": the degrees, which "ba" and "ma" alone are not ("Boston, MA").
+    .replace(
+      /(?<![\p{L}\p{N}])([BM])\.?A\.?(?=\s+(?:years?|dates?|degree|course|programme|program|in|from|at)\b)|(?<=\b(?:his|her|their|an|the|my|your)\s)([bBmM])\.?[aA]\.?(?![\p{L}\p{N}])/gu,
+      (_, upper?: string, lower?: string) => ((upper ?? lower ?? "").toLowerCase() === "b" ? "bachelors" : "masters"),
+    )
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     // "a us company", "us-based": the country too, where "us" stands before what a country has.

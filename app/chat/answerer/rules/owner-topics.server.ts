@@ -242,7 +242,9 @@ export function answerOwnerTopics(r: Reading): string | null {
   // "What does he do in his spare time?" is answered only where the owner's own words say it.
   // ("What do they build in their free time?" asks for the projects.)
   // ("What's the surf bot?" names a project by what it is, though surfing is a life outside work.)
-  if (asks(unnamed, "personal") && !asks(q, "projects") && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
+  // ("would he move back to portugal to be near family?" asks about moving.)
+  const personal = asks(unnamed, "personal") && !asks(q, "projects") && !asks(q, "relocation");
+  if (personal && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
     const topic = INTENT.personal.exec(q)?.[0].trim();
     const own = say.ownWords(topic);
     // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)

@@ -189,7 +189,12 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   if (asks(q, "startDate") && !namesSomething(mentions)) return startDate();
   if (availabilityAsked) return say.availability(employment);
 
-  const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()));
+  // ("which german uni did he go to?": a language's name before a place of study or work says where, not what is spoken.)
+  const ofAPlace = (language: string) =>
+    new RegExp(
+      `\\s${normalize(language).trim()} (?:uni|unis|university|universities|school|college|degree|masters|bachelors|company|companies|firm|studio|agency|clients?|city|cities)\\s`,
+    ).test(q);
+  const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()) && !ofAPlace(language));
   // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
   // "Has she spoken at conferences?" is about talks.
   const talks = asks(q, "givenTalks");
