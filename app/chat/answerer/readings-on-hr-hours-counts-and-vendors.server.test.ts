@@ -142,3 +142,20 @@ test("'would she move back to portugal to be near family?' asks about moving; 'e
   const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: "I'm Maya Fernandes, but everyone calls me Nana. I build web apps." } }));
   expect(converse(owner, ["does she go by maya or nana"])).toContain("Nana");
 });
+
+test("an employer's clients only where its role's words name them; 'between the internship and X' is a gap between two roles", () => {
+  const withDescription = (description: string) =>
+    ownerWith((o) => ({ ...o, experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, description } : entry)) }));
+  const company = madeUpOwner.experience[0]?.company ?? "";
+  const asked = [`who are ${company.toLowerCase()}'s clients`];
+  expect(converse(withDescription("Builds customer-facing apps."), asked)).toBe(madeUpOwner.assistantProfile.fallbackReply);
+  expect(converse(withDescription("Our clients are regional banks."), asked)).toContain("regional banks");
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      { title: "Team Lead", employmentType: "Full-time", company: "Brightlane", date: "Oct 2024 – Present", description: "Leads a team." },
+      { title: "Software Intern", employmentType: "Internship", company: "Northwind", date: "May 2019 – Aug 2019", description: "Built dashboards." },
+    ],
+  }));
+  expect(converse(owner, ["what did she do between the internship and brightlane"])).toContain("between 2019 and 2024");
+});

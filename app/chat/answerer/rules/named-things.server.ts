@@ -119,8 +119,13 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   }
   // "Where did he work between Onda and the bank?": the roles that began between the two.
   // "and between that and Brightlane?": the role just discussed is the other end.
-  const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && mentions.entries.length === 1 ? context?.entries[0] : undefined;
-  const [one, two] = thatOne && thatOne !== mentions.entries[0] ? [thatOne, ...mentions.entries] : mentions.entries;
+  // ("between the internship and brightlane": the role that was an internship is one end.)
+  const internship = /\s(?:the|his|her|their) (?:internship|intern job|intern role)\s/.test(q)
+    ? experience.find((entry) => /\bintern/i.test(`${entry.title} ${entry.employmentType}`))
+    : undefined;
+  const ends = internship && !mentions.entries.includes(internship) ? [internship, ...mentions.entries] : mentions.entries;
+  const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && ends.length === 1 ? context?.entries[0] : undefined;
+  const [one, two] = thatOne && thatOne !== ends[0] ? [thatOne, ...ends] : ends;
   if (one && two && /\sbetween\s/.test(q)) {
     const [later = 0, earlier = 0] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
     const between = experience.slice(later + 1, earlier);

@@ -46,6 +46,9 @@ export function answerOwnerTopics(r: Reading): string | null {
     return /\d[\d,.]*\s*(?:million\s+)?(?:customers|members|users|clients|employees|people)\b/i.test(employerAsked.description)
       ? say.entry(employerAsked, "describe")
       : say.fallback();
+  // "who are brightlane's clients?": an employer's clients, only where its role's own words name them.
+  if (employerAsked && /\s(?:who|which)\s(?:are|were|is|was)\s(?:\S+\s){0,3}(?:clients|customers)\s/.test(q))
+    return /\b(?:clients|customers)\b/i.test(employerAsked.description) ? say.entry(employerAsked, "describe") : say.fallback();
   // "What's his engineering philosophy?": the owner's own sentence of belief, when the introduction has one.
   const belief =
     /\s(?:philosophy|philosophies|believe|believes|beliefs|principles|motto|mantra|approach to)\s/.test(q) && aboutOwner(q)
