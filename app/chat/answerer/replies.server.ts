@@ -9,6 +9,7 @@ import {
   joinList,
   normalize,
   numberIn,
+  NUMBER_WORDS,
   saidOf,
   SENTENCE_BREAK,
   squash,
@@ -76,8 +77,10 @@ const placeTitle = (place: string) => (place.length <= 3 ? place.toUpperCase() :
 
 /** A sentence about where the owner comes from, and one about whose citizen the owner is. */
 /** "about 12 years of ABAP experience", "with over ten years in embedded": the years the owner gives themselves, with what of. */
-const OWN_YEARS =
-  /\b(?:with )?(?:about|around|over|nearly|almost|more than|some|roughly)?\s?(?:\d{1,2}\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years? (?:of|in)\b[^.,;:]*/i;
+const OWN_YEARS = new RegExp(
+  String.raw`\b(?:with )?(?:about|around|over|nearly|almost|more than|some|roughly)?\s?(?:\d{1,2}\+?|${[...NUMBER_WORDS.keys()].join("|")}) years? (?:of|in)\b[^.,;:]*`,
+  "i",
+);
 const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
@@ -1431,10 +1434,11 @@ export function replies(knowledge: Knowledge) {
       const sentences: string[] = [];
       let missing = false;
       for (const tech of techs) {
-        const users = usersOf(tech).map((project) => project.name);
+        const using = usersOf(tech);
+        const users = using.map((project) => project.name);
         if (count) {
           // ("how many list react in their stack?": 6 name it, 3 more are built on Next.js or Remix, which use it.)
-          const listed = usersOf(tech).filter((project) => projectLists(project, tech));
+          const listed = using.filter((project) => projectLists(project, tech));
           const key = !users.length ? "knows.count.none" : listed.length > 0 && listed.length < users.length ? "knows.count.listed" : "knows.count";
           const values = {
             tech: tech.name,

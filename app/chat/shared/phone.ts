@@ -436,10 +436,13 @@ const TAKEN_BACK = /\s(?:jk|j k|just kidding|only kidding|kidding|not really)\s/
 const FROM_AN_AGENCY =
   /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s){0,3}?(?:(?:at|from|with|in|for)\s)?(?:an?\s|the\s)?(?:recruitment\s|recruiting\s|staffing\s|headhunting\s|talent\s)?(?:agency|agencies)\s|\s(?:agency|external|third party) (?:recruiter|recruiters|headhunter)\s/;
 
+/** A claim of hiring for one's own company that stands: not taken back, not made from an agency. */
+const ownCompanysClaim = (text: string) => !TAKEN_BACK.test(text) && !FROM_AN_AGENCY.test(text);
+
 /** Does the visitor say they are the hiring manager, which some owners ask before giving the number? */
 export function saysHiringManager(message: string): boolean {
   const text = plainWords(message);
-  return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text) && !TAKEN_BACK.test(text) && !FROM_AN_AGENCY.test(text);
+  return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text) && ownCompanysClaim(text);
 }
 
 /** "I'm in HR at Aptiv", "I'm the HR manager at Lufthansa Systems, we're hiring for our own team", "HR here": the hiring company's own HR. */
@@ -449,7 +452,7 @@ const IN_HOUSE_HR =
 /** Does the visitor say they are in the hiring company's own HR (not an agency's), which some owners ask before giving the number? */
 export function saysInHouseHr(message: string): boolean {
   const text = plainWords(message);
-  return IN_HOUSE_HR.test(text) && !/\snot (?:in |from )?(?:hr|human resources)\s/.test(text) && !TAKEN_BACK.test(text) && !FROM_AN_AGENCY.test(text);
+  return IN_HOUSE_HR.test(text) && !/\snot (?:in |from )?(?:hr|human resources)\s/.test(text) && ownCompanysClaim(text);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
