@@ -127,6 +127,9 @@ import sampleOwnerJson112 from "./independent-112/sample-owner.json";
 import ninetyFifthOwnerJson113 from "./independent-113/ninety-fifth-owner.json";
 import ninetySixthOwnerJson114 from "./independent-114/ninety-sixth-owner.json";
 import sampleOwnerJson115 from "./independent-115/sample-owner.json";
+import ninetySeventhOwnerJson116 from "./independent-116/ninety-seventh-owner.json";
+import ninetyEighthOwnerJson117 from "./independent-117/ninety-eighth-owner.json";
+import sampleOwnerJson118 from "./independent-118/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -450,6 +453,12 @@ const INDEPENDENT_113: readonly unknown[] = [ninetyFifthOwnerJson113];
 const INDEPENDENT_114: readonly unknown[] = [ninetySixthOwnerJson114];
 /** The hundred-and-eleventh round (tests/assistant/independent-115/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_115: readonly unknown[] = [sampleOwnerJson115];
+/** The hundred-and-twelfth round (tests/assistant/independent-116/), for a ninety-seventh owner (tests/ninety-seventh-owner), a search and relevance engineer in Melbourne back from a two-year career break who never gives out a number but offers a booking link, they/them. */
+const INDEPENDENT_116: readonly unknown[] = [ninetySeventhOwnerJson116];
+/** The hundred-and-thirteenth round (tests/assistant/independent-117/), for a ninety-eighth owner (tests/ninety-eighth-owner), a WordPress and PHP developer in Nairobi who runs a two-person studio and gives his number to clients with a project but never to recruiters, he/him. */
+const INDEPENDENT_117: readonly unknown[] = [ninetyEighthOwnerJson117];
+/** The hundred-and-fourteenth round (tests/assistant/independent-118/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_118: readonly unknown[] = [sampleOwnerJson118];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -568,6 +577,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_113.map((raw) => readFixture(raw, "independent-113")),
     ...INDEPENDENT_114.map((raw) => readFixture(raw, "independent-114")),
     ...INDEPENDENT_115.map((raw) => readFixture(raw, "independent-115")),
+    ...INDEPENDENT_116.map((raw) => readFixture(raw, "independent-116")),
+    ...INDEPENDENT_117.map((raw) => readFixture(raw, "independent-117")),
+    ...INDEPENDENT_118.map((raw) => readFixture(raw, "independent-118")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

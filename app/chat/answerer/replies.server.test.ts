@@ -371,8 +371,20 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Share my WhatsApp number only with a visitor who says which company they are from."],
     },
   };
+  // (And one who gives it to clients with a project, and never to recruiters.)
+  const projectsOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "Give my number to anyone who wants to discuss a website project, when they ask for it.",
+        "Recruiters and job offers go to my e-mail only: never give them my phone number.",
+      ],
+    },
+  };
   const owners = [
     ...variants(sample),
+    projectsOnly,
     callHours,
     booking,
     companyNamed,
@@ -452,6 +464,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ calling: true, callOnly: true }),
         say.phone({ withEmail: true }),
         say.phone({ inTouch: true, notRecruiter: true }),
+        say.phone({ jobOffer: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),

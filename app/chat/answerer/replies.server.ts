@@ -62,8 +62,9 @@ const WHEN_SAID =
   /\d|\b(?:notice|start|starting|available|availability|immediately|soon|asap|weeks?|months?|january|february|march|april|june|july|august|september|october|november|december|summer|autumn|winter)\b/i;
 
 // ("available for new contracts from February 2027", "booked until the end of January": when the owner is free answers it.)
+// ("New client work starts with two weeks' lead time": a freelancer's notice.)
 const NOTICE_SAID =
-  /\bnotice\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in advance)|\b(?:immediately|asap)\b|\bavailable (?:for (?:\S+ ){1,3})?(?:from|in|after)\b|\bbooked (?:\S+ ){0,3}until\b/i;
+  /\bnotice\b|\blead time\b|\b(?:weeks?|months?)(?:['’]? notice| ahead| in advance)|\b(?:immediately|asap)\b|\bavailable (?:for (?:\S+ ){1,3})?(?:from|in|after)\b|\bbooked (?:\S+ ){0,3}until\b/i;
 
 /**
  * What the offline answerer says: the sentence of replies.json that fits the owner's content,
@@ -523,7 +524,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -544,6 +545,8 @@ export function replies(knowledge: Knowledge) {
       company = false,
       hiringManager = false,
       inHouseHr = false,
+      project = false,
+      jobOffer = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -567,6 +570,8 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
       if (phoneRule.knownOnly && !known) return say("phone.knownOnly");
       if (phoneRule.engagementOnly && !engagement) return say("phone.engagementOnly");
+      if (phoneRule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
+      if (phoneRule.projectsOnly && !project) return say("phone.projectsOnly");
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       if (phoneRule.messagesOnly)
         return say(callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly", { phone });
@@ -897,10 +902,16 @@ export function replies(knowledge: Knowledge) {
     },
     // A note that says nothing of when ("Not looking for a new job") does not answer "what's her notice period?".
     /** `notice`: the notice period is asked about, which only a note that gives a notice or a lead time answers ("three days a month" gives none). */
-    startDate: (notice = false) =>
-      availability.note && (notice ? NOTICE_SAID : WHEN_SAID).test(availability.note)
-        ? sayOnce("startDate", { note: availability.note })
-        : fallback(),
+    startDate: (notice = false) => {
+      const said = notice ? NOTICE_SAID : WHEN_SAID;
+      if (!availability.note || !said.test(availability.note)) return fallback();
+      // (Of a note that says more, "Not looking for full-time employment… New client work starts with two weeks' lead time.",
+      // the sentences that say when; in the assistant's voice.)
+      // (A sentence cut at an abbreviation's full stop, "Ltda. (new engagements…", is no sentence: the whole note then.)
+      const when = availability.note.split(SENTENCE_BREAK).filter((sentence) => said.test(sentence));
+      const whole = when.length === 0 || when.some((sentence) => !/^[\p{Lu}\p{N}]/u.test(sentence.trim()));
+      return sayOnce("startDate", { note: thirdPerson((whole ? availability.note : when.join(" ")).trim()) });
+    },
 
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
@@ -1036,9 +1047,12 @@ export function replies(knowledge: Knowledge) {
       return say(`coding${coded.length ? "" : ".none"}${spoken.length ? ".spoken" : ""}`, { languages: joinList(coded), spoken: joinList(spoken) });
     },
 
-    internship: () => {
+    /** `done`: "what did he do as an intern?" asks the internship's own words, where there is one. */
+    internship: (done = false) => {
       const internships = experience.filter((entry) => /\b(intern|internship|trainee|apprentice)/i.test(`${entry.employmentType} ${entry.title}`));
       if (internships.length === 0) return say("internship.none", { jobs: jobs() });
+      const [only] = internships;
+      if (done && only && internships.length === 1) return describeEntry(only);
       const each = internships.map((entry) => say(entry.location ? "internship" : "internship.unplaced", ofEntry(entry)));
       return sayOnce("internships", { internships: each.join("; ") });
     },

@@ -88,6 +88,8 @@ function normalizeOnce(text: string): string {
     // "Would the time difference be a problem?" asks about the time zone.
     .replace(/\btime difference(s?)\b/g, "time zone difference$1")
     .replace(/\b(full|part)time\b/g, "$1 time")
+    // "rust lang?": the language by its name ("lang" is short for nothing else a visitor asks about).
+    .replace(/(?<=\p{L}) lang\b/gu, "")
     // "ed-tech", "ed tech" and "edtech" are one word, as the vocabulary writes it.
     .replace(/\b(ed|fin|med|health|prop|ad|insur|reg|legal|agri|clean|gov|climate)[\s-]tech\b/g, "$1tech")
     // "her MS", "an M.S.": the master's degree, which "MS" alone is not ("MS Office").

@@ -185,6 +185,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -214,6 +216,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -243,6 +247,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -272,6 +278,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -301,6 +309,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -343,6 +353,8 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     inHouseHrToo: false,
     knownOnly: false,
     engagementOnly: false,
+    projectsOnly: false,
+    recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
@@ -393,6 +405,18 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     ruleOf("Only give my number to someone who tells you about a concrete engagement: what needs testing and roughly when.").engagementOnly,
   ).toBe(true);
   expect(ruleOf("Only give my number to someone who tells you which firm they are hiring for.").engagementOnly).toBe(false);
+  // "to anyone who wants to discuss a website project…; recruiters… never": kept for a visitor with a project, and from recruiting.
+  expect(
+    ruleOf(
+      "Give my phone number to anyone who wants to discuss a website project or hire my studio, when they ask for it.",
+      "Recruiters and job offers go to my e-mail only: never give them my phone number.",
+    ),
+  ).toMatchObject({ projectsOnly: true, recruitersNever: true, recruitersOnly: false });
+  // ("only to recruiters; never to anyone else" keeps it for recruiters, not from them.)
+  expect(ruleOf("Share my number only with recruiters; never give it to anyone else.")).toMatchObject({
+    recruitersNever: false,
+    recruitersOnly: true,
+  });
   // "only for people I already have an interview scheduled with": kept until one is booked.
   expect(ruleOf("My phone number is only for people I already have an interview scheduled with.")).toMatchObject({
     afterScheduled: true,

@@ -66,6 +66,10 @@ export interface OwnerFacts {
       knownOnly: boolean;
       /** "only to someone who tells you about a concrete engagement: what needs testing and roughly when": the number waits for a visitor who says what the work is and when. */
       engagementOnly: boolean;
+      /** "Give it to anyone who wants to discuss a website project or hire my studio": the number waits for a visitor who says what they want made. */
+      projectsOnly: boolean;
+      /** "Recruiters and job offers go to my e-mail only: never give them my phone number": no number for a visitor who is recruiting. */
+      recruitersNever: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
       /** "…only to in-house hiring managers or HR people of the company that would hire me": the hiring company's HR too. */
@@ -231,6 +235,8 @@ function phoneRuleOf(
     ),
     knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
     engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
+    projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
+    recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
@@ -305,6 +311,14 @@ const KNOWN_ONLY =
 
 /** "only to someone who tells you about a concrete engagement", "only if you describe the project and its dates": the work, said first. */
 const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outlines?)\b[^.;:]*\b(?:engagement|project|gig|contract|piece of work)\b/i;
+
+/** "Give it to anyone who wants to discuss a website project or hire Simple Build Studio": people who want something made. */
+const PROJECTS_ONLY =
+  /\b(?:give|share|pass)\b[^.;]*\bto (?:anyone|people|someone|those|visitors|clients)\s+who\s+(?:wants?|would like|needs?|wish(?:es)?)\s+to\s+(?:discuss|talk about|start|commission|hire|book)\b/i;
+
+/** "Recruiters and job offers go to my e-mail only: never give them my phone number", "no number for headhunters": recruiting kept to the e-mail. */
+const RECRUITERS_NEVER =
+  /\b(?:recruiters?|headhunters?|recruitment agencies|job offers?)\b[^.;]*?(?:\bnever (?:give|share|pass)\b|\be-?mail only\b|\bonly (?:by|via|to|through) (?:my )?e-?mail\b|\b(?:don't|do not) (?:give|share|pass)\b)/i;
 
 /** A day of the week, as a pattern (lower case). */
 export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";

@@ -8,6 +8,8 @@ import {
   phonePrivacy,
   redactPhone,
   saysClient,
+  saysJobOffer,
+  saysProject,
   saysColleague,
   saysCompany,
   saysEngagement,
@@ -402,4 +404,34 @@ test("a visitor who says which company they are from, by its name, is told apart
     "I'm Ana from Brazil",
   ])
     expect(saysCompany(message, isPlace), message).toBe(false);
+});
+
+test("a visitor who wants something made is told apart from one who offers a job", () => {
+  for (const message of [
+    "i want a website for my bakery in westlands",
+    "need a quote for a 5 page site for my law firm",
+    "can i call bk about building an online shop for my clothing brand",
+    "i want to talk about redoing our hotel website",
+    "i want to hire the studio to build a woocommerce shop",
+    "ok i want one for my spice business",
+  ])
+    expect(saysProject(message), message).toBe(true);
+  for (const message of ["recruiter here", "what's his phone number", "which projects use PHP?"]) expect(saysProject(message), message).toBe(false);
+  for (const message of [
+    "we'd like to offer brian a full-time job",
+    "is there a phone number for job offers",
+    "my company wants to interview BK for a remote contract role",
+    "i'm a headhunter for a london agency",
+    "hi im hiring a wordpress dev for our team",
+  ])
+    expect(saysJobOffer(message), message).toBe(true);
+  for (const message of ["i'm hiring someone to build our online shop", "i want a website for my bakery", "I'm not a recruiter"])
+    expect(saysJobOffer(message), message).toBe(false);
+});
+
+test("'which number?' and 'the number also?' ask for the number; a count's number does not", () => {
+  for (const message of ["which number?", "i want call him. which number?", "the number also?", "and the number?"])
+    expect(asksForPhone(message), message).toBe(true);
+  for (const message of ["which number of projects is open source", "how many projects? just the number", "what's the number of repos"])
+    expect(asksForPhone(message), message).toBe(false);
 });

@@ -76,6 +76,16 @@ const NUMBER_FOR =
 const ONLY_THE_WORD =
   /^\s(?:(?:(?:i'm|im|i am)\s)?(?:an?\s)?(?:recruiter|hiring manager|headhunter)\s(?:here\s)?)?(?:(?:please|pls|plz|urgent|urgently|asap)\s)?(?:(?:e ?mail|email address)\s(?:and\s|plus\s)?)?(?:number|mobile|cell|digits|phones|sms)\s(?:(?:no|num|number)\s)?(?:(?:and\s|plus\s)?(?:e ?mail|email address)\s)?(?:(?:please|pls|plz|thanks|thx|asap|now|urgent|urgently|its|it s|it is|very|really)\s)*$/;
 /**
+ * "which number?", "the number also?", "i want call him. which number?": the number asked for at the end of a message, by
+ * "which", or as one more thing ("which number of projects" asks a count, and "what's the number" after one its figure).
+ */
+const WHICH_NUMBER =
+  /\s(?:which|and the|also the)\s(?:phone\s|mobile\s|contact\s|whatsapp\s)?(?:number|no|num)\s(?:(?:also|too|as well|then|please|pls|plz|sir|madam)\s)*$|\sthe\s(?:phone\s|mobile\s|contact\s|whatsapp\s)?(?:number|no|num)\s(?:also|too|as well)\s$/;
+
+/** "how many projects? what's the number", "just the number": a count asked, whose number is no phone's. */
+const A_COUNT = /\s(?:how many|how much|number of|just the|only the)\s/;
+
+/**
  * An SMS sent to the owner: "send her an SMS", "can I SMS him", "by sms?". The word alone is a technology
  * too ("Africa's Talking (SMS & USSD)", "SMS receipts").
  */
@@ -256,6 +266,8 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     hiringManager: said(saysHiringManager),
     inHouseHr: said(saysInHouseHr),
     notRecruiter: said(saysNotRecruiter),
+    project: said(saysProject),
+    jobOffer: said(saysJobOffer),
   };
 }
 
@@ -293,6 +305,7 @@ function asksOnItsOwn(message: string): boolean {
     NUMBER_FOR.test(text) ||
     TO_CALL.test(text) ||
     ONLY_THE_WORD.test(text) ||
+    (WHICH_NUMBER.test(text) && !A_COUNT.test(text)) ||
     GIVE_THE_NUMBER.test(text) ||
     BY_SMS.test(text)
   );
@@ -453,6 +466,34 @@ const IN_HOUSE_HR =
 export function saysInHouseHr(message: string): boolean {
   const text = plainWords(message);
   return IN_HOUSE_HR.test(text) && !/\snot (?:in |from )?(?:hr|human resources)\s/.test(text) && ownCompanysClaim(text);
+}
+
+/** A thing an owner makes for a client: a site, a shop, a plugin, a booking system. */
+const MADE_THING = String.raw`(?:website|websites|site|web site|webshop|shop|store|plugin|page|landing page|booking system|app|blog|redesign|care plan|ecommerce|e commerce)`;
+/**
+ * "i want a website for my bakery", "need a quote for a 5 page site", "talk about a plugin i need built", "about building an online
+ * shop", "i want one for my spice business": the visitor wants something made.
+ */
+const A_PROJECT = new RegExp(
+  String.raw`\s(?:want|wants|need|needs|would like|d like|looking for|planning|talk about|discuss)\s(?:\S+\s){0,8}?${MADE_THING}\s|\s(?:need|want|get)\s(?:a|an)\squote\s|\s(?:about|for)\s(?:building|making|redoing|rebuilding|designing)\s(?:\S+\s){0,4}?${MADE_THING}\s|\sto\s(?:build|make|redo|rebuild|design)\s(?:\S+\s){0,4}?${MADE_THING}\s|\s(?:want|need)\s(?:one|it|that)\sfor\s(?:my|our)\s`,
+);
+
+/** Does the visitor say they want something made, which some owners ask before giving the number? */
+export function saysProject(message: string): boolean {
+  return A_PROJECT.test(plainWords(message));
+}
+
+/**
+ * "we'd like to offer brian a full-time job", "is there a phone number for job offers", "interview BK for a remote contract role",
+ * "a role at our company": a job offered, whoever offers it.
+ */
+const A_JOB_OFFER =
+  /\s(?:job offers?|offer (?:\S+\s){0,3}?(?:a\s|an\s)?(?:\S+\s)?(?:job|role|position)|(?:full time|permanent|contract|remote|open) (?:role|job|position|vacancy)|(?:a|the) (?:role|position|vacancy|job opening) (?:at|in|with) (?:our|my)|interview (?:him|her|them|\S+) for|headhunt\w*|recruit\w*)\s/;
+
+/** Does the visitor offer a job or say they are recruiting, which some owners keep the number from? */
+export function saysJobOffer(message: string): boolean {
+  // ("I'm hiring someone to build our shop" is a client's project, not a job.)
+  return (A_JOB_OFFER.test(plainWords(message)) || (saysRecruiter(message) && !saysProject(message))) && !saysNotRecruiter(message);
 }
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */

@@ -70,7 +70,9 @@ export function answerFromConversation(r: Reading): string | null {
   const whereTo = previous !== null && /^\s(?:and |so )?(?:where to|where|which countries|which country|where exactly)\s$/.test(q);
   if (whereTo && asks(readPrevious(), "relocation")) return say.relocation();
   // "what does she do?" then "where?": where the owner is, when the conversation holds no project or role of its own.
-  if (whereTo && !context?.entries.length && !context?.projects.length && asks(readPrevious(), "about")) return say.location();
+  // ("he lives in chennai?" then "so where?": where the owner is, said again.)
+  if (whereTo && !context?.entries.length && !context?.projects.length && (asks(readPrevious(), "about") || asks(readPrevious(), "location")))
+    return say.location();
   // "is she available?" or "does she do b2b?", answered with the owner's plans, then "from when?": when the owner can start.
   const { note } = knowledge.content.assistantProfile.availability;
   const startAfterPlans =
@@ -78,6 +80,14 @@ export function answerFromConversation(r: Reading): string | null {
     /^\s(?:and |so |ok )?(?:from when|since when|starting when|when|when from|how soon|by when)\s$/.test(q) &&
     (asks(readPrevious(), "availability") || (Boolean(note) && answeredLast?.content.includes(note ?? "") === true));
   if (startAfterPlans) return startDate();
+  // "notice period?" then "can she shorten it?", "is it negotiable?": the owner's words on the notice again, where they speak of it.
+  const noticeBargained =
+    previous !== null &&
+    /\s(?:shorten|shortened|shorter|negotiable|negotiate|negotiated|earlier|sooner|reduce|reduced|flexible|buy it out|bought out)\s/.test(q) &&
+    !namesSomething(mentions) &&
+    asks(readPrevious(), "startDate");
+  const noticeWords = noticeBargained ? startDate() : "";
+  if (/\b(?:negotiat\w*|shorten\w*|shorter|earlier|sooner|flexib\w*|bought out|buy\w* out)\b/i.test(noticeWords)) return noticeWords;
   // "when can she start?" then "and remote?": the owner's plans still, not the roles the last answer named.
   const remoteAfterPlans =
     previous !== null &&

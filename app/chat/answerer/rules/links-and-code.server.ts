@@ -107,7 +107,9 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     // "Is he a native speaker of English?" and a "Speaker Deck" link.
     mentions.spoken.length === 0 &&
     // ("what is this website about?" asks who the site presents, not its address.)
-    !(asks(q, "about") && /\sthis (?:site|website|web site|page|portfolio)\s/.test(q));
+    !(asks(q, "about") && /\sthis (?:site|website|web site|page|portfolio)\s/.test(q)) &&
+    // ("can he start next week on my website?": the visitor's own site, which the owner would build.)
+    !(/\s(?:my|our) (?:new )?(?:website|site|web site|webshop|shop)\s/.test(q) && !linkNamed);
   // "Does she write anywhere?", "does he blog?": the blog, where the profile has one.
   // "What programming languages does he write?" asks for languages, not for the blog.
   // "What's her blog about?" of an owner whose projects hold the blog (a series of posts): what that project says of it.

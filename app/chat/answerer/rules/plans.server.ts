@@ -11,6 +11,10 @@ import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./qu
 import type { Reading, Subject } from "./reading.server";
 
 /** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
+/** "what did he do there", "what she did", "tell me about", "his duties": what the owner did in a role, not only where and when. */
+const WHAT_WAS_DONE =
+  /\s(?:what|wat) (?:did|does|do) (?:he|she|they|owner|you) (?:do|work on|build|make|learn)\s|\swhat (?:he|she|they|owner|you) (?:did|worked on|built|made|learned|learnt)\s|\s(?:tell me about|describe|responsibilities|duties|tasks)\s/;
+
 export function answerPlans(r: Reading, s: Subject): string | null {
   const {
     contact,
@@ -84,7 +88,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const onlyHiring = !asks(q.replace(/\s(?:hiring|recruiting|hire)\s/g, " "), "contact") && (asks(q, "remote") || asks(q, "relocation"));
   if (asks(q, "contact") && !hiringIsReason && !inALanguage && !onlyHiring) return contact(hire, withoutTalkingTo(q));
 
-  if (asks(q, "internship")) return say.internship();
+  // ("what did she do as an intern?", "what he did in internship": the internship in its own words.)
+  if (asks(q, "internship")) return say.internship(WHAT_WAS_DONE.test(q));
   // "What does he do day to day?": the current role in its own words.
   // ("what programming languages does she code in day to day?" asks for the languages; "what HPC tools … day to day?", the
   // tools of a field the current role speaks of, that role.)

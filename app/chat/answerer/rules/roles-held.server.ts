@@ -7,6 +7,7 @@ import { isTechnicalTitle } from "../vocabulary.server";
 import { GROUP_WORDS } from "./question-shapes.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
+import type { ExperienceEntry } from "~/content";
 
 /** A title any role in code holds, whatever its own words: "a developer", "a software engineer". */
 const CODING_TITLE = /^(?:software |web )?(?:developer|dev|programmer|coder|engineer)\s$/;
@@ -15,6 +16,9 @@ const CODING_TITLE = /^(?:software |web )?(?:developer|dev|programmer|coder|engi
 const COMMUNITY_WORK = /\b(?:volunteer\w*|meetups?|club|non-?profit|charity|community group)\b/i;
 
 /** The roles of a title, a group, volunteering or a start-up the owner founded; the work history asked for whole. */
+/** The head word of a technical role's title, stemmed: "scientist", "engineer", "analyst". */
+const TECHNICAL_ROLE = /^(?:engin|develop|scientist|analyst|architect|design|manag|administr|programm|tester|consult|research)/;
+
 export function answerRolesHeld(r: Reading): string | null {
   const { faq, say, experience, knowledge, whole, q, mentions } = r;
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
@@ -39,8 +43,22 @@ export function answerRolesHeld(r: Reading): string | null {
   const coding = CODING_TITLE.test(titleAsked ?? "")
     ? experience.filter((entry) => isTechnicalTitle(entry.title) && /\b(?:developer|engineer|programmer|dev|coder)\b/i.test(entry.title))
     : [];
+  // (Words dropped from the end are the visitor's own, "a nurse right", or part of another title: where the word dropped
+  // names a kind of technical role, what stays ends where a title ends, so "a data scientist" is no "Data Engineer".)
+  const endsTitle = (words: readonly string[]) => (entry: ExperienceEntry) =>
+    !TECHNICAL_ROLE.test(titleRun[words.length] ?? "") ||
+    tokens(normalize(entry.title.replace(/\s*[(,].*$/, "")))
+      .map(stem)
+      .at(-1) === words.at(-1);
   const titled =
-    coding.length > 0 ? coding : (titleRun.map((_, i) => holding(titleRun.slice(0, titleRun.length - i))).find((found) => found.length > 0) ?? []);
+    coding.length > 0
+      ? coding
+      : (titleRun
+          .map((_, i) => {
+            const words = titleRun.slice(0, titleRun.length - i);
+            return i === 0 ? holding(words) : holding(words).filter(endsTitle(words));
+          })
+          .find((found) => found.length > 0) ?? []);
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
   const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
   const groupRoles = experience.filter((entry) =>
