@@ -243,12 +243,22 @@ const locationAndAvailability: Build = ({ facts, first, p }) => {
   }
   // The owner's own answer about starting, when the FAQ has one, or the availability note: either says when.
   const ownStart = facts.faq.find(({ questions }) => questions.some((question) => /\b(?:start|notice|join)\b/i.test(question)));
-  const startFacts = [ownStart?.answer, availability.note].flatMap((fact) => (fact ? [gist(fact)] : []));
+  // (Of a note that says more, the sentence that says when: "Takes new client projects from February 2027; …".)
+  const startFacts = [ownStart?.answer, availability.note && whenSaid(availability.note)].flatMap((fact) => (fact ? [gist(fact)] : []));
   if (startFacts.length > 0) {
     cases.push(make("location and availability", "start", [`When can ${p.he} start?`], { must: [startFacts] }));
   }
   return cases;
 };
+
+/** The first sentence of a text that says when (a date, a notice, a start, a span of weeks or months), else the whole text. */
+function whenSaid(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  return (
+    sentences.find((sentence) => /\d|\b(?:notice|start|starts|starting|available|from|weeks?|months?|immediately|lead time)\b/i.test(sentence)) ??
+    text
+  );
+}
 
 const contact: Build = ({ facts, first, p }) => {
   const { email, phone } = facts.contact;

@@ -264,10 +264,13 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       tech = { name, keys: new Set([key]), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [name], normalizedPhrases: [] };
       byKey.set(key, tech);
     }
-    if (bare && !byKey.has(bare) && !vocabularyFor(bareName)?.loose.includes(bare)) {
+    if (bare && !byKey.has(bare)) {
       tech.keys.add(bare);
       tech.phrases = unique([...tech.phrases, bareName]);
       byKey.set(bare, tech);
+      // ("Rust (intermediate)": an everyday word for a name is read as loosely as the vocabulary reads it, and is the same
+      // technology as the "Rust" of a project's stack.)
+      if (vocabularyFor(bareName)?.loose.includes(bare)) tech.looseKeys.add(bare);
     }
     if (productKey && product && !byKey.has(productKey)) {
       tech.keys.add(productKey);

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
-import { converse, EMAIL, ownerWith, PHONE, withRules } from "./conversation.test-support";
+import { converse, EMAIL, ownerWith, PHONE, project, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -117,4 +117,35 @@ test("'does she do logos?' of an owner who answers 'Do you design logos?': a wor
   expect(converse(owner, ["does she do logos"])).toContain("designer");
   // (A question that also asks of something the entry does not speak of is not that question.)
   expect(converse(owner, ["what are the logos of harbour labs clients"])).not.toContain("designer");
+});
+
+test("a highlight naming another employer, even by everyday words, is no win of this role's", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, company: "Well Made Market" } : entry)),
+    assistantProfile: { ...o.assistantProfile, highlights: ["Moved Well Made Market's search to OpenSearch with no downtime."] },
+  }));
+  const other = owner.experience[2]?.company ?? "";
+  expect(converse(owner, [`what did she improve at ${other}, any numbers?`])).not.toContain("OpenSearch");
+});
+
+test("'Rust (intermediate)' on a card and 'Rust' in a stack are one technology, with its level", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Languages", items: [{ label: "Rust (intermediate)", icon: "si:rust" }] }],
+    projects: [...o.projects, project("Hintline", "Typo-tolerant autocomplete.", { stack: ["Rust"] })],
+  }));
+  const answer = converse(owner, ["does maya know rust"]);
+  expect(answer).toContain("Rust (intermediate)");
+  expect(answer).toContain("Hintline");
+});
+
+test("'who's the best search engineer in the world?' asks about no one on the site", () => {
+  expect(converse(madeUpOwner, ["who's the best search engineer in the world"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("WordPress page builders are technologies: 'elementor or divi?' is a no for an owner who lists neither", () => {
+  const answer = converse(madeUpOwner, ["elementor or divi?"]);
+  expect(answer).toMatch(/Elementor isn't listed/);
+  expect(answer).toMatch(/Divi isn't listed/);
 });

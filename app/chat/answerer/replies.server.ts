@@ -1125,6 +1125,9 @@ export function replies(knowledge: Knowledge) {
           if (projects.some((project) => hasPhrase(normalize(line), project.name))) return false;
           const elsewhere = experience.filter((other) => other.company !== entry.company).flatMap((other) => tokens(normalize(other.company)));
           if (elsewhere.some((word) => !isOrdinaryWord(word) && hasPhrase(normalize(line), word))) return false;
+          // (Nor one naming another employer by a name of everyday words, "Well Made Market".)
+          if (experience.some((other) => other.company !== entry.company && hasPhrase(normalize(line), normalize(other.company).trim())))
+            return false;
           return shared.length >= 2 || shared.some((word) => !isOrdinaryWord(word));
         });
         if (wins.length > 0)
@@ -1485,8 +1488,14 @@ export function replies(knowledge: Knowledge) {
         sentences.push(yesNo ? yes(answer) : answer);
       }
       for (const other of others) {
-        // "Can she build iOS apps?" of a Swift owner: the listed technology nearest a platform, without claiming the platform.
-        const builtWith = other.kinds.includes("language") ? undefined : listedNear(other);
+        // A name of a letter or two ("C") is read as written too: "C++" does not mention C.
+        const phrases = [other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)];
+        const loose = other.loose === true || other.name.length <= 2;
+        const fact = factMentioning(phrases, loose);
+        // "Can she build iOS apps?" of a Swift owner: the listed technology nearest a platform, without claiming the platform
+        // (where the owner's own words about themselves name the platform, those words; a project's, the technology).
+        const ownWords = fact !== undefined && fact.project === undefined;
+        const builtWith = ownWords || other.kinds.includes("language") ? undefined : listedNear(other);
         if (builtWith) {
           const users = usersOf(builtWith).map((project) => project.name);
           const groups = joinList(builtWith.groups.map((g) => g.title));
@@ -1500,10 +1509,6 @@ export function replies(knowledge: Knowledge) {
           sentences.push(said);
           continue;
         }
-        // A name of a letter or two ("C") is read as written too: "C++" does not mention C.
-        const phrases = [other.name, ...(other.aliases ?? []).filter((alias) => alias.length > 3)];
-        const loose = other.loose === true || other.name.length <= 2;
-        const fact = factMentioning(phrases, loose);
         const close = fact ? undefined : nearest(other);
         missing ||= !fact;
         // The words the content says, if not the name: "Bash" asked, "shell scripts" written.
