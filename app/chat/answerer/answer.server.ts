@@ -4,7 +4,8 @@ import { asksForPhone } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks } from "./intents.server";
-import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
+import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
+import { faqByOwnWord } from "./faq-by-word.server";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
 import { repliesFor, type Replies } from "./replies.server";
@@ -236,15 +237,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
   const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));
-  const stemsOf = (text: string) => new Set(tokens(normalize(text)).map(stem));
-  const restStems = stemsOf(restOfContent);
-  // (A word the owner's answer says too: "What's his favourite engine?" answered "Unreal Engine 5 for most things" is no answer to
-  // "favourite food?".)
-  const entryStems = ownAnswers.map((entry) => stemsOf(`${entry.questions.join(" ")} ${entry.answer}`));
-  const askedStems = ownAnswers.map((entry) => {
-    const answered = stemsOf(entry.answer);
-    return new Set([...stemsOf(entry.questions.join(" "))].filter((word) => answered.has(word)));
-  });
+  const faqByWord = faqByOwnWord(ownAnswers, restOfContent, knowledge.ownerWords);
   /**
    * "do they have the ckad?" of an owner whose FAQ answer alone says "I don't hold the CKAD": a name no rule knows, and
    * no everyday word, that one of the owner's answers holds is the question's subject; that answer rather than the fallback.
@@ -261,20 +254,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       const holding = ownAnswers.filter((entry) => writtenAsCode(entry.answer, word));
       if (holding.length === 1) return holding[0]?.answer ?? null;
     }
-    // "does he do logos?" of an owner who asks "Do you design logos?" and answers of logos: a word of the question that only
-    // one of the owner's questions and its answer hold, and nothing else of the content, is what that question asks.
-    // (Every other word of the question is one that entry says too: "who is her manager at Cowrie Rails?" asks of a company
-    // the owner's answer on manager roles does not name, "what's her daily rate as a contractor?" of a rate.)
-    const asked = tokens(normalize(question)).filter(
-      (word) => word.length >= 4 && !STOPWORDS.has(word) && /^\p{L}+$/u.test(word) && !knowledge.ownerWords.has(word),
-    );
-    for (const word of asked) {
-      if (word.length < 5 || restStems.has(stem(word))) continue;
-      const holding = ownAnswers.flatMap((entry, at) => (askedStems[at]?.has(stem(word)) ? [at] : []));
-      const [at] = holding;
-      if (holding.length === 1 && at !== undefined && asked.every((other) => entryStems[at]?.has(stem(other)))) return ownAnswers[at]?.answer ?? null;
-    }
-    return null;
+    return faqByWord(question);
   };
   /** The answer, the topic its question is nearest to (null when none is near enough), and whether it was the fallback reply. */
   const withTopic = (question: string, history: readonly ChatTurn[] = []): OfflineAnswer => {

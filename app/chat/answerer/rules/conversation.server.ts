@@ -9,6 +9,9 @@ import { answerFollowUp } from "../follow-up-answer.server";
 import type { Reading } from "./reading.server";
 
 /** A question that points back at the conversation: the year just given, the list just counted, where to, from when. */
+/** A notice shortened or bargained over: "can she shorten it?", "is it negotiable?", "could he start earlier?". */
+const BARGAINED = /\s(?:shorten\w*|shorter|negotia\w*|earlier|sooner|reduc\w*|flexib\w*|buy (?:it |\S+ )?out|bought out)\s/;
+
 export function answerFromConversation(r: Reading): string | null {
   const { knowledge, history, say, q, words, startDate, mentions, own, context, previous, readPrevious, outlets, answeredLast } = r;
   // "which conference did she speak at?" then "what year?": the one year the last answer gives, in its sentence.
@@ -81,13 +84,9 @@ export function answerFromConversation(r: Reading): string | null {
     (asks(readPrevious(), "availability") || (Boolean(note) && answeredLast?.content.includes(note ?? "") === true));
   if (startAfterPlans) return startDate();
   // "notice period?" then "can she shorten it?", "is it negotiable?": the owner's words on the notice again, where they speak of it.
-  const noticeBargained =
-    previous !== null &&
-    /\s(?:shorten|shortened|shorter|negotiable|negotiate|negotiated|earlier|sooner|reduce|reduced|flexible|buy it out|bought out)\s/.test(q) &&
-    !namesSomething(mentions) &&
-    asks(readPrevious(), "startDate");
+  const noticeBargained = previous !== null && BARGAINED.test(q) && !namesSomething(mentions) && asks(readPrevious(), "startDate");
   const noticeWords = noticeBargained ? startDate() : "";
-  if (/\b(?:negotiat\w*|shorten\w*|shorter|earlier|sooner|flexib\w*|bought out|buy\w* out)\b/i.test(noticeWords)) return noticeWords;
+  if (BARGAINED.test(` ${normalize(noticeWords)} `)) return noticeWords;
   // "when can she start?" then "and remote?": the owner's plans still, not the roles the last answer named.
   const remoteAfterPlans =
     previous !== null &&
