@@ -149,3 +149,21 @@ test("WordPress page builders are technologies: 'elementor or divi?' is a no for
   expect(answer).toMatch(/Elementor isn't listed/);
   expect(answer).toMatch(/Divi isn't listed/);
 });
+
+test("'how do i hire <the studio she runs>?' is the way to reach her, not her role there", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      {
+        title: "Founder",
+        employmentType: "Self-employed",
+        company: "Simple Build Studio",
+        date: "Jan 2022 – Present",
+        description: "My web studio.",
+      },
+      ...o.experience,
+    ],
+  }));
+  expect(converse(owner, ["how do i hire simple build studio"])).toContain(EMAIL);
+  expect(converse(owner, ["what does simple build studio do"])).toContain("web studio");
+});

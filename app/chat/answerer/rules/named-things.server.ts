@@ -34,6 +34,13 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     /\s(?:would|willing|open to|looking for|interested in|consider|considering|notice|notice period)\s|\s(?:can|could) (?:he|she|they|owner) start\s/.test(
       q,
     );
+  // "how do i hire simple build studio?" of the business the owner runs: the way to reach the owner, not the role.
+  const { ownBusiness } = r.owner.contact.phoneRule;
+  const ownBusinessNamed =
+    mentions.entries.length > 0 &&
+    mentions.entries.every((entry) => tokens(normalize(entry.company)).every((word) => ownBusiness.includes(word))) &&
+    /\s(?:how|where) (?:do|can|could|would|should) (?:i|we) (?:hire|book|work with|get in touch with|contact|reach|engage)\s/.test(q);
+  if (ownBusinessNamed) return say.contact(true);
   if (plans && mentions.entries.length > 0 && mentions.projects.length === 0) {
     if (asks(q, "relocation")) return say.relocation();
     if (asks(q, "remote")) return say.remote(asksOffice(q), q);
