@@ -27,7 +27,10 @@ export function givesPhone(text: string, phone: string | null | undefined): bool
  * (A case's last turn says so itself, with `givesPhone`.)
  */
 function plainlyAsksForPhone(question: string): boolean {
-  return /\b(?:phone|telephone|whats ?app|(?:call|ring|text) (?:him|her|them)|(?:his|her|their|mobile|contact) number)\b/i.test(question);
+  // ("can i get cat's number": the number asked for by the owner's name.)
+  return /\b(?:phone|telephone|whats ?app|(?:call|ring|text) (?:him|her|them)|(?:his|her|their|mobile|contact|\p{L}+['’]s) number)\b/iu.test(
+    question,
+  );
 }
 
 /** The wordings that count for a fact: its own, and every name of a technology it names. */

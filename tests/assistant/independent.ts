@@ -130,6 +130,9 @@ import sampleOwnerJson115 from "./independent-115/sample-owner.json";
 import ninetySeventhOwnerJson116 from "./independent-116/ninety-seventh-owner.json";
 import ninetyEighthOwnerJson117 from "./independent-117/ninety-eighth-owner.json";
 import sampleOwnerJson118 from "./independent-118/sample-owner.json";
+import ninetyNinthOwnerJson119 from "./independent-119/ninety-ninth-owner.json";
+import hundredthOwnerJson120 from "./independent-120/hundredth-owner.json";
+import sampleOwnerJson121 from "./independent-121/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -459,6 +462,12 @@ const INDEPENDENT_116: readonly unknown[] = [ninetySeventhOwnerJson116];
 const INDEPENDENT_117: readonly unknown[] = [ninetyEighthOwnerJson117];
 /** The hundred-and-fourteenth round (tests/assistant/independent-118/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_118: readonly unknown[] = [sampleOwnerJson118];
+/** The hundred-and-fifteenth round (tests/assistant/independent-119/), for a ninety-ninth owner (tests/ninety-ninth-owner), a senior developer at a Welsh public body and former chemistry teacher in Cardiff who works four days a week and gives her number to anyone who asks, with her hours for calls, she/her. */
+const INDEPENDENT_119: readonly unknown[] = [ninetyNinthOwnerJson119];
+/** The hundred-and-sixteenth round (tests/assistant/independent-120/), for a hundredth owner (tests/hundredth-owner), an independent open-source maintainer of a date library in Montevideo who never gives his number and takes security reports at their own address, he/him. */
+const INDEPENDENT_120: readonly unknown[] = [hundredthOwnerJson120];
+/** The hundred-and-seventeenth round (tests/assistant/independent-121/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_121: readonly unknown[] = [sampleOwnerJson121];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -580,6 +589,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_116.map((raw) => readFixture(raw, "independent-116")),
     ...INDEPENDENT_117.map((raw) => readFixture(raw, "independent-117")),
     ...INDEPENDENT_118.map((raw) => readFixture(raw, "independent-118")),
+    ...INDEPENDENT_119.map((raw) => readFixture(raw, "independent-119")),
+    ...INDEPENDENT_120.map((raw) => readFixture(raw, "independent-120")),
+    ...INDEPENDENT_121.map((raw) => readFixture(raw, "independent-121")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -1,6 +1,6 @@
 import * as siteContent from "~/content";
-import type { ChatTurn } from "../shared/conversation";
-import { asksForPhone } from "../shared/phone";
+import { lastQuestion, type ChatTurn } from "../shared/conversation";
+import { asksForPhone, phonePattern, withPlainCharacters } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks } from "./intents.server";
@@ -12,7 +12,7 @@ import { repliesFor, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { isCity, placesIn, type Place } from "./places.server";
-import { answerEachPart, withoutInjection, withoutInsults } from "./message.server";
+import { answerEachPart, answerEachShortAsk, withoutInjection, withoutInsults } from "./message.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { withOwnerWord } from "./owner-word.server";
 import { readQuestion, type FaqMatcher, type TopicMatcher } from "./rules/reading.server";
@@ -25,7 +25,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
-import { answerFromConversation, answerNameMeaning } from "./rules/conversation.server";
+import { answerDoubt, answerFromConversation, answerNameMeaning } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
 import { answerCountsAndPointers } from "./rules/counts-and-pointers.server";
 import { answerNamedThings } from "./rules/named-things.server";
@@ -51,6 +51,7 @@ import { answerOverview } from "./rules/overview.server";
 
 /** The rules that read the question as it is, in the order they are tried. */
 const BEFORE_THE_CONVERSATION = [
+  answerDoubt,
   answerCourtesyAndContact,
   answerPlaceAsked,
   answerRolesHeld,
@@ -88,6 +89,14 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
   }
   const eachAnswered = answerEachPart(question, history, say, (part, before) => answerQuestion(knowledge, faq, topics, part, before));
   if (eachAnswered) return eachAnswered;
+  const eachShortAsk = answerEachShortAsk(
+    question,
+    history,
+    say,
+    (part) => namesThing(knowledge, part),
+    (part, before) => answerQuestion(knowledge, faq, topics, part, before),
+  );
+  if (eachShortAsk) return eachShortAsk;
   for (const rule of BEFORE_THE_CONVERSATION) {
     const answer = rule(r);
     if (answer !== null) return answer;
@@ -99,6 +108,15 @@ function answerQuestion(knowledge: Knowledge, faq: FaqMatcher, topics: TopicMatc
     if (answer !== null) return answer;
   }
   return answerOverview(r, subject);
+}
+
+/**
+ * Does the text name things of the owner's, or technologies ("react and node?" is a list of things, read whole), or a name
+ * that holds its "and" ("Pen and Paper")?
+ */
+function namesThing(knowledge: Knowledge, text: string): boolean {
+  const { techs, otherTechs, projects, entries, spoken, kinds, groups } = findMentions(knowledge, text);
+  return [techs, otherTechs, projects, entries, spoken, kinds, groups].some((found) => found.length > 0);
 }
 
 /**
@@ -181,7 +199,7 @@ function leavesOut({ limit }: LimitedAnswer, question: string): boolean {
  */
 export function createAnswerer(written: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
   // The owner may answer their FAQ in their own voice ("I only take contracts"); the assistant says it of them.
-  const { pronouns } = ownerFacts(written);
+  const { pronouns, contact } = ownerFacts(written);
   // ("Would he relocate?" "Only to Canada or the UK…": a yes with a limit, said as one.)
   const ownAnswers = (written.assistantProfile.faq ?? []).map((entry) => ({
     ...entry,
@@ -232,6 +250,10 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))
       return noForPlaceLeftOut(own, question);
     const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
+    // ("how do I reach her?" near the owner's "How can I reach her by phone?", whose answer gives the number: the number goes
+    // only to a visitor who asks for it, by the one rule the model's context follows too.)
+    const numberAsked = asksForPhone(question, lastQuestion(history) ?? "", { ownBusiness: contact.phoneRule.ownBusiness });
+    if (contact.phone && !numberAsked && phonePattern(contact.phone).test(withPlainCharacters(reply))) return say.contact(false, question);
     if (reply === say.fallback()) return faqNaming(question) ?? reply;
     return noForPlaceLeftOut(reply, question);
   };

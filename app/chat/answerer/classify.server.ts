@@ -138,13 +138,18 @@ export function exampleMatcher<Label>(
         askedPlain.every((term) => known?.has(term)) &&
         examplePlain.length > 0 &&
         examplePlain.every((term) => asked.includes(term));
+      // ("where do i send a security report" beside "How do I report a security issue?" and "…where do I send it?": three words
+      // or more, every one of them the owner's own in that entry, two in one wording, and two of them long words, no everyday
+      // "open", "work" or "remote" alone: "is she open to remote work" is not "Does she want remote or on-site work?".)
+      const longOwn = words.filter((word) => word.length >= 6 && known?.has(termOf(word))).length;
+      const everyWordOwn = askedPlain.length >= 3 && shared >= 2 && longOwn >= 2 && askedPlain.every((term) => known?.has(term));
       const near = sharedWithLabel / asked.length >= covered && shared / exampleTerms.size >= MIN_COVERAGE;
       const withLabelPlain = known ? askedPlain.filter((term) => known.has(term)).length : 0;
       const nearInContent =
         !whole ||
         (Math.max(sharedPlain, withLabelPlain >= 2 ? withLabelPlain : 0) / Math.max(askedPlain.length, 1) >= covered &&
           sharedPlain / Math.max(examplePlain.length, 1) >= MIN_COVERAGE);
-      if (allInLabel || shortAndWhole || (near && nearInContent)) return label;
+      if (allInLabel || everyWordOwn || shortAndWhole || (near && nearInContent)) return label;
     }
     return null;
   };

@@ -1,4 +1,5 @@
 import type { ChatTurn } from "../shared/conversation";
+import { asksForPhone } from "../shared/phone";
 import { joinAnswers } from "./compose.server";
 import type { Replies } from "./replies.server";
 import { asks } from "./intents.server";
@@ -182,4 +183,47 @@ export function answerEachPart(
     }
   }
   return null;
+}
+
+/** "what's his", "is she", "tell me": the words a list of short asks shares ("what's his current city and notice period"). */
+const SHARED_LEAD =
+  /^(?:(?:so|and|also|ok|okay|pls|please)\s+)?(?:(?:what(?:['’]s| is| are| about)|whats|tell me(?: about)?|share|give me|send me|i need|need|is|are|does|do|can|has)\s+)?(?:(?:he|she|they|his|her|their|him|them|the)\s+)?/i;
+
+/** "current city and notice period?", "degree + graduation year": the short asks of one message, or none. */
+export function shortAsksOf(message: string): { lead: string; parts: string[] } | null {
+  const asked = message.trim().replace(/[?!.\s]+$/, "");
+  // ("pros and cons of hiring him" asks one thing.)
+  if (/\b(?:pros and cons|ins and outs|dos and don['’]?ts|ups and downs|back and forth)\b/i.test(asked)) return null;
+  const lead = SHARED_LEAD.exec(asked)?.[0] ?? "";
+  const parts = asked
+    .slice(lead.length)
+    // (A comma sets asks apart only in a list that ends with "and": "city, notice period and visa".)
+    .split(/\s+(?:and|plus)\s+|\s*[+&]\s*/i)
+    .flatMap((part, i, all) => (i === all.length - 2 ? part.split(/\s*,\s*/).filter(Boolean) : [part]))
+    .map((part) => part.trim());
+  // Each ask is a noun or two, none a question of its own ("where does he live and work" is read as it is).
+  const short = parts.every((part) => part !== "" && tokens(normalize(part)).length <= 4 && !QUESTION_START.test(part));
+  return parts.length >= 2 && parts.length <= 3 && short ? { lead, parts } : null;
+}
+
+/**
+ * A message of short asks joined by "and", a comma or a plus ("years of experience and main stack", "is she remote and
+ * relocatable"), each answered as if asked alone, and the answers joined; null when it is one ask, when it names things
+ * ("react and node?", "vanlife repo + demo", "Rise and Build website": read whole elsewhere), when it asks for the phone
+ * (whose rule reads the whole message), or when none gets an answer or two get the same one.
+ */
+export function answerEachShortAsk(
+  question: string,
+  history: readonly ChatTurn[],
+  say: Replies,
+  namesThing: (text: string) => boolean,
+  answerOne: (part: string, history: readonly ChatTurn[]) => string,
+): string | null {
+  const asks = shortAsksOf(question);
+  if (!asks || namesThing(question) || asksForPhone(question)) return null;
+  const answers = asks.parts.map((part) => answerOne(`${asks.lead}${part}?`, history));
+  const answered = answers.filter((answer) => answer !== say.fallback());
+  // ("expected ctc and notice period": what the site says, then that it does not say the rest.)
+  const notSaid = answered.length < answers.length ? [say.restNotCovered()] : [];
+  return answered.length > 0 && new Set(answered).size === answered.length ? joinAnswers([...answered, ...notSaid]) : null;
 }

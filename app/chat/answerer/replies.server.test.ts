@@ -469,6 +469,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
         say.restNotCovered(),
+        say.fromTheSite(say.location()),
         say.contactPreference(),
         say.contactPreference(true),
         say.fullName(true),

@@ -323,6 +323,11 @@ export function replies(knowledge: Knowledge) {
 
   /** Owner technologies of a kind, listed ones first in the order of the skill cards. */
   const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
+  // A language of several fields (Python: back end and AI); "web", the front and back end together, is no field of its own.
+  const ofSeveralFields = ({ kinds }: { kinds: Iterable<TechKind> }) => {
+    const fields = [...kinds];
+    return fields.includes("language") && fields.filter((k) => k !== "web").length > 2;
+  };
 
   // ("iOS?" of an owner whose skill card or job title says iOS: the platform is named, only not as a skill item.)
   const titles = normalize([owner.role, ...skillGroups.map((g) => g.title), ...experience.map((entry) => entry.title)].join(" "));
@@ -1391,12 +1396,17 @@ export function replies(knowledge: Knowledge) {
       const listed = group ? group.items.map((item) => item.label) : [];
       // Beside the card, the technologies of the kind that only the projects name; without a card, all of them.
       // Those the vocabulary knows to be of the kind first: a card's title makes all its items of its kinds.
+      // ("machine learning or ai stuff?" of an owner whose Python builds Django sites: a language of several fields alone, with no
+      // card for the kind, makes no one of that field.)
       const ofKind = kind ? (group === undefined && ownKnown.length > 0 ? ownKnown : techsOfKind(kind)) : [];
-      const more = unique(ofKind.flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
+      const fieldless = group === undefined && ofKind.length > 0 && ofKind.every(ofSeveralFields);
+      const more = unique((fieldless ? [] : ofKind).flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
       if (listed.length === 0 && more.length === 0) {
         // "Has he worked on mobile games?" of an owner with no mobile card whose role made games "for iOS and Android":
         // what the content says of it, not that it is missing.
-        const ofKindNamed = kind ? KNOWN_TECH.filter((tech) => tech.kinds.includes(kind) && !tech.loose).map((tech) => tech.name) : [];
+        const ofKindNamed = kind
+          ? KNOWN_TECH.filter((tech) => tech.kinds.includes(kind) && !tech.loose && !ofSeveralFields(tech)).map((tech) => tech.name)
+          : [];
         const fact = kind ? factMentioning([...KINDS[kind].words, ...ofKindNamed]) : undefined;
         if (kind && fact) return say("knows.mentioned", { tech: KINDS[kind].label, fact: fact.answer });
         const values = { kind: kind ? capitalised(KINDS[kind].label) : undefined, groups: joinList(skillGroups.map((g) => g.title)) };
@@ -1414,8 +1424,7 @@ export function replies(knowledge: Knowledge) {
       // and AI) counts only where no project uses anything narrower of the kind; Kotlin is mobile enough on its own.
       const all = techsOfKind(kind);
       // ("web", the front and back end together, is no field of its own.)
-      const general = (tech: Tech) => tech.kinds.has("language") && [...tech.kinds].filter((k) => k !== "web").length > 2;
-      const narrower = all.filter((tech) => !general(tech) && projects.some((project) => projectUses(project, tech)));
+      const narrower = all.filter((tech) => !ofSeveralFields(tech) && projects.some((project) => projectUses(project, tech)));
       const ofKind = narrower.length > 0 ? narrower : all;
       const users = projects.filter((project) => ofKind.some((tech) => projectUses(project, tech)));
       const { label, emoji } = KINDS[kind];
@@ -1717,6 +1726,8 @@ export function replies(knowledge: Knowledge) {
     notCovered: (items: readonly string[]) => say("notCovered", { items: joinList(items.map((item) => item.replace(/[?.!\s]+$/, ""))) }),
     /** The part of a question the site does not answer, after the parts it does. */
     restNotCovered: () => say("restNotCovered"),
+    /** "really? how do you know?": the last answer again, said to come from the owner's own site. */
+    fromTheSite: (answer: string) => say("fromTheSite", { answer: answer.replace(/^(?:Yes!|Yes,)\s*/, "") }),
   };
 }
 

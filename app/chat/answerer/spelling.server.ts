@@ -2,7 +2,7 @@ import examples from "./intents/examples.json";
 import { INTENT } from "./intents.server";
 import { isPlaceName } from "./places.server";
 import { normalize, tokens } from "./text.server";
-import { isOrdinaryWord, KIND_WORDS, KNOWN_TECH, QUESTION_WORDS, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
+import { EVERYDAY_WORDS, isOrdinaryWord, KIND_WORDS, KNOWN_TECH, QUESTION_WORDS, SHORTHAND, SPOKEN_LANGUAGES } from "./vocabulary.server";
 
 /**
  * Typos in the words that carry a question's meaning ("depolyed", "relcoate"): a word the
@@ -84,6 +84,7 @@ export function correctSpelling(normalized: string, keep: ReadonlySet<string>): 
       VOCABULARY.has(word) ||
       keep.has(word) ||
       isOrdinaryWord(word) ||
+      EVERYDAY_WORDS.has(word) ||
       !/^[a-z]+$/.test(word) ||
       isPlaceName(word)
     )

@@ -368,7 +368,7 @@ const HAND_OVER = String.raw`(?:give|gives|share|shares|hand|hands|pass|passes)`
 
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
 const NEVER_GIVEN = new RegExp(
-  String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b`,
+  String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their|\S+['’]s)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b`,
   "i",
 );
 
@@ -381,10 +381,11 @@ const GIVEN_IN_PERSON = new RegExp(
 /**
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").
  * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.
- * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.)
+ * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.
+ * "…not for urgent matters, not even if someone says he agreed" sets no condition.)
  */
 const ON_A_CONDITION =
-  /\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);

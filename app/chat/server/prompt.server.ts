@@ -1,7 +1,7 @@
 import * as siteContent from "~/content";
 import { ownerFacts } from "../facts/owner-facts";
 import { lastQuestion, type ChatTurn } from "../shared/conversation";
-import { asksForPhone } from "../shared/phone";
+import { asksForPhone, redactPhone } from "../shared/phone";
 
 /** A message of a chat completion: the one system message, then the conversation's turns. */
 export type ChatMessage = ChatTurn | { role: "system"; content: string };
@@ -32,6 +32,8 @@ function basics(): string[] {
 /** The owner-profile text the model answers from, all of it from app/content/. */
 function ownerProfile(includePhone: boolean): string {
   const { contact } = owner;
+  // An own answer that gives the number ("Yes, my mobile is …") enters the context without it unless the number was asked for.
+  const ownWords = (answer: string) => (contact.phone && (!includePhone || contact.phoneRule.never) ? redactPhone(answer, contact.phone) : answer);
   const contactLines = [
     `E-mail: ${contact.email}`,
     !contact.phone || contact.phoneRule.never
@@ -46,7 +48,7 @@ function ownerProfile(includePhone: boolean): string {
     `## Snapshot\n${owner.fullName}, ${owner.role} (pronouns: ${owner.pronouns.set}). ${owner.snapshot}\n${owner.bio}`,
     `## Skills\n${bullets(owner.skillGroups.map((group) => `${group.title}: ${group.labels.join(", ")}`))}`,
     ...(owner.faq.length > 0
-      ? [`## The owner's own answers\n${bullets(owner.faq.map(({ questions, answer }) => `${questions[0]} ${answer}`))}`]
+      ? [`## The owner's own answers\n${bullets(owner.faq.map(({ questions, answer }) => `${questions[0]} ${ownWords(answer)}`))}`]
       : []),
     `## Highlights\n${bullets(owner.highlights)}`,
     `## Experience\n${bullets(

@@ -6,6 +6,7 @@ import { projectDescribed } from "../described.server";
 import { SIZE } from "./found-in-content.server";
 import { OWNERS_TOPICS } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
+import { ownEntryNear } from "./owner-faq.server";
 
 /** What the site does not describe: advice for the visitor, other people, general knowledge, an employer's size. */
 export function answerBeyondTheSite(r: Reading): string | null {
@@ -44,7 +45,7 @@ export function answerBeyondTheSite(r: Reading): string | null {
     const said = inThirdPerson(meaning, owner.firstName, owner.pronouns);
     return hasPhrase(normalize(said), name) ? said : `${name}: ${said}`;
   }
-  if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn"))) return say.fallback();
+  if (forTheVisitor && (!aboutAProject || asks(q, "visitorsOwn")) && !ownEntryNear(r)) return say.fallback();
   // "I'm thinking of quitting my job to learn to code, is that a good idea?": the visitor's life, not the owner's.
   if (asks(q, "visitorsLife") && !aboutOwner(q)) return say.fallback();
   // "Who is the CEO of Vistula Rail?", "who founded Red Fox Studio?": other people, whom the site does not describe.

@@ -12,6 +12,18 @@ import type { Reading } from "./reading.server";
 /** A notice shortened or bargained over: "can she shorten it?", "is it negotiable?", "could he start earlier?". */
 const BARGAINED = /\s(?:shorten\w*|shorter|negotia\w*|earlier|sooner|reduc\w*|flexib\w*|buy (?:it |\S+ )?out|bought out)\s/;
 
+/** "really?", "how do you know?", "source?", "prove it": a message that only doubts the last answer. */
+const DOUBTED =
+  /^\s(?:(?:really|seriously|for real|(?:(?:are|is) )?(?:you|owner) sure|sure|is that (?:true|right|correct|accurate|so)|how (?:do|does|would|can|could|did) (?:you|owner) know(?: that| this)?|how (?:can|could) (?:you|owner) tell|says who|source|sources|proof|any proof|prove it|citation needed|where does it say(?: that| so)?|where (?:did|does) (?:you|owner) (?:get|read|find) (?:that|this)|(?:can|could) (?:you|owner) back (?:that|it) up)\s)+$/;
+
+/** "he knows pytorch?" then "really? how do you know?": where the last answer comes from, and the answer again. */
+export function answerDoubt({ q, say, answeredLast }: Reading): string | null {
+  const answered = answeredLast && ![say.fallback(), say.refusal(), say.keepItFriendly()].includes(answeredLast.content);
+  if (!answered || !DOUBTED.test(q)) return null;
+  // ("really? how do you know?" doubts once.)
+  return answeredLast.content.startsWith(say.fromTheSite("").trim()) ? answeredLast.content : say.fromTheSite(answeredLast.content);
+}
+
 export function answerFromConversation(r: Reading): string | null {
   const { knowledge, history, say, q, words, startDate, mentions, own, context, previous, readPrevious, outlets, answeredLast } = r;
   // "which conference did she speak at?" then "what year?": the one year the last answer gives, in its sentence.

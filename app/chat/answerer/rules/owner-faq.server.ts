@@ -20,6 +20,16 @@ const asksWhy = (asked: string) => /^\s*why\b/i.test(asked);
 const REASON_WORDS =
   /\s(?:why|reason|reasons|how come|what made|what makes|motivation|motivated|chose|choose|chooses|choosing|choice|prefer|prefers|preferred|pick|picked|picks|benefit|benefits|advantage|advantages|point of|instead of|over|end up|ended up|get into|got into|go into|went into|decide|decided|come to|came to)\s/;
 
+/**
+ * Is the owner's entry nearest the question one that shares two of its words ("where do i send a security report" beside
+ * "How do I report a security issue in Almanac?")? Then the owner expected it: no question of the visitor's own affairs.
+ */
+export function ownEntryNear({ faq, q, assistantProfile }: Reading): boolean {
+  const found = faq(q);
+  const asked = normalize((assistantProfile.faq ?? []).flatMap((entry) => (entry.answer === found ? entry.questions : [])).join(" "));
+  return found !== null && contentWords(q).filter((word) => word.length > 3 && hasPhrase(asked, word)).length >= 2;
+}
+
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
 export function answerFromOwnFaq(r: Reading): string | null {
   const { knowledge, faq, say, assistantProfile, remoteRoles, q, words, mentions, namedThings, unnamed, context, listedSkill } = r;
@@ -134,9 +144,13 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // "Is he open to remote work?" beside an entry on whether he is open to work at all: remote work, likewise.
   // ("has ray worked in banking?" beside the owner's "Can Ray work remotely?": an entry whose every wording asks of remote
   // work, which the question does not name.)
+  // ("how does he make money doing open source?" beside the owner's "How does Joaco make a living from open source?", whose
+  // answer is about what pays: pay, of the thing both name.)
+  const sharesWord = contentWords(q).some((word) => word.length > 3 && hasPhrase(normalize(faqAsked.join(" ")), word));
+  const onPay = (topic: string) => topic === "salary" && sharesWord && asks(normalize(faqFound ?? ""), "salary");
   const offTopic = FAQ_OWN_TOPICS.some(
     (topic) =>
-      (asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic))) ||
+      (asks(q, topic) && !faqSays((asked) => asks(normalize(asked), topic)) && !onPay(topic)) ||
       (topic === "remote" && faqAsked.length > 0 && faqAsked.every((asked) => asks(normalize(asked), topic)) && !/\sremote(?:ly)?\s/.test(q)),
   );
   const ownAnswer = found && (!studiesNamed || onStudies) && (!languagesAsked || onLanguages) && !offTopic ? found : null;

@@ -5,7 +5,8 @@ import { placesIn } from "../places.server";
 import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
-import { aboutOwner, contentWords, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
+import { withOwnerWord } from "../owner-word.server";
+import { aboutOwner, contentWords, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
 import { withoutPlural, projectDescribed, projectsOfKindSaying, projectsMadeFor, namesOneMadeThing } from "../described.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
@@ -221,16 +222,19 @@ export function answerOwnerTopics(r: Reading): string | null {
     const [role] = mentions.entries.length === 1 ? mentions.entries : !namesAnything && context?.entries.length === 1 ? context.entries : [];
     const ended = role ? say.ownSentence((sentence) => role.description.includes(sentence) && LEFT.test(sentence)) : null;
     // ("why did she leave ATC?" beside her "Why did she leave air traffic control?": her answer, which names the role in its words.)
+    // (Of no role named, the question's own words: "why did she quit being a teacher?".)
     const roleWords = new Set(
-      role
-        ? tokens(normalize(`${role.title} ${role.company}`))
-            .filter((word) => word.length >= 4)
-            .map(stem)
-        : [],
+      tokens(role ? normalize(`${role.title} ${role.company}`) : q)
+        .filter((word) => word.length >= 4 && !LEFT.test(word) && !STOPWORDS.has(word))
+        .map(wordRoot),
     );
-    const onLeaving = (asked: string) => asks(normalize(asked), "whyLeave") && tokens(normalize(asked)).some((word) => roleWords.has(stem(word)));
+    // ("why did she quit being a teacher?" beside her "Why did she leave teaching?": "teacher" and "teaching" are one root.)
+    const onLeaving = (asked: string) =>
+      asks(withOwnerWord(normalize(asked), knowledge.ownerPhrases), "whyLeave") &&
+      tokens(normalize(asked)).some((word) => roleWords.has(wordRoot(word)));
     const ownWhy = ownAnswerTo(assistantProfile.faq, onLeaving);
-    return faq(q) ?? ownWhy ?? ended ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+    // ("why did she leave aelwyd?" beside her "Why did she leave teaching?": another role, which that answer does not speak of.)
+    return (role ? null : faq(q)) ?? ownWhy ?? ended ?? saidJustNow(knowledge, q, history) ?? say.fallback();
   }
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();
@@ -299,6 +303,9 @@ const PAY_NOW =
   /^(?!.*\s(?:expect|expects|expected|expectation|expectations|want|wants|looking|ask|asks|asking|charge|charges)\s).*\s(?:now|currently|current|at the moment)\s/;
 
 /** A sentence on how a job ended. */
+/** A word's stem, to its first five letters. */
+const wordRoot = (word: string) => stem(word).slice(0, 5);
+
 const LEFT = /\b(?:left|leave|leaving|quit|resigned|laid off|redundant|shut down|closed down|wound down)\b/i;
 
 /** The word a question on pay asks in: a salary, a rate, a fee are three things. */

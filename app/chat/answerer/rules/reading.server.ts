@@ -150,7 +150,7 @@ const subject = lazyReadings<Subject & { q: string }, "q" | "mentions" | "aspect
   inALanguage: ({ q, mentions }) => mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q),
   skillQuestion: ({ q, aspectQ }) =>
     (asks(aspectQ, "yesNo") &&
-      /\s(?:know|use|used|using|done|touched|tried|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with)\s/.test(
+      /\s(?:know|use|used|using|done|touched|tried|familiar|experience|worked|skilled|proficient|code|program|work with|works with|working with|good at)\s/.test(
         q,
       )) ||
     EXPERIENCE_WITH.test(q),
