@@ -17,6 +17,7 @@ import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { withOwnerWord } from "./owner-word.server";
 import { readQuestion, type FaqMatcher, type TopicMatcher } from "./rules/reading.server";
 import { resolveSubject } from "./rules/subject.server";
+import { answerExclusions } from "./rules/exclusions.server";
 import { answerCourtesyAndContact } from "./rules/courtesy-and-contact.server";
 import { answerPlaceAsked } from "./rules/place-asked.server";
 import { answerWorkingDays } from "./rules/working-days.server";
@@ -52,6 +53,7 @@ import { answerOverview } from "./rules/overview.server";
 /** The rules that read the question as it is, in the order they are tried. */
 const BEFORE_THE_CONVERSATION = [
   answerDoubt,
+  answerExclusions,
   answerCourtesyAndContact,
   answerPlaceAsked,
   answerRolesHeld,

@@ -113,3 +113,49 @@ test("'where do i send a security report' beside the owner's 'How do I report a 
   expect(converse(owner, ["where do i send a security report"])).toContain("security@example.com");
   expect(converse(owner, ["is she open to remote work"])).not.toContain("security@example.com");
 });
+
+test("'any project without react?', 'skills other than X', 'which projects have no live link?': what is left out, from the content", () => {
+  const [project] = madeUpOwner.projects;
+  const [tech] = project?.stack ?? [];
+  const without = madeUpOwner.projects.filter((p) => !p.stack.includes(tech ?? "")).map((p) => p.name);
+  const answer = converse(madeUpOwner, [`any project without ${tech}?`]);
+  for (const name of without) expect(answer).toContain(name);
+  expect(answer).not.toContain(project?.name);
+  const [first, second] = madeUpOwner.skillGroups.flatMap((group) => group.items.map((item) => item.label));
+  const besides = converse(madeUpOwner, [`skills other than ${first}`]);
+  expect(besides).toContain(second);
+  expect(besides).toMatch(new RegExp(`^Besides ${first}`));
+  const offline = madeUpOwner.projects.filter((p) => !p.live).map((p) => p.name);
+  const notLive = converse(madeUpOwner, ["which projects have no live link?"]);
+  for (const name of offline) expect(notLive).toContain(name);
+  for (const p of madeUpOwner.projects.filter((p) => p.live)) expect(notLive).not.toContain(p.name);
+  // ("without a framework, just vanilla js" leaves out a framework, not the JavaScript it names.)
+  expect(converse(madeUpOwner, ["what tech does she NOT know?"])).toMatch(/isn't listed/);
+});
+
+test("'is that the only way to contact her?', 'preferred role?', 'an engineer by degree?', 'which part of <her city>?'", () => {
+  const only = converse(madeUpOwner, ["what's her email", "is that the only way to contact her?"]);
+  expect(only).toContain("linkedin.com");
+  const roles = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, roles: ["Staff Engineer"] } },
+  }));
+  expect(converse(roles, ["preferred role?"])).toContain("staff engineer");
+  const [study] = madeUpOwner.assistantProfile.education;
+  expect(converse(madeUpOwner, ["is she an engineer by degree"])).toContain(study?.degree);
+  expect(converse(madeUpOwner, [`which part of ${city} does she live in`])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("'is friday ok for a call?' of an owner who takes calls Tuesday to Thursday: no, and the days that are, in her words", () => {
+  const hours = "Tuesday to Thursday, 10:00–16:00 UK time";
+  const owner = withRules(
+    [`My phone number may be given to anyone who asks for it. Whenever you give it, say that I prefer e-mail and that I take calls only ${hours}.`],
+    [{ questions: ["When can I call Maya?"], answer: `I take calls only ${hours}.` }],
+  );
+  expect(ownerFacts(owner).contact.phoneRule.preference).toBe("prefers e-mail");
+  const friday = converse(owner, ["is friday ok for a call with her"]);
+  expect(friday).toMatch(/^No\b/);
+  expect(friday).toContain(hours);
+  expect(converse(owner, ["can i call her on wednesday"])).toMatch(/^Yes\b/);
+  expect(converse(owner, ["can i call her on monday"])).toMatch(/^No\b/);
+});

@@ -110,7 +110,9 @@ const GENERIC_HIGHLIGHT = /^(?:highlights?|achievements?|accomplishments?|proud|
 /** A role as said inside a sentence: "open to full stack developer roles"; a name or an acronym keeps its capital ("Shopify developer", "HPC engineer"). */
 const midSentence = (role: string) => {
   const [first = ""] = role.split(/[\s-]/);
-  return /^\p{Lu}\p{Ll}*$/u.test(first) && isOrdinaryWord(first.toLowerCase()) ? `${first.toLowerCase()}${role.slice(first.length)}` : role;
+  // ("Staff Engineer" is "staff engineer", every everyday word of a title said small, not its first alone.)
+  const everyday = (word: string) => /^\p{Lu}\p{Ll}*$/u.test(word) && isOrdinaryWord(word.toLowerCase());
+  return everyday(first) ? role.replace(/[\p{L}\p{N}]+/gu, (word) => (everyday(word) ? word.toLowerCase() : word)) : role;
 };
 
 export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
@@ -559,6 +561,9 @@ export function replies(knowledge: Knowledge) {
     }) => {
       const { phone, phoneRule } = owner.contact;
       if (!phone) return phoneWithheld() ?? say("phone.none");
+      // ("is friday ok for a call?" of an owner who takes calls Tuesday to Thursday, 10:00–16:00: the days that are, in their words.)
+      if (phoneRule.noCallsOn && dayOff && phoneRule.callHours && saidInPublic(phoneRule.callHours))
+        return say("phone.notOn.hours", { hours: phoneRule.callHours });
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
@@ -595,6 +600,22 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
+    /** "skills other than javascript", "backend skills besides node?": the skills but that one, of its kind's cards where one is asked. */
+    besides: (tech: Tech, kind: TechKind | undefined) => {
+      const ofKind = kind ? skillGroups.filter((group) => knowledge.groupKinds.get(group)?.has(kind)) : [];
+      const cards = ofKind.length > 0 ? ofKind : kind && tech.groups.length > 0 ? tech.groups : skillGroups;
+      const rest = unique(cards.flatMap((group) => group.items.map((item) => item.label))).filter((label) => !tech.keys.has(squash(label)));
+      return say("besides", { tech: tech.name, techs: someOf(rest, 10) });
+    },
+    /** "what does she NOT know?": the site lists skills, not their absence. */
+    skillGaps: () => say("skillGaps"),
+    /** "which projects have no live link?": those without a live address. */
+    projectsNotLive: () => {
+      const offline = projects.filter((project) => !project.live).map((project) => project.name);
+      return offline.length > 0 ? say("projects.notLive", { projects: joinList(offline) }) : say("projects.allLive");
+    },
+    /** "does he share his phone number?" of an owner who never gives it: no, and the booking page or the e-mail instead. */
+    noNumberShared: () => phoneWithheld() ?? say("phone.none"),
     /** "is it ok to text her late at night?": the owner's words to give with the number, or the hours for calls; null without them. */
     phoneRuleAlone: () => {
       const { passOn, callHours } = owner.contact.phoneRule;
@@ -616,13 +637,11 @@ export function replies(knowledge: Knowledge) {
       if (named.length > 0 && !hire) return say("contact.links", { links: linkList(named) });
       // "any other way to reach her?": the profiles a visitor can message the owner on, beside the e-mail.
       const social = links.filter((link) => MESSAGING.test(`${link.label} ${link.href}`));
-      if (social.length > 0 && /\s(?:other|another|else|besides|alternative|alternatively|apart from)\s/.test(question))
+      if (social.length > 0 && /\s(?:other|another|else|besides|alternative|alternatively|apart from|only way|only option)\s/.test(question))
         return say("contact.others", { links: linkList(social) });
       const link = owner.contact.bookingLink;
       return hire ? say("contact.hire") : link ? say("contact.book", { link }) : say("contact");
     },
-    /** "can I call them?" of an owner who gives no number but has a page to book a call on: that page. */
-    phoneWithheld,
     relay: () => say("contact.relay"),
     interviewUnsaid: () => say("contact.interviewUnsaid"),
     /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */

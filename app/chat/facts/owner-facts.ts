@@ -261,7 +261,11 @@ function phoneRuleOf(
           GIVEN_IN_PERSON.test(rule) || rule.split(/(?<=[.!?])\s+/).some((sentence) => NEVER_GIVEN.test(sentence) && !ON_A_CONDITION.test(sentence)),
       ),
     preference: firstSaid(aboutPhone, (rule) =>
-      /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i.exec(rule)?.[0].replace(/^prefers?\b/i, "prefers"),
+      // ("say that I prefer e-mail and that I take calls only…": the preference ends where the next thing to say begins.)
+      /(?<!\bwhether\s(?:\S+\s)?)\bprefers?\b[^.;]*\b(?:message|e-?mail|text|call)[^.;]*/i
+        .exec(rule)?.[0]
+        .replace(/^prefers?\b/i, "prefers")
+        .replace(/,?\s+and (?:that )?(?:i|he|she|they)\b.*$/i, ""),
     ),
     passOn: firstSaid(aboutPhone, (rule) =>
       (/\b(?:pass(?:es|ing)? on|mention|tell|share|include|add|give)\s[^:.;]*\b(?:rule|rules|note|condition|conditions|preference|preferences|with it)\b[^:.;]*:\s*(.+?)\.?\s*$/i.exec(
@@ -333,9 +337,12 @@ const NO_CALLS_ON = new RegExp(
 function daysAfterCallSpan(rule: string): string | undefined {
   const days = ["monday", "tuesday", "wednesday", "thursday", "friday"];
   const span = new RegExp(String.raw`\b(?:call|calls|ring|phone)\b[^.;]*?\b(${WEEKDAY})s?\s*(?:to|through|-|–)\s*(${WEEKDAY})\b`, "i").exec(rule);
+  const first = days.indexOf(span?.[1]?.toLowerCase() ?? "");
   const last = days.indexOf(span?.[2]?.toLowerCase() ?? "");
-  if (last < 0 || last === days.length - 1) return undefined;
-  const free = days.slice(last + 1).map((day) => `${day[0]?.toUpperCase()}${day.slice(1)}s`);
+  // ("Tuesday to Thursday": Mondays, Fridays and weekends.)
+  const left = first < 0 || last < 0 ? [] : [...days.slice(0, first), ...days.slice(last + 1)];
+  if (left.length === 0) return undefined;
+  const free = left.map((day) => `${day[0]?.toUpperCase()}${day.slice(1)}s`);
   return [...free, "weekends"].join(free.length > 1 ? ", " : " and ").replace(/, (?=weekends$)/, " and ");
 }
 

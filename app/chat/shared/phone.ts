@@ -153,6 +153,8 @@ const WHEN_TO_CALL = new RegExp(
     String.raw`\s(?:call|ring|text|phone)\s(?:(?:him|her|them|\S+)\s)?(?:late\s|early\s)?(?:on|at|in|during|after|before|over)\s${WHEN}`,
     // "if I text them on WhatsApp, will they reply on Sunday?"
     String.raw`\s(?:reply|replies|answer|answers|respond|responds|get back to me)\s(?:on|at|in|during|after|before|over)\s${WHEN}`,
+    // "is friday ok for a call with her?"
+    String.raw`\s${WHEN}(?:\S+\s){0,2}?(?:ok|okay|fine|good|alright|possible|works?)\s(?:for\s)?(?:a\s)?(?:call|ring|phone call)\s`,
     // "does he take calls on sundays?"
     // ("does he pick up calls from unknown numbers?")
     String.raw`\s(?:take|takes|taking|answer|answers|accept|accepts|pick up|picks up)\s(?:calls|phone calls|texts|the phone)\s(?:(?:on|at|in|during|after|before|over)\s${WHEN}|from\s)`,

@@ -54,7 +54,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const own = onCalls();
     // ("is it ok to text her late at night?": the owner's rule to give with the number says when, without the number.)
     // ("can I call them?" of an owner who never gives it, with a page to book a call on: that page.)
-    const booked = r.owner.contact.phoneRule.never ? say.phoneWithheld() : null;
+    const booked = r.owner.contact.phoneRule.never ? say.noNumberShared() : null;
     return own ? say.reachAnswer(own) : (say.phoneRuleAlone() ?? booked ?? say.contactPreference(WHEN_ASKED.test(q)));
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.

@@ -24,6 +24,14 @@ const NATIONALITY_ASKED = /^\s(?:is|are) (?:he|she|they|owner) (?:a |an )?((?:\S
 /** A yes or a no about a place: where the owner lives, studied or once worked. */
 export function answerPlaceAsked(r: Reading): string | null {
   const { knowledge, say, experience, assistantProfile, owner, q, mentions, words, previous, readPrevious } = r;
+  // "which part of coimbatore does he live in?", "what neighbourhood?" of an owner who gives a city: a finer place than the site
+  // gives, which it does not say.
+  const city = normalize(owner.location.split(",")[0] ?? "").trim();
+  const within = /\s(?:which|what) (?:part|area|neighbou?rhood|district|suburb|street|locality) (?:of|in) (?:the )?(\S+)\s/.exec(q)?.[1];
+  const finer = within
+    ? city.startsWith(within) || (within === "city" && isCity(city))
+    : /\s(?:neighbou?rhood|street address|home address)\s/.test(q) && isCity(city);
+  if (finer) return say.fallback();
   const nationality = NATIONALITY_ASKED.exec(q)?.[1];
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
   if (country !== undefined && nationality !== undefined)
