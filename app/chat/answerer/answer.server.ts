@@ -26,7 +26,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
-import { answerDoubt, answerFromConversation, answerNameMeaning } from "./rules/conversation.server";
+import { answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
 import { answerCountsAndPointers } from "./rules/counts-and-pointers.server";
 import { answerNamedThings } from "./rules/named-things.server";
@@ -53,6 +53,7 @@ import { answerOverview } from "./rules/overview.server";
 /** The rules that read the question as it is, in the order they are tried. */
 const BEFORE_THE_CONVERSATION = [
   answerDoubt,
+  answerWhichOfThose,
   answerExclusions,
   answerCourtesyAndContact,
   answerPlaceAsked,
@@ -257,6 +258,11 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const numberAsked = asksForPhone(question, lastQuestion(history) ?? "", { ownBusiness: contact.phoneRule.ownBusiness });
     if (contact.phone && !numberAsked && phonePattern(contact.phone).test(withPlainCharacters(reply))) return say.contact(false, question);
     if (reply === say.fallback()) return faqNaming(question) ?? reply;
+    // ("does she still teach?" answered by the teaching job she held until 2018: a no, then that job.)
+    const stillAsked = /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(
+      withOwnerWord(normalize(question), knowledge.ownerPhrases),
+    );
+    if (stillAsked && reply.startsWith(`${content.profile.firstName} was `)) return say.confirmed(false, reply);
     return noForPlaceLeftOut(reply, question);
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)

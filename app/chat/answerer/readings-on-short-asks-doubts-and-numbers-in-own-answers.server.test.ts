@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { ownerFacts } from "../facts/owner-facts";
-import { converse, EMAIL, ownerWith, PHONE, withRules } from "./conversation.test-support";
+import { converse, EMAIL, ownerWith, PHONE, project, withProjects, withRules } from "./conversation.test-support";
 import { shortAsksOf } from "./message.server";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
@@ -158,4 +158,26 @@ test("'is friday ok for a call?' of an owner who takes calls Tuesday to Thursday
   expect(friday).toContain(hours);
   expect(converse(owner, ["can i call her on wednesday"])).toMatch(/^Yes\b/);
   expect(converse(owner, ["can i call her on monday"])).toMatch(/^No\b/);
+});
+
+test("the full name with the middle name the bio gives, and 'does she still…?' of a past role is a no", () => {
+  const { firstName, lastName } = madeUpOwner.profile;
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, bio: `${firstName} Beatriz ${lastName} builds things. ${o.profile.bio}` } }));
+  expect(ownerFacts(owner).fullName).toBe(`${firstName} Beatriz ${lastName}`);
+  expect(converse(owner, ["full name incl middle name?"])).toContain(`${firstName} Beatriz ${lastName}`);
+  expect(ownerFacts(madeUpOwner).fullName).toBe(`${firstName} ${lastName}`);
+  const past = madeUpOwner.experience.find((entry) => !/present/i.test(entry.date));
+  expect(converse(madeUpOwner, [`does she still work at ${past?.company ?? ""}`])).toMatch(/^No\b/);
+});
+
+test("'which of those is for a food bank?' after a list: the one its own words describe; 'how many years was the program?' gives the studies", () => {
+  const owner = withProjects(
+    project("Rota", "A volunteer shift rota for a community food bank.", { stack: ["Rails", "Stimulus"] }),
+    project("Ffurflen", "A bilingual form builder.", { stack: ["Rails", "Stimulus"] }),
+  );
+  const answer = converse(owner, ["which projects use stimulus", "which of those is for a food bank"]);
+  expect(answer).toMatch(/^Rota\b/);
+  expect(answer).not.toContain("Ffurflen");
+  const [study] = madeUpOwner.assistantProfile.education;
+  expect(converse(madeUpOwner, ["where did she study", "how many years was the program"])).toContain(study?.years);
 });

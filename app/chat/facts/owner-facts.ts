@@ -466,6 +466,14 @@ function employerWords(experience: SiteContent["experience"], names: readonly st
   return { employers: wordsOfCompanies(experience.filter((entry) => !runsIt(entry))), ownBusiness: wordsOfCompanies(experience.filter(runsIt)) };
 }
 
+/** The name as the owner writes it whole ("Catrin Angharad Prys-Jones"): the first and last names with the middle ones between. */
+function fullNameIn(first: string, last: string, texts: readonly string[]): string {
+  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const whole = new RegExp(`(?<!\\p{L})${escaped(first)}((?:\\s+\\p{Lu}[\\p{L}'’-]*){1,3})\\s+${escaped(last)}(?!\\p{L})`, "u");
+  const middle = texts.map((text) => whole.exec(text)?.[1]).find((found) => found !== undefined);
+  return middle ? `${first}${middle} ${last}` : `${first} ${last}`;
+}
+
 function readFacts(content: SiteContent): OwnerFacts {
   const { profile, skillGroups, experience, projects, assistantProfile } = content;
   const { availability } = assistantProfile;
@@ -474,7 +482,7 @@ function readFacts(content: SiteContent): OwnerFacts {
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    fullName: `${profile.firstName} ${profile.lastName}`,
+    fullName: fullNameIn(profile.firstName, profile.lastName, [profile.bio, assistantProfile.snapshot]),
     shortNames,
     pronouns: PRONOUNS[profile.pronouns],
     role: profile.role,

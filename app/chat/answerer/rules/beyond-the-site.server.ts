@@ -57,8 +57,10 @@ export function answerBeyondTheSite(r: Reading): string | null {
     !asks(q, "projects") &&
     !asks(q, "team") &&
     !/\s(?:job|role|position|stint|project|app)\s/.test(q) &&
-    // ("how big is the procurement dataset?": one of the owner's projects, described by its own words.)
+    // ("how big is the procurement dataset?": one of the owner's projects, described by its own words; "how big is almanac
+    // gzipped?" names one.)
     projectDescribed(knowledge, q) === undefined &&
+    !(mentions.projects.length > 0 && /\show (?:big|large|small|fast|heavy|light)\s/.test(q)) &&
     // ("how big is that company?" after a role, or "how big is quiet kettle?", asks about that employer.)
     !(history.length > 0 && /\s(?:that|this|the) (?:company|employer|firm|studio|startup|agency|business)\s/.test(q)) &&
     !(mentions.entries.length === 1 && /\show (?:big|large|small) (?:is|was)\s/.test(q))

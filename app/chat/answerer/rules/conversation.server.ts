@@ -1,7 +1,7 @@
 import { placesIn } from "../places.server";
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
-import { SENTENCE_BREAK, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
+import { SENTENCE_BREAK, STOPWORDS, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
 import { stem } from "../knowledge.server";
 import { mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
@@ -15,6 +15,27 @@ const BARGAINED = /\s(?:shorten\w*|shorter|negotia\w*|earlier|sooner|reduc\w*|fl
 /** "really?", "how do you know?", "source?", "prove it": a message that only doubts the last answer. */
 const DOUBTED =
   /^\s(?:(?:really|seriously|for real|(?:(?:are|is) )?(?:you|owner) sure|sure|is that (?:true|right|correct|accurate|so)|how (?:do|does|would|can|could|did) (?:you|owner) know(?: that| this)?|how (?:can|could) (?:you|owner) tell|says who|source|sources|proof|any proof|prove it|citation needed|where does it say(?: that| so)?|where (?:did|does) (?:you|owner) (?:get|read|find) (?:that|this)|(?:can|could) (?:you|owner) back (?:that|it) up)\s)+$/;
+
+/** "which projects use stimulus?" then "which of those is for a food bank?": the one of the projects just listed whose words say so. */
+const WHICH_OF_THOSE =
+  /^\s(?:and |so |ok )?(?:which|what) (?:one )?(?:of (?:those|these|them|the two|the three)|one) (?:is|was|does|did|has|uses|used|helps|handles) (.+)$/;
+
+export function answerWhichOfThose({ q, knowledge, say, answeredLast, mentions }: Reading): string | null {
+  const asked = WHICH_OF_THOSE.exec(q)?.[1];
+  // ("which of those used rust?" asks of a technology, which the stacks say: the rules on technologies answer it.)
+  if (!asked || !answeredLast || namesSomething(mentions)) return null;
+  const listed = mentionsOf(knowledge, answeredLast).projects;
+  const words = tokens(asked)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map(stem);
+  if (listed.length < 2 || words.length === 0) return null;
+  const saysIt = (name: string, description: string) => {
+    const own = new Set(tokens(normalize(`${name} ${description}`)).map(stem));
+    return words.every((word) => own.has(word));
+  };
+  const [one, ...more] = listed.filter((project) => saysIt(project.name, project.description));
+  return one && more.length === 0 ? answerProjects(say, [one], " what is it ") : null;
+}
 
 /** "he knows pytorch?" then "really? how do you know?": where the last answer comes from, and the answer again. */
 export function answerDoubt({ q, say, answeredLast }: Reading): string | null {

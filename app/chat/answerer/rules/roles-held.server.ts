@@ -22,7 +22,13 @@ const TECHNICAL_ROLE = /^(?:engin|develop|scientist|analyst|architect|design|man
 export function answerRolesHeld(r: Reading): string | null {
   const { faq, say, experience, knowledge, whole, q, mentions } = r;
   // "is he an engineer by degree?", "a chemist by training": the studies, not a role of that title.
-  if (/\sby (?:degree|training|education|qualification|background)\s/.test(q)) return say.education();
+  // ("how many years was the program?", "how long was her degree?": the studies, with their years.)
+  if (
+    /\sby (?:degree|training|education|qualification|background)\s|\show (?:many years|long) (?:was|is|did) (?:the |his |her |their |that )?(?:program|programme|degree|course|studies|bachelors?|masters?|undergrad)\s/.test(
+      q,
+    )
+  )
+    return say.education();
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
   // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
   // that a title holds, the longest run first ("a nurse right" is "nurse").
