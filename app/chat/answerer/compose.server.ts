@@ -321,7 +321,7 @@ function kindOfWorkIs(entry: ExperienceEntry, q: string): boolean | undefined {
 export const EXPERIENCE_WITH = /^\s(?:any |some )?(?:experience|exp|familiarity|exposure|skills?) (?:with|in|using|on|to)\s/;
 
 /** "which projects don't use react?", "any projects without typescript?": the projects that leave it out. */
-const WITHOUT_IT =
+export const WITHOUT_IT =
   /\s(?:dont|do not|doesnt|does not|didnt|did not|arent|are not|isnt|is not|werent|were not)\s(?:use|uses|using|used|built with|build with|made with|written in|include|have)\s|\s(?:without|except)\s/;
 
 /** "How long has he used React?", "years of Kotlin experience": a question about since when. */

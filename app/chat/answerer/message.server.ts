@@ -219,9 +219,9 @@ export function answerEachShortAsk(
   namesThing: (text: string) => boolean,
   answerOne: (part: string, history: readonly ChatTurn[]) => string,
 ): string | null {
-  const asks = shortAsksOf(question);
-  if (!asks || namesThing(question) || asksForPhone(question)) return null;
-  const answers = asks.parts.map((part) => answerOne(`${asks.lead}${part}?`, history));
+  const shortAsks = shortAsksOf(question);
+  if (!shortAsks || namesThing(question) || asksForPhone(question)) return null;
+  const answers = shortAsks.parts.map((part) => answerOne(`${shortAsks.lead}${part}?`, history));
   const answered = answers.filter((answer) => answer !== say.fallback());
   // ("expected ctc and notice period": what the site says, then that it does not say the rest.)
   const notSaid = answered.length < answers.length ? [say.restNotCovered()] : [];

@@ -1,13 +1,11 @@
 import { asks } from "../intents.server";
+import { WITHOUT_IT } from "../compose.server";
 import { findMentions } from "../mentions.server";
 import { tokens } from "../text.server";
 import type { Reading } from "./reading.server";
 
 /** "skills other than javascript", "backend skills besides node?": the rest of what the owner lists. */
 const BESIDES = /\s(?:other than|besides|beside|apart from|except|except for|aside from|excluding|not counting)\s/;
-/** "any project without react?", "which projects dont use typescript". */
-const WITHOUT =
-  /\s(?:without|not using|not built with|not made with|not written in|(?:that|which) (?:dont|doesnt|do not|does not) use|dont use|doesnt use|with no)\s/;
 /** "which projects have no live link?", "which ones aren't live". */
 const NO_LIVE =
   /\s(?:no|without|dont have|doesnt have|do not have|does not have|lack|lacks|missing)(?: a| any)? (?:live )?(?:link|links|demo|demos|url|urls|version)\s|\s(?:not|isnt|arent|is not|are not) live\s/;
@@ -25,7 +23,7 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
   if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotLive();
   // (One technology, and none but it after the words that leave it out: "what else does he know besides react", whose "know"
   // takes "besides react" for its target; "does he know react besides node?" asks of React.)
-  const leftOut = BESIDES.exec(q) ?? WITHOUT.exec(q);
+  const leftOut = BESIDES.exec(q) ?? WITHOUT_IT.exec(q);
   if (!leftOut) return null;
   // ("without a framework, just vanilla js" leaves out a framework: the technology comes in the three words after.)
   const leftOutWords = ` ${tokens(q.slice(leftOut.index + leftOut[0].length - 1))
@@ -33,7 +31,7 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
     .join(" ")} `;
   const [tech, ...others] = findMentions(knowledge, leftOutWords).techs;
   if (!tech || others.length > 0 || mentions.techs.length > 1 || mentions.projects.length > 0) return null;
-  if (projectsAsked && WITHOUT.test(q)) return say.projectsWithout(tech);
+  if (projectsAsked && WITHOUT_IT.test(q)) return say.projectsWithout(tech);
   if (!projectsAsked && BESIDES.test(q) && (SKILL_WORDS.test(q) || mentions.kinds.length > 0)) return say.besides(tech, mentions.kinds[0]);
   return null;
 }
