@@ -243,6 +243,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   const punctuatedNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
     .filter((name) => /[?!.](?:\s|$)/.test(name))
     .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
+  // (A global pattern, so it is searched, which ignores where the last match ended.)
+  const ownNumber = contact.phone ? phonePattern(contact.phone) : null;
   const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
     const question = punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), asked)
@@ -256,7 +258,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     // ("how do I reach her?" near the owner's "How can I reach her by phone?", whose answer gives the number: the number goes
     // only to a visitor who asks for it, by the one rule the model's context follows too.)
     const numberAsked = asksForPhone(question, lastQuestion(history) ?? "", { ownBusiness: contact.phoneRule.ownBusiness });
-    if (contact.phone && !numberAsked && phonePattern(contact.phone).test(withPlainCharacters(reply))) return say.contact(false, question);
+    if (ownNumber && !numberAsked && withPlainCharacters(reply).search(ownNumber) !== -1) return say.contact(false, question);
     if (reply === say.fallback()) return faqNaming(question) ?? reply;
     // ("does she still teach?" answered by the teaching job she held until 2018: a no, then that job.)
     const stillAsked = /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(

@@ -345,4 +345,4 @@ export function aboutOwner(question: string): boolean {
 }
 
 /** Text to be matched literally inside a regular expression. */
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export { escapeRegExp } from "~/lib/escape-reg-exp";

@@ -1,5 +1,6 @@
 import type { EducationEntry, ExperienceEntry, Project, SiteContent } from "~/content/types";
 import { formatDeployLine, shownDeploys } from "~/lib/deploy-line";
+import { escapeRegExp } from "~/lib/escape-reg-exp";
 
 /**
  * The owner's facts as the chat reads them: the one place that interprets app/content/ for the
@@ -434,7 +435,7 @@ const PRONOUN = /^(?:he|she|they|him|her|them)$/i;
  */
 function shortNamesOf(firstName: string, lastName: string, texts: readonly string[]): string[] {
   const own = [firstName, lastName].map((name) => name.toLowerCase());
-  const escaped = `${firstName} ${lastName}`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(`${firstName} ${lastName}`);
   const bracketed = new RegExp(String.raw`${escaped}\s\((\p{Lu}[\p{L}'-]+)(?=[,;)\s])`, "gu");
   const said = (pattern: RegExp) => texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => (match[1] ?? match[2] ?? "").trim()));
   const notOwn = (name: string) => {
@@ -468,8 +469,7 @@ function employerWords(experience: SiteContent["experience"], names: readonly st
 
 /** The name as the owner writes it whole ("Catrin Angharad Prys-Jones"): the first and last names with the middle ones between. */
 function fullNameIn(first: string, last: string, texts: readonly string[]): string {
-  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const whole = new RegExp(`(?<!\\p{L})${escaped(first)}((?:\\s+\\p{Lu}[\\p{L}'’-]*){1,3})\\s+${escaped(last)}(?!\\p{L})`, "u");
+  const whole = new RegExp(`(?<!\\p{L})${escapeRegExp(first)}((?:\\s+\\p{Lu}[\\p{L}'’-]*){1,3})\\s+${escapeRegExp(last)}(?!\\p{L})`, "u");
   const middle = texts.map((text) => whole.exec(text)?.[1]).find((found) => found !== undefined);
   return middle ? `${first}${middle} ${last}` : `${first} ${last}`;
 }

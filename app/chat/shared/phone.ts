@@ -3,6 +3,7 @@
  * prompt builder, which leaves the number out of the model's context, and the redactor,
  * which removes it from answers however the model formats it.
  */
+import { escapeRegExp } from "~/lib/escape-reg-exp";
 
 /** The words of a phone request that visitors misspell ("mobil number", "phne", "whatsap"). */
 const PHONE_REQUEST_WORDS = ["phone", "number", "mobile", "whatsapp", "telephone", "cellphone"];
@@ -233,7 +234,7 @@ export function asksForPhone(
 
 /** "whats the studio number", "the number for blue door web?" of an owner who runs a studio of that name: the business's number. */
 function asksForBusinessNumber(text: string, ownBusiness: readonly string[]): boolean {
-  const named = ownBusiness.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const named = ownBusiness.map(escapeRegExp).join("|");
   return new RegExp(
     String.raw`\s(?:the|your|his|her|their)\s(?:studio|office|business|company|shop|agency|firm|practice|landline|${named})\s(?:phone\s|main\s|contact\s)?(?:number|no|num)\s|\s(?:phone\s)?(?:number|no|num)\sfor\s(?:the\s)?(?:\S+\s){0,2}?(?:${named})\s`,
   ).test(text);

@@ -20,14 +20,23 @@ const asksWhy = (asked: string) => /^\s*why\b/i.test(asked);
 const REASON_WORDS =
   /\s(?:why|reason|reasons|how come|what made|what makes|motivation|motivated|chose|choose|chooses|choosing|choice|prefer|prefers|preferred|pick|picked|picks|benefit|benefits|advantage|advantages|point of|instead of|over|end up|ended up|get into|got into|go into|went into|decide|decided|come to|came to)\s/;
 
+/** The owner's wordings of the entry whose answer is `answer`. */
+const wordingsOf = (assistantProfile: Reading["assistantProfile"], answer: string | null) =>
+  (assistantProfile.faq ?? []).filter((entry) => entry.answer === answer).flatMap((entry) => entry.questions);
+
+/** How many of the question's longer words ("security", "report") the owner's wordings also use. */
+const wordsShared = (q: string, wordings: readonly string[]) => {
+  const asked = normalize(wordings.join(" "));
+  return contentWords(q).filter((word) => word.length > 3 && hasPhrase(asked, word)).length;
+};
+
 /**
  * Is the owner's entry nearest the question one that shares two of its words ("where do i send a security report" beside
  * "How do I report a security issue in Almanac?")? Then the owner expected it: no question of the visitor's own affairs.
  */
 export function ownEntryNear({ faq, q, assistantProfile }: Reading): boolean {
   const found = faq(q);
-  const asked = normalize((assistantProfile.faq ?? []).flatMap((entry) => (entry.answer === found ? entry.questions : [])).join(" "));
-  return found !== null && contentWords(q).filter((word) => word.length > 3 && hasPhrase(asked, word)).length >= 2;
+  return found !== null && wordsShared(q, wordingsOf(assistantProfile, found)) >= 2;
 }
 
 /** The owner's own answer to a question they expected, when it is truly the question asked. */
@@ -70,7 +79,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
     /\s(?:has|have|did) (?:he|she|they|owner) (?:ever |already |previously )?worked\s/.test(q) && asks(q, "remote") && remoteRoles.length > 0;
   // The owner's wordings of the entry the matcher found: what they ask about decides whether it answers this question.
   const faqFound = workedRemotely ? null : faq(q);
-  const faqAsked = (assistantProfile.faq ?? []).filter((entry) => entry.answer === faqFound).flatMap((entry) => entry.questions);
+  const faqAsked = wordingsOf(assistantProfile, faqFound);
   const faqSays = (test: (asked: string) => boolean) => faqAsked.some(test);
   // "Why did Gatolab shut down?" of an owner whose FAQ asks just that: the owner's answer, though the question names a company.
   // "Is Paolo a CTA?" of an owner whose FAQ asks "Is he a CTA?": the owner's answer, though the studies name it too.
@@ -146,7 +155,7 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // work, which the question does not name.)
   // ("how does he make money doing open source?" beside the owner's "How does Joaco make a living from open source?", whose
   // answer is about what pays: pay, of the thing both name.)
-  const sharesWord = contentWords(q).some((word) => word.length > 3 && hasPhrase(normalize(faqAsked.join(" ")), word));
+  const sharesWord = wordsShared(q, faqAsked) > 0;
   const onPay = (topic: string) => topic === "salary" && sharesWord && asks(normalize(faqFound ?? ""), "salary");
   const offTopic = FAQ_OWN_TOPICS.some(
     (topic) =>
