@@ -133,6 +133,9 @@ import sampleOwnerJson118 from "./independent-118/sample-owner.json";
 import ninetyNinthOwnerJson119 from "./independent-119/ninety-ninth-owner.json";
 import hundredthOwnerJson120 from "./independent-120/hundredth-owner.json";
 import sampleOwnerJson121 from "./independent-121/sample-owner.json";
+import hundredAndFirstOwnerJson122 from "./independent-122/hundred-and-first-owner.json";
+import hundredAndSecondOwnerJson123 from "./independent-123/hundred-and-second-owner.json";
+import sampleOwnerJson124 from "./independent-124/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -468,6 +471,12 @@ const INDEPENDENT_119: readonly unknown[] = [ninetyNinthOwnerJson119];
 const INDEPENDENT_120: readonly unknown[] = [hundredthOwnerJson120];
 /** The hundred-and-seventeenth round (tests/assistant/independent-121/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_121: readonly unknown[] = [sampleOwnerJson121];
+/** The hundred-and-eighteenth round (tests/assistant/independent-122/), for a hundred-and-first owner (tests/hundred-and-first-owner), a firmware engineer in Tampere, originally from Ghana, who gives their number only to recruiters and hiring managers with an interview already scheduled, they/them. */
+const INDEPENDENT_122: readonly unknown[] = [hundredAndFirstOwnerJson122];
+/** The hundred-and-nineteenth round (tests/assistant/independent-123/), for a hundred-and-second owner (tests/hundred-and-second-owner), an Android developer in Busan on parental leave until a stated day, whose number is for KakaoTalk or SMS messages only, she/her. */
+const INDEPENDENT_123: readonly unknown[] = [hundredAndSecondOwnerJson123];
+/** The hundred-and-twentieth round (tests/assistant/independent-124/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_124: readonly unknown[] = [sampleOwnerJson124];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -592,6 +601,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_119.map((raw) => readFixture(raw, "independent-119")),
     ...INDEPENDENT_120.map((raw) => readFixture(raw, "independent-120")),
     ...INDEPENDENT_121.map((raw) => readFixture(raw, "independent-121")),
+    ...INDEPENDENT_122.map((raw) => readFixture(raw, "independent-122")),
+    ...INDEPENDENT_123.map((raw) => readFixture(raw, "independent-123")),
+    ...INDEPENDENT_124.map((raw) => readFixture(raw, "independent-124")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -137,7 +137,8 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   const linked = (name: string) => say.namedLinks(normalize(name)).length > 0 || reply.toLowerCase().includes(`${squash(name)}.`);
   // (Nor is a platform the owner's titles name: "Native iOS", "iOS Engineer".)
   // ("like aws parallelcluster": a name the profile lacks, inside a longer one it does not know either.)
-  const { otherTechs, unknownTargets } = findMentions(knowledge, question);
+  // ("I'm a recruiter at Bright Wave Systems": the visitor's own company names no technology either.)
+  const { otherTechs, unknownTargets } = findMentions(knowledge, question.replace(VISITORS_COMPANY, " "));
   const named = [...otherTechs, ...unknownTargets.flatMap((target) => findMentions(knowledge, target.text).otherTechs)];
   const unsaid = named
     .filter((tech, i) => named.findIndex((other) => other.name === tech.name) === i)
@@ -149,6 +150,10 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   const absent = unsaid.map((tech) => say.notListed(tech.name)).join(". ");
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
 }
+
+/** "recruiter at Bright Wave Systems", "I'm from Pine Forest Devices": the company the visitor is with, named in capitals. */
+const VISITORS_COMPANY =
+  /\b(?:[Rr]ecruit(?:er|ing)|[Hh]iring manager|HR|hr|[Tt]alent partner|[Ff]ounder|CTO|cto|CEO|ceo|[Mm]anager|[Ll]ead|[Ww]ork|[Ww]orking|[Ii]'m|[Ii]m|I am|i am|[Ww]e're|[Ww]e are|[Hh]ere)\s+(?:at|from|with)\s+(?:\p{Lu}(?:[\p{L}\d&'’-]|\.(?=\p{L}))*(?:\s+|$)){1,4}/gu;
 
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;

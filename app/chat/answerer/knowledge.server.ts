@@ -252,7 +252,8 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     // "Formal verification basics (Halmos)", "Advanced SQL": the level is said of the item, it is no part of its name.
     const bareName = withoutBrackets(name).replace(LEVEL_WORDS, "").trim();
     const bare = bareName && bareName !== name ? squash(bareName) : "";
-    const known = vocabularyFor(name);
+    // ("Yocto Linux (basic)": the name the vocabulary knows is the one without its level.)
+    const known = vocabularyFor(name) ?? (bareName ? vocabularyFor(bareName) : undefined);
     const product = withoutVendor(name, projectNames);
     const productKey = product && !vocabularyFor(product) ? squash(product) : "";
     let tech =

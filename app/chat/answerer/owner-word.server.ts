@@ -8,14 +8,15 @@ export function withOwnerWord(normalized: string, ownerPhrases: readonly string[
   // "the stack of Rafa Shaders": a project's name that holds the owner's name is kept whole.
   // (Each replacement only where its words are: a question names the owner once or twice, and is read many times.)
   // ("what does this guy do", "is the candidate remote?": the owner, named by the visitor's own word.)
-  let text = addressedToOwner(normalized).replace(THE_OWNER_DESCRIBED, " owner");
+  // (The names first, so that "are you arun?" asks the assistant who it is, as "are you him?" does.)
+  let text = normalized;
   for (const name of namesWithThem) if (text.includes(` ${name} `)) text = text.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `);
   for (const words of ownerPhrases) {
     if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
     // ("whats aruns stack": the possessive without its apostrophe, as "arun's" reads.)
     if (!words.includes(" ") && text.includes(` ${words}s `)) text = text.split(` ${words}s `).join(" owner s ");
   }
-  return text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text;
+  return addressedToOwner(text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text).replace(THE_OWNER_DESCRIBED, " owner");
 }
 
 /** "this guy", "this person", "this dev", "the candidate": the owner of the page being read. */

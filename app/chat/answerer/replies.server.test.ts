@@ -284,6 +284,11 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for WhatsApp messages only, never a call."] },
   };
+  // (And one who takes messages only without naming a messenger.)
+  const textsOnly = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["Give my number to anyone who asks: texts only, no calls."] },
+  };
   // (And one who gives the number to anyone, but not on Fridays.)
   const fridaysOff = {
     ...madeUpOwner,
@@ -401,6 +406,7 @@ test("every template is said for some owner, and none is left with a placeholder
     studying,
     passOn,
     messagesOnly,
+    textsOnly,
     fridaysOff,
     weekdaysOnly,
     firmNamed,
@@ -433,7 +439,17 @@ test("every template is said for some owner, and none is left with a placeholder
     const projects = content.projects;
     const languages = ["French", "German", ...content.assistantProfile.languages];
     const answers: (string | null)[] = [
-      ...[say.greeting(), say.thanks(), say.bye(), say.identity(), say.introduction(), say.pronouns(), say.refusal(), say.keepItFriendly()],
+      ...[
+        say.greeting(),
+        say.thanks(),
+        say.bye(),
+        say.identity(),
+        say.identityWorkings(),
+        say.introduction(),
+        say.pronouns(),
+        say.refusal(),
+        say.keepItFriendly(),
+      ],
       ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.skills(true), say.fullName()],
       ...[
         say.whyHire(),

@@ -238,13 +238,19 @@ const MISSING = {
 const ACTION_LABEL =
   /^(?:book|schedule|follow|read|watch|listen|subscribe|join|hire|message|chat|call|visit|try|download|buy|support|sponsor|donate|meet|say hi|get in touch)\b/i;
 
+/** A sentence that leans on the one before: "After that I'm open to…", "Until then…". */
+const FOLLOWS_ON = /^\s*(?:after that|after this|until then|then|from then on|before that)\b/i;
+
 export function replies(knowledge: Knowledge) {
   const { assistantProfile, projects, experience, skillGroups } = knowledge.content;
-  const { availability, highlights } = assistantProfile;
+  const { highlights } = assistantProfile;
   const normalizedHighlights = highlights.map(normalize);
   const { owner } = knowledge;
   const { email, links } = owner.contact;
   const first = owner.firstName;
+  // ("I prefer hybrid work in Tampere…": the owner's note, said by the assistant of the owner, as every answer is.)
+  const { note: ownNote } = assistantProfile.availability;
+  const availability = { ...assistantProfile.availability, note: ownNote === undefined ? undefined : inThirdPerson(ownNote, first, owner.pronouns) };
   const aRole = templates().say(/^[aeiou]/i.test(owner.role) ? "article.an" : "article.a", { noun: owner.role });
   const { say, sayOnce } = templates({ first, email, role: owner.role, aRole, location: owner.location, fullName: owner.fullName });
   const fallback = () => assistantProfile.fallbackReply;
@@ -341,7 +347,11 @@ export function replies(knowledge: Knowledge) {
     const listed = knowledge.techs.filter(inSkills);
     // Being a framework says nothing of what for: Django is nearer Express than Vue.
     const shared = (tech?: Tech) => (tech ? other.kinds.filter((kind) => kind !== "framework" && tech.kinds.has(kind)).length : 0);
-    return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (shared(tech) > shared(best) ? tech : best), undefined);
+    // (Of those alike, one whose name shares a word: "Embedded Linux" is nearest "Yocto Linux".)
+    const wordsOf = (name: string) => tokens(normalize(name)).filter((word) => word.length >= 4);
+    const sharesWord = (tech: Tech) => wordsOf(tech.name).some((word) => wordsOf(other.name).includes(word));
+    const score = (tech?: Tech) => (tech ? shared(tech) * 2 + (shared(tech) > 0 && sharesWord(tech) ? 1 : 0) : 0);
+    return listedNear(other) ?? listed.reduce<Tech | undefined>((best, tech) => (score(tech) > score(best) ? tech : best), undefined);
   };
 
   /** Does the content's sentence say this phrase? `loose`: written as it is, and not inside a longer name. */
@@ -478,6 +488,7 @@ export function replies(knowledge: Knowledge) {
     thanks: () => say("thanks"),
     bye: () => say("bye"),
     identity: () => say("identity"),
+    identityWorkings: () => say("identity.workings"),
     /** "Tell me about yourself": who is answering, and about whom. */
     introduction: () => sayOnce("introduction", { snapshot: assistantProfile.snapshot.trim() }),
     pronouns: () => say("pronouns", { pronouns: owner.pronouns.set }),
@@ -583,8 +594,13 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
       if (phoneRule.projectsOnly && !project) return say("phone.projectsOnly");
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
+      // ("…for text messages only, on KakaoTalk or SMS": the ways to write go with the number.)
+      const via = phoneRule.messageChannels ? ".via" : "";
       if (phoneRule.messagesOnly)
-        return say(callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly", { phone });
+        return say(`${callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly"}${via}`, {
+          phone,
+          channels: phoneRule.messageChannels ?? "",
+        });
       // (An e-mail first is written to the address; a text or a message, to the number.)
       if (phoneRule.passOn && !ruleSaid) {
         return say(withEmail ? "phone.passOn.withEmail" : "phone.passOn", { phone, rule: passedOn(phoneRule.passOn) });
@@ -932,7 +948,12 @@ export function replies(knowledge: Knowledge) {
       // (Of a note that says more, "Not looking for full-time employment… New client work starts with two weeks' lead time.",
       // the sentences that say when; in the assistant's voice.)
       // (A sentence cut at an abbreviation's full stop, "Ltda. (new engagements…", is no sentence: the whole note then.)
-      const when = availability.note.split(SENTENCE_BREAK).filter((sentence) => said.test(sentence));
+      // ("…until I'm back on 2 March 2027. After that I'm open to remote roles, with one month's notice": the sentence it follows too.)
+      const sentences = availability.note.split(SENTENCE_BREAK);
+      const when = sentences.filter(
+        (sentence, i) =>
+          said.test(sentence) || (i + 1 < sentences.length && said.test(sentences[i + 1] ?? "") && FOLLOWS_ON.test(sentences[i + 1] ?? "")),
+      );
       const whole = when.length === 0 || when.some((sentence) => !/^[\p{Lu}\p{N}]/u.test(sentence.trim()));
       return sayOnce("startDate", { note: thirdPerson((whole ? availability.note : when.join(" ")).trim()) });
     },

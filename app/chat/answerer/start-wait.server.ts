@@ -43,17 +43,38 @@ function waitAsked(q: string): number | null {
     /^\s(?:and |so |ok )?(?:can|could|would|will|is)\s/.test(q) ||
     (/\s(?:could|can|would) (?:he|she|they|owner) (?:start|join)\s/.test(q) && !/\s(?:how|when|what|which)\s/.test(q));
   if (!yesOrNo) return null;
-  if (/\s(?:immediately|right away|asap|straight away|tomorrow|this week)\s/.test(q)) return 0;
+  // ("if we send an offer today, could he start next month?": today is when the offer goes, not the start.)
+  if (/\s(?:immediately|right away|asap|straight away|tomorrow|tmrw|tmr|tomoz|this week)\s|\s(?:start|join|begin)\s(?:today|now|right now)\s/.test(q))
+    return 0;
   if (/\snext week\s/.test(q)) return 1;
   if (/\snext month\s/.test(q)) return 52 / 12;
   const within = /\s(?:in|within)\s(.+)$/.exec(q)?.[1];
   return within ? waitIn(within) : null;
 }
 
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const A_DAY = new RegExp(String.raw`\b(?:(\d{1,2})\s+)?(${MONTHS.join("|")})[a-z]*\.?\s+(\d{4})\b`, "gi");
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * "…until I'm back at Wave Pay on 2 March 2027": the weeks from `now` to the latest day the answer names that is still to come;
+ * null when it names none.
+ */
+function weeksToDaySaid(answer: string, now: number): number | null {
+  const days = [...answer.matchAll(A_DAY)].map((said) =>
+    Date.UTC(Number(said[3]), MONTHS.indexOf((said[2] ?? "").slice(0, 3).toLowerCase()), Number(said[1] ?? 1)),
+  );
+  const later = days.filter((day) => day > now);
+  return later.length === 0 ? null : (Math.max(...later) - now) / WEEK_MS;
+}
+
 /** The owner's answer on when they can start, opened with a yes or a no when the question names a wait and the answer one too. */
-export function startAnswer(q: string, answer: string, say: (yes: boolean, answer: string) => string): string {
+export function startAnswer(q: string, answer: string, say: (yes: boolean, answer: string) => string, now = Date.now()): string {
   const asked = waitAsked(q);
+  if (asked === null || /^(?:yes|no)\b/i.test(answer)) return answer;
+  // ("can she start next month?" of an owner back from leave in March: a no, whatever notice follows.)
+  const untilDay = weeksToDaySaid(answer, now);
+  if (untilDay !== null && asked < untilDay) return say(false, answer);
   const notice = waitIn(answer);
-  if (asked === null || notice === null || /^(?:yes|no)\b/i.test(answer)) return answer;
-  return say(asked >= notice, answer);
+  return notice === null || untilDay !== null ? answer : say(asked >= notice, answer);
 }

@@ -191,6 +191,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: null,
@@ -222,6 +223,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: "prefers a message before a call",
@@ -253,6 +255,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: null,
@@ -284,6 +287,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: null,
@@ -315,6 +319,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: null,
@@ -330,6 +335,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("If you have my number, please text me first before calling: I'm often in meetings.").messageFirst).toBe("text");
   // "WhatsApp only, never a call": the number is for messages; "never call after 9 pm" keeps only the evenings free.
   expect(ruleOf("My phone number is WhatsApp only: send me a message, never a call.").messagesOnly).toBe(true);
+  expect(ruleOf("My phone number is WhatsApp only: send me a message, never a call.").messageChannels).toBe("WhatsApp");
   expect(ruleOf("Text before you call, and never call after 9 pm Eastern.").messagesOnly).toBe(false);
   expect(ruleOf("No calls on Fridays, please.").messagesOnly).toBe(false);
   // "No contact at weekends" keeps them free of calls, whether or not the rule names the phone.
@@ -359,6 +365,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    messageChannels: null,
     numberItself: false,
     never: false,
     preference: null,

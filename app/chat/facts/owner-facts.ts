@@ -83,6 +83,8 @@ export interface OwnerFacts {
       callHours: string | null;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
       messagesOnly: boolean;
+      /** "…for text messages only, on KakaoTalk or SMS": the ways to message that rule names, in its words ("KakaoTalk or SMS"). */
+      messageChannels: string | null;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
       numberItself: boolean;
       /** "I never share a phone number on this site, not even with someone who asks": no request gets the number. */
@@ -199,7 +201,10 @@ function phoneRuleOf(
         .replace(/^email$/, "e-mail"),
     ),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
-    afterEmail: aboutPhone.some((rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b[^.;]*\be-?mail/i.test(rule)),
+    // ("…who has already scheduled an interview. Everyone else, including recruiters who have not…, should e-mail me": no e-mail first.)
+    afterEmail: aboutPhone.some(
+      (rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b(?!\s+(?:not|never)\b)[^.;]*\be-?mail/i.test(rule),
+    ),
     recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")),
     // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
     // (So does "Recruiters can have my number. Everyone else, please e-mail me first.")
@@ -221,8 +226,13 @@ function phoneRuleOf(
           rule,
         )?.[0],
     ),
-    afterScheduled: aboutPhone.some((rule) =>
-      /\bonly\b[^.;]*\b(?:interviews?|calls?|meetings?)\b[^.;]*\b(?:scheduled|booked|arranged|set up|lined up)\b/i.test(rule),
+    // (Either way round: "only for people I have an interview scheduled with", "only with a recruiter who has already scheduled an interview".)
+    afterScheduled: aboutPhone.some(
+      (rule) =>
+        /\bonly\b[^.;]*\b(?:interviews?|calls?|meetings?)\b[^.;]*\b(?:scheduled|booked|arranged|set up|lined up)\b/i.test(rule) ||
+        /\bonly\b[^.;]*\b(?:has|have|had)\s+(?:already\s+)?(?:scheduled|booked|arranged|set up|lined up)\s+(?:an?\s+|the\s+)?(?:interviews?|calls?|meetings?)\b/i.test(
+          rule,
+        ),
     ),
     firmNamed: aboutPhone.some((rule) =>
       /\bonly\b[^.;]*\b(?:tells?|says?|names?|told|said|named)\b[^.;]*\b(?:which|what|the name of (?:their|the))\s+(?:firm|company|employer|organi[sz]ation|business)\b/i.test(
@@ -250,6 +260,7 @@ function phoneRuleOf(
       return found?.[1] ?? found?.[2];
     }),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
+    messageChannels: firstSaid(aboutPhone, (rule) => (MESSAGES_ONLY.test(rule) ? channelsIn(rule) : undefined)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
       aboutPhone.some((rule) => NUMBER_ITSELF.test(rule)) ||
@@ -390,10 +401,10 @@ const GIVEN_IN_PERSON = new RegExp(
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").
  * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.
  * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.
- * "…not for urgent matters, not even if someone says he agreed" sets no condition.)
+ * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose.)
  */
 const ON_A_CONDITION =
-  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
@@ -402,6 +413,15 @@ const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(qu
 const ASK_FOR_IT = /\b(?:ask|asks|asking) (?:me )?for (?:it|my (?:phone |mobile |cell )?number|my mobile|the number)\b/i;
 
 /** What the first rule that says it says: the rules are read in the owner's order. */
+/** The messengers a rule names, as it writes them and in its order: "on KakaoTalk or SMS" gives "KakaoTalk or SMS". */
+function channelsIn(rule: string): string | undefined {
+  const named = [...rule.matchAll(/\b(?:WhatsApp|Whats App|KakaoTalk|Kakao Talk|SMS|Signal|Telegram|iMessage|WeChat|Viber|LINE)\b/g)].map(
+    (found) => found[0],
+  );
+  const channels = [...new Set(named)];
+  return channels.length === 0 ? undefined : channels.length === 1 ? channels[0] : `${channels.slice(0, -1).join(", ")} or ${channels.at(-1)}`;
+}
+
 function firstSaid(rules: readonly string[], read: (rule: string) => string | undefined): string | null {
   for (const rule of rules) {
     const said = read(rule);

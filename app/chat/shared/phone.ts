@@ -44,7 +44,7 @@ function plainWords(message: string): string {
  * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
  */
 const PHONE_WORDS =
-  /\s(?:phone|telephone|tel|cellphone|whats ?app|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?)\s)/;
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|kakao ?talk|kakao|viber|wechat|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?|id|ids|handle|username|channel|group)\s)/;
 /**
  * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
  * someone only when reached through ("on Signal", "Signal or WhatsApp"), asked alone ("signal?") or its number asked ("signal number pls").
@@ -314,6 +314,14 @@ function asksOnItsOwn(message: string): boolean {
   );
 }
 
+/** "will she reply quickly if I text her?": a call or a message supposed, which asks how it is taken, not for the number. */
+const IF_I_CALL = /\s(?:if|once) (?:i|we) (?:just |only |quickly )?(?:call|ring|text|phone|whatsapp|dial|message|sms)\s(?:him|her|them|owner)\s/;
+
+export function supposesCall(message: string): boolean {
+  const text = plainWords(message);
+  return IF_I_CALL.test(text) && !NUMBER_WORD.test(text);
+}
+
 /** "iphone or android, what phone does ayo use": the owner's own device, not a way to reach them. */
 const DEVICE =
   /\s(?:what|which)\s(?:kind of\s|type of\s|brand of\s)?(?:phone|mobile|cell|cellphone)\s(?:does|do|did|is|are)\s(?:\S+\s){0,2}?(?:use|uses|using|have|has|own|owns|carry|prefer|rock)\s|\siphone\sor\sandroid\s|\sandroid\sor\s(?:an\s)?iphone\s/;
@@ -363,11 +371,12 @@ export function saysMet(message: string): boolean {
 }
 
 /**
- * "we have an interview scheduled with her tomorrow", "I'm interviewing Ilse on Thursday", "our interview with Ilse is booked for Monday"
+ * "we have an interview scheduled with her tomorrow", "I'm interviewing Ilse on Thursday", "our interview with Ilse is booked for Monday",
+ * "we've scheduled a first interview with Kobi", "our interview with Kobi is on the 14th"
  * (not "I'd like to schedule an interview", "can we get an interview booked?").
  */
 const SCHEDULED =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:scheduled|booked|set up|lined up|arranged|confirmed)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:scheduled|booked|set up|lined up|arranged|confirmed)\s|\s(?:i|we|i've|we've|ive|weve|i have|we have)\s(?:already\s)?(?:scheduled|booked|arranged|set up|lined up)\s(?:an?\s|the\s|our\s)?(?:first\s|second\s|final\s|video\s|phone\s)?(?:interview|call|meeting)\s|\s(?:our|my|the)\s(?:first\s|second\s|final\s|video\s)?(?:interview|call|meeting)\swith\s(?:him|her|them|\S+)\s(?:is|s)\s(?:on|at|this|next|tomorrow|today|for|later)\s/;
 const NOT_YET_SCHEDULED =
   /\s(?:can|could|would|like to|want to|wanna|hoping to|hope to|not|don't|dont|haven't|havent|no|yet)\s(?:\S+\s){0,3}?(?:interview|call|meeting)\s/;
 

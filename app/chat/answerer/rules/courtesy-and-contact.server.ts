@@ -1,4 +1,4 @@
-import { asksForCompanysNumber, asksForPhone, asksWhenToCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
+import { asksForCompanysNumber, asksForPhone, asksWhenToCall, supposesCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
@@ -14,7 +14,11 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
-  if (asks(q, "identity")) return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
+  if (asks(q, "identity")) {
+    // ("what llm are you running on?": how the assistant is made, which the site does not say.)
+    if (/\s(?:llm|model|language model|gpt|engine)\s/.test(q)) return say.identityWorkings();
+    return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
+  }
   // "can you pass a message to him?": the assistant passes none on; how to reach the owner (whatever a project called "Pass").
   if (/\s(?:pass|give|send|forward|relay)\s(?:on\s|along\s)?(?:a\s|my\s|the\s|this\s)?message\s(?:on\s)?to\s(?:him|her|them|owner|\S+)\s/.test(q))
     return contact(HIRING.test(q), q);
@@ -47,7 +51,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (r.owner.contact.phoneRule.messagesOnly && TAKES_CALLS.test(q)) return say.phone({ calling: true, callOnly: true });
   const { employers } = r.owner.contact.phoneRule;
   const withheld = asksForPhone(question, r.previous ?? "", { employers }) && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
-  if (asksWhenToCall(question, r.previous ?? "") || withheld) {
+  // ("will she reply quickly if I text her?" supposes a message, and asks how it is taken: the same.)
+  if (asksWhenToCall(question, r.previous ?? "") || withheld || supposesCall(question)) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });
     const otherDay = otherDayNamed(r);
     if (otherDay) return say.callOnOtherDay(otherDay);
@@ -104,8 +109,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // (An answer of the owner's that gives the number itself, where the rule gives it too, says it in their own words alone.)
     const digits = (text: string) => text.replace(/\D/g, "");
     if (onPhone && number && phone.includes(number) && digits(own).includes(digits(number))) return say.reachAnswer(own);
-    // (One that tells the visitor to ask for the number, once the number is given, has nothing more to say.)
-    if (onPhone && number && phone.includes(number) && /\bask\b[^.]*\bfor it\b/i.test(own)) return phone;
+    // (One that tells the visitor to ask for the number, once the number is given, has nothing more to say: "…ask for it",
+    // "…ask here and you'll get my phone number".)
+    if (onPhone && number && phone.includes(number) && /\bask\b[^.]*\b(?:for it|(?:you'll|you will) get\b[^.]*\bnumber)\b/i.test(own)) return phone;
     return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.

@@ -187,7 +187,8 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   if (employment && /^\s(?:why|how come)\s/.test(q)) return faq(q) ?? say.fallback();
   // "How do I hire you for a contract?" asks how to reach the owner, not for the roles.
   // ("notice period for a full time job?" asks when the owner can start, not about the full-time roles.)
-  const reaching = asks(q, "contact") || asks(q, "email") || asks(q, "startDate");
+  // ("wfh full time possible?" asks about working from home, every day.)
+  const reaching = asks(q, "contact") || asks(q, "email") || asks(q, "startDate") || asks(q, "remote");
   // "Where did she work before freelancing?": the role before the first freelance one.
   const beforeKind = employment && /\sbefore (?:going |becoming |she went |he went |they went )?(?:a )?\S+\s$/.test(q);
   const firstOfKind = beforeKind ? roleAtEdge(say.rolesOfEmployment(employment), 1) : undefined;

@@ -80,7 +80,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   if (title && !hasPhrase(sought, title) && !employment) return say.availability(title);
   // "Would she relocate for a new job?" asks about moving, "would he be interested in a hybrid role?" about office work, below.
   const officeAsked = asksOffice(q);
-  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation") && !officeAsked)
+  // ("wfh full time possible?" asks about remote work, below, whatever kind of work it names.)
+  if (availabilityAsked && !/\show\s/.test(q) && !asks(q, "relocation") && !officeAsked && !(employment && asks(q, "remote")))
     return say.availability(employment, !employment && asks(q, "yesNo"));
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();

@@ -178,16 +178,20 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
   words: (r) => contentWords(r.q),
   // (Else the owner's entry one of whose wordings asks it, "How soon can they start?", whatever words the others use.)
   // ("can he start next month?" of a three-month notice: a no, then the owner's words.)
-  startDate: (r) => () =>
-    startAnswer(
+  // ("notice period?" of an owner whose entry on starting speaks of a leave, and whose note gives the notice: the notice.)
+  startDate: (r) => () => {
+    const ownOn = (word: RegExp) =>
+      r.assistantProfile.faq?.find((entry) => entry.questions.some((asked) => word.test(asked) && asks(normalize(asked), "startDate")))?.answer;
+    const notice = /\snotice\s/.test(r.q) ? (ownOn(/\bnotice\b/i) ?? r.say.startDate(true)) : null;
+    return startAnswer(
       r.q,
-      r.faq(START_QUESTION) ??
-        r.assistantProfile.faq?.find((entry) =>
-          entry.questions.some((asked) => /\b(?:start|notice)\b/i.test(asked) && asks(normalize(asked), "startDate")),
-        )?.answer ??
+      (notice !== r.say.fallback() ? notice : null) ??
+        r.faq(START_QUESTION) ??
+        ownOn(/\b(?:start|notice)\b/i) ??
         r.say.startDate(/\snotice\s/.test(r.q)),
       r.say.confirmed,
-    ),
+    );
+  },
   named: (r) => namedIn(r.knowledge, r.question, r.asking, r.q),
   atWork: (r) => r.named.atWork,
   mentions: (r) => r.named.mentions,
