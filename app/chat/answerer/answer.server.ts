@@ -3,6 +3,7 @@ import { lastQuestion, type ChatTurn } from "../shared/conversation";
 import { asksForPhone, phonePattern, withPlainCharacters } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
+import { correctedQuestion } from "./corrections.server";
 import { asks } from "./intents.server";
 import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
 import { faqByOwnWord } from "./faq-by-word.server";
@@ -250,9 +251,15 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
   // (A global pattern, so it is searched, which ignores where the last match ended.)
   const ownNumber = contact.phone ? phonePattern(contact.phone) : null;
+  // ("does he code in python arun??": the name at the end calls the owner, whom the question already names.)
+  const namesAlternation = knowledge.ownerPhrases.map(escapeRegExp).join("|");
+  const calledAtTheEnd = new RegExp(
+    String.raw`^(\s*(?:is|are|was|does|do|did|has|have|can|could|will|would)\s+(?:he|she|they|you|u)\s.*?\S)(?<!\b(?:about|of|for|with|to|by|from|at|on|in|is|was|are|hire|call|contact|reach|meet|ask|tell|like|than|and|or|as|named|called|met|know|email|message|text|ping))[\s,]+(?:${namesAlternation})\s*([?!.]*)\s*$`,
+    "i",
+  );
   const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
     const question = punctuatedNames
-      .reduce((text, { said, plain }) => text.replace(said, plain), asked)
+      .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
       .replace(LIST_GOES_ON, "$1")
       .replace(WHAT_IS_THAT, "what is $1?");
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));

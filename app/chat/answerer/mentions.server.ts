@@ -409,6 +409,12 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   const instead = (i: number) => /^(?:instead of|rather than)$/.test(`${words[i] ?? ""} ${words[i + 1] ?? ""}`);
   // A run's key is its words' keys joined ("Tailwind CSS" → "tailwind" + "css"): each word is squashed once.
   const wordKeys = words.map(squash);
+  // ("ts or just js?": a message of names alone, joined, names technologies, everyday words or not.)
+  const namesAlone = words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:or|and|vs|versus|just|only|plain|also|ok|so)$/.test(word));
+  const onlyNames =
+    namesAlone.length >= 2 &&
+    words.some((_, i) => joined(i)) &&
+    namesAlone.every((word) => knowledge.techKeys.has(squash(word)) || knowledge.otherTechKeys.has(squash(word)));
   for (let start = 0; start < words.length; start++) {
     const runKeys: string[] = [];
     for (let end = start; end < Math.min(words.length, start + knowledge.longestName); end++) runKeys.push(`${runKeys.at(-1) ?? ""}${wordKeys[end]}`);
@@ -467,7 +473,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       );
       // "contract testing between services, pact or similar?": beside a name of its own kind of work, the technology.
       const ofItsKind = (tech ? [...tech.kinds] : (other?.kinds ?? [])).some((kind) => !BROAD_KINDS.has(kind) && found.kinds.includes(kind));
-      const cued = asSkill || asTool || leads || paired || forKind || example || ranked || skilledAt || ofItsKind;
+      const cued = asSkill || asTool || leads || paired || onlyNames || forKind || example || ranked || skilledAt || ofItsKind;
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.

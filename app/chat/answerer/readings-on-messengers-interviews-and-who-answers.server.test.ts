@@ -103,3 +103,84 @@ test("the owner's note in the first person is said of the owner; 'wfh full time?
     expect(answer, question).toContain("Maya prefers hybrid work in Leeds");
   }
 });
+
+const projectsWith = (tech: string) => madeUpOwner.projects.filter((made) => made.stack.includes(tech)).map((made) => made.name);
+
+test("'sorry i meant go', 'not that project, the one with postgresql': the question the visitor meant", () => {
+  const meant = converse(madeUpOwner, ["which projects use vue", "sorry i meant go"]);
+  for (const name of projectsWith("Go")) expect(meant).toContain(name);
+  for (const name of projectsWith("Vue").filter((name) => !projectsWith("Go").includes(name))) expect(meant).not.toContain(name);
+  const [first] = madeUpOwner.projects;
+  const other = converse(madeUpOwner, [`what's ${first?.name ?? ""} built with`, "not that project, the one with postgresql"]);
+  for (const name of projectsWith("PostgreSQL")) expect(other).toContain(name);
+  // (Asked first, the same words correct nothing.)
+  expect(converse(madeUpOwner, ["sorry i meant go"])).not.toBe(meant);
+});
+
+test("'and before that?' of the only role, begun after the studies began: the studies", () => {
+  const [study] = madeUpOwner.assistantProfile.education;
+  const owner = ownerWith((o) => ({ ...o, experience: o.experience.filter((entry) => entry.company === o.experience[1]?.company) }));
+  expect(converse(owner, ["what was her first job", "and before that?"])).toContain(study?.degree ?? "?");
+});
+
+test("'which ones?' after the roles sought; 'does she know go maya' calls her by name; 'vue or just ts?' names both", () => {
+  const roles = ["Staff engineer", "Engineering manager"];
+  const open = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, roles } } }));
+  expect(converse(open, ["is she open to new roles", "which ones"]).toLowerCase()).toContain(roles[0]?.toLowerCase());
+  expect(converse(madeUpOwner, ["does she know go maya"])).toBe(converse(madeUpOwner, ["does she know go"]));
+  const both = converse(madeUpOwner, ["vue or just ts?"]);
+  expect(both).toContain("Vue");
+  expect(both).toContain("TypeScript");
+});
+
+test("the owner's own answers: 'why won't she relocate?', 'can she build our website?' of a mobile developer, not the entry on working abroad for freelance work", () => {
+  const moving = "No. My family is here and I'm not moving them away from that.";
+  const sites = "No, I'm a mobile developer: I don't build websites.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [{ title: "Mobile", items: [{ label: "Kotlin", icon: "si:kotlin" }] }],
+    projects: [],
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, relocation: false },
+      faq: [
+        { questions: ["Would Maya relocate?", "Is she open to working abroad?"], answer: moving },
+        { questions: ["Can she build our web app?", "Does she do backend?"], answer: sites },
+      ],
+    },
+  }));
+  expect(converse(owner, ["why won't she relocate"])).toContain("family");
+  expect(converse(owner, ["would she relocate", "why not"])).toContain("family");
+  expect(converse(owner, ["can she build our company website"])).toContain("mobile developer");
+  expect(converse(owner, ["is she open to freelance work"])).not.toContain("family");
+});
+
+test("'did she study abroad?' of studies at home and online: a no", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, location: "Porto, Portugal" },
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [
+        { degree: "MSc Informatics", school: "University of Porto", years: "2016 – 2018", location: "Porto, Portugal" },
+        { degree: "Cloud certificate", school: "An online academy", years: "2020", location: "Online" },
+      ],
+    },
+  }));
+  expect(converse(owner, ["did she study abroad"])).toMatch(/^No/);
+});
+
+test("'does she speak japanese?' then 'what level?': the last answer's sentence on that language", () => {
+  const said = "Japanese is intermediate: I passed the JLPT N2.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      languages: [...o.assistantProfile.languages, "Japanese (intermediate)"],
+      faq: [{ questions: ["Does she speak Japanese?", "What languages does Maya speak?"], answer: `Portuguese is my native language. My ${said}` }],
+    },
+  }));
+  const level = converse(owner, ["does she speak japanese", "what level"]);
+  expect(level).toContain("JLPT N2");
+  expect(level).not.toContain("Portuguese");
+});

@@ -825,6 +825,11 @@ export function replies(knowledge: Knowledge) {
       const next = step === 1 ? (earlier ?? after.find((other) => !beside(other)) ?? after[0]) : experience[experience.indexOf(entry) - 1];
       if (next) return describeEntry(next);
       if (step === -1 && isCurrent(entry)) return say("role.current", { job: jobOf(entry) });
+      // ("and before that?" of the first role, begun while the owner studied or after: the studies, which came first.)
+      const startYear = yearOf(entry.date, 0);
+      const studies =
+        step === 1 && startYear !== null ? assistantProfile.education.filter((study) => (yearOf(study.years, 0) ?? Infinity) <= startYear) : [];
+      if (studies.length > 0) return say("role.noneBefore.studying", { job: jobOf(entry), studies: joinList(studies.map(studyLine)) });
       return say(step === 1 ? "role.noneBefore" : "role.noneAfter", { job: jobOf(entry) });
     },
     /**

@@ -1,6 +1,6 @@
 import { placesIn } from "../places.server";
 import { asks } from "../intents.server";
-import { namesSomething } from "../mentions.server";
+import { findMentions, namesSomething } from "../mentions.server";
 import { SENTENCE_BREAK, STOPWORDS, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
 import { stem } from "../knowledge.server";
 import { mentionsOf } from "../follow-up.server";
@@ -66,6 +66,20 @@ export function answerFromConversation(r: Reading): string | null {
         )
     : undefined;
   if (oftenSentence) return oftenSentence.trim();
+  // "does she speak japanese?" then "what level?": the sentence of the last answer that speaks of that language.
+  const levelAsked = /^\s(?:and |so |ok )?(?:(?:what|which) level|how (?:good|fluent|well))(?: is (?:it|that|her|his|their) \S+)?\s$/.test(q);
+  const [language] = levelAsked && previous ? findMentions(knowledge, previous).spoken : [];
+  const levelSentence = language
+    ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => hasPhrase(normalize(sentence), normalize(language).trim()))
+    : undefined;
+  if (levelSentence) return levelSentence.trim();
+  // "is he open to new roles?" then "which ones?": the roles the owner seeks.
+  if (
+    /^\s(?:and |so |ok )?(?:which|what)(?: ones?| roles?| kinds?(?: of roles?)?| positions?)?\s$/.test(q) &&
+    previous &&
+    asks(readPrevious(), "availability")
+  )
+    return say.availability();
   // "does she have patents?" then "when was it granted?": the sentence of the last answer that gives that a year.
   const dated = /^\s(?:and |so |ok )?when (?:was|were|did) (?:it|that|this|they|those) (\S{4,})\s/.exec(q)?.[1];
   const datedStem = dated?.replace(/(?:ed|d)$/, "");

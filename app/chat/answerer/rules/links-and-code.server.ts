@@ -5,7 +5,7 @@ import { capitalised, CODE_HOSTS } from "../replies.server";
 import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
-import { HOW_MANY, withoutTalkingTo } from "./question-shapes.server";
+import { HOW_MANY, ownAnswerTo, withoutTalkingTo } from "./question-shapes.server";
 import { wordAfter } from "./found-in-content.server";
 import type { Reading, Subject } from "./reading.server";
 
@@ -13,6 +13,12 @@ import type { Reading, Subject } from "./reading.server";
 const TIME_AWAY = /\b(?:break|leave|sabbatical|gap year|time off)\b/i;
 
 /** The roles of a year, an employer never worked at, the résumé, the links and where the code is. */
+/** "can he build websites?", "someone who can build and look after our website": the work, not the owner's own site. */
+const buildsSites = (q: string) =>
+  /\s(?:build|builds|built|building|make|makes|made|create|creates|design|designs|develop|develops|look after|maintain|maintains|run|redo|redesign)\s(?:\S+\s){0,4}?(?:websites?|sites?|web sites?|web apps?|webshops?|online shops?)\s/.test(
+    q,
+  ) && !/\s(?:his|her|their|owner s|your) (?:own )?(?:website|site|portfolio)\s/.test(q);
+
 export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets } = r;
   const { mentions, skillQuestion } = s;
@@ -51,9 +57,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     return say.notAnEmployer(employers.map(capitalised).join(" or "));
   }
   if (asks(q, "resume")) return say.resume();
-  // "her company's website": the current employer's own site.
+  // "her company's website": the current employer's own site ("can she build our company website?" asks for work).
   if (
     current &&
+    !buildsSites(q) &&
     /\s(?:website|site|url|link|homepage)\s/.test(q) &&
     /\s(?:company|companys|employer|employers)\s/.test(q) &&
     !namesSomething(mentions)
@@ -87,12 +94,15 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     linksNamed.length > 0 && (linkWords || labelInFull || (!asks(q, "experience") && !(asks(q, "contact") ? thingMade : otherThingMade)));
   // "Any e-mail newsletter work for a client?" names a kind of work, not the owner's own newsletter link.
   // ("can he build websites?", "someone who can build and look after our website": the work, not the owner's own site.)
-  const sitesMade =
-    /\s(?:build|builds|built|building|make|makes|made|create|creates|design|designs|develop|develops|look after|maintain|maintains|run|redo|redesign)\s(?:\S+\s){0,4}?(?:websites?|sites?|web sites?|web apps?|webshops?|online shops?)\s/.test(
-      q,
-    ) && !/\s(?:his|her|their|owner s|your) (?:own )?(?:website|site|portfolio)\s/.test(q);
+  const sitesMade = buildsSites(q);
   // ("can he build websites?" of an owner with front-end skills: yes, and who they are.)
-  const frontEnd = knowledge.techs.some((tech) => tech.kinds.has("frontend"));
+  // (A framework or two languages of the front end: "TypeScript (a little, for Cloud Functions)" alone builds no websites.)
+  const frontEndTechs = knowledge.techs.filter((tech) => tech.kinds.has("frontend"));
+  const frontEnd = frontEndTechs.some((tech) => !tech.kinds.has("language")) || frontEndTechs.length >= 2;
+  // ("can she build our company website?" of a mobile developer whose own answer to "Can she build our web app?" says no: that answer.)
+  const ownOnSites =
+    sitesMade && !frontEnd ? ownAnswerTo(knowledge.content.assistantProfile.faq, (asked) => buildsSites(normalize(asked))) : undefined;
+  if (ownOnSites) return ownOnSites;
   if (sitesMade && frontEnd && !namesAnything && /^\s(?:so |and |ok )?(?:can|could|does|do|would|will|is)\s|\s(?:something|able|capable)\s/.test(q))
     return say.confirmed(true, say.about());
   const linksAsked =

@@ -130,6 +130,10 @@ export function answerFromOwnFaq(r: Reading): string | null {
     /^\s(?:what is|whats|what s|tell me about|describe)\s/.test(q) &&
     mentions.projects.length === 1 &&
     !faqSays((asked) => /^\s*(?:what is|what's|tell me about|describe)\b/i.test(asked));
+  // "is she open to freelance work?" beside the owner's "Is she open to working abroad?": a kind of work the entry never names.
+  // (Full or part time is how much the owner works, which an entry on days a week answers in its own words.)
+  const kindStem = r.employment && !/time$/.test(r.employment) ? normalize(r.employment).trim().slice(0, 6) : "";
+  const kindOfWorkMissing = kindStem !== "" && !normalize(`${faqAsked.join(" ")} ${faqFound ?? ""}`).includes(kindStem);
   const found =
     faqFound &&
     !whatIsAsked &&
@@ -141,7 +145,8 @@ export function answerFromOwnFaq(r: Reading): string | null {
     !countMissing &&
     !lengthMissing &&
     !pastStart &&
-    !reasonsMissing
+    !reasonsMissing &&
+    !kindOfWorkMissing
       ? faqFound
       : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));

@@ -155,7 +155,9 @@ function studiedAbroad(r: Reading): string | null {
   if (!ABROAD_ASKED.test(q) || education.length === 0) return null;
   const elsewhere = placesOfContent(r);
   const home = countryOf(owner.location, elsewhere);
-  const countries = education.map((study) => countryOf(study.location ?? study.school, elsewhere));
+  // (A course taken online was taken from home.)
+  const online = (study: (typeof education)[number]) => /^\s*(?:online|remote|remotely|distance learning|virtual)\s*$/i.test(study.location ?? "");
+  const countries = education.map((study) => (online(study) ? home : countryOf(study.location ?? study.school, elsewhere)));
   if (!home || countries.some((country) => country === undefined)) return say.studies(education);
   if (countries.every((country) => country === home)) return say.confirmed(false, say.studies(education));
   if (new Set(countries).size > 1) return say.confirmed(true, say.studies(education.filter((_, i) => countries[i] !== home)));

@@ -160,6 +160,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     const region = /\s(?:europe|abroad|overseas|internationally|another country|other countries|asia|africa|america|the eu|eu)\s/.test(q);
     const ownAnswer = relocationFaq(assistantProfile.faq);
     if (ownAnswer && region && !country) return ownAnswer;
+    // "why won't she relocate?": the owner's reasons, in their own answer on moving.
+    if (ownAnswer && /^\s(?:so |and |but )?(?:why|how come)\s/.test(q)) return ownAnswer;
     // "Would she relocate to Munich?" of an owner whose own answer on moving names Munich: that answer.
     // (The place itself, not its country: "Not for now: I want to stay in India" says nothing of moving to Bengaluru; and an
     // answer that says yes or no, not one on why those places.)
