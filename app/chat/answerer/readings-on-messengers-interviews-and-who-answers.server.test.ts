@@ -184,3 +184,23 @@ test("'does she speak japanese?' then 'what level?': the last answer's sentence 
   expect(level).toContain("JLPT N2");
   expect(level).not.toContain("Portuguese");
 });
+
+test("'does she manage people?' of a role that mentors: no team led, and the sentence that says so", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) =>
+      i === 0 ? { ...entry, description: `${entry.description} I mentor our two junior engineers.` } : entry,
+    ),
+  }));
+  const answer = converse(owner, ["does maya manage people"]);
+  expect(answer).toContain("mentor");
+  expect(answer).toMatch(/doesn't mention/);
+});
+
+test("'and on the backend?' after a skill asks for the back-end skills; rankings and a hometown the site doesn't give get the fallback", () => {
+  const backEnd = madeUpOwner.skillGroups.find((group) => /back/i.test(group.title))?.items.map((item) => item.label) ?? [];
+  const answer = converse(madeUpOwner, ["does she know vue", "and on the backend?"]);
+  for (const label of backEnd) expect(answer).toContain(label);
+  for (const question of ["rate her out of 10", "is she better than other candidates", "what's her hometown"])
+    expect(converse(madeUpOwner, [question]), question).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});

@@ -284,6 +284,13 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for WhatsApp messages only, never a call."] },
   };
+  // (And one who mentors, leading no team.)
+  const mentoring = {
+    ...madeUpOwner,
+    experience: madeUpOwner.experience.map((entry, i) =>
+      i === 0 ? { ...entry, description: `${entry.description} Mentors two junior engineers.` } : entry,
+    ),
+  };
   // (And one who takes messages only without naming a messenger.)
   const textsOnly = {
     ...madeUpOwner,
@@ -407,6 +414,7 @@ test("every template is said for some owner, and none is left with a placeholder
     passOn,
     messagesOnly,
     textsOnly,
+    mentoring,
     fridaysOff,
     weekdaysOnly,
     firmNamed,

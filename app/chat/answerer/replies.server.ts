@@ -1128,6 +1128,11 @@ export function replies(knowledge: Knowledge) {
           ),
         );
       if (onTeam && !yesNo) return thirdPerson(onTeam.trim());
+      // ("does kobi manage people?" of a role that "mentors our two junior firmware engineers": no team led, and that sentence.)
+      const mentors = experience
+        .flatMap((entry) => entry.description.split(SENTENCE_BREAK))
+        .find((sentence) => /\b(?:mentors?|mentored|mentoring|coach(?:es|ed|ing)?)\b/i.test(sentence));
+      if (mentors && experience.length > 0) return say("team.none.mentors", { sentence: thirdPerson(mentors.trim()) });
       // "Does she manage people?" of an owner whose roles lead no one: said honestly, with the roles.
       return experience.length > 0 ? say("team.none", { jobs: jobs() }) : fallback();
     },
