@@ -337,7 +337,8 @@ test('the owner asked as "you" is understood as "he", "she", "they" or the name,
     ["Do you know if he is open to relocating?", "Is he open to relocating?"],
   ];
   for (const [you, third] of asThirdPerson) expect(offlineAnswer(you ?? ""), you).toBe(offlineAnswer(third ?? ""));
-  expect(offlineAnswer("Who are you?")).toBe(offlineAnswer("Are you a bot?"));
+  // ("Are you a bot?" is a yes, then the same words.)
+  expect(offlineAnswer("Are you a bot?")).toBe(`Yes! ${offlineAnswer("Who are you?")}`);
   expect(offlineAnswer("Who are you?")).not.toBe(offlineAnswer(`Who is ${first}?`));
   expect(offlineAnswer("Thank you!")).toBe(offlineAnswer("Thanks!"));
   expect(offlineAnswer("How are you doing today?")).toBe(offlineAnswer("Hi!"));

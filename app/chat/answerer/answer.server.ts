@@ -130,7 +130,8 @@ function namesThing(knowledge: Knowledge, text: string): boolean {
  * (the fallback, a refusal) are left as they are.
  */
 function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, reply: string): string {
-  if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply)) return reply;
+  // (Nor does the assistant's word on itself: "are you chatgpt?" names no technology the owner lacks.)
+  if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply) || reply.includes(say.identity())) return reply;
   // ("she interned at spark pesa so she knows apache spark right?": "Spark" in the employer's name is no Spark said.)
   const names = [...knowledge.content.experience.map((entry) => entry.company), ...knowledge.content.projects.map((project) => project.name)];
   const said = normalize(names.reduce((text, name) => (name.length > 2 ? text.split(name).join(" ") : text), reply));

@@ -47,7 +47,7 @@ test("'is this really her typing?', 'are you maya?', 'who am i talking to': the 
     "so who am i talking to",
     "is this maya herself?",
   ])
-    expect(converse(madeUpOwner, [question]), question).toBe(identity);
+    expect(converse(madeUpOwner, [question]).replace(/^No: /, ""), question).toBe(identity);
   const [skill] = madeUpOwner.skillGroups.flatMap((group) => group.items.map((item) => item.label));
   expect(converse(madeUpOwner, [`we need someone who knows ${skill}, is that her?`])).not.toBe(identity);
   expect(converse(madeUpOwner, ["what llm are you running on"])).toMatch(/doesn't say/);
@@ -203,4 +203,16 @@ test("'and on the backend?' after a skill asks for the back-end skills; rankings
   for (const label of backEnd) expect(answer).toContain(label);
   for (const question of ["rate her out of 10", "is she better than other candidates", "what's her hometown"])
     expect(converse(madeUpOwner, [question]), question).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});
+
+test("'r u a real person?' is a no, 'are you a bot?' a yes, 'are you chatgpt?' names no technology; 'biggest stack?' is the project that lists the most", () => {
+  const identity = converse(madeUpOwner, ["who are you?"]);
+  expect(converse(madeUpOwner, ["r u a real person"])).toMatch(/^No/);
+  expect(converse(madeUpOwner, ["are you a bot?"])).toMatch(/^Yes/);
+  expect(converse(madeUpOwner, ["are you chatgpt?"])).toBe(identity);
+  const most = Math.max(...madeUpOwner.projects.map((made) => made.stack.length));
+  const widest = madeUpOwner.projects.filter((made) => made.stack.length === most).map((made) => made.name);
+  const answer = converse(madeUpOwner, ["which project uses the most tech? biggest stack"]);
+  for (const name of widest) expect(answer).toContain(name);
+  for (const made of madeUpOwner.projects.filter((made) => !widest.includes(made.name))) expect(answer).not.toContain(made.name);
 });

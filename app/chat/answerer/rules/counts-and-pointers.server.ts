@@ -3,7 +3,7 @@ import { asks } from "../intents.server";
 import { stem } from "../knowledge.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { contentWords, hasPhrase, normalize, STOPWORDS, tokens } from "../text.server";
-import { answerTechs } from "../compose.server";
+import { answerProjects, answerTechs } from "../compose.server";
 import { numberFact, NUMBER, COUNTED_BY_RULES } from "./found-in-content.server";
 import { namesOneMadeThing, projectDescribed } from "../described.server";
 import type { Reading } from "./reading.server";
@@ -11,6 +11,17 @@ import type { Reading } from "./reading.server";
 /** A number the content gives, a change measured, and a name asked about as the technology before it was. */
 export function answerCountsAndPointers(r: Reading): string | null {
   const { knowledge, question, say, owner, q, words, mentions, context, readPrevious, lastAnswer } = r;
+  // "which project uses the most tech?", "biggest stack?": the project whose stack lists the most, or those that tie.
+  if (
+    /\s(?:the )?(?:most|biggest|largest|longest) (?:tech|techs|technologies|tech stack|stack|tools|dependencies)\s|\s(?:biggest|largest|longest) (?:tech )?stack\s/.test(
+      q,
+    )
+  ) {
+    const { projects } = knowledge.content;
+    const most = Math.max(0, ...projects.map((project) => project.stack.length));
+    const widest = projects.filter((project) => project.stack.length === most);
+    if (most > 0 && widest.length < projects.length) return answerProjects(say, widest, q);
+  }
   // "How many schools use the API they built?", "the number of robots running his firmware": a number the content gives.
   const counted = /\s(?:how many|number of)\s(\S+)\s/.exec(q)?.[1];
   const changed =

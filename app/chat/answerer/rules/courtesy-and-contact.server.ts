@@ -17,6 +17,12 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (asks(q, "identity")) {
     // ("what llm are you running on?": how the assistant is made, which the site does not say.)
     if (/\s(?:llm|model|language model|gpt|engine)\s/.test(q)) return say.identityWorkings();
+    // ("r u a real person?", "is this really him typing?": a no, then what the assistant is; "are you a bot?": a yes.
+    // "is this him or a bot?" asks which: what the assistant is, alone.)
+    const yesOrNo = /^\s(?:so |and |but |wait )?(?:is|are|r)\s/.test(q) && !/\sor\s/.test(q);
+    if (yesOrNo && /\s(?:real|human|person|owner|him|her|them|himself|herself|themselves|themself|typing)\s/.test(q))
+      return say.confirmed(false, say.identity());
+    if (yesOrNo && /\s(?:bot|robot|ai|chatbot|machine|assistant)\s/.test(q)) return say.confirmed(true, say.identity());
     return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   }
   // "can you pass a message to him?": the assistant passes none on; how to reach the owner (whatever a project called "Pass").
