@@ -118,7 +118,8 @@ const midSentence = (role: string) => {
 export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
-const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
+/** The months as dates write them short ("Mar 2021", "2 March 2027" begins "mar"). */
+export const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
 /** Words for a field of work ("security", "design", "data"): a link's label may hold one, and a question too. */
 const FIELD_WORDS: ReadonlySet<string> = new Set(

@@ -3,6 +3,7 @@
  * "in three months?": a yes. The wait asked and the wait said, each in weeks.
  */
 
+import { MONTHS } from "./replies.server";
 import { NUMBER_WORDS, numberIn } from "./text.server";
 
 const WAIT = new RegExp(String.raw`\b(\d{1,3}|an?|${[...NUMBER_WORDS.keys()].join("|")})[\s-](day|week|month)s?\b`, "i");
@@ -52,7 +53,6 @@ function waitAsked(q: string): number | null {
   return within ? waitIn(within) : null;
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const A_DAY = new RegExp(String.raw`\b(?:(\d{1,2})\s+)?(${MONTHS.join("|")})[a-z]*\.?\s+(\d{4})\b`, "gi");
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

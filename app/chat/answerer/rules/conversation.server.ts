@@ -149,13 +149,14 @@ export function answerFromConversation(r: Reading): string | null {
     !/\s(?:it|its|that|this|there|those)\s/.test(q) &&
     (knowledge.owner.pronouns.subject === "they" || !/\s(?:they|them)\s/.test(q));
   // ("does he know react?" then "and on the backend?": a kind of work asked after a skill, not the listed projects' hosts.)
-  const kindAfterSkill =
+  const namedBefore =
     previous !== null &&
     /^\s(?:and |what about |how about )?(?:on |in |for )?(?:the )?(?:backend|back end|frontend|front end|databases?|db|devops|mobile|cloud)(?: side)?\s$/.test(
       q,
-    ) &&
-    findMentions(knowledge, previous).techs.length > 0 &&
-    findMentions(knowledge, previous).projects.length === 0;
+    )
+      ? findMentions(knowledge, previous)
+      : null;
+  const kindAfterSkill = namedBefore !== null && namedBefore.techs.length > 0 && namedBefore.projects.length === 0;
   const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0 && !ofOwnerPlace && !kindAfterSkill;
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
