@@ -136,6 +136,9 @@ import sampleOwnerJson121 from "./independent-121/sample-owner.json";
 import hundredAndFirstOwnerJson122 from "./independent-122/hundred-and-first-owner.json";
 import hundredAndSecondOwnerJson123 from "./independent-123/hundred-and-second-owner.json";
 import sampleOwnerJson124 from "./independent-124/sample-owner.json";
+import hundredAndThirdOwnerJson125 from "./independent-125/hundred-and-third-owner.json";
+import hundredAndFourthOwnerJson126 from "./independent-126/hundred-and-fourth-owner.json";
+import sampleOwnerJson127 from "./independent-127/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -477,6 +480,12 @@ const INDEPENDENT_122: readonly unknown[] = [hundredAndFirstOwnerJson122];
 const INDEPENDENT_123: readonly unknown[] = [hundredAndSecondOwnerJson123];
 /** The hundred-and-twentieth round (tests/assistant/independent-124/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_124: readonly unknown[] = [sampleOwnerJson124];
+/** The hundred-and-twenty-first round (tests/assistant/independent-125/), for a hundred-and-third owner (tests/hundred-and-third-owner), a site reliability engineer in Porto Alegre with a technology degree in networks and no bachelor's, who gives his number only to a visitor who names their company, he/him. */
+const INDEPENDENT_125: readonly unknown[] = [hundredAndThirdOwnerJson125];
+/** The hundred-and-twenty-second round (tests/assistant/independent-126/), for a hundred-and-fourth owner (tests/hundred-and-fourth-owner), a gameplay programmer in Montréal with a two-person studio and freelance contracts, who never gives out a number, they/them. */
+const INDEPENDENT_126: readonly unknown[] = [hundredAndFourthOwnerJson126];
+/** The hundred-and-twenty-third round (tests/assistant/independent-127/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_127: readonly unknown[] = [sampleOwnerJson127];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -604,6 +613,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_122.map((raw) => readFixture(raw, "independent-122")),
     ...INDEPENDENT_123.map((raw) => readFixture(raw, "independent-123")),
     ...INDEPENDENT_124.map((raw) => readFixture(raw, "independent-124")),
+    ...INDEPENDENT_125.map((raw) => readFixture(raw, "independent-125")),
+    ...INDEPENDENT_126.map((raw) => readFixture(raw, "independent-126")),
+    ...INDEPENDENT_127.map((raw) => readFixture(raw, "independent-127")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -27,7 +27,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
-import { answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
+import { answerCurrency, answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
 import { answerCountsAndPointers } from "./rules/counts-and-pointers.server";
 import { answerNamedThings } from "./rules/named-things.server";
@@ -54,6 +54,7 @@ import { answerOverview } from "./rules/overview.server";
 /** The rules that read the question as it is, in the order they are tried. */
 const BEFORE_THE_CONVERSATION = [
   answerDoubt,
+  answerCurrency,
   answerWhichOfThose,
   answerExclusions,
   answerCourtesyAndContact,
@@ -160,6 +161,13 @@ const VISITORS_COMPANY =
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
 
+/** "so what does he do then?": the "then" only ties the question to the last answer. */
+const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|which|how)\b.*?\S)[\s,]+then\s*([?!.]*)\s*$/i;
+
+/** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
+const HIRE_SUPPOSED =
+  /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
+
 /** "write it down before lunch, what's that": what the thing named first is. */
 const WHAT_IS_THAT =
   /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
@@ -262,6 +270,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const question = punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
       .replace(LIST_GOES_ON, "$1")
+      .replace(HIRE_SUPPOSED, "")
+      .replace(THEN_AT_THE_END, "$1$2")
       .replace(WHAT_IS_THAT, "what is $1?");
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)

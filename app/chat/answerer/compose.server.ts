@@ -89,7 +89,8 @@ export function entryAspect(q: string): EntryAspect {
   // "What has he achieved as team lead?", "what did she improve there?".
   if (asks(q, "highlights") || /\s(?:achieve|achieved|accomplish|accomplished|improve|improved|impact|notable|proud)\s/.test(q)) return "achievement";
   if (asks(q, "team")) return "team";
-  // "For how many clients?": a number its description gives, not its dates.
+  // "How many years at his current job?" asks how long; "for how many clients?", a number its description gives, not its dates.
+  if (/\show many (?:years|yrs|months)\s/.test(q)) return "when";
   if (asks(q, "count")) return "describe";
   if (asks(q, "when")) return "when";
   // "Is that on site or remote?" asks where the work is done, not for the employer's website.

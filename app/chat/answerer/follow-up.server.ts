@@ -154,5 +154,6 @@ export function stepOf(q: string): 1 | -1 | 0 {
   // ("has she worked at a start-up before?": ever, not before the role it names.)
   if (/^\s(?:has|have|had|did) (?:he|she|they|owner|you)\s(?:.*\s)?(?:before|previously|earlier)\s$/.test(q)) return 0;
   if (/\s(?:before|prior to|earlier|previously|previous)\s/.test(q)) return 1;
-  return /\s(?:after|afterwards|following)\s/.test(q) ? -1 : 0;
+  // ("and what came next?", "what was her next job?": the role after.)
+  return /\s(?:after|afterwards|following)\s|\s(?:came|comes|was|is) next\s|\snext (?:job|role|position)\s/.test(q) ? -1 : 0;
 }

@@ -175,7 +175,12 @@ function variants(owner: SiteContent): SiteContent[] {
   out.push(office);
   const past = copy(owner);
   past.experience = past.experience.map((entry) => ({ ...entry, date: "2019 – 2020", location: "Remote", teamSize: 4 }));
-  past.assistantProfile.highlights = ["Ran Kubernetes clusters for a bank.", "Won a regional hackathon."];
+  // (And a certificate told among the highlights, not the studies: "any certifications?".)
+  past.assistantProfile.highlights = [
+    "Ran Kubernetes clusters for a bank.",
+    "Won a regional hackathon.",
+    "Certified Kubernetes Administrator since 2021.",
+  ];
   // An introduction that says where the owner grew up ("Where is she from originally?").
   // And what they do off the clock ("hobbies?").
   past.profile = { ...past.profile, bio: `${past.profile.bio} I grew up by the sea. Off the clock I play futevôlei.` };
@@ -290,6 +295,11 @@ test("every template is said for some owner, and none is left with a placeholder
     experience: madeUpOwner.experience.map((entry, i) =>
       i === 0 ? { ...entry, description: `${entry.description} Mentors two junior engineers.` } : entry,
     ),
+  };
+  // (And one whose own words rule out a kind of work the skills hold nothing of.)
+  const noMobile = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, snapshot: `${madeUpOwner.assistantProfile.snapshot} She does no mobile development.` },
   };
   // (And one who takes messages only without naming a messenger.)
   const textsOnly = {
@@ -415,6 +425,7 @@ test("every template is said for some owner, and none is left with a placeholder
     messagesOnly,
     textsOnly,
     mentoring,
+    noMobile,
     fridaysOff,
     weekdaysOnly,
     firmNamed,
@@ -625,6 +636,13 @@ test("every template is said for some owner, and none is left with a placeholder
       ),
       say.notCovered(["salary expectations?", "notice period"]),
       say.counted(projects.map((project) => project.name)),
+      say.noneCounted(),
+      say.gaps(),
+      say.skillCards(),
+      say.studyLengths(),
+      // (From the end of the older role to the start of the newer, where they leave a gap.)
+      ...content.experience.slice(1).map((older, i) => say.gapBetween(older, content.experience[i] ?? older)),
+      say.skillCards(content.skillGroups[0]),
       // Which projects are on a code host: each host the content's code is on, for one project and for all, and one it is not on.
       ...[...new Set(projects.map((project) => /github|gitlab|codeberg|bitbucket/i.exec(project.github)?.[0] ?? "")), "Codeberg"]
         .filter(Boolean)

@@ -42,7 +42,7 @@ import {
 /** A team given with its size: "a squad of nine engineers", "a 12-person team". */
 const SIZE = "(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty)";
 const TEAM_SIZED = new RegExp(
-  `\\b(?:team|squad|crew|tribe|group|department|studio) of (?:about |around |some |roughly )?${SIZE}\\b|\\b${SIZE}[- ](?:person|people|strong|engineer|developer)s? (?:team|squad|crew)\\b`,
+  `\\b(?:team|squad|crew|tribe|group|department|studio) of (?:about |around |some |roughly )?${SIZE}\\b|\\b${SIZE}[- ](?:person|people|strong|engineer|developer)s? (?:\\S+ )?(?:team|squad|crew|studio|agency)\\b`,
   "i",
 );
 
@@ -148,6 +148,9 @@ export function ofSector(entry: ExperienceEntry, sector: { markers: readonly str
   const text = normalize(`${entry.company} ${entry.title} ${entry.employmentType} ${entry.description}`).replace(SELF_TAUGHT, " ");
   return sector.markers.some((marker) => hasPhrase(text, marker));
 }
+
+/** A "company" that names no workplace: "Self-employed", "Freelance", "Independent". */
+const SELF_EMPLOYED = /^(?:self[\s-]?employed|freelanc\w*|independent|various clients)\b/i;
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 export function monthRange(date: string): [number, number] | null {
@@ -285,6 +288,8 @@ export function replies(knowledge: Knowledge) {
         .split(" ")
         // ("itch page?" of "itch.io games": a site's name before its dot.)
         .flatMap((word) => (/^\p{L}+\.\p{L}+$/u.test(word) ? [word, word.split(".")[0] ?? word] : [word]))
+        // ("blog?" of a "Devlog": a developer's blog is one.)
+        .flatMap((word) => (word === "devlog" ? [word, "blog"] : [word]))
         // "Slow Commit, his blog": the label's own words, not "his" of every question.
         // ("DEV Community blog": "is he a senior dev?" asks about his level, not the blog.)
         // ("surf school site url" of "Blue Door Web studio site": a word for a link names none of them.)
@@ -914,6 +919,43 @@ export function replies(knowledge: Knowledge) {
         ? say("experience.noneIn.studying", { year: String(year), studies: joinList(studies.map(studyLine)) })
         : say("experience.noneIn", { year: String(year), jobs: jobs() });
     },
+    /**
+     * "Any gaps in his CV?": the stretches of half a year or more that no role and no studies cover, from the first one's start
+     * to now, or that there are none.
+     */
+    gaps: () => {
+      const spans = [...experience.map((entry) => entry.date), ...assistantProfile.education.map((study) => study.years)]
+        .map(monthRange)
+        .filter((range): range is [number, number] => range !== null)
+        .sort((a, b) => a[0] - b[0]);
+      const [first] = spans;
+      if (!first) return fallback();
+      const now = new Date().getFullYear() * 12 + new Date().getMonth();
+      const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
+      const gaps: string[] = [];
+      let coveredTo = first[1];
+      for (const [from, to] of [...spans.slice(1), [now + 1, now + 1] as const]) {
+        if (from - coveredTo > 6) gaps.push(`${monthName(coveredTo + 1)} – ${monthName(from - 1)}`);
+        coveredTo = Math.max(coveredTo, to);
+      }
+      return gaps.length > 0
+        ? say("experience.gaps", { gaps: joinList(gaps) })
+        : say("experience.noGaps", { start: String(Math.floor(first[0] / 12)) });
+    },
+    /** "How long between Northwind and Brightlane?": from the end of one role to the start of the next; null without dates. */
+    gapBetween: (earlier: ExperienceEntry, later: ExperienceEntry) => {
+      const [ended, began] = [monthRange(earlier.date)?.[1], monthRange(later.date)?.[0]];
+      if (ended === undefined || began === undefined || began <= ended) return null;
+      const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
+      const span = spanOf(`${monthName(ended + 1)} – ${monthName(began - 1)}`).replace(/^,\s*/, "");
+      return say("experience.gapBetween", {
+        from: earlier.company,
+        to: later.company,
+        ended: monthName(ended),
+        began: monthName(began),
+        span,
+      });
+    },
     /** "Has he worked abroad?" of an owner whose roles were all in one country. */
     allAtHome: (country: string) => say("experience.home", { country }),
     /** The kinds of employer the roles were at ("fintech (Cloud Forest Payments), e-commerce (Canasta Online)"), or null when none is known. */
@@ -964,6 +1006,15 @@ export function replies(knowledge: Knowledge) {
       return sayOnce("startDate", { note: thirdPerson((whole ? availability.note : when.join(" ")).trim()) });
     },
 
+    /** "how many years was his degree?": the studies, each with how many years its dates span ("2016 – 2020": 4 years). */
+    studyLengths: () => {
+      const studies = assistantProfile.education.map((study) => {
+        const [from, to] = [yearOf(study.years, 0), yearOf(study.years, 1)];
+        const length = from !== null && to !== null && to > from ? `, ${to - from} year${to - from === 1 ? "" : "s"}` : "";
+        return `${studyLine(study)}${length}`;
+      });
+      return studies.length > 0 ? say("education", { studies: joinList(studies) }) : fallback();
+    },
     /** Some of the studies: "the AWS one" of a list just given. */
     studies: (entries: readonly EducationEntry[]) => say("education", { studies: joinList(entries.map(studyLine)) }),
     /** The certificates a question names ("is she AWS certified?"), earned, not studied. */
@@ -1007,6 +1058,15 @@ export function replies(knowledge: Knowledge) {
       }
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
       if (missing === "certifications" && entries.some(isCourse)) return answer;
+      // ("Certified Kubernetes Administrator (CKA) since 2020" among the highlights: the owner's own words on them, then the studies.)
+      const certifiedSaid = [...highlights, ...experience.map((entry) => entry.description), owner.bio]
+        .flatMap((text) => text.split(SENTENCE_BREAK))
+        .filter((sentence) => /\bcertifi(?:ed|cates?|cations?)\b/i.test(sentence) && !/\bnot certified\b/i.test(sentence));
+      if (missing === "certifications" && certifiedSaid.length > 0)
+        return say("education.certifiedSaid", {
+          said: unique(certifiedSaid.slice(0, 2).map((sentence) => thirdPerson(sentence.trim()))).join(" "),
+          answer,
+        });
       return missing ? say(MISSING[missing], { answer }) : answer;
     },
     /** The first sentence of the owner's descriptions and highlights that `fits`, said of the owner; null when none does. */
@@ -1138,7 +1198,9 @@ export function replies(knowledge: Knowledge) {
       return experience.length > 0 ? say("team.none", { jobs: jobs() }) : fallback();
     },
     current: () => {
-      const current = owner.experience.find((entry) => entry.current);
+      // ("where does she work now?" of an owner who freelances beside her own studio: the studio, a place of work by its name.)
+      const current =
+        owner.experience.find((entry) => entry.current && !SELF_EMPLOYED.test(entry.company)) ?? owner.experience.find((entry) => entry.current);
       if (!current) {
         const [latest] = experience;
         if (!latest) return say("owner.role");
@@ -1216,7 +1278,8 @@ export function replies(knowledge: Knowledge) {
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
       const spanned = spanOfRoles(roles);
-      if (roles.length === 0) return null;
+      // ("how many years of python experience?" of a skill no role names: the site gives no length of time for it.)
+      if (roles.length === 0) return say("knows.since.unsaid", { tech: tech.name });
       const values = { first, tech: tech.name, roles: joinList(roles.map(jobOf)) };
       return spanned ? say("knows.since.span", { ...values, ...spanned }) : say("knows.since", values);
     },
@@ -1429,6 +1492,11 @@ export function replies(knowledge: Knowledge) {
       return say(counted ? "skills.count" : "skills", { groups: joinList(groups), count });
     },
 
+    /** "how many skill categories?": the cards, counted; "how many backend skills?": one card's skills, counted. */
+    skillCards: (card?: SkillGroup) =>
+      card
+        ? say("skills.card.count", { count: card.items.length, title: card.title, items: joinList(card.items.map((item) => item.label)) })
+        : say("skills.cards.count", { count: skillGroups.length, titles: joinList(skillGroups.map((group) => group.title)) }),
     /** A skill card, or every technology of a kind. `yesNo` answers "does he…?" questions. */
     kind: (kind: TechKind | null, groups: readonly SkillGroup[], yesNo: boolean) => {
       // A card named by the question ("Tools") unless the kind asked is narrower than the card ("testing tools").
@@ -1452,6 +1520,22 @@ export function replies(knowledge: Knowledge) {
       const ofKind = kind ? (group === undefined && ownKnown.length > 0 ? ownKnown : techsOfKind(kind)) : [];
       const fieldless = group === undefined && ofKind.length > 0 && ofKind.every(ofSeveralFields);
       const more = unique((fieldless ? [] : ofKind).flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
+      // ("can they do our backend?" of an owner whose own words say "They do no web, back-end or mobile-native development":
+      // those words, not a language that also serves back ends.)
+      // (The kind whole, ending the phrase: "no … mobile-native development" rules out native apps, not mobile work.)
+      const kindWords = kind ? KINDS[kind].words.map(escapeRegExp).join("|") : "";
+      const deniedHere = new RegExp(
+        String.raw`\b(?:(?:do|does|doing) no|(?:don't|doesn't|never|won't) (?:do|build|write|work on|take on))\s+(?:any\s+)?(?:\S+\s+){0,3}?(?:${kindWords})(?=\s*(?:[,.;]|$|\s(?:or|and|development|dev|work|programming|engineering|apps?|roles?)\b))`,
+        "i",
+      );
+      const denied =
+        kind && listed.length === 0
+          ? [assistantProfile.snapshot, owner.bio, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+              .flatMap((text) => text.split(SENTENCE_BREAK))
+              .find((sentence) => deniedHere.test(sentence.replace(/[’]/g, "'")))
+          : undefined;
+      // (The owner's own "No, …" says the no itself.)
+      if (denied) return /^no\b/i.test(denied.trim()) ? thirdPerson(denied.trim()) : say("kind.denied", { said: thirdPerson(denied.trim()) });
       if (listed.length === 0 && more.length === 0) {
         // "Has he worked on mobile games?" of an owner with no mobile card whose role made games "for iOS and Android":
         // what the content says of it, not that it is missing.
@@ -1773,6 +1857,8 @@ export function replies(knowledge: Knowledge) {
       const listed = unique(items);
       return say("counted", { count: listed.length, items: joinList(listed) });
     },
+    /** "how many of those were internships?" when none of them was. */
+    noneCounted: () => say("noneCounted"),
     /** The items of a checklist the site cannot answer ("salary expectations"), said once and sent to the owner. */
     notCovered: (items: readonly string[]) => say("notCovered", { items: joinList(items.map((item) => item.replace(/[?.!\s]+$/, ""))) }),
     /** The part of a question the site does not answer, after the parts it does. */

@@ -188,17 +188,20 @@ function phoneRuleOf(
     // ("Anyone who wants to call should e-mail me" keeps the number from callers.)
     onlyToCallers: aboutPhone.some((rule) => /\bonly\b[^.;]*\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
     onlyToTexters: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:asks?|wants?|would like|wishes) to (?:text|message|sms|whatsapp)\b/i.test(rule)),
-    messageFirst: firstSaid(aboutPhone, (rule) =>
-      // ("a text message first rather than a call" asks for a text too.)
-      // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
-      // and "a text message before a call" for a text.)
-      // ("I prefer a text first" of a number for calls or texts: a text.)
-      // ("You're welcome to text me…, but I don't pick up calls from numbers I don't know": a text, so the number is known.)
-      (/.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i.exec(rule) ??
-        /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule) ??
-        /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule))?.[1]
-        ?.toLowerCase()
-        .replace(/^email$/, "e-mail"),
+    // ("Everyone else … should e-mail me instead of calling" is the way for those the number is not for, not a message first.)
+    messageFirst: firstSaid(
+      aboutPhone.filter((rule) => !/\b(?:everyone|anyone|everybody|anybody) else\b|\ball others\b/i.test(rule)),
+      (rule) =>
+        // ("a text message first rather than a call" asks for a text too.)
+        // (The way named last before "before": "point them to my e-mail and tell them to text me before calling" asks for a text,
+        // and "a text message before a call" for a text.)
+        // ("I prefer a text first" of a number for calls or texts: a text.)
+        // ("You're welcome to text me…, but I don't pick up calls from numbers I don't know": a text, so the number is known.)
+        (/.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i.exec(rule) ??
+          /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule) ??
+          /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule))?.[1]
+          ?.toLowerCase()
+          .replace(/^email$/, "e-mail"),
     ),
     // "only with someone who has already e-mailed": the number waits for a first e-mail.
     // ("…who has already scheduled an interview. Everyone else, including recruiters who have not…, should e-mail me": no e-mail first.)
@@ -401,10 +404,10 @@ const GIVEN_IN_PERSON = new RegExp(
  * A rule that withholds the number only until something happens ("don't give my number unless…", "…before a first e-mail").
  * ("I never share my number, but you can book a call" still never shares it: what follows a "but" is another way to reach them.
  * "Please don't give out my phone number while I'm on parental leave: e-mail only" withholds it now: "e-mail only" is the way to write.
- * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose.)
+ * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose, "never … to strangers asking for emergency help" from some visitors.)
  */
 const ON_A_CONDITION =
-  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);

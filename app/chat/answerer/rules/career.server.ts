@@ -3,8 +3,8 @@ import { ACTIVITIES, DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, 
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { isCurrent, monthRange, ofSector } from "../replies.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
-import { AFTER_STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
+import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "../text.server";
+import { AFTER_STUDIES, BETWEEN_STUDIES, STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { employerOfKind, firstRoleAs, rolesTitled } from "../described.server";
 import type { ExperienceEntry } from "~/content";
@@ -15,13 +15,18 @@ import { startedWhen } from "./question-shapes.server";
 export function answerCareer(r: Reading): string | null {
   const { knowledge, say, experience, assistantProfile, current, q, words, mentions, listedStudies, context } = r;
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
-  const rank = /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s/.test(q)
-    ? "first"
-    : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
-      ? "latest"
-      : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
-        ? "longest"
-        : null;
+  // ("between uni and his first job" asks what came before that job.)
+  const rank = BETWEEN_STUDIES.test(q)
+    ? null
+    : /\s(?:first|earliest|oldest)\s(?:\S+\s){0,2}(?:job|role|position|employer|company)\s|\sfirst and (?:latest|last|newest|current|most recent) (?:jobs|roles|positions|employers)\s/.test(
+          q,
+        )
+      ? "first"
+      : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
+        ? "latest"
+        : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
+          ? "longest"
+          : null;
   // "previous employer?", "his prior job", "the job before the current one": the role before the one the owner holds now.
   if (current && PREVIOUS_ROLE.test(q) && !namesSomething(mentions)) return say.besideRole(current, 1);
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
@@ -90,9 +95,16 @@ export function answerCareer(r: Reading): string | null {
   // "Did she work while studying?", "was he working at the same time?" after the studies: the roles held during a degree.
   const sameTime = /\s(?:at the same time|meanwhile|simultaneously|alongside)\s/.test(q) && listedStudies.length > 0;
   const degreesAsked = (sameTime ? listedStudies : assistantProfile.education).filter((study) => !isCourse(study));
-  if (/\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q) && (WHILE_STUDIES.test(q) || sameTime) && degreesAsked.length > 0) {
+  // ("did his internship overlap with his degree?": the same, a yes or a no.)
+  const overlapAsked = new RegExp(`\\soverlap\\w* (?:with )?${STUDIES}\\s`).test(q);
+  if (
+    (/\s(?:work|works|worked|working|job|jobs|employed|employment)\s/.test(q) || (overlapAsked && /\s(?:internship|intern)\s/.test(q))) &&
+    (WHILE_STUDIES.test(q) || sameTime || overlapAsked) &&
+    degreesAsked.length > 0
+  ) {
     const during = rolesDuring(experience, degreesAsked);
-    return during.length > 0 ? joinAnswers(during.map(say.describeEntry)) : say.noRoleWhileStudying();
+    const answer = during.length > 0 ? joinAnswers(during.map(say.describeEntry)) : say.noRoleWhileStudying();
+    return overlapAsked && during.length > 0 ? say.confirmed(true, answer) : answer;
   }
   // "What did she do before tech?": the roles outside tech, when the site lists any ("before": those that began before the
   // first role in tech, not a teaching job taken on beside it later).
@@ -131,8 +143,12 @@ export function answerCareer(r: Reading): string | null {
         (word) => word.length > 2 && !/^(?:proper|real|actual|full|time|paid|professional|tech|it|dev|developer|software|one|ever)$/.test(word),
       );
   const fullTimeOnly = /\sfull time\s/.test(q);
-  if (rank && !namesSomething(mentions))
-    return rank === "latest" ? say.current() : say.rankedRole(rank, { inTech: inTech || devJob, afterStudies, field, fullTimeOnly });
+  const ranked = (at: "first" | "longest") => say.rankedRole(at, { inTech: inTech || devJob, afterStudies, field, fullTimeOnly });
+  // "newest job vs first job", "his first and latest roles": both ends of the career, the latest first.
+  const bothEnds =
+    rank === "first" && /\s(?:latest|most recent|newest|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)s?\s/.test(q);
+  if (bothEnds && !namesSomething(mentions)) return unique([say.current(), ranked("first")]).join(" ");
+  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : ranked(rank);
   // "What did he do after graduating?": the first role after the studies.
   // ("and after uni, how did she learn to code?" asks how, below.)
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });

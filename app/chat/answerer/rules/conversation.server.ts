@@ -1,3 +1,4 @@
+import { asksForPhone, asksWhenToCall } from "../../shared/phone";
 import { placesIn } from "../places.server";
 import { asks } from "../intents.server";
 import { findMentions, namesSomething } from "../mentions.server";
@@ -38,7 +39,39 @@ export function answerWhichOfThose({ q, knowledge, say, answeredLast, mentions }
 }
 
 /** "he knows pytorch?" then "really? how do you know?": where the last answer comes from, and the answer again. */
-export function answerDoubt({ q, say, answeredLast }: Reading): string | null {
+/** Currencies as a visitor names them and as an owner writes them: "is that in usd?" after "CAD 650 to 850 a day". */
+const CURRENCIES: Readonly<Record<string, RegExp>> = {
+  usd: /\b(?:usd|us\$|us dollars?|american dollars?)\b/i,
+  eur: /\b(?:eur|euros?)\b|€/i,
+  gbp: /\b(?:gbp|pounds?|sterling)\b|£/i,
+  cad: /\b(?:cad|ca\$|canadian dollars?)\b/i,
+  aud: /\b(?:aud|au\$|australian dollars?)\b/i,
+  inr: /\b(?:inr|rupees?|lpa)\b|₹/i,
+  chf: /\b(?:chf|swiss francs?)\b/i,
+  jpy: /\b(?:jpy|yen)\b|¥/i,
+  brl: /\b(?:brl|reais|reals?)\b|R\$/i,
+};
+
+/** "day rate?" then "is that in usd?": yes or no, by the currency the last answer gives, with its sentence. */
+export function answerCurrency({ q, question, say, answeredLast, previous }: Reading): string | null {
+  if (
+    !previous ||
+    !answeredLast ||
+    !/^\s(?:and |so |ok |but )?(?:is (?:that|it|this)|thats|that s|are (?:those|these|they)) (?:in )?\S+(?: \S+)?\s$/.test(q)
+  )
+    return null;
+  const asked = Object.keys(CURRENCIES).find((code) => CURRENCIES[code]?.test(question));
+  const given = Object.keys(CURRENCIES).filter((code) => CURRENCIES[code]?.test(answeredLast.content));
+  const [only] = given;
+  if (!asked || !only || given.length > 1) return null;
+  const sentence = answeredLast.content.split(SENTENCE_BREAK).find((line) => CURRENCIES[only]?.test(line)) ?? answeredLast.content;
+  return say.confirmed(asked === only, sentence.trim());
+}
+
+export function answerDoubt({ q, say, answeredLast, previous }: Reading): string | null {
+  // "can i call jv?" then "why not?": the owner's rule on the number is the reason, said again.
+  const whyNot = /^\s(?:and |but |so )?(?:why|why not|how come|why is that|whys that)\s$/.test(q);
+  if (whyNot && previous && answeredLast && (asksForPhone(previous) || asksWhenToCall(previous))) return answeredLast.content;
   const answered = answeredLast && ![say.fallback(), say.refusal(), say.keepItFriendly()].includes(answeredLast.content);
   if (!answered || !DOUBTED.test(q)) return null;
   // ("really? how do you know?" doubts once.)
@@ -67,7 +100,10 @@ export function answerFromConversation(r: Reading): string | null {
     : undefined;
   if (oftenSentence) return oftenSentence.trim();
   // "does she speak japanese?" then "what level?": the sentence of the last answer that speaks of that language.
-  const levelAsked = /^\s(?:and |so |ok )?(?:(?:what|which) level|how (?:good|fluent|well))(?: is (?:it|that|her|his|their) \S+)?\s$/.test(q);
+  // ("well enough to run meetings in it?": how well, for a purpose.)
+  const levelAsked =
+    /^\s(?:and |so |ok )?(?:(?:what|which) level|how (?:good|fluent|well))(?: is (?:it|that|her|his|their) \S+)?\s$/.test(q) ||
+    /^\s(?:and |so |ok |but )?(?:(?:is|are|does|do) (?:he|she|they|owner|it|that) (?:speak (?:it )?)?)?(?:well|good|fluent) enough\s/.test(q);
   const [language] = levelAsked && previous ? findMentions(knowledge, previous).spoken : [];
   const levelSentence = language
     ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => hasPhrase(normalize(sentence), normalize(language).trim()))
@@ -101,6 +137,22 @@ export function answerFromConversation(r: Reading): string | null {
       said.entries.map((entry) => entry.company),
     ];
     const [longest] = lists.sort((a, b) => b.length - a.length);
+    // "and how many of those were internships?": the roles of that kind among those listed, not the whole list.
+    const kind =
+      /\s(?:those|these|them) (?:\S+ )?(?:were|are|was|is) (?:an? )?(intern|internships?|full time|part time|freelance|contracts?|volunteer\w*)\s/.exec(
+        q,
+      )?.[1];
+    const kindStem = kind?.replace(/(?:ships?|s|ing)$/, "").replace(/ /g, "");
+    if (kindStem && said.entries.length > 1) {
+      const ofKind = said.entries.filter((entry) => normalize(`${entry.employmentType} ${entry.title}`).replace(/[\s-]/g, "").includes(kindStem));
+      return ofKind.length ? say.counted(ofKind.map((entry) => entry.company)) : say.noneCounted();
+    }
+    // "and how many of them are live?": the projects listed that have a live address.
+    const liveAsked = /\s(?:those|these|them) (?:\S+ )?(?:are|is|were) (?:live|online|deployed|up)\s/.test(q);
+    if (liveAsked && said.projects.length > 1) {
+      const live = said.projects.filter((project) => project.live);
+      return live.length ? say.counted(live.map((project) => project.name)) : say.noneCounted();
+    }
     if (longest && longest.length > 1) return say.counted(longest);
   }
   // "Which one did he build most recently?", "her newest project": the projects carry no dates, so only the years
@@ -133,7 +185,8 @@ export function answerFromConversation(r: Reading): string | null {
   // "notice period?" then "can she shorten it?", "is it negotiable?": the owner's words on the notice again, where they speak of it.
   const noticeBargained = previous !== null && BARGAINED.test(q) && !namesSomething(mentions) && asks(readPrevious(), "startDate");
   const noticeWords = noticeBargained ? startDate() : "";
-  if (BARGAINED.test(` ${normalize(noticeWords)} `)) return noticeWords;
+  // ("…so March 2027 is the earliest they can start" speaks of it too.)
+  if (BARGAINED.test(` ${normalize(noticeWords)} `) || /\searliest\s/.test(` ${normalize(noticeWords)} `)) return noticeWords;
   // "when can she start?" then "and remote?": the owner's plans still, not the roles the last answer named.
   const remoteAfterPlans =
     previous !== null &&

@@ -2,7 +2,7 @@ import { asksForCompanysNumber, asksForPhone, asksWhenToCall, supposesCall, visi
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
-import { normalize, tokens } from "../text.server";
+import { normalize, STOPWORDS, tokens } from "../text.server";
 import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
@@ -14,6 +14,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
+  // "what's camila rocha's email?": someone else's address, which the site does not give.
+  const whose = /([\p{L}][\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)['’]s\s+(?:e-?mail|email address|mail)\b/iu.exec(question)?.[1];
+  const whoseWords = tokens(normalize(whose ?? "")).filter((word) => !STOPWORDS.has(word));
+  if (asks(q, "email") && whoseWords.length > 0 && !whoseWords.some((word) => r.knowledge.ownerWords.has(word))) return say.fallback();
   if (asks(q, "identity")) {
     // ("what llm are you running on?": how the assistant is made, which the site does not say.)
     if (/\s(?:llm|model|language model|gpt|engine)\s/.test(q)) return say.identityWorkings();

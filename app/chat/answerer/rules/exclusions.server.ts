@@ -14,7 +14,7 @@ const SKILL_WORDS = /\s(?:skills?|techs?|technologies|languages?|stack|tools?|fr
 
 /** "what tech does arun NOT know?", "his weaknesses?": what the site does not list, which it cannot name. */
 const NOT_KNOWN =
-  /^\s(?:so |and |ok )?(?:what|which) (?:\S+ )?(?:does|do) (?:he|she|they|owner) (?:not|dont|doesnt|do not|does not) (?:know|use|do)\s|\s(?:weaknesses|weak spots|skill gaps|gaps in (?:his|her|their|owner s) skills)\s/;
+  /^\s(?:so |and |ok )?(?:what|which) (?:\S+ )?(?:(?:does|do) (?:he|she|they|owner) (?:not|dont|doesnt|do not|does not) (?:know|use|do)|(?:doesnt|dont) (?:he|she|they|owner) (?:know|use))\s|\s(?:weaknesses|weak spots|skill gaps|gaps in (?:his|her|their|owner s) skills)\s/;
 
 /** Questions that leave something out: the projects without a technology or a live link, the skills but one. */
 export function answerExclusions({ q, mentions, say, knowledge }: Reading): string | null {

@@ -20,7 +20,7 @@ const buildsSites = (q: string) =>
   ) && !/\s(?:his|her|their|owner s|your) (?:own )?(?:website|site|portfolio)\s/.test(q);
 
 export function answerLinksAndCode(r: Reading, s: Subject): string | null {
-  const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets } = r;
+  const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets, experience } = r;
   const { mentions, skillQuestion } = s;
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
@@ -35,6 +35,12 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
     if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
   }
+  // "Any gaps in her CV?": the stretches no role and no studies cover; time away a role itself gives ("Career break",
+  // "Sabbatical") is what the gaps were.
+  const gapsAsked =
+    /\s(?:gap|gaps)\s/.test(q) && (words.length <= 3 || /\s(?:cv|resume|career|work history|employment|timeline|experience|jobs)\s/.test(q));
+  const timeAway = gapsAsked ? experience.filter((entry) => TIME_AWAY.test(`${entry.title} ${entry.employmentType}`)) : [];
+  if (!year && gapsAsked) return timeAway.length > 0 ? timeAway.map(say.describeEntry).join(" ") : say.gaps();
   // ("has he worked for a big tech company like google?": the company named after "like".)
   const workedAt = INTENT.workedAt.exec(question)?.[1]?.trim();
   const employer = workedAt && (/\b(?:like|such as|e\.?g\.?)\s+(.+)$/i.exec(workedAt)?.[1]?.trim() ?? workedAt);
@@ -158,6 +164,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     !CODE_HOSTS.test(q) &&
     !countAsked;
   if (projectLinks) return say.liveProjects();
+  // "how many social links does he have?": the profile's links, counted and named.
+  const profileLinks = knowledge.content.profile.links.filter((link) => !/^mailto:|^tel:/i.test(link.href)).map((link) => link.label);
+  if (countAsked && /\show many (?:\S+ )?(?:links|profiles|accounts|socials|platforms)\s/.test(q) && profileLinks.length > 0)
+    return say.counted(profileLinks);
   // ("how many people read his blog series?" asks a number, not the blog's address.)
   if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked)
     return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));

@@ -5,7 +5,7 @@ import type { ExperienceEntry } from "~/content";
 import { isCurrent, yearOf } from "../replies.server";
 import { aboutOwner, escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
-import { answerEntries, answerProjects, joinAnswers } from "../compose.server";
+import { answerEntries, answerProjects, joinAnswers, roleAtEdge } from "../compose.server";
 import { asksOffice, HIRING, reachesOwner, withoutTalkingTo } from "./question-shapes.server";
 import { listedInLastAnswer } from "../follow-up.server";
 import type { Reading, Subject } from "./reading.server";
@@ -110,15 +110,22 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const endedStudies =
     fromStudies && /\sbetween (?:that|then)\s/.test(q) ? listedStudies : assistantProfile.education.filter((study) => !isCourse(study));
   const studiesEnd = Math.max(0, ...endedStudies.map((study) => yearOf(study.years, 1) ?? 0));
-  const [untilEntry] = mentions.entries;
+  const startOf = (entry: ExperienceEntry) => yearOf(entry.date, 0) ?? 0;
+  // ("between his degree and his first job": the first role begun after the studies, not an internship during them.)
+  const firstAfter = /\sand (?:his|her|their|owner s|the) first (?:\S+ )?(?:job|role|position)\s/.test(q)
+    ? roleAtEdge(
+        experience.filter((entry) => startOf(entry) >= studiesEnd),
+        1,
+      )
+    : undefined;
+  const [untilEntry = firstAfter] = mentions.entries;
   const untilYear = untilEntry ? (yearOf(untilEntry.date, 0) ?? 0) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
   if (fromStudies && studiesEnd > 0 && untilYear >= studiesEnd) {
-    const started = (entry: ExperienceEntry) => yearOf(entry.date, 0) ?? 0;
     const inBetween = experience.filter(
       (entry) =>
         entry !== untilEntry &&
-        started(entry) >= studiesEnd &&
-        (untilEntry ? started(entry) <= untilYear : started(entry) < untilYear) &&
+        startOf(entry) >= studiesEnd &&
+        (untilEntry ? startOf(entry) <= untilYear : startOf(entry) < untilYear) &&
         !isCurrent(entry),
     );
     const until = untilEntry ? untilEntry.company : String(untilYear);
@@ -130,14 +137,21 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const internship = /\s(?:the|his|her|their) (?:internship|intern job|intern role)\s/.test(q)
     ? experience.find((entry) => /\bintern/i.test(`${entry.title} ${entry.employmentType}`))
     : undefined;
-  const ends = internship && !mentions.entries.includes(internship) ? [internship, ...mentions.entries] : mentions.entries;
+  // ("between the internship and his current job": the role held now is the other end.)
+  const currentNamed = /\sbetween\s.*\s(?:his|her|their|the) (?:current|present) (?:job|role|position|employer)\s/.test(q) ? r.current : undefined;
+  const endsNamed = [internship, ...mentions.entries, currentNamed].filter((entry): entry is ExperienceEntry => entry !== undefined);
+  const ends = endsNamed.filter((entry, i) => endsNamed.indexOf(entry) === i);
   const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && ends.length === 1 ? context?.entries[0] : undefined;
   const [one, two] = thatOne && thatOne !== ends[0] ? [thatOne, ...ends] : ends;
   if (one && two && /\sbetween\s/.test(q)) {
     const [later = 0, earlier = 0] = [experience.indexOf(one), experience.indexOf(two)].sort((a, b) => a - b);
     const between = experience.slice(later + 1, earlier);
-    if (between.length > 0) return between.map(say.describeEntry).join(" ");
     const [laterEntry, earlierEntry] = [experience[later], experience[earlier]];
+    // "how long is the gap between his internship ending and his current job?": from the end of one to the start of the other.
+    const gapAsked = /\show long\s|\show many (?:years|months)\s|\sgap\s/.test(q);
+    const gap = gapAsked && between.length === 0 && laterEntry && earlierEntry ? say.gapBetween(earlierEntry, laterEntry) : null;
+    if (gap) return gap;
+    if (between.length > 0) return between.map(say.describeEntry).join(" ");
     const from = earlierEntry ? yearOf(earlierEntry.date, 1) : undefined;
     const to = laterEntry ? yearOf(laterEntry.date, 0) : undefined;
     if (from && to) return say.noRoleBetween(String(from), String(to));
@@ -159,6 +173,16 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;
   if (mentions.entries.length > 0 && techsBefore && techsBefore.techs.length + techsBefore.otherTechs.length > 0)
     return answerEntries(say, { ...mentions, techs: techsBefore.techs, otherTechs: techsBefore.otherTechs }, aspectQ);
+  // "did jv study at ufrgs?" of a university the owner worked at, not studied at: a no, the studies, and the role there.
+  const studiedThere =
+    /^\s(?:did|has|have|was|is) (?:he|she|they|owner) (?:ever )?(?:study|studied|go to|gone to|graduate from|graduated from|attend|attended|a student at)\s/.test(
+      q,
+    );
+  const [workedThere] = mentions.entries;
+  // ("did she go to Brightlane after uni?" goes there to work: only a school's name makes "go to" a question about studies.)
+  const wentToSchool = /\s(?:go|gone) to\s/.test(q) ? /univ|college|institut|school|academy/i.test(workedThere?.company ?? "") : true;
+  if (studiedThere && workedThere && wentToSchool && !mentions.schools && r.assistantProfile.education.length > 0)
+    return say.confirmed(false, joinAnswers([say.education(), say.describeEntry(workedThere)]));
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   return null;
 }

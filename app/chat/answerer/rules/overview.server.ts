@@ -181,12 +181,20 @@ export function answerOverview(r: Reading, s: Subject): string {
       ? say.publications(/\s(?:where|link|links|read|find|list|listed)\s/.test(q))
       : null;
   if (papers) return papers;
+  // "how many skill categories are there?", "how many backend skills does he list?": the cards, or one card, counted.
+  if (/\show many (?:skill |tech |technology )?(?:categories|groups|cards|areas|sections)\s/.test(q)) return say.skillCards();
+  const [countedCard] = /\show many (?:\S+ ){1,2}(?:skills|technologies|techs|tools)\s/.test(q)
+    ? [...mentions.groups, ...knowledge.content.skillGroups.filter((group) => kind && knowledge.groupKinds.get(group)?.has(kind))]
+    : [];
+  if (countedCard) return say.skillCards(countedCard);
   if (asks(q, "skills")) return say.skills(/\show many (?:\S+ )?(?:skills|technologies|techs|tools)\s/.test(q));
   // "has he won any awards?": only what the content says of an award or a prize; highlights are no award.
   const awardAsked = /\s(?:awards?|prizes?|won|winner|trophy|trophies)\s/.test(q);
   const honoured =
     /\b(?:awards?|awarded|prizes?|won|winners?|trophy|trophies|first place|finalists?|fellows?|fellowships?|scholarships?|grants?|honou?rs|medals?|distinction|nominated|shortlisted)\b/i;
   if (awardAsked && !honoured.test(JSON.stringify(knowledge.content))) return say.fallback();
+  // ("who's gonna win the stanley cup?" asks of a contest, not of the owner's wins.)
+  if (/\swho (?:\S+ ){0,3}win\s/.test(q) && !aboutOwner(q)) return say.fallback();
   if (asks(q, "highlights")) return say.highlights(q);
   if (asks(q, "about")) return say.about();
   if (asks(q, "greeting") && words.length <= 4) return say.greeting();

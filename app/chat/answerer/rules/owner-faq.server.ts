@@ -1,7 +1,7 @@
 import { asks } from "../intents.server";
 import { stem } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { contentWords, hasPhrase, normalize, tokens } from "../text.server";
+import { contentWords, hasPhrase, normalize, STOPWORDS, tokens } from "../text.server";
 import { STUDY_WORDS } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { talkFactOf, NUMBER } from "./found-in-content.server";
@@ -134,6 +134,23 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // (Full or part time is how much the owner works, which an entry on days a week answers in its own words.)
   const kindStem = r.employment && !/time$/.test(r.employment) ? normalize(r.employment).trim().slice(0, 6) : "";
   const kindOfWorkMissing = kindStem !== "" && !normalize(`${faqAsked.join(" ")} ${faqFound ?? ""}`).includes(kindStem);
+  // "has ro worked in mobile games?" beside the owner's "Would Ro work on a casino game?": the thing both name, each of its own
+  // kind ("how did you get into making games?" beside "How did she get into games?" names no other kind).
+  const qualified = (words: readonly string[], i: number) => {
+    const before = words[i - 1] ?? "";
+    return before.length > 2 && !STOPWORDS.has(before) && !knowledge.ownerWords.has(before) && !/ing$/.test(before) ? before : "";
+  };
+  const asked = tokens(q);
+  const faqQualifiers = (noun: string) =>
+    faqAsked.flatMap((wording) => {
+      const words = tokens(normalize(wording));
+      return words.flatMap((word, i) => (stem(word) === stem(noun) ? [qualified(words, i)] : [])).filter(Boolean);
+    });
+  const otherKind = asked.some((word, i) => {
+    const own = qualified(asked, i);
+    const theirs = /^(?:games?|apps?|products?)$/.test(word) ? faqQualifiers(word) : [];
+    return own !== "" && theirs.length > 0 && !hasPhrase(faqText, own) && theirs.every((other) => !hasPhrase(q, other));
+  });
   const found =
     faqFound &&
     !whatIsAsked &&
@@ -146,7 +163,8 @@ export function answerFromOwnFaq(r: Reading): string | null {
     !lengthMissing &&
     !pastStart &&
     !reasonsMissing &&
-    !kindOfWorkMissing
+    !kindOfWorkMissing &&
+    !otherKind
       ? faqFound
       : null;
   const onStudies = faqSays((asked) => STUDY_WORDS.test(normalize(asked)));

@@ -32,6 +32,9 @@ export function answerPlaceAsked(r: Reading): string | null {
     ? city.startsWith(within) || (within === "city" && isCity(city))
     : /\s(?:neighbou?rhood|street address|home address)\s/.test(q) && isCity(city);
   if (finer) return say.fallback();
+  // "he wouldn't want to leave coimbatore, right?": moving away from where the owner lives.
+  const left = /\s(?:leave|leaving) (\S+)\s/.exec(q)?.[1] ?? "";
+  if (left.length > 2 && hasPhrase(normalize(owner.location), left)) return say.relocation();
   const nationality = NATIONALITY_ASKED.exec(q)?.[1];
   const country = nationality === undefined ? undefined : (NATIONALITIES[nationality] ?? PLACE_NAMES[nationality]?.[0]);
   if (country !== undefined && nationality !== undefined)

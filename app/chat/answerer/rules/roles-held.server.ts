@@ -10,7 +10,7 @@ import type { Reading } from "./reading.server";
 import type { ExperienceEntry } from "~/content";
 
 /** A title any role in code holds, whatever its own words: "a developer", "a software engineer". */
-const CODING_TITLE = /^(?:software |web )?(?:developer|dev|programmer|coder|engineer)\s$/;
+const CODING_TITLE = /^(?:software )?(?:developer|dev|programmer|coder|engineer)\s$/;
 
 /** A project that is community work: a meetup, a club, a non-profit or volunteering. */
 const COMMUNITY_WORK = /\b(?:volunteer\w*|meetups?|club|non-?profit|charity|community group)\b/i;
@@ -23,12 +23,13 @@ export function answerRolesHeld(r: Reading): string | null {
   const { faq, say, experience, knowledge, whole, q, mentions } = r;
   // "is he an engineer by degree?", "a chemist by training": the studies, not a role of that title.
   // ("how many years was the program?", "how long was her degree?": the studies, with their years.)
+  if (/\sby (?:degree|training|education|qualification|background)\s/.test(q)) return say.education();
   if (
-    /\sby (?:degree|training|education|qualification|background)\s|\show (?:many years|long) (?:was|is|did) (?:the |his |her |their |that )?(?:program|programme|degree|course|studies|bachelors?|masters?|undergrad)\s/.test(
+    /\show (?:many years|long) (?:was|is|did) (?:the |his |her |their |that )?(?:program|programme|degree|course|studies|bachelors?|masters?|undergrad)\s/.test(
       q,
     )
   )
-    return say.education();
+    return say.studyLengths();
   // "Was Ceri a nurse?", "has she been a team lead?": the roles of that title.
   // "Jules was a nurse, right?", "how long were they a nurse for?", "did she work as a paralegal?": the words after "a"
   // that a title holds, the longest run first ("a nurse right" is "nurse").
