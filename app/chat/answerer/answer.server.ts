@@ -164,6 +164,10 @@ const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|
 /** "so what does he do then?": the "then" only ties the question to the last answer. */
 const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|which|how)\b.*?\S)[\s,]+then\s*([?!.]*)\s*$/i;
 
+/** "which projects use postgres and how many are there?": the count says which, too. */
+const WHICH_AND_HOW_MANY =
+  /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
+
 /** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
 const HIRE_SUPPOSED =
   /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
@@ -271,6 +275,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
       .replace(LIST_GOES_ON, "$1")
       .replace(HIRE_SUPPOSED, "")
+      .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
       .replace(THEN_AT_THE_END, "$1$2")
       .replace(WHAT_IS_THAT, "what is $1?");
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));

@@ -441,10 +441,12 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         ).length === length ||
         (start === 0 && new RegExp(`^\\s*${escapeRegExp(run)}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");
-      // "hosted on render", "any projects in swift": a platform or a language, whatever its capitals.
+      // "hosted on render", "any projects in swift", "ios dev in swift?": a platform or a language, whatever its capitals.
       const asTool =
         /^(?:on|to|via|in|with|using)$/.test(words[start - 1] ?? "") &&
-        /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made|anything|something|anywhere)\b/i.test(text);
+        /\b(?:host|hosted|hosting|deploy|deployed|runs|run|running|projects?|apps?|built|written|made|anything|something|anywhere|dev|devs|developer|development|coding|programming)\b/i.test(
+          text,
+        );
       // "rust does she have that skill": the name first, then the question about it.
       const leads = start === 0 && /^(?:does|do|is|can|has|have|did)$/.test(words[length] ?? "");
       // "kotlin or rust", "rust vs go": beside another technology, an everyday word is one too.

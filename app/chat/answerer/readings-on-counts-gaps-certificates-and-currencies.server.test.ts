@@ -126,3 +126,39 @@ test("a kind of work the owner's own words rule out is a no in those words; a co
   expect(converse(madeUpOwner, ["xbox experience?"])).toMatch(/Xbox isn't listed/);
   expect(converse(madeUpOwner, ["is she looking?"])).toBe(converse(madeUpOwner, ["is she looking for a job?"]));
 });
+
+test("'which projects use go and how many are there?' counts them; 'which ones does her current team use?' names those of a list the role names", () => {
+  const goProjects = madeUpOwner.projects.filter((project) => project.stack.some((tech) => /^go$/i.test(tech)));
+  expect(converse(madeUpOwner, ["which projects use go and how many are there"])).toMatch(new RegExp(`^${goProjects.length} of`));
+  const atWork = converse(madeUpOwner, ["what back-end tech does she use", "which ones does her current team use?"]);
+  expect(atWork).toContain(`At ${current?.company}`);
+  expect(atWork).toMatch(/names Go\b/);
+});
+
+test("'how long after that did she start at …?' after the studies: the years from their end to that role's start", () => {
+  expect(converse(madeUpOwner, ["where did she study", `and how long after that did she start at ${current?.company}?`])).toMatch(
+    /finished studying in 2018 and started at .* in Mar 2021: 3 years later/,
+  );
+});
+
+test("a project with no live link and its hosting still to be decided has nothing deployed; 'portfolio site url' is this site", () => {
+  const waiting = ownerWith((o) => ({
+    ...o,
+    projects: [...o.projects, { ...o.projects[0], name: "Harbour Maps", live: "", deploy: { frontend: "TBD" } } as (typeof o.projects)[number]],
+  }));
+  const undeployed = converse(waiting, ["which of her projects has nothing deployed yet"]);
+  expect(undeployed).toContain("Harbour Maps");
+  for (const project of madeUpOwner.projects) expect(undeployed).not.toContain(project.name);
+  expect(converse(madeUpOwner, ["portfolio site url"])).toMatch(/You're on it/);
+});
+
+test("'how senior is she?' gives her years in tech; 'would she be bored doing only frontend?' the roles she seeks; 'anything she hasn't done with go?' what the site cannot list", () => {
+  expect(converse(madeUpOwner, ["how senior is she?"])).toContain(current?.title);
+  const levelless = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) => ({ ...entry, title: entry.title.replace(/^(?:Senior|Junior) /, "") })),
+  }));
+  expect(converse(levelless, ["how senior is she?"])).toMatch(/years of experience in tech/);
+  expect(converse(madeUpOwner, ["would she be bored doing only frontend?"])).toBe(converse(madeUpOwner, ["what roles is she open to?"]));
+  expect(converse(madeUpOwner, ["is there anything she hasn't done with go?"])).toBe(converse(madeUpOwner, ["what doesn't she know?"]));
+});

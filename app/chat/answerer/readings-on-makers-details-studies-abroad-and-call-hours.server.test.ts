@@ -10,7 +10,7 @@ test("a project's users, helpers and hardest part are unsaid unless its own word
     project("Field Notes", "A notebook app I built with two friends."),
   );
   const users = converse(owner, ["how many users does till roll have"]);
-  expect(users).toContain("doesn't give a number of users");
+  expect(users).toContain("doesn't say how many users Till Roll has");
   expect(users).toContain("small shops");
   expect(converse(owner, ["how many people use crate check"])).not.toContain("doesn't");
   expect(converse(owner, ["did she build till roll by herself or with a team"])).toContain("alone or with others");

@@ -640,6 +640,10 @@ test("every template is said for some owner, and none is left with a placeholder
       say.gaps(),
       say.skillCards(),
       say.studyLengths(),
+      say.projectsNotDeployed(),
+      ...content.experience.slice(0, 1).map((entry) => say.entryUsesOf(entry, techs.slice(0, 2))),
+      ...content.experience.slice(0, 1).flatMap((entry) => [say.afterStudies(2020, entry, 4), say.afterStudies(2020, entry, 0)]),
+      ...kinds.flatMap((kind) => (kind ? [say.projectsWithoutKind(kind)] : [])),
       // (From the end of the older role to the start of the newer, where they leave a gap.)
       ...content.experience.slice(1).map((older, i) => say.gapBetween(older, content.experience[i] ?? older)),
       say.skillCards(content.skillGroups[0]),

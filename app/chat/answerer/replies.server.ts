@@ -1,4 +1,4 @@
-import type { EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
+import type { DeployTarget, EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { isCurrentDate } from "../facts/owner-facts";
 import { projectLists, projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
@@ -336,6 +336,8 @@ export function replies(knowledge: Knowledge) {
   const usersOf = (tech: Tech) => projects.filter((project) => projectUses(project, tech));
 
   /** Owner technologies of a kind, listed ones first in the order of the skill cards. */
+  /** "2 of her projects don't use React", "1 … doesn't", or every one does. */
+  const withoutKey = (count: number) => (count === 0 ? "using.without.none" : count === 1 ? "using.without.one" : "using.without");
   const techsOfKind = (kind: TechKind) => knowledge.techs.filter((tech) => tech.kinds.has(kind));
   // A language of several fields (Python: back end and AI); "web", the front and back end together, is no field of its own.
   const ofSeveralFields = ({ kinds }: { kinds: Iterable<TechKind> }) => {
@@ -635,6 +637,13 @@ export function replies(knowledge: Knowledge) {
     projectsNotLive: () => {
       const offline = projects.filter((project) => !project.live).map((project) => project.name);
       return offline.length > 0 ? say("projects.notLive", { projects: joinList(offline) }) : say("projects.allLive");
+    },
+    /** "which project has nothing deployed yet?": those with no live address whose hosting is still "TBD". */
+    projectsNotDeployed: () => {
+      const undecided = (value: DeployTarget) =>
+        /^(?:tbd|tba|n\/?a|none|-|to be decided|not yet)?$/i.test((typeof value === "string" ? value : value.name).trim());
+      const waiting = projects.filter((project) => !project.live && Object.values(project.deploy).every(undecided)).map((project) => project.name);
+      return waiting.length > 0 ? say("projects.notDeployed", { projects: joinList(waiting) }) : say("projects.allDeployed");
     },
     /** "does he share his phone number?" of an owner who never gives it: no, and the booking page or the e-mail instead. */
     noNumberShared: () => phoneWithheld() ?? say("phone.none"),
@@ -942,6 +951,14 @@ export function replies(knowledge: Knowledge) {
         ? say("experience.gaps", { gaps: joinList(gaps) })
         : say("experience.noGaps", { start: String(Math.floor(first[0] / 12)) });
     },
+    /** "How many years between graduating and starting his current job?": the studies' last year, the role's start, the years between. */
+    afterStudies: (ended: number, entry: ExperienceEntry, years: number) =>
+      say(years === 0 ? "experience.afterStudies.same" : "experience.afterStudies", {
+        ended: String(ended),
+        company: entry.company,
+        began: entry.date.split(PERIOD_ENDS)[0]?.trim() ?? entry.date,
+        years: `${years} year${years === 1 ? "" : "s"}`,
+      }),
     /** "How long between Northwind and Brightlane?": from the end of one role to the start of the next; null without dates. */
     gapBetween: (earlier: ExperienceEntry, later: ExperienceEntry) => {
       const [ended, began] = [monthRange(earlier.date)?.[1], monthRange(later.date)?.[0]];
@@ -1297,6 +1314,10 @@ export function replies(knowledge: Knowledge) {
       const key = unused.length === 0 ? "entry.uses" : used.length === 0 ? "entry.uses.not" : "entry.uses.some";
       return say(key, { ...ofEntry(entry), tech: joinList(unused, "or"), used: joinList(used) });
     },
+
+    /** "which ones does his current team use?": those of a list the role's own words name. */
+    entryUsesOf: (entry: ExperienceEntry, techs: readonly Tech[]) =>
+      say("entry.usesOf", { ...ofEntry(entry), used: joinList(techs.map((tech) => tech.name)) }),
 
     /** One part of a project's deploy line, by the owner's own word for it: "Strangling a Mainframe's slides: Speaker Deck (https://…)". */
     deployEntry: (project: Project, { label, name, href }: { label: string; name: string; href?: string }) => {
@@ -1683,7 +1704,15 @@ export function replies(knowledge: Knowledge) {
     /** "which projects don't use react?": the projects whose stacks neither name it nor are built on it. */
     projectsWithout: (tech: Tech) => {
       const others = projects.filter((project) => !projectUses(project, tech)).map((project) => project.name);
-      return say(others.length ? "using.without" : "using.without.none", { tech: tech.name, projects: joinList(others), count: others.length });
+      return say(withoutKey(others.length), { tech: tech.name, projects: joinList(others), count: others.length });
+    },
+    /** "which of his projects doesn't use any framework?": those that use nothing of the kind. */
+    projectsWithoutKind: (kind: TechKind, yesNo = false) => {
+      const ofKind = techsOfKind(kind);
+      const others = projects.filter((project) => !ofKind.some((tech) => projectUses(project, tech))).map((project) => project.name);
+      const answer = say(withoutKey(others.length), { tech: `any ${KINDS[kind].label}`, projects: joinList(others), count: others.length });
+      // ("has he built anything without a framework?": a yes, then which.)
+      return yesNo && others.length > 0 ? yes(answer) : answer;
     },
     /**
      * Which projects use each technology.

@@ -14,6 +14,8 @@ import { startedWhen } from "./question-shapes.server";
 /** The roles in order and in length: first, latest, longest, years in a field, clients, roles while studying or outside tech. */
 export function answerCareer(r: Reading): string | null {
   const { knowledge, say, experience, assistantProfile, current, q, words, mentions, listedStudies, context } = r;
+  // ("how many years between graduating and starting his current job?" counts from the studies' end: the rules on what is named.)
+  if (BETWEEN_STUDIES.test(q) && /\show (?:long|many (?:years|months))\s/.test(q)) return null;
   // "Her earliest job", "his latest role", "and the longest one?": named by its place, not by the conversation.
   // ("between uni and his first job" asks what came before that job.)
   const rank = BETWEEN_STUDIES.test(q)

@@ -109,6 +109,14 @@ export function answerFromConversation(r: Reading): string | null {
     ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => hasPhrase(normalize(sentence), normalize(language).trim()))
     : undefined;
   if (levelSentence) return levelSentence.trim();
+  // "what frontend frameworks does he use?" then "which ones does his current team use?": those of the list the current role names.
+  const atWork =
+    /^\s(?:and |so |ok )?(?:which|what) (?:ones?|of (?:them|those|these)) (?:does|do|did) (?:he|she|they|owner )?(?:use )?(?:at )?(?:his|her|their|owner s) (?:current )?(?:team|job|role|company|employer|work)(?: use)?\s$/.test(
+      q,
+    );
+  const listedTechs = atWork && r.current && answeredLast ? mentionsOf(knowledge, answeredLast).techs : [];
+  const usedAtWork = r.current ? listedTechs.filter((tech) => say.entryMentions(r.current as NonNullable<typeof r.current>, tech)) : [];
+  if (r.current && usedAtWork.length > 0) return say.entryUsesOf(r.current, usedAtWork);
   // "is he open to new roles?" then "which ones?": the roles the owner seeks.
   if (
     /^\s(?:and |so |ok )?(?:which|what)(?: ones?| roles?| kinds?(?: of roles?)?| positions?)?\s$/.test(q) &&

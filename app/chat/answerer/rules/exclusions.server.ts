@@ -14,12 +14,15 @@ const SKILL_WORDS = /\s(?:skills?|techs?|technologies|languages?|stack|tools?|fr
 
 /** "what tech does arun NOT know?", "his weaknesses?": what the site does not list, which it cannot name. */
 const NOT_KNOWN =
-  /^\s(?:so |and |ok )?(?:what|which) (?:\S+ )?(?:(?:does|do) (?:he|she|they|owner) (?:not|dont|doesnt|do not|does not) (?:know|use|do)|(?:doesnt|dont) (?:he|she|they|owner) (?:know|use))\s|\s(?:weaknesses|weak spots|skill gaps|gaps in (?:his|her|their|owner s) skills)\s/;
+  /^\s(?:so |and |ok )?(?:what|which) (?:\S+ )?(?:(?:does|do) (?:he|she|they|owner) (?:not|dont|doesnt|do not|does not) (?:know|use|do)|(?:doesnt|dont) (?:he|she|they|owner) (?:know|use))\s|\s(?:weaknesses|weak spots|skill gaps|gaps in (?:his|her|their|owner s) skills)\s|\sanything (?:he|she|they|owner) (?:hasnt|has not|havent|have not|hasn t|never) (?:done|used|built|tried|learned|learnt)\s/;
 
 /** Questions that leave something out: the projects without a technology or a live link, the skills but one. */
 export function answerExclusions({ q, mentions, say, knowledge }: Reading): string | null {
   if (NOT_KNOWN.test(q)) return say.skillGaps();
   const projectsAsked = /\s(?:project|projects|apps?|ones?|repos?)\s/.test(q) || asks(q, "projects");
+  // "which of his projects has nothing deployed yet?": no live link and no host decided.
+  const notDeployed = /\s(?:nothing|not|isnt|arent|never) (?:yet |been )?deployed\s|\sundeployed\s/.test(q);
+  if (projectsAsked && notDeployed && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotDeployed();
   if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotLive();
   // (One technology, and none but it after the words that leave it out: "what else does he know besides react", whose "know"
   // takes "besides react" for its target; "does he know react besides node?" asks of React.)
@@ -29,7 +32,12 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
   const leftOutWords = ` ${tokens(q.slice(leftOut.index + leftOut[0].length - 1))
     .slice(0, 3)
     .join(" ")} `;
-  const [tech, ...others] = findMentions(knowledge, leftOutWords).techs;
+  const leftOutNames = findMentions(knowledge, leftOutWords);
+  const [tech, ...others] = leftOutNames.techs;
+  // ("which of his projects doesn't use any framework?": a kind left out, not a technology.)
+  const [kindLeftOut] = leftOutNames.kinds;
+  if (!tech && kindLeftOut && projectsAsked && WITHOUT_IT.test(q) && mentions.projects.length === 0)
+    return say.projectsWithoutKind(kindLeftOut, asks(q, "yesNo"));
   if (!tech || others.length > 0 || mentions.techs.length > 1 || mentions.projects.length > 0) return null;
   if (projectsAsked && WITHOUT_IT.test(q)) return say.projectsWithout(tech);
   if (!projectsAsked && BESIDES.test(q) && (SKILL_WORDS.test(q) || mentions.kinds.length > 0)) return say.besides(tech, mentions.kinds[0]);

@@ -140,7 +140,11 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "link to buy the book pls": the link of the one project so described, not the profile links.
   // ("What does the NGO website she built do?": the site she built for the NGO, not her own.)
   // ("the url of his portfolio site" is this site, not the old portfolio among the projects.)
-  const ownSite = /\s(?:his|her|their|owner s|your) (?:own )?(?:personal )?(?:portfolio )?(?:website|site|portfolio|homepage|web site)\s/.test(q);
+  // ("portfolio site url", typed terse, is this site too.)
+  const ownSite =
+    /\s(?:his|her|their|owner s|your) (?:own )?(?:personal )?(?:portfolio )?(?:website|site|portfolio|homepage|web site)\s|^\s(?:the )?(?:portfolio|personal) (?:site|website|web site|page)\s/.test(
+      q,
+    );
   const linkedProject =
     linksAsked && (linkWords || /\s(?:built|made|did|designed|created)\s/.test(q)) && !linkNamed && !namesSomething(mentions) && !ownSite
       ? projectDescribed(knowledge, q)

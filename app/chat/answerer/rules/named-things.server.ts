@@ -105,7 +105,12 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
   // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
   // after the studies ended and before the other end, or an honest none.
-  const fromStudies = BETWEEN_STUDIES.test(q);
+  // "how long after that did he start at brightlane?" after the studies: from their end to that role's start.
+  const afterThem =
+    /\show (?:long|many (?:years|months)) after (?:that|then|graduating|graduation|uni|university|college|(?:his|her|their) (?:degree|studies))\s/.test(
+      q,
+    );
+  const fromStudies = BETWEEN_STUDIES.test(q) || (afterThem && (listedStudies.length > 0 || !/\s(?:that|then)\s/.test(q)));
   // "Uni" is a degree's end, not a later certificate's; "then" is the end of the studies just given.
   const endedStudies =
     fromStudies && /\sbetween (?:that|then)\s/.test(q) ? listedStudies : assistantProfile.education.filter((study) => !isCourse(study));
@@ -118,8 +123,12 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
         1,
       )
     : undefined;
-  const [untilEntry = firstAfter] = mentions.entries;
+  const currentJob = /\s(?:his|her|their|owner s|the) current (?:job|role|position|employer)\s/.test(q) ? r.current : undefined;
+  const [untilEntry = firstAfter ?? currentJob] = mentions.entries;
   const untilYear = untilEntry ? (yearOf(untilEntry.date, 0) ?? 0) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
+  const howLong = /\show (?:long|many (?:years|months))\s/.test(q);
+  if (fromStudies && howLong && untilEntry && studiesEnd > 0 && untilYear >= studiesEnd)
+    return say.afterStudies(studiesEnd, untilEntry, untilYear - studiesEnd);
   if (fromStudies && studiesEnd > 0 && untilYear >= studiesEnd) {
     const inBetween = experience.filter(
       (entry) =>

@@ -111,7 +111,9 @@ export function answerOverview(r: Reading, s: Subject): string {
     const titles = normalize([owner.role, current?.title ?? ""].join(" "));
     const said = level ? hasPhrase(titles, level) : false;
     const other = /\s(?:senior|junior|mid|lead|principal|staff|intern|trainee)\s/.test(titles);
-    return level && asks(q, "yesNo") && (said || other) ? say.confirmed(said, say.current()) : say.current();
+    if (level && asks(q, "yesNo") && (said || other)) return say.confirmed(said, say.current());
+    // ("how senior is she?", "senior or junior?": the level the titles name, else the years in tech, without a verdict.)
+    return other ? say.current() : (say.careerLength() ?? say.current());
   }
   // "What did they do at the weather radar company?": the one role so described.
   const atDescribed = AT_A_KIND_OF_PLACE.test(q) && !namesSomething(own) ? entryDescribed(knowledge, q) : undefined;

@@ -43,6 +43,13 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     /^\s(?:so |and |ok )?(?:when|what time|what times|which days?|what days?) (?:\S+ ){0,6}(?:interview|interviews|interviewing|chat)\s/.test(q);
   if (interviewWhen && !faq(q)) return say.interviewUnsaid();
 
+  // "would he be bored doing only frontend?": how the owner would feel about a kind of work, which the roles sought answer.
+  if (
+    /^\s(?:so |and )?(?:would|will) (?:he|she|they|owner) (?:be |get )?(?:bored|happy|ok|okay|fine|content|satisfied|frustrated)\s(?:doing|with|in|by|if)\s(?:\S+\s){0,3}?(?:only|just|purely|mostly)\s/.test(
+      q,
+    )
+  )
+    return say.availability();
   if (asks(q, "email") && !mentions.kinds.includes("email")) {
     // ("is his email arun@gmail.com?": a yes or a no, and the address the site gives.)
     const guessed = /^\s*(?:and |so )?(?:is|isn't|is it)\b[^?]*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i.exec(question)?.[1];
