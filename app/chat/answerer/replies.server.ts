@@ -164,6 +164,9 @@ export function monthRange(date: string): [number, number] | null {
   return from != null && to != null ? [from, to] : null;
 }
 
+/** A month counted from year 0, as the content writes it: "Aug 2019". */
+const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
+
 /** The year a period starts or ends in ("Feb 2021 – Present" starts in 2021), or null when it cannot be read. */
 export const yearOf = (period: string, end: 0 | 1): number | null => {
   const range = monthRange(period);
@@ -940,7 +943,6 @@ export function replies(knowledge: Knowledge) {
       const [first] = spans;
       if (!first) return fallback();
       const now = new Date().getFullYear() * 12 + new Date().getMonth();
-      const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
       const gaps: string[] = [];
       let coveredTo = first[1];
       for (const [from, to] of [...spans.slice(1), [now + 1, now + 1] as const]) {
@@ -963,7 +965,6 @@ export function replies(knowledge: Knowledge) {
     gapBetween: (earlier: ExperienceEntry, later: ExperienceEntry) => {
       const [ended, began] = [monthRange(earlier.date)?.[1], monthRange(later.date)?.[0]];
       if (ended === undefined || began === undefined || began <= ended) return null;
-      const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
       const span = spanOf(`${monthName(ended + 1)} – ${monthName(began - 1)}`).replace(/^,\s*/, "");
       return say("experience.gapBetween", {
         from: earlier.company,
