@@ -325,6 +325,9 @@ export const EXPERIENCE_WITH = /^\s(?:any |some )?(?:experience|exp|familiarity|
 export const WITHOUT_IT =
   /\s(?:dont|do not|doesnt|does not|didnt|did not|arent|are not|isnt|is not|werent|were not)\s(?:use|uses|using|used|built with|build with|made with|written in|include|have)\s|\s(?:without|except)\s/;
 
+/** "…in their stack", "…list it": the stacks as written. */
+export const IN_STACK = /\s(?:stack|stacks|list|lists|listed)\s/;
+
 /** "How long has he used React?", "years of Kotlin experience": a question about since when. */
 export const DURATION = /\s(?:how long|since when|how many years|years of|how much experience)\s/;
 
@@ -344,7 +347,7 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   const cardSaid = card && !asks(q, "projectsWith") && !asks(q, "projects") ? say.cardOf(platform, asks(q, "yesNo")) : null;
   if (cardSaid) return cardSaid;
   if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {
-    if (named && alone && WITHOUT_IT.test(q)) return say.projectsWithout(named);
+    if (named && alone && WITHOUT_IT.test(q)) return say.projectsWithout(named, IN_STACK.test(q));
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
     const madeWith =
       /^\s(?:what|which)\s(?:\S+\s){0,3}(?:did|has|have) (?:he|she|they|owner) (?:\S+\s)?(?:ship|shipped|build|built|make|made|create|created|write|written|wrote|release|released|work on|worked on)\s/.test(

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { ownerFacts } from "../facts/owner-facts";
-import { converse, EMAIL, ownerWith, PHONE, withRules } from "./conversation.test-support";
+import { converse, EMAIL, ownerWith, PHONE, project, withProjects, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -161,4 +161,17 @@ test("'how senior is she?' gives her years in tech; 'would she be bored doing on
   expect(converse(levelless, ["how senior is she?"])).toMatch(/years of experience in tech/);
   expect(converse(madeUpOwner, ["would she be bored doing only frontend?"])).toBe(converse(madeUpOwner, ["what roles is she open to?"]));
   expect(converse(madeUpOwner, ["is there anything she hasn't done with go?"])).toBe(converse(madeUpOwner, ["what doesn't she know?"]));
+});
+
+test("'which projects don't have react in their stack?' reads the stacks as written; 'don't use react?' what they are built on", () => {
+  const owner = withProjects(
+    project("Shop Front", "A shop front.", { stack: ["Next.js"], live: "https://shop.example.org" }),
+    project("Docs Site", "Documentation.", { stack: ["React"], live: "https://docs.example.org" }),
+  );
+  const notInStack = converse(owner, ["which projects don't have react in their stack"]);
+  expect(notInStack).toContain("Shop Front");
+  expect(notInStack).not.toContain("Docs Site");
+  const notUsed = converse(owner, ["which projects don't use react"]);
+  expect(notUsed).not.toContain("Shop Front");
+  expect(notUsed).not.toContain("Docs Site");
 });

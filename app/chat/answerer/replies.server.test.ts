@@ -7,7 +7,7 @@ import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import data from "./replies.json";
 import { buildKnowledge, type SiteContent } from "./knowledge.server";
 import { replies } from "./replies.server";
-import { normalize } from "./text.server";
+import { normalize, squash } from "./text.server";
 import { DEGREES, KINDS, KNOWN_TECH, type TechKind } from "./vocabulary.server";
 
 // Which templates the replies below read, so that none is left unsaid (and so untested).
@@ -664,7 +664,17 @@ test("every template is said for some owner, and none is left with a placeholder
         say.knows([tech], [], [], false, true),
         say.techSince(tech),
         say.projectsWithout(tech),
+        say.projectsWithout(tech, true),
       ]),
+      // (A name every stack but the first project's writes: one project without it, by the stacks as written; and one every stack writes.)
+      ...[projects.slice(1), projects].map((listing) => {
+        const firstStack = new Set((projects[0]?.stack ?? []).map(squash));
+        const keys = listing.flatMap((project) => project.stack.map(squash)).filter((key) => listing === projects || !firstStack.has(key));
+        return say.projectsWithout(
+          { name: "Stacked", keys: new Set(keys), looseKeys: new Set(), groups: [], kinds: new Set(), phrases: [], normalizedPhrases: [] },
+          true,
+        );
+      }),
       // (A technology every project names: none is without it.)
       say.projectsWithout({
         name: "Everything",

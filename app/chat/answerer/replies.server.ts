@@ -1703,9 +1703,11 @@ export function replies(knowledge: Knowledge) {
       return sayOnce(missing ? "knows.missing" : "knows", { answer: sentences.join(". ").replace(/\.\./g, ".") });
     },
     /** "which projects don't use react?": the projects whose stacks neither name it nor are built on it. */
-    projectsWithout: (tech: Tech) => {
-      const others = projects.filter((project) => !projectUses(project, tech)).map((project) => project.name);
-      return say(withoutKey(others.length), { tech: tech.name, projects: joinList(others), count: others.length });
+    /** `inStack`: "which projects don't have react in their stack?" asks of the stacks as written, not of what they are built on. */
+    projectsWithout: (tech: Tech, inStack = false) => {
+      const stackNames = (project: Project) => project.stack.some((item) => tech.keys.has(squash(item)));
+      const others = projects.filter((project) => !(inStack ? stackNames(project) : projectUses(project, tech))).map((project) => project.name);
+      return say(`${withoutKey(others.length)}${inStack ? ".stack" : ""}`, { tech: tech.name, projects: joinList(others), count: others.length });
     },
     /** "which of his projects doesn't use any framework?": those that use nothing of the kind. */
     projectsWithoutKind: (kind: TechKind, yesNo = false) => {

@@ -38,7 +38,6 @@ export function answerWhichOfThose({ q, knowledge, say, answeredLast, mentions }
   return one && more.length === 0 ? answerProjects(say, [one], " what is it ") : null;
 }
 
-/** "he knows pytorch?" then "really? how do you know?": where the last answer comes from, and the answer again. */
 /** Currencies as a visitor names them and as an owner writes them: "is that in usd?" after "CAD 650 to 850 a day". */
 const CURRENCIES: Readonly<Record<string, RegExp>> = {
   usd: /\b(?:usd|us\$|us dollars?|american dollars?)\b/i,
@@ -68,6 +67,7 @@ export function answerCurrency({ q, question, say, answeredLast, previous }: Rea
   return say.confirmed(asked === only, sentence.trim());
 }
 
+/** "he knows pytorch?" then "really? how do you know?": where the last answer comes from, and the answer again. */
 export function answerDoubt({ q, say, answeredLast, previous }: Reading): string | null {
   // "can i call jv?" then "why not?": the owner's rule on the number is the reason, said again.
   const whyNot = /^\s(?:and |but |so )?(?:why|why not|how come|why is that|whys that)\s$/.test(q);
@@ -114,9 +114,10 @@ export function answerFromConversation(r: Reading): string | null {
     /^\s(?:and |so |ok )?(?:which|what) (?:ones?|of (?:them|those|these)) (?:does|do|did) (?:he|she|they|owner )?(?:use )?(?:at )?(?:his|her|their|owner s) (?:current )?(?:team|job|role|company|employer|work)(?: use)?\s$/.test(
       q,
     );
-  const listedTechs = atWork && r.current && answeredLast ? mentionsOf(knowledge, answeredLast).techs : [];
-  const usedAtWork = r.current ? listedTechs.filter((tech) => say.entryMentions(r.current as NonNullable<typeof r.current>, tech)) : [];
-  if (r.current && usedAtWork.length > 0) return say.entryUsesOf(r.current, usedAtWork);
+  const { current } = r;
+  const usedAtWork =
+    atWork && current && answeredLast ? mentionsOf(knowledge, answeredLast).techs.filter((tech) => say.entryMentions(current, tech)) : [];
+  if (current && usedAtWork.length > 0) return say.entryUsesOf(current, usedAtWork);
   // "is he open to new roles?" then "which ones?": the roles the owner seeks.
   if (
     /^\s(?:and |so |ok )?(?:which|what)(?: ones?| roles?| kinds?(?: of roles?)?| positions?)?\s$/.test(q) &&

@@ -1,5 +1,5 @@
 import { asks } from "../intents.server";
-import { WITHOUT_IT } from "../compose.server";
+import { IN_STACK, WITHOUT_IT } from "../compose.server";
 import { findMentions } from "../mentions.server";
 import { tokens } from "../text.server";
 import type { Reading } from "./reading.server";
@@ -39,7 +39,7 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
   if (!tech && kindLeftOut && projectsAsked && WITHOUT_IT.test(q) && mentions.projects.length === 0)
     return say.projectsWithoutKind(kindLeftOut, asks(q, "yesNo"));
   if (!tech || others.length > 0 || mentions.techs.length > 1 || mentions.projects.length > 0) return null;
-  if (projectsAsked && WITHOUT_IT.test(q)) return say.projectsWithout(tech);
+  if (projectsAsked && WITHOUT_IT.test(q)) return say.projectsWithout(tech, IN_STACK.test(q));
   if (!projectsAsked && BESIDES.test(q) && (SKILL_WORDS.test(q) || mentions.kinds.length > 0)) return say.besides(tech, mentions.kinds[0]);
   return null;
 }

@@ -123,7 +123,8 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
         1,
       )
     : undefined;
-  const currentJob = /\s(?:his|her|their|owner s|the) current (?:job|role|position|employer)\s/.test(q) ? r.current : undefined;
+  // ("… and his current job": the role held now is that end.)
+  const currentJob = /\s(?:his|her|their|owner s|the) (?:current|present) (?:job|role|position|employer)\s/.test(q) ? r.current : undefined;
   const [untilEntry = firstAfter ?? currentJob] = mentions.entries;
   const untilYear = untilEntry ? (yearOf(untilEntry.date, 0) ?? 0) : Number(/\sand (?:\S+ )?((?:19|20)\d\d)\s/.exec(q)?.[1]);
   const howLong = /\show (?:long|many (?:years|months))\s/.test(q);
@@ -146,9 +147,8 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const internship = /\s(?:the|his|her|their) (?:internship|intern job|intern role)\s/.test(q)
     ? experience.find((entry) => /\bintern/i.test(`${entry.title} ${entry.employmentType}`))
     : undefined;
-  // ("between the internship and his current job": the role held now is the other end.)
-  const currentNamed = /\sbetween\s.*\s(?:his|her|their|the) (?:current|present) (?:job|role|position|employer)\s/.test(q) ? r.current : undefined;
-  const endsNamed = [internship, ...mentions.entries, currentNamed].filter((entry): entry is ExperienceEntry => entry !== undefined);
+  // ("between the internship and his current job": both ends named without a company.)
+  const endsNamed = [internship, ...mentions.entries, currentJob].filter((entry): entry is ExperienceEntry => entry !== undefined);
   const ends = endsNamed.filter((entry, i) => endsNamed.indexOf(entry) === i);
   const thatOne = /\sbetween (?:that|then|it|there|them) and\s/.test(q) && ends.length === 1 ? context?.entries[0] : undefined;
   const [one, two] = thatOne && thatOne !== ends[0] ? [thatOne, ...ends] : ends;
