@@ -173,6 +173,26 @@ export const yearOf = (period: string, end: 0 | 1): number | null => {
   return range ? Math.floor(range[end] / 12) : null;
 };
 
+const ruledOut = new Map<TechKind, RegExp>();
+/**
+ * The owner's words that rule a kind of work out: "do no …" or "don't do/build …" before the kind, built once per kind.
+ * (The kind whole, ending the phrase: "no … mobile-native development" rules out native apps, not mobile work.)
+ */
+function rulesOut(kind: TechKind): RegExp {
+  const known = ruledOut.get(kind);
+  if (known) return known;
+  const kindWords = KINDS[kind].words.map(escapeRegExp).join("|");
+  const pattern = new RegExp(
+    String.raw`\b(?:(?:do|does|doing) no|(?:don't|doesn't|never|won't) (?:do|build|write|work on|take on))\s+(?:any\s+)?(?:\S+\s+){0,3}?(?:${kindWords})(?=\s*(?:[,.;]|$|\s(?:or|and|development|dev|work|programming|engineering|apps?|roles?)\b))`,
+    "i",
+  );
+  ruledOut.set(kind, pattern);
+  return pattern;
+}
+
+/** A count of years as said: "1 year", "4 years". */
+const yearsOf = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
+
 /** How long a period lasted, to the half year ("Sep 2012 – Aug 2018": "about 6 years"); "" when its dates cannot be read. */
 export function spanOf(period: string): string {
   const range = monthRange(period);
@@ -183,8 +203,7 @@ export function spanOf(period: string): string {
   if (months < 12) return `, ${months} month${months === 1 ? "" : "s"}`;
   const halves = Math.round(months / 6);
   const years = Math.floor(halves / 2);
-  const whole = `${years} year${years === 1 ? "" : "s"}`;
-  return `, about ${halves % 2 === 0 ? whole : years === 1 ? "a year and a half" : `${years} and a half years`}`;
+  return `, about ${halves % 2 === 0 ? yearsOf(years) : years === 1 ? "a year and a half" : `${years} and a half years`}`;
 }
 
 const during = (period: string, year: number) => {
@@ -959,7 +978,7 @@ export function replies(knowledge: Knowledge) {
         ended: String(ended),
         company: entry.company,
         began: entry.date.split(PERIOD_ENDS)[0]?.trim() ?? entry.date,
-        years: `${years} year${years === 1 ? "" : "s"}`,
+        years: yearsOf(years),
       }),
     /** "How long between Northwind and Brightlane?": from the end of one role to the start of the next; null without dates. */
     gapBetween: (earlier: ExperienceEntry, later: ExperienceEntry) => {
@@ -1028,7 +1047,7 @@ export function replies(knowledge: Knowledge) {
     studyLengths: () => {
       const studies = assistantProfile.education.map((study) => {
         const [from, to] = [yearOf(study.years, 0), yearOf(study.years, 1)];
-        const length = from !== null && to !== null && to > from ? `, ${to - from} year${to - from === 1 ? "" : "s"}` : "";
+        const length = from !== null && to !== null && to > from ? `, ${yearsOf(to - from)}` : "";
         return `${studyLine(study)}${length}`;
       });
       return studies.length > 0 ? say("education", { studies: joinList(studies) }) : fallback();
@@ -1544,17 +1563,11 @@ export function replies(knowledge: Knowledge) {
       const more = unique((fieldless ? [] : ofKind).flatMap((tech) => (group && inSkills(tech) ? [] : [tech.name])));
       // ("can they do our backend?" of an owner whose own words say "They do no web, back-end or mobile-native development":
       // those words, not a language that also serves back ends.)
-      // (The kind whole, ending the phrase: "no … mobile-native development" rules out native apps, not mobile work.)
-      const kindWords = kind ? KINDS[kind].words.map(escapeRegExp).join("|") : "";
-      const deniedHere = new RegExp(
-        String.raw`\b(?:(?:do|does|doing) no|(?:don't|doesn't|never|won't) (?:do|build|write|work on|take on))\s+(?:any\s+)?(?:\S+\s+){0,3}?(?:${kindWords})(?=\s*(?:[,.;]|$|\s(?:or|and|development|dev|work|programming|engineering|apps?|roles?)\b))`,
-        "i",
-      );
       const denied =
         kind && listed.length === 0
           ? [assistantProfile.snapshot, owner.bio, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
               .flatMap((text) => text.split(SENTENCE_BREAK))
-              .find((sentence) => deniedHere.test(sentence.replace(/[’]/g, "'")))
+              .find((sentence) => rulesOut(kind).test(sentence.replace(/[’]/g, "'")))
           : undefined;
       // (The owner's own "No, …" says the no itself.)
       if (denied) return /^no\b/i.test(denied.trim()) ? thirdPerson(denied.trim()) : say("kind.denied", { said: thirdPerson(denied.trim()) });
