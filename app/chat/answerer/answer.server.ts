@@ -5,12 +5,13 @@ import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatche
 import { correctSpelling } from "./spelling.server";
 import { correctedQuestion } from "./corrections.server";
 import { asks } from "./intents.server";
-import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
+import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
 import { faqByOwnWord } from "./faq-by-word.server";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
-import { repliesFor, type Replies } from "./replies.server";
-import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
+import { isCurrent, repliesFor, type Replies } from "./replies.server";
+import { joinAnswers } from "./compose.server";
+import { escapeRegExp, hasPhrase, inThirdPerson, joinList, normalize, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { isCity, placesIn, type Place } from "./places.server";
 import { answerEachPart, answerEachShortAsk, withoutInjection, withoutInsults } from "./message.server";
@@ -20,12 +21,14 @@ import { readQuestion, type FaqMatcher, type TopicMatcher } from "./rules/readin
 import { resolveSubject } from "./rules/subject.server";
 import { answerExclusions } from "./rules/exclusions.server";
 import { answerCourtesyAndContact } from "./rules/courtesy-and-contact.server";
+import { answerSupport } from "./rules/support.server";
 import { answerPlaceAsked } from "./rules/place-asked.server";
 import { answerWorkingDays } from "./rules/working-days.server";
 import { answerFromLastFigure } from "./rules/last-answer-figures.server";
 import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
+import { answerInOwnPhrase } from "./rules/own-phrase.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
 import { answerCurrency, answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
@@ -57,6 +60,7 @@ const BEFORE_THE_CONVERSATION = [
   answerCurrency,
   answerWhichOfThose,
   answerExclusions,
+  answerSupport,
   answerCourtesyAndContact,
   answerPlaceAsked,
   answerRolesHeld,
@@ -64,6 +68,7 @@ const BEFORE_THE_CONVERSATION = [
   answerBeyondTheSite,
   answerFromLastFigure,
   answerFromOwnFaq,
+  answerInOwnPhrase,
   answerWorkingDays,
   answerOwnerTopics,
   answerFromConversation,
@@ -133,6 +138,8 @@ function namesThing(knowledge: Knowledge, text: string): boolean {
 function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, reply: string): string {
   // (Nor does the assistant's word on itself: "are you chatgpt?" names no technology the owner lacks.)
   if ([say.fallback(), say.refusal(), say.keepItFriendly()].includes(reply) || reply.includes(say.identity())) return reply;
+  // ("has he worked at google or amazon?": the companies asked about, which the answer says he has not worked at, name no technology.)
+  if (reply === say.notAnEmployer(reply.split(" isn't in ")[0] ?? "")) return reply;
   // ("she interned at spark pesa so she knows apache spark right?": "Spark" in the employer's name is no Spark said.)
   const names = [...knowledge.content.experience.map((entry) => entry.company), ...knowledge.content.projects.map((project) => project.name)];
   const said = normalize(names.reduce((text, name) => (name.length > 2 ? text.split(name).join(" ") : text), reply));
@@ -172,9 +179,33 @@ const WHICH_AND_HOW_MANY =
 const HIRE_SUPPOSED =
   /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
 
+/** "hes in chennai right?", "she's based in Lyon, correct?": a guess, with a tag that asks whether it holds, asked as a question. */
+const GUESS_TAGGED =
+  /^\s*(?:(?:so|and|ok|okay|oh|wait)[\s,]+)?(he|she|they)\s*(?:'s|’s|s|is|'re|’re|re|are)\s+(?!(?:been|got|gotten|done|worked|used|built|made|had)\b)(.+?)[\s,]+(?:right|correct|yeah|yes|no|isn'?t (?:he|she)|aren'?t they|innit|is that right|am i right)\s*\?*\s*$/i;
+
+/** "brightline technologies - is that where he is now?", "is brightlane where she works now": whether the owner works there now. */
+const WHERE_NOW =
+  /^\s*(?:is\s+)?(.+?)\s*(?:[-–—,:]\s*(?:is\s+)?(?:that|it)\s+|\s+)where\s+(he|she|they)\s+(?:works?|is working|are working|is|are)(?:\s+(?:now|currently|at the moment|today|these days))\s*[?.!]*\s*$/i;
+
 /** "write it down before lunch, what's that": what the thing named first is. */
 const WHAT_IS_THAT =
   /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
+
+/** "… is he a fit?", "does Arun tick the boxes?", "would she match?": whether the owner meets what came before. */
+const FIT_ASKED =
+  /(?:^|[.!?:]\s+|,\s*)(?:so\s+)?(?:(?:is|would|could) \S+ (?:be )?(?:a )?(?:good |strong |possible )?(?:fit|match)|(?:does|do|would|could|will) \S+ (?:tick (?:all )?(?:the|those|these|our) boxes|fit(?: the bill)?|match|meet (?:them|those|these|that|it|the requirements|our requirements|the bar))|(?:any |a )?(?:good )?(?:fit|match))\s*(?:for (?:it|this|us|the role|the job))?\s*[?!.]*\s*$/i;
+
+/**
+ * "hiring a full stack dev: node.js + express + postgres + redis, some docker. is he a fit?": a job's requirements, then
+ * whether the owner fits, asks of each technology named, as "does Arun know Node.js, Express, PostgreSQL, Redis and Docker?"
+ * would. Null when the message asks nothing of the kind or names fewer than two technologies.
+ */
+function jobAdAsked(knowledge: Knowledge, question: string): string | null {
+  if (!FIT_ASKED.test(question)) return null;
+  const { techs, otherTechs } = findMentions(knowledge, question);
+  const names = [...new Set([...techs, ...otherTechs].map((tech) => tech.name))];
+  return names.length >= 2 ? `does ${knowledge.content.profile.firstName} know ${joinList(names)}?` : null;
+}
 
 /**
  * An owner's yes-or-no answer that opens with a limit ("Would they relocate?" "Only to Bristol or Edinburgh."): said "Yes,
@@ -207,6 +238,24 @@ function limitedAnswer(answer: string): LimitedAnswer | null {
   return { opening, limit, no: (reply) => reply.replace(yes, no) };
 }
 
+/** The stems of the words the question asks about that the answer says "no" or "not" right before ("no web front-end" of "our website"). */
+function deniedOfAsked(answer: string, question: string): string[] {
+  const asked = new Set(
+    tokens(normalize(question))
+      .filter((word) => word.length >= 3 && !STOPWORDS.has(word))
+      .map((word) => stem(word)),
+  );
+  const words = tokens(normalize(answer));
+  return words.flatMap((word, i) =>
+    /^(?:no|not|nor|never|dont|doesnt)$/.test(word)
+      ? words
+          .slice(i + 1, i + 4)
+          .map((next) => stem(next))
+          .filter((next) => asked.has(next))
+      : [],
+  );
+}
+
 function leavesOut({ limit }: LimitedAnswer, question: string): boolean {
   const within = (asked: Place) =>
     limit.some((place) => place.name === asked.name || (!isCity(place.name) && place.countries.some((country) => asked.countries.includes(country))));
@@ -236,7 +285,13 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place asked about.)
   const noForPlaceLeftOut = (reply: string, question: string): string => {
     const limited = limitedAnswers.find(({ opening }) => reply.startsWith(opening));
-    return limited && leavesOut(limited, question) ? limited.no(reply) : reply;
+    if (limited && leavesOut(limited, question)) return limited.no(reply);
+    // ("can they build our website?" "Only TV apps. … no web front-end for desktop browsers": the limit leaves out what was asked.)
+    // (A word denied that the limit names is within the limit: "Only freelance API work…" of "does she freelance?".)
+    const limit = new Set(tokens(normalize(reply.split(/[.;:]/)[0] ?? "")).map((word) => stem(word)));
+    const leftOut =
+      reply.startsWith("Yes, only ") && asks(normalize(question), "yesNo") && deniedOfAsked(reply, question).some((word) => !limit.has(word));
+    return leftOut ? `No, only ${reply.slice("Yes, only ".length)}` : reply;
   };
   const knowledge = buildKnowledge(content);
   const topics = remembering(matcher === exampleMatcher ? topicOf : matcher(topicExamples));
@@ -277,7 +332,15 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       .replace(HIRE_SUPPOSED, "")
       .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
       .replace(THEN_AT_THE_END, "$1$2")
-      .replace(WHAT_IS_THAT, "what is $1?");
+      .replace(WHAT_IS_THAT, "what is $1?")
+      .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
+      .replace(WHERE_NOW, (said, place: string, pronoun: string) =>
+        placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
+          ? said
+          : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
+      );
+    const adAsked = jobAdAsked(knowledge, question);
+    if (adAsked !== null && adAsked !== question) return answer(adAsked, history);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))
@@ -289,10 +352,15 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     if (ownNumber && !numberAsked && withPlainCharacters(reply).search(ownNumber) !== -1) return say.contact(false, question);
     if (reply === say.fallback()) return faqNaming(question) ?? reply;
     // ("does she still teach?" answered by the teaching job she held until 2018: a no, then that job.)
-    const stillAsked = /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(
-      withOwnerWord(normalize(question), knowledge.ownerPhrases),
-    );
-    if (stillAsked && reply.startsWith(`${content.profile.firstName} was `)) return say.confirmed(false, reply);
+    // ("is he at northwind now?": the same, asked of now; the no says where the owner is now.)
+    const read = withOwnerWord(normalize(question), knowledge.ownerPhrases);
+    const stillAsked =
+      /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(read) ||
+      /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner)\s.*\s(?:now|currently|at the moment|these days|today)\s$/.test(read);
+    if (stillAsked && reply.startsWith(`${content.profile.firstName} was `)) {
+      const now = content.experience.find(isCurrent);
+      return say.confirmed(false, now && !reply.includes(now.company) ? joinAnswers([reply, say.entry(now, "when")]) : reply);
+    }
     return noForPlaceLeftOut(reply, question);
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)

@@ -404,7 +404,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const beside = knowledge.techKeys.get(key);
     return beside !== undefined && !beside.looseKeys.has(key);
   };
-  const joined = (i: number) => /^(?:or|and|vs|versus)$/.test(words[i] ?? "");
+  // ("node.js + express + postgres": a plus joins them too.)
+  const joined = (i: number) => /^(?:or|and|vs|versus|\+|&)$/.test(words[i] ?? "");
   // ("pulumi instead of terraform", "terraform rather than pulumi": the same, in two words.)
   const instead = (i: number) => /^(?:instead of|rather than)$/.test(`${words[i] ?? ""} ${words[i + 1] ?? ""}`);
   // A run's key is its words' keys joined ("Tailwind CSS" → "tailwind" + "css"): each word is squashed once.

@@ -404,9 +404,19 @@ test("every template is said for some owner, and none is left with a placeholder
       ],
     },
   };
+  // (And one who gives it to someone hiring for a full-time role, and who rules a kind of work out in her own words.)
+  const jobOffersOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      snapshot: `${madeUpOwner.assistantProfile.snapshot} She does no mobile development.`,
+      privacyRules: ["Give my phone number to anyone hiring for a full-time role who asks for it.", "Everyone else e-mails me."],
+    },
+  };
   const owners = [
     ...variants(sample),
     projectsOnly,
+    jobOffersOnly,
     callHours,
     booking,
     companyNamed,
@@ -468,6 +478,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.pronouns(),
         say.refusal(),
         say.keepItFriendly(),
+        say.ownLimits(),
       ],
       ...[say.email(), say.resume(), say.location(), say.remote(), say.relocation(), say.startDate(), say.skills(), say.skills(true), say.fullName()],
       ...[

@@ -173,6 +173,10 @@ export const yearOf = (period: string, end: 0 | 1): number | null => {
   return range ? Math.floor(range[end] / 12) : null;
 };
 
+/** "They do no React …", "I don't build mobile apps", "hasn't used React since 2017": a sentence of the owner's that rules work out. */
+const RULES_WORK_OUT =
+  /\b(?:(?:do|does|doing) no|(?:don't|doesn't|do not|does not|won't|will not|never) (?:do|build|write|work on|take on|take|use|offer)|(?:haven't|hasn't|have not|has not) (?:used|done|built|written))\b/i;
+
 const ruledOut = new Map<TechKind, RegExp>();
 /**
  * The owner's words that rule a kind of work out: "do no …" or "don't do/build …" before the kind, built once per kind.
@@ -572,7 +576,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `otherTerms`, the work is a contract, part-time or for a few months; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callOnly`: "can I call them?" asks to call, not for the number.
@@ -595,6 +599,7 @@ export function replies(knowledge: Knowledge) {
       inHouseHr = false,
       project = false,
       jobOffer = false,
+      otherTerms = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -606,6 +611,9 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.noCallsOn && dayOff && phoneRule.callHours && saidInPublic(phoneRule.callHours))
         return say("phone.notOn.hours", { hours: phoneRule.callHours });
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
+      // ("does she take phone calls?" of an owner whose number is for messages only: a no, whoever asks.)
+      if (callOnly && phoneRule.messagesOnly)
+        return say(phoneRule.messageChannels ? "phone.noCalls.via" : "phone.noCalls", { channels: phoneRule.messageChannels ?? "" });
       if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
       if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
       if (phoneRule.hiringManagersOnly && !hiringManager && !(phoneRule.inHouseHrToo && inHouseHr)) return say("phone.hiringManagersOnly");
@@ -622,6 +630,9 @@ export function replies(knowledge: Knowledge) {
       if (phoneRule.knownOnly && !known) return say("phone.knownOnly");
       if (phoneRule.engagementOnly && !engagement) return say("phone.engagementOnly");
       if (phoneRule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
+      // ("…to anyone hiring for a full-time role": a visitor who offers a contract is not hiring for one.)
+      const termsMet = !(phoneRule.jobOffersOnly && /\b(?:full-?\s?time|permanent)\b/i.test(phoneRule.jobOffersOnly) && otherTerms);
+      if (phoneRule.jobOffersOnly && !(jobOffer && termsMet)) return say("phone.jobOffersOnly", { role: phoneRule.jobOffersOnly });
       if (phoneRule.projectsOnly && !project) return say("phone.projectsOnly");
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       // ("…for text messages only, on KakaoTalk or SMS": the ways to write go with the number.)
@@ -655,6 +666,17 @@ export function replies(knowledge: Knowledge) {
     },
     /** "what does she NOT know?": the site lists skills, not their absence. */
     skillGaps: () => say("skillGaps"),
+    /**
+     * "what doesn't teo do?": the owner's own sentences that rule work out ("They do no React or React Native, …", "She hasn't used
+     * React since 2017 and does no back-end leadership."); null where none does.
+     */
+    ownLimits: () => {
+      const said = [assistantProfile.snapshot, owner.bio]
+        .flatMap((text) => text.split(SENTENCE_BREAK))
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => RULES_WORK_OUT.test(sentence.replace(/[’]/g, "'")));
+      return said.length > 0 ? say("ownLimits", { said: unique(said.map(thirdPerson)).join(" ") }) : null;
+    },
     /** "which projects have no live link?": those without a live address. */
     projectsNotLive: () => {
       const offline = projects.filter((project) => !project.live).map((project) => project.name);
@@ -1006,7 +1028,6 @@ export function replies(knowledge: Knowledge) {
     },
     /** The roles that overlap a year ("in 2019"). */
     rolesIn: (year: number) => experience.filter((entry) => during(entry.date, year)),
-    studiedIn: (year: number) => assistantProfile.education.some((entry) => during(entry.years, year)),
     describeEntry,
     entryMentions,
     /** The roles of a kind of employment ("freelance"). */

@@ -186,6 +186,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -218,6 +219,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -250,6 +252,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -282,6 +285,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -314,6 +318,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -360,6 +365,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     knownOnly: false,
     engagementOnly: false,
     projectsOnly: false,
+    jobOffersOnly: null,
     recruitersNever: false,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -421,6 +427,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   ).toMatchObject({ projectsOnly: true, recruitersNever: true, recruitersOnly: false });
   // ("only to recruiters; never to anyone else" keeps it for recruiters, not from them.)
   expect(ruleOf("Share my number only with recruiters; never give it to anyone else.")).toMatchObject({
+    jobOffersOnly: null,
     recruitersNever: false,
     recruitersOnly: true,
   });

@@ -69,6 +69,8 @@ export interface OwnerFacts {
       engagementOnly: boolean;
       /** "Give it to anyone who wants to discuss a website project or hire my studio": the number waits for a visitor who says what they want made. */
       projectsOnly: boolean;
+      /** "Give my phone number to anyone hiring for a full-time role": the role the number waits for a visitor to offer ("a full-time role"). */
+      jobOffersOnly: string | null;
       /** "Recruiters and job offers go to my e-mail only: never give them my phone number": no number for a visitor who is recruiting. */
       recruitersNever: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
@@ -250,6 +252,7 @@ function phoneRuleOf(
     knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
     engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
     projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
+    jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
@@ -330,6 +333,10 @@ const KNOWN_ONLY =
 
 /** "only to someone who tells you about a concrete engagement", "only if you describe the project and its dates": the work, said first. */
 const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outlines?)\b[^.;:]*\b(?:engagement|project|gig|contract|piece of work)\b/i;
+
+/** "Give my phone number to anyone hiring for a full-time role who asks for it": the role, said of the people hiring for it. */
+const JOB_OFFERS_ONLY =
+  /\b(?:give|share|pass)\s+(?:on\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\s+(?:only\s+)?(?:to|with)\s+(?:anyone|anybody|someone|people|companies|those)\s+(?:who\s+(?:is|are)\s+)?(?:hiring|recruiting)\s+(?:me\s+)?for\s+(an?\s+(?:[\p{L}-]+\s+){0,2}(?:role|job|position))\b/iu;
 
 /** "Give it to anyone who wants to discuss a website project or hire Simple Build Studio": people who want something made. */
 const PROJECTS_ONLY =

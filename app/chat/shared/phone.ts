@@ -67,9 +67,12 @@ const TO_CALL =
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
-/** "number for akinyi please", "what's the number for her?": someone's number, asked for in so many words. */
+/**
+ * "number for akinyi please", "what's the number for her?", "recruiter here… whats the best number for her?": someone's number,
+ * asked for in so many words (at the end of a longer message, after the words that ask).
+ */
 const NUMBER_FOR =
-  /^\s(?:(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have)\s)?(?:the\s|a\s|your\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
+  /(?:^|\s(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have))\s(?:the\s|a\s|your\s)?(?:(?:best|direct|personal|private|right)\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
 /**
  * "number?", "number pls", "mobile please": the word alone, maybe asked kindly; or beside the e-mail, "number & email?",
  * "email + mobile no pls" (the "&" and "+" gone as the words are read).
@@ -271,12 +274,13 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     notRecruiter: said(saysNotRecruiter),
     project: said(saysProject),
     jobOffer: said(saysJobOffer),
+    otherTerms: said((message) => OTHER_TERMS.test(plainWords(message))),
   };
 }
 
 /** Who the visitor says they are, in a way some owner asks before giving the number ("not a recruiter" is no such way). */
 const saysWhoTheyAre = (message: string) => {
-  const { notRecruiter: _notAWay, ...who } = visitorSays([message]);
+  const { notRecruiter: _notAWay, otherTerms: _noWhoEither, ...who } = visitorSays([message]);
   return Object.values(who).some(Boolean);
 };
 
@@ -376,7 +380,7 @@ export function saysMet(message: string): boolean {
  * (not "I'd like to schedule an interview", "can we get an interview booked?").
  */
 const SCHEDULED =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:scheduled|booked|set up|lined up|arranged|confirmed)\s|\s(?:i|we|i've|we've|ive|weve|i have|we have)\s(?:already\s)?(?:scheduled|booked|arranged|set up|lined up)\s(?:an?\s|the\s|our\s)?(?:first\s|second\s|final\s|video\s|phone\s)?(?:interview|call|meeting)\s|\s(?:our|my|the)\s(?:first\s|second\s|final\s|video\s)?(?:interview|call|meeting)\swith\s(?:him|her|them|\S+)\s(?:is|s)\s(?:on|at|this|next|tomorrow|today|for|later)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:already\s)?(?:scheduled|booked|set up|set for|lined up|arranged|confirmed)\s|\s(?:i|we|i've|we've|ive|weve|i have|we have)\s(?:already\s)?(?:scheduled|booked|arranged|set up|lined up)\s(?:an?\s|the\s|our\s)?(?:first\s|second\s|final\s|video\s|phone\s)?(?:interview|call|meeting)\s|\s(?:our|my|the)\s(?:first\s|second\s|final\s|video\s)?(?:interview|call|meeting)\swith\s(?:him|her|them|\S+)\s(?:is|s)\s(?:on|at|this|next|tomorrow|today|for|later)\s/;
 const NOT_YET_SCHEDULED =
   /\s(?:can|could|would|like to|want to|wanna|hoping to|hope to|not|don't|dont|haven't|havent|no|yet)\s(?:\S+\s){0,3}?(?:interview|call|meeting)\s/;
 
@@ -501,6 +505,10 @@ export function saysProject(message: string): boolean {
  */
 const A_JOB_OFFER =
   /\s(?:job offers?|offer (?:\S+\s){0,3}?(?:a\s|an\s)?(?:\S+\s)?(?:job|role|position)|(?:full time|permanent|contract|remote|open) (?:role|job|position|vacancy)|(?:a|the) (?:role|position|vacancy|job opening) (?:at|in|with) (?:our|my)|interview (?:him|her|them|\S+) for|headhunt\w*|recruit\w*)\s/;
+
+/** "a 6-month contract (not full-time)", "a part-time role", "freelance": work on other terms than a full-time job. */
+const OTHER_TERMS =
+  /\s(?:not (?:a )?full time|part time|contract|contractor|contracting|freelance|freelancer|temporary|temp|fixed term|(?:\d+|one|two|three|four|six|a few) (?:weeks?|months?)|internship)\s/;
 
 /** Does the visitor offer a job or say they are recruiting, which some owners keep the number from? */
 export function saysJobOffer(message: string): boolean {

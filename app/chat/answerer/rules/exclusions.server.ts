@@ -16,8 +16,13 @@ const SKILL_WORDS = /\s(?:skills?|techs?|technologies|languages?|stack|tools?|fr
 const NOT_KNOWN =
   /^\s(?:so |and |ok )?(?:what|which) (?:\S+ )?(?:(?:does|do) (?:he|she|they|owner) (?:not|dont|doesnt|do not|does not) (?:know|use|do)|(?:doesnt|dont) (?:he|she|they|owner) (?:know|use))\s|\s(?:weaknesses|weak spots|skill gaps|gaps in (?:his|her|their|owner s) skills)\s|\sanything (?:he|she|they|owner) (?:hasnt|has not|havent|have not|hasn t|never) (?:done|used|built|tried|learned|learnt)\s/;
 
+/** "what doesn't teo do?", "what won't she build?": the work the owner rules out. */
+const NOT_DONE =
+  /^\s(?:so |and |ok )?what (?:(?:kind of )?(?:work|things|stuff|projects) )?(?:(?:does|do|would|will) (?:he|she|they|owner) (?:not|never) (?:do|build|work on|take on|take)|(?:doesnt|dont|wont|wouldnt) (?:he|she|they|owner) (?:do|build|work on|take on|take))\s/;
+
 /** Questions that leave something out: the projects without a technology or a live link, the skills but one. */
 export function answerExclusions({ q, mentions, say, knowledge }: Reading): string | null {
+  if (NOT_DONE.test(q)) return say.ownLimits() ?? say.skillGaps();
   if (NOT_KNOWN.test(q)) return say.skillGaps();
   const projectsAsked = /\s(?:project|projects|apps?|ones?|repos?)\s/.test(q) || asks(q, "projects");
   // "which of his projects has nothing deployed yet?": no live link and no host decided.

@@ -26,7 +26,11 @@ export function searchFacts(
   const [best] = knowledge.facts.search(terms.join(" "), { fuzzy: (term) => (term.length >= 6 ? 1 : false), prefix: false });
   if (!best) return null;
   // One matched word can be chance ("experience"); two of the question's words, or one rare one, is a match.
+  // ("should i sleep with the window open?" of an employer called Open Window Digital: a name's words out of its order, and
+  // nothing else, are no match.)
+  const scrambled = scrambledNameWords(knowledge, q);
   const matched = new Set(best.terms.map(stem));
+  if ([...matched].every((term) => scrambled.has(term))) return null;
   // A rare word that is everyday English ("run") is chance too ("does she run marathons?").
   const rare = best.terms.filter(
     (term) =>
@@ -41,6 +45,22 @@ export function searchFacts(
     return project && describe ? describe(project) : String(best["answer"]);
   }
   return null;
+}
+
+/**
+ * The stems of the words of an employer's name that the question holds two or more of, but not in the name's order.
+ * (A project's name may be said either way round: "a jam game" is the owner's Global Game Jam entry.)
+ */
+function scrambledNameWords(knowledge: Knowledge, q: string): ReadonlySet<string> {
+  const asked = tokens(q);
+  const words = knowledge.content.experience
+    .map((entry) => entry.company)
+    .flatMap((name) => {
+      const own = tokens(normalize(name)).filter((word) => !STOPWORDS.has(word) && asked.includes(word));
+      const places = own.map((word) => asked.indexOf(word));
+      return own.length >= 2 && places.some((place, i) => i > 0 && place < (places[i - 1] ?? 0)) ? own.map(stem) : [];
+    });
+  return new Set(words);
 }
 
 /**

@@ -2,7 +2,7 @@ import { asks, INTENT } from "../intents.server";
 import { isOrdinaryWord } from "../vocabulary.server";
 import { namesSomething } from "../mentions.server";
 import { capitalised, CODE_HOSTS } from "../replies.server";
-import { aboutOwner, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
+import { aboutOwner, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
 import { HOW_MANY, ownAnswerTo, withoutTalkingTo } from "./question-shapes.server";
@@ -27,13 +27,15 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "Who won the 2022 World Cup?" names a year but not the owner.
   // ("there's a gap in 2023 on the cv": the time away from work that year, a sabbatical or a leave, before the job it paused.)
   const gapAsked = /\s(?:gap|gaps|break|time off)\s/.test(q);
-  if (year && (aboutOwner(q) || words.length <= 2 || gapAsked) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
+  // ("and in 2020?" after "where did he work in 2019?": the year alone, asked again.)
+  const yearAlone = /^\s(?:and |what about |how about |ok )?(?:in |during )?(?:19|20)\d\d\s$/.test(q);
+  if (year && (aboutOwner(q) || words.length <= 2 || yearAlone || gapAsked) && !asks(q, "education") && !asks(q, "projects") && !namesAnything) {
     const rolesThen = say.rolesIn(year);
     const away = gapAsked ? rolesThen.filter((entry) => TIME_AWAY.test(`${entry.title} ${entry.employmentType}`)) : [];
     if (rolesThen.length > 0) return (away.length > 0 ? away : rolesThen).map(say.describeEntry).join(" ");
     // "Where was he working in 2022?": no role that year is an answer too.
-    if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company)\s/.test(q)) return say.noRoleIn(year);
-    if (say.studiedIn(year) && /\s(?:doing|do|did)\s/.test(q)) return say.education();
+    // ("what did he do in 2021?", "what was he up to in 2017?": what the owner did that year, which no role is either.)
+    if (/\s(?:work|worked|working|job|jobs|role|employed|employer|company|do|did|doing|up to)\s/.test(q) || yearAlone) return say.noRoleIn(year);
   }
   // "Any gaps in her CV?": the stretches no role and no studies cover; time away a role itself gives ("Career break",
   // "Sabbatical") is what the gaps were.
@@ -52,11 +54,14 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   const aName = (name: string) =>
     (/^\p{Lu}/u.test(name) || tokens(normalize(name)).every((word) => !isOrdinaryWord(word))) &&
     !tokens(normalize(name)).some((word) => knowledge.ownerWords.has(word));
+  // ("has he worked at any big companies like google or amazon": a company the vocabulary knows a technology of, "Amazon S3", is a
+  // company all the same after "at" or "for"; "worked with kafka" names a technology.)
+  const atOrFor = workedAt !== undefined && new RegExp(String.raw`\b(?:at|for)\s+${escapeRegExp(workedAt)}`, "iu").test(question);
   if (
     employer &&
     employers.length > 0 &&
     employers.every(aName) &&
-    !namesSomething(mentions) &&
+    !namesSomething(atOrFor ? { ...mentions, otherTechs: [] } : mentions) &&
     mentions.kinds.length === 0 &&
     !asks(normalize(employer), "anaphora")
   ) {

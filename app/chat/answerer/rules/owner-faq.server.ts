@@ -151,8 +151,13 @@ export function answerFromOwnFaq(r: Reading): string | null {
     const theirs = /^(?:games?|apps?|products?)$/.test(word) ? faqQualifiers(word) : [];
     return own !== "" && theirs.length > 0 && !hasPhrase(faqText, own) && theirs.every((other) => !hasPhrase(q, other));
   });
+  // "does teo do smart tvs?" beside the owner's "Can Teo fix my smart TV?": an entry that only ever asks of the visitor's own
+  // things answers a visitor who speaks of theirs.
+  const visitorsOwn = (text: string) => /\s(?:my|our|mine|i|im|we|me|us)\s/.test(text);
+  const othersThing = faqAsked.length > 0 && faqAsked.every((wording) => visitorsOwn(normalize(wording))) && !visitorsOwn(q);
   const found =
     faqFound &&
+    !othersThing &&
     !whatIsAsked &&
     (!aboutOwnThing || faqAsksIt) &&
     !anotherThing &&

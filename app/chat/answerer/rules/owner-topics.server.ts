@@ -6,7 +6,18 @@ import { KIND_KEYS, stem } from "../knowledge.server";
 import type { Project } from "~/content";
 import { namesSomething } from "../mentions.server";
 import { withOwnerWord } from "../owner-word.server";
-import { aboutOwner, contentWords, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
+import {
+  aboutOwner,
+  contentWords,
+  escapeRegExp,
+  hasPhrase,
+  inThirdPerson,
+  normalize,
+  SENTENCE_BREAK,
+  squash,
+  STOPWORDS,
+  tokens,
+} from "../text.server";
 import { withoutPlural, projectDescribed, projectsOfKindSaying, projectsMadeFor, namesOneMadeThing } from "../described.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
@@ -115,6 +126,17 @@ export function answerOwnerTopics(r: Reading): string | null {
   const namedInFull = mentions.projects.some((project) => hasPhrase(q, normalize(project.name).trim()));
   const grazing = mentions.projects.length > 0 && !namedInFull && !namesSomething({ ...mentions, projects: [] });
   if (isTask && !namedInFull && mentions.entries.length === 0) return say.fallback();
+  // "does the choir pay her for the website?", "is the choir thing a job?" of a project its own words call volunteer work: no, in
+  // those words.
+  const unpaid = /\s(?:pay|pays|paid|paying|money|job|salary)\s/.test(q)
+    ? [...mentions.projects, ...(context?.projects ?? [])]
+        .flatMap((project) => project.description.split(SENTENCE_BREAK))
+        .find((said) => UNPAID.test(said))
+    : undefined;
+  if (unpaid) {
+    const said = inThirdPerson(unpaid.trim(), owner.firstName, owner.pronouns);
+    return asks(q, "yesNo") ? say.confirmed(false, said) : said;
+  }
   // "Can we pay in euros?" after an answer that says so: that answer; a salary is never guessed.
   // "How much deposit do patients pay on the physio site?" asks about the project, not a salary.
   // "How much does it earn?" after a product whose own words give its revenue ("€3,900 MRR") asks about the product.
@@ -298,6 +320,9 @@ export function answerOwnerTopics(r: Reading): string | null {
 }
 
 /** The first sentence of the owner's own FAQ answers that fits ("For a remote role I need four hours of overlap…"). */
+/** "a volunteer, not paid", "unpaid", "pro bono": work done for nothing. */
+const UNPAID = /\b(?:volunteer(?:s|ed|ing)?|unpaid|not paid|pro bono|for free|free of charge)\b/i;
+
 /** Today's pay, not the pay the owner asks for: "how much does she make now?", "his current salary". */
 const PAY_NOW =
   /^(?!.*\s(?:expect|expects|expected|expectation|expectations|want|wants|looking|ask|asks|asking|charge|charges)\s).*\s(?:now|currently|current|at the moment)\s/;
