@@ -139,6 +139,9 @@ import sampleOwnerJson124 from "./independent-124/sample-owner.json";
 import hundredAndThirdOwnerJson125 from "./independent-125/hundred-and-third-owner.json";
 import hundredAndFourthOwnerJson126 from "./independent-126/hundred-and-fourth-owner.json";
 import sampleOwnerJson127 from "./independent-127/sample-owner.json";
+import hundredAndFifthOwnerJson128 from "./independent-128/hundred-and-fifth-owner.json";
+import hundredAndSixthOwnerJson129 from "./independent-129/hundred-and-sixth-owner.json";
+import sampleOwnerJson130 from "./independent-130/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -486,6 +489,12 @@ const INDEPENDENT_125: readonly unknown[] = [hundredAndThirdOwnerJson125];
 const INDEPENDENT_126: readonly unknown[] = [hundredAndFourthOwnerJson126];
 /** The hundred-and-twenty-third round (tests/assistant/independent-127/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_127: readonly unknown[] = [sampleOwnerJson127];
+/** The hundred-and-twenty-fourth round (tests/assistant/independent-128/), for a hundred-and-fifth owner (tests/hundred-and-fifth-owner), a senior Angular developer in Johannesburg back from a career break and studying for an MBA, who gives a WhatsApp number once an interview is arranged, she/her. */
+const INDEPENDENT_128: readonly unknown[] = [hundredAndFifthOwnerJson128];
+/** The hundred-and-twenty-fifth round (tests/assistant/independent-129/), for a hundred-and-sixth owner (tests/hundred-and-sixth-owner), a TV and streaming apps engineer in Quezon City who left a master's after one term, with a number for anyone hiring for a full-time role, they/them. */
+const INDEPENDENT_129: readonly unknown[] = [hundredAndSixthOwnerJson129];
+/** The hundred-and-twenty-sixth round (tests/assistant/independent-130/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_130: readonly unknown[] = [sampleOwnerJson130];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -616,6 +625,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_125.map((raw) => readFixture(raw, "independent-125")),
     ...INDEPENDENT_126.map((raw) => readFixture(raw, "independent-126")),
     ...INDEPENDENT_127.map((raw) => readFixture(raw, "independent-127")),
+    ...INDEPENDENT_128.map((raw) => readFixture(raw, "independent-128")),
+    ...INDEPENDENT_129.map((raw) => readFixture(raw, "independent-129")),
+    ...INDEPENDENT_130.map((raw) => readFixture(raw, "independent-130")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
