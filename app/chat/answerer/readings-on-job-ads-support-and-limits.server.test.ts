@@ -114,3 +114,24 @@ test("work its own words call volunteering is unpaid; an employer's name said ou
   }));
   expect(converse(windowed, ["should i sleep with the window open or closed"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
 });
+
+test("'why was she unemployed?' asks of the stretches no role covers; a list of what the owner does no work in rules each kind out", () => {
+  const withBreak = ownerWith((o) => ({
+    ...o,
+    experience: [
+      ...o.experience,
+      { title: "Career break", employmentType: "Career break", company: "Family", date: "Mar 2017 – Aug 2018", description: "Parental leave." },
+    ],
+  }));
+  expect(converse(withBreak, ["why was she unemployed for over a year?"])).toContain("Career break");
+  const limited = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} She does no design work, no data science, no back-end work beyond small scripts and no games.`,
+    },
+    skillGroups: o.skillGroups.filter((group) => group.title !== "Back-End"),
+    projects: [],
+  }));
+  expect(converse(limited, ["can maya build our backend api?"])).toMatch(/^No\. .*no back-end work/);
+});

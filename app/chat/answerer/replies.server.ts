@@ -179,7 +179,8 @@ const RULES_WORK_OUT =
 
 const ruledOut = new Map<TechKind, RegExp>();
 /**
- * The owner's words that rule a kind of work out: "do no …" or "don't do/build …" before the kind, built once per kind.
+ * The owner's words that rule a kind of work out: "do no …" or "don't do/build …" before the kind, or a list of them ("They do no
+ * React, …, no web front-end"), built once per kind.
  * (The kind whole, ending the phrase: "no … mobile-native development" rules out native apps, not mobile work.)
  */
 function rulesOut(kind: TechKind): RegExp {
@@ -187,7 +188,7 @@ function rulesOut(kind: TechKind): RegExp {
   if (known) return known;
   const kindWords = KINDS[kind].words.map(escapeRegExp).join("|");
   const pattern = new RegExp(
-    String.raw`\b(?:(?:do|does|doing) no|(?:don't|doesn't|never|won't) (?:do|build|write|work on|take on))\s+(?:any\s+)?(?:\S+\s+){0,3}?(?:${kindWords})(?=\s*(?:[,.;]|$|\s(?:or|and|development|dev|work|programming|engineering|apps?|roles?)\b))`,
+    String.raw`(?:\b(?:(?:do|does|doing) no|(?:don't|doesn't|never|won't) (?:do|build|write|work on|take on))\s+(?:any\s+)?(?:\S+\s+){0,3}?|\b(?:do|does|doing) no\b[^.]*?[,;]\s*(?:and\s+|or\s+)?no\s+)(?:${kindWords})(?=\s*(?:[,.;]|$|\s(?:or|and|development|dev|work|programming|engineering|apps?|roles?|front-?end|back-?end)\b))`,
     "i",
   );
   ruledOut.set(kind, pattern);

@@ -39,8 +39,10 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   }
   // "Any gaps in her CV?": the stretches no role and no studies cover; time away a role itself gives ("Career break",
   // "Sabbatical") is what the gaps were.
+  // ("why was she unemployed for over a year?": the same stretches, asked of the owner.)
   const gapsAsked =
-    /\s(?:gap|gaps)\s/.test(q) && (words.length <= 3 || /\s(?:cv|resume|career|work history|employment|timeline|experience|jobs)\s/.test(q));
+    (/\s(?:gap|gaps)\s/.test(q) && (words.length <= 3 || /\s(?:cv|resume|career|work history|employment|timeline|experience|jobs)\s/.test(q))) ||
+    (aboutOwner(q) && /\s(?:unemployed|jobless|out of work|between jobs|stopped working|stop working)\s/.test(q));
   const timeAway = gapsAsked ? experience.filter((entry) => TIME_AWAY.test(`${entry.title} ${entry.employmentType}`)) : [];
   if (!year && gapsAsked) return timeAway.length > 0 ? timeAway.map(say.describeEntry).join(" ") : say.gaps();
   // ("has he worked for a big tech company like google?": the company named after "like".)
