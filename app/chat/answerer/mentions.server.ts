@@ -459,11 +459,13 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       // "rust on embedded", "any go for back end?": put to a kind of work, an everyday word is the technology
       // ("would she go for back end roles?" is a verb).
       const after = words[start + length + 1];
+      // ("unity for tv apps?": opening the question, put to a kind of thing made.)
+      const madeThing = start === 0 && /^(?:apps?|games?|projects?|development|dev|work)$/.test(words[start + length + 2] ?? "");
       const forKind =
         (start === 0 || /^(?:any|and|or|about|of|using)$/.test(words[start - 1] ?? "")) &&
         /^(?:on|for|in)$/.test(words[start + length] ?? "") &&
         after !== undefined &&
-        KIND_PHRASES.has(after);
+        (KIND_PHRASES.has(after) || madeThing);
       // "like with unity?": an example offered of what was just asked about.
       const example = words[start - 2] === "like" && /^(?:with|in|using)$/.test(words[start - 1] ?? "");
       // "is go their main lang?": a name ranked among the owner's own is the technology.

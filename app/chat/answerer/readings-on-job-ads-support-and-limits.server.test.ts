@@ -135,3 +135,19 @@ test("'why was she unemployed?' asks of the stretches no role covers; a list of 
   }));
   expect(converse(limited, ["can maya build our backend api?"])).toMatch(/^No\. .*no back-end work/);
 });
+
+test("a degree begun and left is not held: 'does she have a phd?' is a no; 'a degree?' names the one finished first", () => {
+  const left = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [
+        { degree: "PhD in Informatics (not completed: left after a year)", school: "University of Lisbon", years: "2019" },
+        ...o.assistantProfile.education,
+      ],
+    },
+  }));
+  expect(converse(left, ["does she have a phd?"])).toMatch(/^No: .*didn't finish/);
+  const [held] = madeUpOwner.assistantProfile.education;
+  expect(converse(left, ["does she have a degree?"])).toMatch(new RegExp(`^Yes! Maya studied ${held?.degree}`));
+});

@@ -404,12 +404,17 @@ test("every template is said for some owner, and none is left with a placeholder
       ],
     },
   };
-  // (And one who gives it to someone hiring for a full-time role, and who rules a kind of work out in her own words.)
+  // (And one who gives it to someone hiring for a full-time role, who rules a kind of work out in her own words, and who left a PhD.)
   const jobOffersOnly = {
     ...madeUpOwner,
     assistantProfile: {
       ...madeUpOwner.assistantProfile,
       snapshot: `${madeUpOwner.assistantProfile.snapshot} She does no mobile development.`,
+      // (And a PhD she began and left.)
+      education: [
+        ...madeUpOwner.assistantProfile.education,
+        { degree: "PhD in Informatics (not completed: left after a year)", school: "University of Lisbon", years: "2019 – 2020" },
+      ],
       privacyRules: ["Give my phone number to anyone hiring for a full-time role who asks for it.", "Everyone else e-mails me."],
     },
   };

@@ -195,6 +195,9 @@ function rulesOut(kind: TechKind): RegExp {
   return pattern;
 }
 
+/** "MS Computer Science (not completed: left after one term)", "dropped out": studies begun and left. */
+const UNFINISHED = /\b(?:not completed|not finished|unfinished|incomplete|did not finish|didn't finish|dropped out|left after|withdrew|abandoned)\b/i;
+
 /** A count of years as said: "1 year", "4 years". */
 const yearsOf = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
 
@@ -1104,7 +1107,10 @@ export function replies(knowledge: Knowledge) {
       const answer = say("education", { studies: joinList(studies) });
       if (asked) {
         // ("Does she have an MS?": the master's, not every study beside it.)
-        const ofDegree = entries.filter((entry) => isDegree(entry, asked));
+        // (Those held first: "does he have a degree?" is answered by the one finished before the one left.)
+        const ofDegree = entries
+          .filter((entry) => isDegree(entry, asked))
+          .sort((a, b) => Number(UNFINISHED.test(`${a.degree} ${a.years}`)) - Number(UNFINISHED.test(`${b.degree} ${b.years}`)));
         // ("Does she have a PhD?" of an owner whose PhD runs to the present: not yet.)
         const underway = ofDegree.every((entry) =>
           /\bpresent\b|\b(?:expected|planned|in progress|ongoing)\b/i.test(`${entry.years} ${entry.degree}`),
@@ -1112,6 +1118,9 @@ export function replies(knowledge: Knowledge) {
         // ("does he have a degree?": the degrees first, then the rest of the studies.)
         const listed = asked.any ? [...ofDegree, ...entries.filter((entry) => !ofDegree.includes(entry))] : ofDegree;
         const studied = say("education", { studies: joinList(listed.map(studyLine)) });
+        // ("does teo have a masters?" of a master's "not completed: left after one term": begun, not held.)
+        if (ofDegree.length > 0 && ofDegree.every((entry) => UNFINISHED.test(`${entry.degree} ${entry.years}`)))
+          return say("education.degree.unfinished", { answer: studied });
         if (ofDegree.length > 0) return say(underway ? "education.degree.underway" : "education.degree.yes", { answer: studied });
         return say(yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
