@@ -602,7 +602,9 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   // The page's own introduction, in the owner's first person: quoted, not retold.
   for (const sentence of sentences(profile.bio)) facts.push({ text: sentence, answer: `In ${first}'s own words: "${sentence}"` });
   for (const highlight of assistantProfile.highlights) {
-    facts.push({ text: highlight, answer: saidOf(first, told(highlight)) });
+    // ("Fits the Box caught more than 2,000 bugs": a highlight that opens with a project's name has its own subject.)
+    const ownSubject = ownNames.some((name) => name !== first && name.includes(" ") && highlight.startsWith(`${name} `));
+    facts.push({ text: highlight, answer: ownSubject ? told(highlight) : saidOf(first, told(highlight)) });
   }
   // The availability note says things no other field does ("travels for on-site work"). The FAQ's answers
   // stay out: they answer their own questions, and one that opens with "Yes" would answer any other.
@@ -624,8 +626,22 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
 /** Stems already found: the same words are stemmed for every question and every example. */
 const stems = new Map<string, string>();
 
-/** Words the stemmer would take for another: a rating (of an app, of a chess player) is no rate of pay. */
-const OWN_STEMS: Record<string, string> = { rating: "rating", ratings: "rating" };
+/**
+ * Words the stemmer would take for another: a rating (of an app, of a chess player) is no rate of pay. And the past of verbs it
+ * cannot see: "did his tests ever catch a bug?" of "wrote the tests that caught its first production bug".
+ */
+const OWN_STEMS: Record<string, string> = {
+  rating: "rating",
+  ratings: "rating",
+  caught: "catch",
+  taught: "teach",
+  won: "win",
+  sold: "sell",
+  began: "begin",
+  begun: "begin",
+  grew: "grow",
+  grown: "grow",
+};
 
 /** A word's stem, so "deployments" finds "deployment", "leads" finds "lead" and "invoicing" finds "invoices" (the Porter stemmer). */
 export function stem(word: string): string {

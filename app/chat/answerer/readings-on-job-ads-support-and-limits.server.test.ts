@@ -151,3 +151,39 @@ test("a degree begun and left is not held: 'does she have a phd?' is a no; 'a de
   const [held] = madeUpOwner.assistantProfile.education;
   expect(converse(left, ["does she have a degree?"])).toMatch(new RegExp(`^Yes! Maya studied ${held?.degree}`));
 });
+
+test("a technology the owner's words mention only to deny it ('hasn't used Svelte since 2019') is said without the mark of a yes", () => {
+  const denied = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} She hasn't used Svelte since 2019.` },
+  }));
+  for (const asked of ["does she know svelte?", "has she used svelte lately"]) {
+    const answer = converse(denied, [asked]);
+    expect(answer, asked).toContain("hasn't used Svelte since 2019");
+    expect(answer, asked).not.toContain("✅");
+  }
+});
+
+test("'what was his rank in class?', 'gpa?': the grades are said not to be listed, with the studies; a grade the content gives is not denied", () => {
+  for (const asked of ["what was her rank in class?", "gpa?"])
+    expect(converse(madeUpOwner, [asked]), asked).toMatch(/^The site doesn't list Maya's grades\. /);
+  const graded = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, highlights: [...o.assistantProfile.highlights, "Her master's thesis was graded 19 out of 20."] },
+  }));
+  expect(converse(graded, ["gpa?"])).not.toMatch(/doesn't list Maya's grades/);
+});
+
+test("'is she a manager now or does she still code?' is answered by what her current role has her do", () => {
+  for (const asked of ["is she a manager now or does she still code?", "does she code herself or just manage?"])
+    expect(converse(madeUpOwner, [asked]), asked).toContain(current?.description);
+});
+
+test("the past of a verb is read as the verb ('caught' for 'catch'); a highlight that opens with a project's name keeps its subject", () => {
+  const caught = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, highlights: ["Ledger Guard caught 140 double bookings before they reached customers."] },
+    projects: [...o.projects, project("Ledger Guard", "A checker for double-entry bookings.")],
+  }));
+  expect(converse(caught, ["did she ever catch double bookings?"])).toMatch(/^Ledger Guard caught 140 double bookings/);
+});

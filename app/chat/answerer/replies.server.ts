@@ -198,6 +198,12 @@ function rulesOut(kind: TechKind): RegExp {
 /** "MS Computer Science (not completed: left after one term)", "dropped out": studies begun and left. */
 const UNFINISHED = /\b(?:not completed|not finished|unfinished|incomplete|did not finish|didn't finish|dropped out|left after|withdrew|abandoned)\b/i;
 
+/** Does the text deny the name, within a few words after a "not", "no" or "hasn't" ("hasn't used React since 2017")? */
+const deniesIt = (text: string, name: string) =>
+  new RegExp(String.raw`\b(?:not|no|never|hasn't|haven't|don't|doesn't|didn't)\s+(?:\S+\s+){0,2}${escapeRegExp(name)}(?![\p{L}\p{N}])`, "iu").test(
+    text.replace(/[’]/g, "'"),
+  );
+
 /** A count of years as said: "1 year", "4 years". */
 const yearsOf = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
 
@@ -1725,6 +1731,8 @@ export function replies(knowledge: Knowledge) {
         const alias = fact && !says(fact, other.name, loose) ? phrases.find((phrase) => says(fact, phrase, loose)) : undefined;
         const said = (alias && fact && new RegExp(escapeRegExp(alias), "iu").exec(fact.text)?.[0]) ?? other.name;
         const key = fact ? "knows.mentioned" : close ? "knows.notListed.closest" : "knows.notListed";
+        // ("She hasn't used React since 2017": a mention that denies it is no yes.)
+        missing ||= fact !== undefined && deniesIt(fact.text, said);
         sentences.push(say(key, { tech: fact ? said : other.name, fact: fact?.answer, closest: close?.name }));
       }
       for (const { text, near } of unknown) {
@@ -1737,7 +1745,7 @@ export function replies(knowledge: Knowledge) {
         const fact =
           (named ? knowledge.factDocs.find((doc) => cased.test(doc.text)) : factMentioning([text])) ??
           (near.length === 0 && tokens(normalize(text)).length > 1 ? factAbout(text) : undefined);
-        missing ||= !fact;
+        missing ||= !fact || tokens(normalize(text)).some((word) => word.length > 2 && deniesIt(fact.text, word));
         const values = { tech: capitalised(text), near: joinList(near.map((tech) => tech.name)) };
         sentences.push(fact ? fact.answer : say(near.length ? `knows.notListed.near.${agree(near)}` : "knows.notListed", values));
       }

@@ -75,6 +75,8 @@ export function answerCareer(r: Reading): string | null {
   const stillHeld = titledAs.find(isCurrent);
   if (stillHeld) return say.confirmed(true, say.entry(stillHeld, "when"));
   if (current && titledAs[0]) return say.confirmed(false, joinAnswers([say.entry(titledAs[0], "when"), say.entry(current, "when")]));
+  // "is he a manager now or does he still code?", "does he code himself or just manage?": what the current role has the owner do.
+  if (current && CODES_OR_MANAGES.test(q) && !namesSomething(mentions)) return say.entry(current, "describe");
   const ofKind = namesSomething(mentions) ? undefined : employerOfKind(knowledge, q);
   if (ofKind) return say.entry(ofKind, "describe");
   // "Who are some of her clients?": the roles whose own words speak of clients.
@@ -205,3 +207,7 @@ function startsBefore(role: { date: string }, month: number): boolean {
 /** One role before today's, asked: "previous employer?", "her prior role", "job before the current one" (not "previous employers"). */
 const PREVIOUS_ROLE =
   /\s(?:previous|prior|former) (?:job|role|employer|company|position|gig|workplace)\s(?!before\s)|\s(?:job|role|employer|position) (?:right )?before (?:the |his |her |their )?(?:current|present) (?:one|job|role|employer)\s/;
+
+/** "does he still code?", "code himself or just manage?", "hands-on?": whether the owner writes code in the role they hold. */
+const CODES_OR_MANAGES =
+  /\s(?:still (?:code|codes|coding|write code|writes code|program|programs)|codes? (?:himself|herself|themselves|themself)|hands on $|(?:just|only) (?:manage|manages|managing)|(?:a )?manager now)\s/;

@@ -23,10 +23,15 @@ import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
 import { ownAnswerTo } from "./question-shapes.server";
+import { gradesGiven } from "./technologies.server";
 
 /** Topics only the owner's own words answer: pay, time zone, origin, studies' details, visa, photos, time off, story. */
 export function answerOwnerTopics(r: Reading): string | null {
   const { knowledge, faq, history, say, assistantProfile, owner, q, words, mentions, namesAnything, unnamed, context } = r;
+  // ("what was his rank in class?": marks, which the studies give or not, not a project about classes.)
+  // (Unless the content gives one; "how many students did he grade?" counts.)
+  if (asks(q, "grade") && !/\show many\s/.test(q) && mentions.projects.length === 0 && !gradesGiven(assistantProfile))
+    return `${say.noGrades()} ${say.education()}`;
   // "is her team at Alvéa hiring?": whether an employer hires is no part of the owner's content.
   const employerHiring =
     /\s(?:is|are) (?:his|her|their|the|owner s) (?:team|company|employer|firm|startup)\s(?:\S+\s){0,3}hiring\s/.test(q) ||

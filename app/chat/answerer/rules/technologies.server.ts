@@ -1,3 +1,4 @@
+import type { AssistantProfile } from "~/content";
 import { asks } from "../intents.server";
 import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
@@ -208,8 +209,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const ownThingNamed = mentions.projects.length + mentions.entries.length > 0;
   const beforeUniversity = /\s(?:high school|secondary school|highschool)\s/.test(q);
   // "What was his final grade at uni?": a grade the studies do not give is said to be missing.
-  const gradesGiven = /gpa|grade|honou?rs|distinction|first.class|cum laude|\d\.\d/i.test(JSON.stringify(assistantProfile.education));
-  const noGrade = asks(q, "grade") && !gradesGiven ? `${say.noGrades()} ` : "";
+  const noGrade = asks(q, "grade") && !gradesGiven(assistantProfile) ? `${say.noGrades()} ` : "";
   if ((asks(q, "education") || mentions.schools) && !ownThingNamed && !skillQuestion && !asks(q, "projectsWith") && !beforeUniversity) {
     const degree = degreeAsked(q, assistantProfile.education);
     // "What year did she finish her MS?": the studies of the degree or school named, when those are some of them.
@@ -326,3 +326,18 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
 /** "tell me about her rust project", "what's his go tool": one thing made with a technology, to describe. */
 const TELL_ABOUT_ONE_MADE =
   /^\s(?:tell me (?:more )?about|describe|what is|whats)\s(?:\S+\s){0,3}(?:project|thing|tool|app|library|crate|package|plugin)\s$/;
+
+/**
+ * Does the content give a grade: the studies ("First Class Honours", "Second Class Upper", "GPA 3.8") or the owner's other words
+ * ("Her master's thesis … was graded 18 out of 20")?
+ */
+export function gradesGiven({ education, snapshot, highlights, faq = [] }: AssistantProfile): boolean {
+  return (
+    /gpa|grade|honou?rs|distinction|merit|first.class|second.class|class (?:upper|lower)|upper second|2:[12]|cum laude|\d\.\d/i.test(
+      JSON.stringify(education),
+    ) ||
+    [snapshot, ...highlights, ...faq.map((entry) => entry.answer)].some((text) =>
+      /\b(?:graded|grades?|gpa|cgpa|honou?rs|distinction|first.class|cum laude|top of (?:the|my|his|her|their) class)\b/i.test(text),
+    )
+  );
+}
