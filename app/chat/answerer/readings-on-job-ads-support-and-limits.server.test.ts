@@ -187,3 +187,15 @@ test("the past of a verb is read as the verb ('caught' for 'catch'); a highlight
   }));
   expect(converse(caught, ["did she ever catch double bookings?"])).toMatch(/^Ledger Guard caught 140 double bookings/);
 });
+
+test("a skill whose label qualifies its name ('Vue (Options and Composition API)') is of its name's kind", () => {
+  const qualified = ownerWith((o) => ({
+    ...o,
+    skillGroups: o.skillGroups.map((group) =>
+      group.title === "Front-End"
+        ? { ...group, title: "Frameworks I use", items: [{ label: "Vue (Options and Composition API)", icon: "si:vuedotjs" }] }
+        : group,
+    ),
+  }));
+  expect(converse(qualified, ["what front end frameworks does she know?"])).toContain("Vue (Options and Composition API)");
+});

@@ -1583,8 +1583,10 @@ export function replies(knowledge: Knowledge) {
       // A card titled for the kind ("MLOps & Cloud") that holds none of the owner's technologies of it
       // (MLflow is elsewhere) is not the answer to "experiment tracking?".
       const known = kind ? knownNamesOfKind(kind) : new Set<string>();
-      const ownKnown = knowledge.techs.filter((tech) => known.has(squash(tech.name)));
-      const holdsKind = (g: SkillGroup) => ownKnown.length === 0 || g.items.some((item) => known.has(squash(item.label)));
+      // ("Angular (standalone components, signals)", "Svelte and SvelteKit": a label is known by any of its names.)
+      const ownKnown = knowledge.techs.filter((tech) => [...tech.keys].some((key) => known.has(key)));
+      const holdsKind = (g: SkillGroup) =>
+        ownKnown.length === 0 || g.items.some((item) => ownKnown.some((tech) => tech.keys.has(squash(item.label))));
       const titled = (g: SkillGroup) => kind === null || (knowledge.groupKinds.get(g)?.has(kind) === true && holdsKind(g));
       // "design systems?" names the card "Design Systems & Accessibility", whatever its items are.
       const titledOnly = groups.find((g) => kind !== null && knowledge.groupKinds.get(g)?.has(kind) === true);
