@@ -199,3 +199,8 @@ test("a skill whose label qualifies its name ('Vue (Options and Composition API)
   }));
   expect(converse(qualified, ["what front end frameworks does she know?"])).toContain("Vue (Options and Composition API)");
 });
+
+test("'what are the names of the people on her team?', 'the name of the client?': people the content does not name get the fallback", () => {
+  for (const asked of ["what are the names of the people on her team", `what was the name of the client at ${current?.company}`])
+    expect(converse(madeUpOwner, [asked]), asked).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});

@@ -11,6 +11,13 @@ import { ownEntryNear } from "./owner-faq.server";
 /** What the site does not describe: advice for the visitor, other people, general knowledge, an employer's size. */
 export function answerBeyondTheSite(r: Reading): string | null {
   const { knowledge, history, say, experience, owner, q, mentions } = r;
+  // "what are the names of the people on his team?", "the name of the client at northwind?": people the content does not name.
+  const namesOf = NAMES_OF_PEOPLE.exec(q)?.[1];
+  if (
+    namesOf &&
+    !knowledge.factDocs.some((fact) => new RegExp(String.raw`\b${namesOf.replace(/s$/, "")}s?\b[^.]*\b(?:named|called)\b`, "i").test(fact.text))
+  )
+    return say.fallback();
   // "How do I open an account at Banco Atlântico?", "best time to plant maize": advice for the visitor, not about the owner.
   // "where can I get crate-audit?", "where do I download it?" ask where the owner's project is.
   const projectAsked =
@@ -94,3 +101,7 @@ export function answerBeyondTheSite(r: Reading): string | null {
   }
   return null;
 }
+
+/** "the names of the people on his team", "the name of the client": people asked for by name. */
+const NAMES_OF_PEOPLE =
+  /\s(?:name|names) of (?:the |his |her |their |its |owner s )?(people|members|team members|engineers|developers|colleagues|teammates|coworkers|client|clients|customer|customers|manager|managers|boss|mentor|mentors|reports)\s/;
