@@ -1468,13 +1468,15 @@ describe("readings a fifth held-out set and two more owners asked for", () => {
     }
   });
 
-  test("a GPA is answered only by a sentence that gives one", () => {
+  test("a GPA is answered only by a sentence that gives one; without one, the grades are said not to be listed", () => {
     const ask = createAnswerer({ ...siteContent, assistantProfile: noFaq });
-    const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point)\b/i);
+    const said = JSON.stringify(siteContent).match(/\b(?:c?gpa|grade point|grades?|graded|honou?rs|distinction)\b/i);
     if (said) return;
     const [study] = assistantProfile.education;
     if (!study) return;
-    expect(ask(`What was his GPA at ${study.school}?`)).toBe(assistantProfile.fallbackReply);
+    const answer = ask(`What was his GPA at ${study.school}?`);
+    expect(answer).toMatch(/^The site doesn't list .+'s grades\. /);
+    expect(answer).not.toMatch(/\d\.\d/);
   });
 });
 
