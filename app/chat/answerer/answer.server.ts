@@ -282,8 +282,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   }));
   const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
   const limitedAnswers = ownAnswers.map((entry) => limitedAnswer(entry.answer)).filter((limited) => limited !== null);
-  // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place asked about.)
-  const noForPlaceLeftOut = (reply: string, question: string): string => {
+  // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place or the thing asked about.)
+  const noWhereLeftOut = (reply: string, question: string): string => {
     const limited = limitedAnswers.find(({ opening }) => reply.startsWith(opening));
     if (limited && leavesOut(limited, question)) return limited.no(reply);
     // ("can they build our website?" "Only TV apps. … no web front-end for desktop browsers": the limit leaves out what was asked.)
@@ -343,8 +343,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     if (adAsked !== null && adAsked !== question) return answer(adAsked, history);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
-    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))
-      return noForPlaceLeftOut(own, question);
+    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return noWhereLeftOut(own, question);
     const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
     // ("how do I reach her?" near the owner's "How can I reach her by phone?", whose answer gives the number: the number goes
     // only to a visitor who asks for it, by the one rule the model's context follows too.)
@@ -361,7 +360,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       const now = content.experience.find(isCurrent);
       return say.confirmed(false, now && !reply.includes(now.company) ? joinAnswers([reply, say.entry(now, "when")]) : reply);
     }
-    return noForPlaceLeftOut(reply, question);
+    return noWhereLeftOut(reply, question);
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
   const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));
