@@ -1,6 +1,6 @@
 import { asks } from "./intents.server";
 import { DEGREES, isDegree, isOrdinaryWord, type Degree } from "./vocabulary.server";
-import type { ExperienceEntry } from "~/content";
+import type { AssistantProfile, ExperienceEntry } from "~/content";
 import { monthRange } from "./replies.server";
 import { hasPhrase, normalize, tokens } from "./text.server";
 
@@ -80,4 +80,19 @@ export function studiesOfDegree<T extends { degree: string; school?: string }>(q
     tokens(normalize(entry.school ?? "")).some((word) => word.length >= 4 && !isOrdinaryWord(word) && hasPhrase(q, word)),
   );
   return of.length > 0 ? of : atSchool.length > 0 ? atSchool : [...education];
+}
+
+/**
+ * Does the content give a grade: the studies ("First Class Honours", "Second Class Upper", "GPA 3.8") or the owner's other words
+ * ("Her master's thesis … was graded 18 out of 20")?
+ */
+export function gradesGiven({ education, snapshot, highlights, faq = [] }: AssistantProfile): boolean {
+  return (
+    /gpa|grade|honou?rs|distinction|merit|first.class|second.class|class (?:upper|lower)|upper second|2:[12]|cum laude|\d\.\d/i.test(
+      JSON.stringify(education),
+    ) ||
+    [snapshot, ...highlights, ...faq.map((entry) => entry.answer)].some((text) =>
+      /\b(?:graded|grades?|gpa|cgpa|honou?rs|distinction|first.class|cum laude|top of (?:the|my|his|her|their) class)\b/i.test(text),
+    )
+  );
 }

@@ -23,7 +23,7 @@ import { answerProjects, joinAnswers } from "../compose.server";
 import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
 import { ownAnswerTo } from "./question-shapes.server";
-import { gradesGiven } from "./technologies.server";
+import { gradesGiven } from "../studies.server";
 
 /** Topics only the owner's own words answer: pay, time zone, origin, studies' details, visa, photos, time off, story. */
 export function answerOwnerTopics(r: Reading): string | null {

@@ -1,11 +1,10 @@
-import type { AssistantProfile } from "~/content";
 import { asks } from "../intents.server";
 import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
-import { studiesOfDegree, degreeAsked } from "../studies.server";
+import { gradesGiven, studiesOfDegree, degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
 import { answerProjects, answerTechs, joinAnswers } from "../compose.server";
 import { WHICH_JOB } from "../follow-up-answer.server";
@@ -326,18 +325,3 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
 /** "tell me about her rust project", "what's his go tool": one thing made with a technology, to describe. */
 const TELL_ABOUT_ONE_MADE =
   /^\s(?:tell me (?:more )?about|describe|what is|whats)\s(?:\S+\s){0,3}(?:project|thing|tool|app|library|crate|package|plugin)\s$/;
-
-/**
- * Does the content give a grade: the studies ("First Class Honours", "Second Class Upper", "GPA 3.8") or the owner's other words
- * ("Her master's thesis … was graded 18 out of 20")?
- */
-export function gradesGiven({ education, snapshot, highlights, faq = [] }: AssistantProfile): boolean {
-  return (
-    /gpa|grade|honou?rs|distinction|merit|first.class|second.class|class (?:upper|lower)|upper second|2:[12]|cum laude|\d\.\d/i.test(
-      JSON.stringify(education),
-    ) ||
-    [snapshot, ...highlights, ...faq.map((entry) => entry.answer)].some((text) =>
-      /\b(?:graded|grades?|gpa|cgpa|honou?rs|distinction|first.class|cum laude|top of (?:the|my|his|her|their) class)\b/i.test(text),
-    )
-  );
-}
