@@ -3,17 +3,17 @@ import { lastQuestion, type ChatTurn } from "../shared/conversation";
 import { asksForPhone, phonePattern, withPlainCharacters } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
-import { correctedQuestion } from "./corrections.server";
 import { asks } from "./intents.server";
-import { buildKnowledge, stem, type Knowledge, type SiteContent } from "./knowledge.server";
+import { buildKnowledge, type Knowledge, type SiteContent } from "./knowledge.server";
 import { faqByOwnWord } from "./faq-by-word.server";
+import { questionRewriter } from "./question-rewrites.server";
+import { limitsHeld } from "./owner-limits.server";
 import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
 import { isCurrent, repliesFor, type Replies } from "./replies.server";
 import { joinAnswers } from "./compose.server";
-import { escapeRegExp, hasPhrase, inThirdPerson, joinList, normalize, squash, STOPWORDS, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
-import { isCity, placesIn, type Place } from "./places.server";
 import { answerEachPart, answerEachShortAsk, withoutInjection, withoutInsults } from "./message.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
 import { withOwnerWord } from "./owner-word.server";
@@ -165,103 +165,6 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
 const VISITORS_COMPANY =
   /\b(?:[Rr]ecruit(?:er|ing)|[Hh]iring manager|HR|hr|[Tt]alent partner|[Ff]ounder|CTO|cto|CEO|ceo|[Mm]anager|[Ll]ead|[Ww]ork|[Ww]orking|[Ii]'m|[Ii]m|I am|i am|[Ww]e're|[Ww]e are|[Hh]ere)\s+(?:at|from|with)\s+(?:\p{Lu}(?:[\p{L}\d&'’-]|\.(?=\p{L}))*(?:\s+|$)){1,4}/gu;
 
-/** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
-const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
-
-/** "so what does he do then?": the "then" only ties the question to the last answer. */
-const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|which|how)\b.*?\S)[\s,]+then\s*([?!.]*)\s*$/i;
-
-/** "which projects use postgres and how many are there?": the count says which, too. */
-const WHICH_AND_HOW_MANY =
-  /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
-
-/** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
-const HIRE_SUPPOSED =
-  /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
-
-/** "hes in chennai right?", "she's based in Lyon, correct?": a guess, with a tag that asks whether it holds, asked as a question. */
-const GUESS_TAGGED =
-  /^\s*(?:(?:so|and|ok|okay|oh|wait)[\s,]+)?(he|she|they)\s*(?:'s|’s|s|is|'re|’re|re|are)\s+(?!(?:been|got|gotten|done|worked|used|built|made|had)\b)(.+?)[\s,]+(?:right|correct|yeah|yes|no|isn'?t (?:he|she)|aren'?t they|innit|is that right|am i right)\s*\?*\s*$/i;
-
-/** "brightline technologies - is that where he is now?", "is brightlane where she works now": whether the owner works there now. */
-const WHERE_NOW =
-  /^\s*(?:is\s+)?(.+?)\s*(?:[-–—,:]\s*(?:is\s+)?(?:that|it)\s+|\s+)where\s+(he|she|they)\s+(?:works?|is working|are working|is|are)(?:\s+(?:now|currently|at the moment|today|these days))\s*[?.!]*\s*$/i;
-
-/** "write it down before lunch, what's that": what the thing named first is. */
-const WHAT_IS_THAT =
-  /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
-
-/** "… is he a fit?", "does Arun tick the boxes?", "would she match?": whether the owner meets what came before. */
-const FIT_ASKED =
-  /(?:^|[.!?:]\s+|,\s*)(?:so\s+)?(?:(?:is|would|could) \S+ (?:be )?(?:a )?(?:good |strong |possible )?(?:fit|match)|(?:does|do|would|could|will) \S+ (?:tick (?:all )?(?:the|those|these|our) boxes|fit(?: the bill)?|match|meet (?:them|those|these|that|it|the requirements|our requirements|the bar))|(?:any |a )?(?:good )?(?:fit|match))\s*(?:for (?:it|this|us|the role|the job))?\s*[?!.]*\s*$/i;
-
-/**
- * "hiring a full stack dev: node.js + express + postgres + redis, some docker. is he a fit?": a job's requirements, then
- * whether the owner fits, asks of each technology named, as "does Arun know Node.js, Express, PostgreSQL, Redis and Docker?"
- * would. Null when the message asks nothing of the kind or names fewer than two technologies.
- */
-function jobAdAsked(knowledge: Knowledge, question: string): string | null {
-  if (!FIT_ASKED.test(question)) return null;
-  const { techs, otherTechs } = findMentions(knowledge, question);
-  const names = [...new Set([...techs, ...otherTechs].map((tech) => tech.name))];
-  return names.length >= 2 ? `does ${knowledge.content.profile.firstName} know ${joinList(names)}?` : null;
-}
-
-/**
- * An owner's yes-or-no answer that opens with a limit ("Would they relocate?" "Only to Bristol or Edinburgh."): said "Yes,
- * only…", or "No, only…" of a place the limit leaves out (a city it does not name, a place in none of its countries;
- * Toronto is in "Only to Canada").
- */
-interface LimitedAnswer {
-  readonly opening: string;
-  readonly limit: readonly Place[];
-  /** The answer's no, for a place the limit leaves out. */
-  readonly no: (reply: string) => string;
-}
-
-/**
- * "Yes, only to Bristol…", or "Yes: fully remote for teams within North American time zones, or hybrid in Toronto." and
- * "Yes, within limits: hybrid in Utrecht, or remote for an employer in the Netherlands.", whose first sentence is the limit.
- */
-function limitedAnswer(answer: string): LimitedAnswer | null {
-  const only = /^Yes, only\b/.test(answer);
-  // ("Yes: most projects run remotely, and she has clients in Ireland and Spain." names places, but no limit.)
-  const first = answer.split(/[.;]/)[0] ?? "";
-  const within = /\b(?:within|only|based in|hybrid in|on-site in|onsite in)\b/.test(first)
-    ? /^(Yes(?:, within limits)?: )\p{Ll}/u.exec(answer)?.[1]
-    : undefined;
-  const opening = only ? (answer.split(/[.;:]/)[0] ?? "") : within ? first : "";
-  const limit = placesIn(normalize(opening));
-  if (limit.length === 0) return null;
-  // ("Yes, only in the EU" and "Yes: within the EU…" both become "No, only…".)
-  const [yes, no] = only ? ["Yes, only", "No, only"] : [within ?? "", "No, only "];
-  return { opening, limit, no: (reply) => reply.replace(yes, no) };
-}
-
-/** The stems of the words the question asks about that the answer says "no" or "not" right before ("no web front-end" of "our website"). */
-function deniedOfAsked(answer: string, question: string): string[] {
-  const asked = new Set(
-    tokens(normalize(question))
-      .filter((word) => word.length >= 3 && !STOPWORDS.has(word))
-      .map((word) => stem(word)),
-  );
-  const words = tokens(normalize(answer));
-  return words.flatMap((word, i) =>
-    /^(?:no|not|nor|never|dont|doesnt)$/.test(word)
-      ? words
-          .slice(i + 1, i + 4)
-          .map((next) => stem(next))
-          .filter((next) => asked.has(next))
-      : [],
-  );
-}
-
-function leavesOut({ limit }: LimitedAnswer, question: string): boolean {
-  const within = (asked: Place) =>
-    limit.some((place) => place.name === asked.name || (!isCity(place.name) && place.countries.some((country) => asked.countries.includes(country))));
-  return placesIn(normalize(question)).some((asked) => !within(asked));
-}
-
 /**
  * An answerer for the given content. Its index is built at once: for the site's content that
  * is when the Worker starts (module scope), so no visitor's request pays for it. `matcher`
@@ -281,18 +184,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     ),
   }));
   const content = { ...written, assistantProfile: { ...written.assistantProfile, faq: ownAnswers } };
-  const limitedAnswers = ownAnswers.map((entry) => limitedAnswer(entry.answer)).filter((limited) => limited !== null);
   // (Whichever rule gives the owner's answer, the yes or the no is chosen by the place or the thing asked about.)
-  const noWhereLeftOut = (reply: string, question: string): string => {
-    const limited = limitedAnswers.find(({ opening }) => reply.startsWith(opening));
-    if (limited && leavesOut(limited, question)) return limited.no(reply);
-    // ("can they build our website?" "Only TV apps. … no web front-end for desktop browsers": the limit leaves out what was asked.)
-    // (A word denied that the limit names is within the limit: "Only freelance API work…" of "does she freelance?".)
-    const limit = new Set(tokens(normalize(reply.split(/[.;:]/)[0] ?? "")).map((word) => stem(word)));
-    const leftOut =
-      reply.startsWith("Yes, only ") && asks(normalize(question), "yesNo") && deniedOfAsked(reply, question).some((word) => !limit.has(word));
-    return leftOut ? `No, only ${reply.slice("Yes, only ".length)}` : reply;
-  };
+  const noWhereLeftOut = limitsHeld(ownAnswers);
   const knowledge = buildKnowledge(content);
   const topics = remembering(matcher === exampleMatcher ? topicOf : matcher(topicExamples));
   // The owner's names read as "owner" in the examples too, as in every question.
@@ -312,35 +205,11 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       questions.map((text) => [withOwnerWord(normalize(text), knowledge.ownerPhrases), answer] as const),
     ),
   );
-  // "is Say Again? (Critical Code Days 2024 talk) open source?": a name that holds a question mark or a full stop is one name,
-  // not the end of a sentence, wherever the visitor writes it whole.
-  const punctuatedNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
-    .filter((name) => /[?!.](?:\s|$)/.test(name))
-    .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
   // (A global pattern, so it is searched, which ignores where the last match ended.)
   const ownNumber = contact.phone ? phonePattern(contact.phone) : null;
-  // ("does he code in python arun??": the name at the end calls the owner, whom the question already names.)
-  const namesAlternation = knowledge.ownerPhrases.map(escapeRegExp).join("|");
-  const calledAtTheEnd = new RegExp(
-    String.raw`^(\s*(?:is|are|was|does|do|did|has|have|can|could|will|would)\s+(?:he|she|they|you|u)\s.*?\S)(?<!\b(?:about|of|for|with|to|by|from|at|on|in|is|was|are|hire|call|contact|reach|meet|ask|tell|like|than|and|or|as|named|called|met|know|email|message|text|ping))[\s,]+(?:${namesAlternation})\s*([?!.]*)\s*$`,
-    "i",
-  );
+  const rewrite = questionRewriter(knowledge);
   const answer = (asked: string, history: readonly ChatTurn[] = []): string => {
-    const question = punctuatedNames
-      .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
-      .replace(LIST_GOES_ON, "$1")
-      .replace(HIRE_SUPPOSED, "")
-      .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
-      .replace(THEN_AT_THE_END, "$1$2")
-      .replace(WHAT_IS_THAT, "what is $1?")
-      .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
-      .replace(WHERE_NOW, (said, place: string, pronoun: string) =>
-        placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
-          ? said
-          : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
-      );
-    const adAsked = jobAdAsked(knowledge, question);
-    if (adAsked !== null && adAsked !== question) return answer(adAsked, history);
+    const question = rewrite(asked, history);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
     if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return noWhereLeftOut(own, question);

@@ -1,0 +1,94 @@
+import type { ChatTurn } from "../shared/conversation";
+import { correctedQuestion } from "./corrections.server";
+import type { Knowledge } from "./knowledge.server";
+import { findMentions } from "./mentions.server";
+import { placesIn } from "./places.server";
+import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
+
+/**
+ * The question as the rules read it: the same question, said the way the rules know ("hes in chennai right?" as "is he
+ * in chennai?", "if we hire him, could he start in january?" as "could he start in january?"), and a job's requirements
+ * followed by "is he a fit?" as the question of each technology. Each rewrite keeps what is asked and drops only the way it
+ * was put.
+ */
+
+/** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
+const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
+
+/** "so what does he do then?": the "then" only ties the question to the last answer. */
+const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|which|how)\b.*?\S)[\s,]+then\s*([?!.]*)\s*$/i;
+
+/** "which projects use postgres and how many are there?": the count says which, too. */
+const WHICH_AND_HOW_MANY =
+  /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
+
+/** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
+const HIRE_SUPPOSED =
+  /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
+
+/** "hes in chennai right?", "she's based in Lyon, correct?": a guess, with a tag that asks whether it holds, asked as a question. */
+const GUESS_TAGGED =
+  /^\s*(?:(?:so|and|ok|okay|oh|wait)[\s,]+)?(he|she|they)\s*(?:'s|’s|s|is|'re|’re|re|are)\s+(?!(?:been|got|gotten|done|worked|used|built|made|had)\b)(.+?)[\s,]+(?:right|correct|yeah|yes|no|isn'?t (?:he|she)|aren'?t they|innit|is that right|am i right)\s*\?*\s*$/i;
+
+/** "brightline technologies - is that where he is now?", "is brightlane where she works now": whether the owner works there now. */
+const WHERE_NOW =
+  /^\s*(?:is\s+)?(.+?)\s*(?:[-–—,:]\s*(?:is\s+)?(?:that|it)\s+|\s+)where\s+(he|she|they)\s+(?:works?|is working|are working|is|are)(?:\s+(?:now|currently|at the moment|today|these days))\s*[?.!]*\s*$/i;
+
+/** "write it down before lunch, what's that": what the thing named first is. */
+const WHAT_IS_THAT =
+  /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
+
+/** "… is he a fit?", "does Arun tick the boxes?", "would she match?": whether the owner meets what came before. */
+const FIT_ASKED =
+  /(?:^|[.!?:]\s+|,\s*)(?:so\s+)?(?:(?:is|would|could) \S+ (?:be )?(?:a )?(?:good |strong |possible )?(?:fit|match)|(?:does|do|would|could|will) \S+ (?:tick (?:all )?(?:the|those|these|our) boxes|fit(?: the bill)?|match|meet (?:them|those|these|that|it|the requirements|our requirements|the bar))|(?:any |a )?(?:good )?(?:fit|match))\s*(?:for (?:it|this|us|the role|the job))?\s*[?!.]*\s*$/i;
+
+/**
+ * "hiring a full stack dev: node.js + express + postgres + redis, some docker. is he a fit?": a job's requirements, then
+ * whether the owner fits, asks of each technology named, as "does Arun know Node.js, Express, PostgreSQL, Redis and Docker?"
+ * would. Null when the message asks nothing of the kind or names fewer than two technologies.
+ */
+function jobAdAsked(knowledge: Knowledge, question: string): string | null {
+  if (!FIT_ASKED.test(question)) return null;
+  const { techs, otherTechs } = findMentions(knowledge, question);
+  const names = [...new Set([...techs, ...otherTechs].map((tech) => tech.name))];
+  return names.length >= 2 ? `does ${knowledge.content.profile.firstName} know ${joinList(names)}?` : null;
+}
+
+/**
+ * The rewriter for one owner's content: the names that hold a question mark or a full stop, and the owner's names that
+ * may end a question, are the owner's own.
+ */
+export function questionRewriter(knowledge: Knowledge): (asked: string, history: readonly ChatTurn[]) => string {
+  const { content } = knowledge;
+  // "is Say Again? (Critical Code Days 2024 talk) open source?": a name that holds a question mark or a full stop is one name,
+  // not the end of a sentence, wherever the visitor writes it whole.
+  const punctuatedNames = [...content.projects.map((project) => project.name), ...content.experience.map((entry) => entry.company)]
+    .filter((name) => /[?!.](?:\s|$)/.test(name))
+    .map((name) => ({ said: new RegExp(escapeRegExp(name), "giu"), plain: name.replace(/[?!.](?=\s|$)/g, "") }));
+  // ("does he code in python arun??": the name at the end calls the owner, whom the question already names.)
+  const namesAlternation = knowledge.ownerPhrases.map(escapeRegExp).join("|");
+  const calledAtTheEnd = new RegExp(
+    String.raw`^(\s*(?:is|are|was|does|do|did|has|have|can|could|will|would)\s+(?:he|she|they|you|u)\s.*?\S)(?<!\b(?:about|of|for|with|to|by|from|at|on|in|is|was|are|hire|call|contact|reach|meet|ask|tell|like|than|and|or|as|named|called|met|know|email|message|text|ping))[\s,]+(?:${namesAlternation})\s*([?!.]*)\s*$`,
+    "i",
+  );
+  const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
+    punctuatedNames
+      .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
+      .replace(LIST_GOES_ON, "$1")
+      .replace(HIRE_SUPPOSED, "")
+      .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
+      .replace(THEN_AT_THE_END, "$1$2")
+      .replace(WHAT_IS_THAT, "what is $1?")
+      .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
+      .replace(WHERE_NOW, (said, place: string, pronoun: string) =>
+        placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
+          ? said
+          : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
+      );
+  // (A job's requirements asked of, read again as the question of each technology they name.)
+  return (asked, history) => {
+    const question = rewritten(asked, history);
+    const adAsked = jobAdAsked(knowledge, question);
+    return adAsked !== null && adAsked !== question ? rewritten(adAsked, history) : question;
+  };
+}
