@@ -367,6 +367,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   };
   // Each word's index → what it was read as, so a target phrase can be checked word by word.
   const readAs = new Map<number, "thing" | "kind" | "language">();
+  // Words said in their own meaning where they could be part of a name ("the northern lights"): no misspelt name either.
+  const saidAsWords = new Set<number>();
   // `whole`: a project's or employer's whole name, which no longer phrase around it makes a name of its own.
   const spans: { start: number; end: number; whole: boolean; remove: () => void }[] = [];
   const take = <T>(list: T[], item: T, start: number, end: number, whole = false) => {
@@ -379,13 +381,15 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
    * Everyday words that are only a part of a name, said in their own meaning: after "a" ("a small business site" and
    * "Small Business Accessibility Checklist"), or as part of another name ("Front Step Notes" and "Front Step Web").
    */
-  const everydayPart = (start: number, length: number, key: string) => {
+  const everydayPart = (start: number, length: number, key: string, name: string) => {
     const run = words.slice(start, start + length).join(" ");
     const next = words[start + length];
     return (
       !wholeNames.has(key) &&
       words.slice(start, start + length).every((word) => isOrdinaryWord(word)) &&
       (/^(?:a|an)$/.test(words[start - 1] ?? "") ||
+        // ("the northern lights" of Northern Light Interactive: after "the", in a form the name does not say them in.)
+        (words[start - 1] === "the" && !words.slice(start, start + length).every((word) => tokens(normalize(name)).includes(word))) ||
         (next !== undefined && (followedByName(text, run) || linkNames.some((label) => hasPhrase(label, `${run} ${next}`)))))
     );
   };
@@ -482,7 +486,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.
-      if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key)) continue;
+      if ((project !== undefined || entry !== undefined) && everydayPart(start, length, key, project?.name ?? entry?.company ?? "")) {
+        for (let i = start; i < start + length; i++) saidAsWords.add(i);
+        continue;
+      }
       // "whats their notice period", "how long is bayo's notice" of a project called "Notice": the word's own meaning, in a
       // phrase a question asks with it, or as the owner's ("their notice app" is the project).
       if (project !== undefined && length === 1 && isOrdinaryWord(words[start] ?? "") && ownMeaning(start)) continue;
@@ -525,17 +532,21 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   for (let start = 0; typos && start < words.length; start++) {
     for (let length = 3; length >= 2; length--) {
       const indexes = Array.from({ length }, (_, i) => start + i);
-      if (indexes.some((i) => i >= words.length || readAs.has(i))) continue;
+      if (indexes.some((i) => i >= words.length || readAs.has(i) || saidAsWords.has(i))) continue;
       // Only a run with a word the site does not know can be a misspelt name.
       if (indexes.every((i) => STOPWORDS.has(words[i] ?? "") || QUESTION_WORDS.has(words[i] ?? ""))) continue;
       const match = fuzzyName(knowledge, squash(words.slice(start, start + length).join("")), ["project", "entry"]);
-      if (match && everydayPart(start, length, match.key)) continue;
+      const matchedName = match ? (knowledge.projectKeys.get(match.key)?.name ?? knowledge.entryKeys.get(match.key)?.company ?? "") : "";
+      if (match && everydayPart(start, length, match.key, matchedName)) {
+        indexes.forEach((i) => saidAsWords.add(i));
+        continue;
+      }
       if (match?.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, start, start + length);
       else if (match?.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
     }
   }
   words.forEach((word, index) => {
-    if (!typos || readAs.has(index) || knowledge.ownerWords.has(word)) return;
+    if (!typos || readAs.has(index) || saidAsWords.has(index) || knowledge.ownerWords.has(word)) return;
     const match = fuzzyName(knowledge, word);
     if (!match) return;
     if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);

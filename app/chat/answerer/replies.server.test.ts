@@ -418,10 +418,21 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my phone number to anyone hiring for a full-time role who asks for it.", "Everyone else e-mails me."],
     },
   };
+  // (And one who gives it to clients with a contract, or to hiring managers after a first interview.)
+  const eitherOf = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "Give my phone number only to clients who have signed a contract with me, or to hiring managers after a first interview with me.",
+      ],
+    },
+  };
   const owners = [
     ...variants(sample),
     projectsOnly,
     jobOffersOnly,
+    eitherOf,
     callHours,
     booking,
     companyNamed,

@@ -1,6 +1,6 @@
 import type { DeployTarget, EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
 import { deployKeyLabel, isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
-import { isCurrentDate } from "../facts/owner-facts";
+import { isCurrentDate, type OwnerFacts } from "../facts/owner-facts";
 import { projectLists, projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import {
   escapeRegExp,
@@ -332,6 +332,14 @@ export function replies(knowledge: Knowledge) {
         .filter((word) => word.length > 2 && !LINK_KIND_WORDS.has(word) && !STOPWORDS.has(word) && !ROLE_WORDS.has(word));
       // ("the 30 second version" of "The Second Draft newsletter": a word after a number counts something, naming no link.)
       const said = words.filter((word) => hasPhrase(question, word) && !new RegExp(`\\s\\d+ ${word}\\s`).test(question));
+      // ("can i get a second chance?" of a "Second Chance Academy" link: everyday words after "a" are said in their own meaning;
+      // "a newsletter" still asks for one.)
+      if (
+        said.length > 1 &&
+        said.every((word) => isOrdinaryWord(word)) &&
+        new RegExp(`\\s(?:a|an|another)\\s${[...new Set(said)].join(" ")}\\s`).test(question)
+      )
+        return false;
       // ("when did she switch to security?" of a "Security blog": a word for a field of work names the link only beside
       // another of its words or a word for a link.)
       const linkAsked = /\s(?:link|links|url|site|website|page|blog|blogs|posts?|articles?|writing|read|follow)\s/.test(question);
@@ -362,6 +370,31 @@ export function replies(knowledge: Knowledge) {
       );
     });
   }
+
+  /** The people one alternative of the phone rule names, and when: "hiring managers after a first interview". */
+  const whoFor = (rule: OwnerFacts["contact"]["phoneRule"]): string => {
+    const people = rule.hiringManagersOnly
+      ? "hiring managers"
+      : rule.clientsOnly
+        ? "clients"
+        : rule.colleaguesOnly
+          ? "colleagues"
+          : rule.recruitersOnly
+            ? "recruiters"
+            : "people";
+    // (Said in words of the assistant's own: "who have had a first interview", not the rule's "after a first interview".)
+    const met = rule.afterMeeting?.replace(/^only\s+/i, "").toLowerCase();
+    const when = met
+      ? met.startsWith("after ") || met.startsWith("following ")
+        ? ` who have had ${met.replace(/^\S+\s+/, "")}`
+        : `, ${met}`
+      : rule.afterScheduled
+        ? " with an interview booked"
+        : rule.afterEmail
+          ? " who have e-mailed first"
+          : "";
+    return `${people}${when}`;
+  };
 
   /** "A, B, C and 2 more". */
   // ("A, B, C and D", not "A, B, C and 1 more".)
@@ -624,26 +657,41 @@ export function replies(knowledge: Knowledge) {
       // ("does she take phone calls?" of an owner whose number is for messages only: a no, whoever asks.)
       if (callOnly && phoneRule.messagesOnly)
         return say(phoneRule.messageChannels ? "phone.noCalls.via" : "phone.noCalls", { channels: phoneRule.messageChannels ?? "" });
-      if (phoneRule.onlyToCallers && !calling) return say("phone.callersOnly");
-      if (phoneRule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
-      if (phoneRule.hiringManagersOnly && !hiringManager && !(phoneRule.inHouseHrToo && inHouseHr)) return say("phone.hiringManagersOnly");
-      if (phoneRule.recruitersOnly && (notRecruiter || (phoneRule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
-      if (phoneRule.afterEmail && !inTouch) return say("phone.afterEmail");
-      const worksWith = phoneRule.colleaguesOnly && colleague;
-      if (phoneRule.colleaguesOnly && !worksWith && !(phoneRule.clientsOnly && client))
-        return say("phone.colleaguesOnly", { who: phoneRule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
-      if (phoneRule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
-      if (phoneRule.afterScheduled && !scheduled) return say("phone.afterScheduled");
-      if (phoneRule.companyNamed && !company && !firm) return say("phone.companyNamed");
-      if (phoneRule.firmNamed && !phoneRule.companyNamed && !firm) return say("phone.firmNamed");
-      if (phoneRule.afterMeeting && !met) return say("phone.afterMeeting", { condition: phoneRule.afterMeeting.toLowerCase() });
-      if (phoneRule.knownOnly && !known) return say("phone.knownOnly");
-      if (phoneRule.engagementOnly && !engagement) return say("phone.engagementOnly");
-      if (phoneRule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
-      // ("…to anyone hiring for a full-time role": a visitor who offers a contract is not hiring for one.)
-      const termsMet = !(phoneRule.jobOffersOnly && /\b(?:full-?\s?time|permanent)\b/i.test(phoneRule.jobOffersOnly) && otherTerms);
-      if (phoneRule.jobOffersOnly && !(jobOffer && termsMet)) return say("phone.jobOffersOnly", { role: phoneRule.jobOffersOnly });
-      if (phoneRule.projectsOnly && !project) return say("phone.projectsOnly");
+      // Who the number is for: the reply that keeps it from this visitor, or null where the rule gives it to them.
+      const keptBy = (rule: typeof phoneRule): string | null => {
+        if (rule.onlyToCallers && !calling) return say("phone.callersOnly");
+        if (rule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
+        // ("only to hiring managers after a first interview": a visitor who has had that interview with the owner is hiring, unless a recruiter.)
+        const interviewed = rule.afterMeeting !== null && met && !recruiter;
+        if (rule.hiringManagersOnly && !hiringManager && !(rule.inHouseHrToo && inHouseHr) && !interviewed) return say("phone.hiringManagersOnly");
+        if (rule.recruitersOnly && (notRecruiter || (rule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
+        if (rule.afterEmail && !inTouch) return say("phone.afterEmail");
+        const worksWith = rule.colleaguesOnly && colleague;
+        if (rule.colleaguesOnly && !worksWith && !(rule.clientsOnly && client))
+          return say("phone.colleaguesOnly", { who: rule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
+        if (rule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
+        if (rule.afterScheduled && !scheduled) return say("phone.afterScheduled");
+        if (rule.companyNamed && !company && !firm) return say("phone.companyNamed");
+        if (rule.firmNamed && !rule.companyNamed && !firm) return say("phone.firmNamed");
+        if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
+        if (rule.knownOnly && !known) return say("phone.knownOnly");
+        if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");
+        if (rule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
+        // ("…to anyone hiring for a full-time role": a visitor who offers a contract is not hiring for one.)
+        const termsMet = !(rule.jobOffersOnly && /\b(?:full-?\s?time|permanent)\b/i.test(rule.jobOffersOnly) && otherTerms);
+        if (rule.jobOffersOnly && !(jobOffer && termsMet)) return say("phone.jobOffersOnly", { role: rule.jobOffersOnly });
+        if (rule.projectsOnly && !project) return say("phone.projectsOnly");
+        return null;
+      };
+      // ("only to clients…, or to hiring managers after a first interview": one of the people it names, and the rest of the rules.)
+      const { eitherOf } = phoneRule;
+      const kept = eitherOf
+        ? (keptBy(eitherOf.rest) ??
+          (eitherOf.alternatives.some((alternative) => keptBy(alternative) === null)
+            ? null
+            : say("phone.eitherOf", { who: eitherOf.alternatives.map(whoFor).join(", or to ") })))
+        : keptBy(phoneRule);
+      if (kept !== null) return kept;
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       // ("…for text messages only, on KakaoTalk or SMS": the ways to write go with the number.)
       const via = phoneRule.messageChannels ? ".via" : "";

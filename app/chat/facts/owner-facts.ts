@@ -96,6 +96,12 @@ export interface OwnerFacts {
       passOn: string | null;
       /** "Whenever you give my number, add that I take no calls at lunch": something goes with the number, which the owner's answer on calls says. */
       moreWithNumber: boolean;
+      /**
+       * "Give my phone number only to clients who have signed a contract with me, or to hiring managers after a first interview":
+       * the number goes to a visitor who meets one of the people the rule names (`alternatives`, each read as a rule of its own),
+       * and the rest of the rules (`rest`, without that one) still hold; null where no rule names people in the alternative.
+       */
+      eitherOf: { alternatives: readonly PhoneRule[]; rest: PhoneRule } | null;
       /** The words of the owner's employers' names, not the owner's own ("brightlane"): "brightlane's office phone number" asks for no number of the owner's. */
       employers: readonly string[];
       /** The words of the name of the business the owner runs today ("blue", "door", "web"): "the studio number" is the owner's. */
@@ -182,9 +188,22 @@ function phoneRuleOf(
   hasNumber: boolean,
   rules: readonly string[],
   faq: readonly { questions: readonly string[]; answer: string }[],
-  { employers, ownBusiness }: { employers: readonly string[]; ownBusiness: readonly string[] },
-): OwnerFacts["contact"]["phoneRule"] {
+  names: { employers: readonly string[]; ownBusiness: readonly string[] },
+): PhoneRule {
+  const { employers, ownBusiness } = names;
   const aboutPhone = rules.filter((rule) => /\b(?:phone|numbers?|call\w*|ring)\b/i.test(rule));
+  const either = aboutPhone.find((rule) => EITHER_OF.test(rule));
+  const eitherOf = either
+    ? {
+        alternatives: alternativesIn(either).map((alternative) => phoneRuleOf(hasNumber, [alternative], [], names)),
+        rest: phoneRuleOf(
+          hasNumber,
+          rules.filter((rule) => rule !== either),
+          faq,
+          names,
+        ),
+      }
+    : null;
   const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
   return {
     // ("Anyone who wants to call should e-mail me" keeps the number from callers.)
@@ -229,7 +248,11 @@ function phoneRuleOf(
       (rule) =>
         /\bonly (?:after|once|following)\b[^.;:,]*?\b(?:interviews?|interviewed|conversations?|spoken|talked|met|meetings?|(?:video |phone |intro |first )calls?)\b/i.exec(
           rule,
-        )?.[0],
+        )?.[0] ??
+        // ("only to hiring managers after a first interview with me": the people, and when.)
+        /\bonly (?:to|with|for)\b[^.;:,]*?\b((?:after|once|following) (?:a |an |the |our |my )?(?:first |initial )?(?:interviews?|conversations?|meetings?|(?:video |phone |intro )?calls?))\b/i.exec(
+          rule,
+        )?.[1],
     ),
     // (Either way round: "only for people I have an interview scheduled with", "only with a recruiter who has already scheduled an interview".)
     afterScheduled: aboutPhone.some(
@@ -297,9 +320,23 @@ function phoneRuleOf(
         ?.replace(/\b(and|but) that\s+/gi, "$1 "),
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
+    eitherOf,
     employers,
     ownBusiness,
   };
+}
+
+type PhoneRule = OwnerFacts["contact"]["phoneRule"];
+
+/** "only to clients who have signed a contract with me, or to hiring managers after a first interview": people, or other people. */
+const EITHER_OF = /\bonly (?:to|with|for)\b[^.;]*?,?\s+or (?:to|with|for)\s/i;
+
+/** Each alternative of such a rule, said as a rule of its own: "Give my phone number only to hiring managers after a first interview". */
+function alternativesIn(rule: string): string[] {
+  const found = /^(.*?\bonly )(to|with|for)\s(.*)$/i.exec(rule);
+  if (!found) return [rule];
+  const [, opening = "", , rest = ""] = found;
+  return rest.split(/,?\s+or (?=(?:to|with|for)\s)/i).map((part, i) => (i === 0 ? `${opening}${found[2]} ${part}` : `${opening}${part}`));
 }
 
 /**

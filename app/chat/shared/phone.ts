@@ -257,7 +257,8 @@ const COMPANYS_NUMBER =
  * `notACompany`: names that are no company's, such as places.
  */
 export function visitorSays(messages: readonly string[], notACompany?: (name: string) => boolean) {
-  const said = (says: (message: string) => boolean) => messages.some(says);
+  // ("we had our first interview with him (not really lol, but the bot won't know)": a claim taken back is no claim.)
+  const said = (says: (message: string) => boolean) => messages.some((message) => says(message) && !TAKEN_BACK.test(plainWords(message)));
   return {
     inTouch: said(saysInTouch),
     client: said(saysClient),
@@ -352,6 +353,10 @@ export function wantsToText(message: string): boolean {
  * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
  * "already sent her an email", "ive emailed her twice", "did that last week already".
  */
+/** "not really lol", "jk", "the bot won't know": the visitor says that what they claimed is untrue. */
+const TAKEN_BACK =
+  /\s(?:not really|just kidding|only kidding|jk|j k|kidding|i'm lying|im lying|i lied|pretend|pretending|won't know|wont know|will never know|doesn't know|doesnt know)\s/;
+
 const IN_TOUCH =
   /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
 
@@ -457,10 +462,8 @@ export function saysCompany(message: string, notACompany: (name: string) => bool
 
 /** "I'm the hiring manager", "I'm the engineering manager this role reports to", "the role would report to me"; not "not the hiring manager". */
 const THE_HIRING_MANAGER =
-  /\s(?:i'm|im|i am)\s(?:the\s|a\s)?(?:\S+\s)?(?:hiring manager|manager (?:this|the) (?:role|job|position) (?:would )?reports? to)\s|^\s(?:the\s)?hiring manager here\s|\s(?:role|job|position) (?:would |will )?reports? (?:directly )?to me\s/;
+  /\s(?:i'm|im|i am)\s(?:the\s|a\s)?(?:\S+\s)?(?:hiring manager|manager (?:this|the) (?:role|job|position) (?:would )?reports? to)\s|^\s(?:(?:hi|hello|hey|hiya|greetings|good (?:morning|afternoon|evening))\s(?:there\s)?)?(?:the\s)?hiring manager (?:here|at|from|with|for)\s|\s(?:role|job|position) (?:would |will )?reports? (?:directly )?to me\s/;
 
-/** "lol jk", "not really": a claim the visitor takes back. */
-const TAKEN_BACK = /\s(?:jk|j k|just kidding|only kidding|kidding|not really)\s/;
 /** "i'm from an agency", "we're a recruitment agency", "i'm an agency recruiter": hiring for someone else's company. */
 const FROM_AN_AGENCY =
   /\s(?:i'm|im|i am|we're|we are)\s(?:\S+\s){0,3}?(?:(?:at|from|with|in|for)\s)?(?:an?\s|the\s)?(?:recruitment\s|recruiting\s|staffing\s|headhunting\s|talent\s)?(?:agency|agencies)\s|\s(?:agency|external|third party) (?:recruiter|recruiters|headhunter)\s/;
@@ -518,7 +521,7 @@ export function saysJobOffer(message: string): boolean {
 
 /** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
 const A_CLIENT =
-  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:(?:existing|current|past|former|returning)\s(?:\S+\s)?)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s/;
+  /\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:(?:existing|current|past|former|returning)\s(?:\S+\s)?)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s|just\s|actually\s|recently\s)?signed\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:contract|agreement|sow|statement of work)\s/;
 
 /** Does the visitor say they are already the owner's client, which some owners ask before giving the number? */
 export function saysClient(message: string): boolean {

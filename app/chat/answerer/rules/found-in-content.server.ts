@@ -48,7 +48,8 @@ export function searchFacts(
 }
 
 /**
- * The stems of the words of an employer's name that the question holds two or more of, but not in the name's order.
+ * The stems of the words of an employer's name that the question holds two or more of, but not in the name's order, or
+ * after "a" as everyday words.
  * (A project's name may be said either way round: "a jam game" is the owner's Global Game Jam entry.)
  */
 function scrambledNameWords(knowledge: Knowledge, q: string): ReadonlySet<string> {
@@ -58,7 +59,10 @@ function scrambledNameWords(knowledge: Knowledge, q: string): ReadonlySet<string
     .flatMap((name) => {
       const own = tokens(normalize(name)).filter((word) => !STOPWORDS.has(word) && asked.includes(word));
       const places = own.map((word) => asked.indexOf(word));
-      return own.length >= 2 && places.some((place, i) => i > 0 && place < (places[i - 1] ?? 0)) ? own.map(stem) : [];
+      // ("does everyone deserve a second chance?" of Second Chance Academy: everyday words of its name, after "a", in their own meaning.)
+      const ownMeaning =
+        own.length >= 2 && own.every((word) => isOrdinaryWord(word)) && new RegExp(`\\s(?:a|an|another)\\s${own.join(" ")}\\s`).test(q);
+      return own.length >= 2 && (ownMeaning || places.some((place, i) => i > 0 && place < (places[i - 1] ?? 0))) ? own.map(stem) : [];
     });
   return new Set(words);
 }
