@@ -142,6 +142,9 @@ import sampleOwnerJson127 from "./independent-127/sample-owner.json";
 import hundredAndFifthOwnerJson128 from "./independent-128/hundred-and-fifth-owner.json";
 import hundredAndSixthOwnerJson129 from "./independent-129/hundred-and-sixth-owner.json";
 import sampleOwnerJson130 from "./independent-130/sample-owner.json";
+import hundredAndSeventhOwnerJson131 from "./independent-131/hundred-and-seventh-owner.json";
+import hundredAndEighthOwnerJson132 from "./independent-132/hundred-and-eighth-owner.json";
+import sampleOwnerJson133 from "./independent-133/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -495,6 +498,12 @@ const INDEPENDENT_128: readonly unknown[] = [hundredAndFifthOwnerJson128];
 const INDEPENDENT_129: readonly unknown[] = [hundredAndSixthOwnerJson129];
 /** The hundred-and-twenty-sixth round (tests/assistant/independent-130/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_130: readonly unknown[] = [sampleOwnerJson130];
+/** The hundred-and-twenty-seventh round (tests/assistant/independent-131/), for a hundred-and-seventh owner (tests/hundred-and-seventh-owner), an XR developer in Montréal who was a cellist before he coded and has no university degree, with a number for clients under contract or hiring managers after a first interview, he/him. */
+const INDEPENDENT_131: readonly unknown[] = [hundredAndSeventhOwnerJson131];
+/** The hundred-and-twenty-eighth round (tests/assistant/independent-132/), for a hundred-and-eighth owner (tests/hundred-and-eighth-owner), a bootcamp's lead instructor in Lagos who was a chartered accountant, works for "Second Chance Academy" and never gives her number, she/her. */
+const INDEPENDENT_132: readonly unknown[] = [hundredAndEighthOwnerJson132];
+/** The hundred-and-twenty-ninth round (tests/assistant/independent-133/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_133: readonly unknown[] = [sampleOwnerJson133];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -628,6 +637,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_128.map((raw) => readFixture(raw, "independent-128")),
     ...INDEPENDENT_129.map((raw) => readFixture(raw, "independent-129")),
     ...INDEPENDENT_130.map((raw) => readFixture(raw, "independent-130")),
+    ...INDEPENDENT_131.map((raw) => readFixture(raw, "independent-131")),
+    ...INDEPENDENT_132.map((raw) => readFixture(raw, "independent-132")),
+    ...INDEPENDENT_133.map((raw) => readFixture(raw, "independent-133")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
