@@ -610,7 +610,8 @@ function buildFacts(content: SiteContent, owner: OwnerFacts): FactDoc[] {
   // stay out: they answer their own questions, and one that opens with "Yes" would answer any other.
   const { note } = assistantProfile.availability;
   // A note that opens with its verb ("Takes on contracts…") is said of the owner ("Siphokazi takes on…").
-  if (note) facts.push({ text: note, answer: /^\p{Lu}\p{Ll}+s\b/u.test(note) ? saidOf(first, note) : note });
+  // ("I'm open to remote roles…", in the owner's own voice: said of them, as every answer is.)
+  if (note) facts.push({ text: note, answer: /^\p{Lu}\p{Ll}+s\b/u.test(note) ? saidOf(first, note) : told(note) });
   for (const project of projects) {
     facts.push({ text: `${project.name} ${project.description}`, answer: `${project.name}: ${told(project.description)}`, project });
   }

@@ -438,11 +438,12 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       const loose = (tech?.looseKeys.has(key) ?? false) || (!tech && knowledge.otherLooseKeys.has(key));
       // "Rust?? does she have that skill": a name alone before the question mark that opens the text.
       // "Jules Lévesque rust?": the owner's names around it do not make it less alone.
-      // "and rust?" after "does he know go?": the joining word does not make it less alone either.
+      // "and rust?" after "does he know go?": the joining word does not make it less alone either, nor "on" ("and on render?").
       const alone =
         words.filter(
           (word) =>
-            !knowledge.ownerWords.has(word) && !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right|too|aswell|either)$/.test(word),
+            !knowledge.ownerWords.has(word) &&
+            !/^(?:and|or|also|plus|ok|okay|so|then|hmm|oh|cool|great|nice|right|too|aswell|either|on|in|with|using|via)$/.test(word),
         ).length === length ||
         (start === 0 && new RegExp(`^\\s*${escapeRegExp(run)}\\s*[?:,]`, "iu").test(text));
       const asSkill = SKILL_NOUNS.has(words[start + length] ?? "") || /^(?:any|know|knows|write|writes)$/.test(words[start - 1] ?? "");

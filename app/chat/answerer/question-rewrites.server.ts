@@ -22,6 +22,9 @@ const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|whi
 const WHICH_AND_HOW_MANY =
   /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
 
+/** "does he take side gigs?", "any moonlighting?": freelance work, in other words. */
+const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi;
+
 /** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
 const HIRE_SUPPOSED =
   /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
@@ -54,6 +57,22 @@ function jobAdAsked(knowledge: Knowledge, question: string): string | null {
   return names.length >= 2 ? `does ${knowledge.content.profile.firstName} know ${joinList(names)}?` : null;
 }
 
+/** "…full-time, hybrid in London… Would Adaeze be interested? Happy to share the JD.": whether the owner wants the role described. */
+const INTEREST_ASKED =
+  /(?:^|[.!?:]\s+)(?:so\s+)?(?:would|is|might|could|will) (\S+(?: \S+)?) (?:be )?(?:interested|keen|open to (?:it|this|that))\s*\??(?:\s+[^?]*)?$/i;
+/** The terms of a role described: "full-time", "a 6-month contract". */
+const ROLE_TERMS = /\b(full[- ]?time|part[- ]?time|freelance|contract|permanent)\b/i;
+
+/** A role described, then "would she be interested?", asked as "would she be interested in a full-time role?"; null otherwise. */
+function offerAsked(question: string): string | null {
+  const asked = INTEREST_ASKED.exec(question);
+  const described = asked ? question.slice(0, asked.index) : "";
+  const terms = ROLE_TERMS.exec(described)?.[1];
+  // (Where the role is goes with it: "hybrid in London" of an owner who won't move is a no.)
+  const [place] = placesIn(normalize(described));
+  return asked && terms ? `would ${asked[1]} be interested in a ${terms.toLowerCase()} role${place ? ` in ${place.name}` : ""}?` : null;
+}
+
 /**
  * The rewriter for one owner's content: the names that hold a question mark or a full stop, and the owner's names that
  * may end a question, are the owner's own.
@@ -75,6 +94,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
     punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
       .replace(LIST_GOES_ON, "$1")
+      .replace(SIDE_WORK, "freelance work")
       .replace(HIRE_SUPPOSED, "")
       .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
       .replace(THEN_AT_THE_END, "$1$2")
@@ -88,7 +108,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   // (A job's requirements asked of, read again as the question of each technology they name.)
   return (asked, history) => {
     const question = rewritten(asked, history);
-    const adAsked = jobAdAsked(knowledge, question);
+    const adAsked = jobAdAsked(knowledge, question) ?? offerAsked(question);
     return adAsked !== null && adAsked !== question ? rewritten(adAsked, history) : question;
   };
 }

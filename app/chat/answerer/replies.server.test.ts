@@ -289,6 +289,11 @@ test("every template is said for some owner, and none is left with a placeholder
     ...madeUpOwner,
     assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for WhatsApp messages only, never a call."] },
   };
+  // (And one whose number takes messages, on no app named.)
+  const messagesAlone = {
+    ...madeUpOwner,
+    assistantProfile: { ...madeUpOwner.assistantProfile, privacyRules: ["My number is for messages only: no calls, please."] },
+  };
   // (And one who mentors, leading no team.)
   const mentoring = {
     ...madeUpOwner,
@@ -449,6 +454,7 @@ test("every template is said for some owner, and none is left with a placeholder
     studying,
     passOn,
     messagesOnly,
+    messagesAlone,
     textsOnly,
     mentoring,
     noMobile,
@@ -530,6 +536,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
+        say.wayFor("students of the current cohort reach me on the Slack"),
         say.restNotCovered(),
         say.fromTheSite(say.location()),
         say.skillGaps(),

@@ -780,6 +780,11 @@ export function replies(knowledge: Knowledge) {
     /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */
     salary: () => (owner.contact.payByEmail ? say("salary.byEmail") : fallback()),
     /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
+    /** "Students of the current cohort reach Adaeze on the academy's Slack…": the way the owner's words give some visitors. */
+    wayFor: (said: string) => {
+      const told = thirdPerson(said);
+      return say("contact.wayFor", { said: `${told.charAt(0).toUpperCase()}${told.slice(1)}` });
+    },
     reachAnswer: (answer: string) => (/\be-?mail\b/i.test(answer) && !answer.includes(email) ? say("contact.ownAnswer", { answer }) : answer),
     resume: () => say("resume"),
 
@@ -915,6 +920,8 @@ export function replies(knowledge: Knowledge) {
       const unsought = kind !== undefined && !normalize(`${roles.join(" ")} ${note ?? ""}`).includes(kindStem(kind));
       const ownOnKind = unsought ? ownAnswerOn(kind) : undefined;
       if (ownOnKind) return ownOnKind;
+      // ("is she open to full-time roles?" of "…so I'm not open to full-time roles right now": a no, in the owner's words.)
+      if (kind && note && deniesIt(normalize(note), normalize(kind).trim())) return say("no", { answer: note });
       // Not looking, in the owner's own words of what they are open to instead ("advisory work, talks and mentoring").
       if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });

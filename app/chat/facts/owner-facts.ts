@@ -112,6 +112,11 @@ export interface OwnerFacts {
     links: readonly { label: string; href: string }[];
     /** A link to book a call with ("Book an intro call", a Calendly page): the way to a call, which the links give; null without one. */
     bookingLink: string | null;
+    /**
+     * "students of the current cohort reach me on the academy's Slack": a way the owner's own public words give some visitors,
+     * `who` the words that name them ("student", "cohort"), `said` the owner's sentence.
+     */
+    waysFor: readonly { who: readonly string[]; said: string }[];
     siteUrl: string;
   };
   skillGroups: readonly { title: string; labels: readonly string[] }[];
@@ -328,6 +333,32 @@ function phoneRuleOf(
 
 type PhoneRule = OwnerFacts["contact"]["phoneRule"];
 
+/** "students of the current cohort reach me on the academy's Slack": some people, then the way they reach the owner. */
+const WAY_FOR_SOME =
+  /^(?:and |but |so )?(?:all )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:reach|contact|message|find|ping)\s+me\s+(?:on|in|at|via|through)\s+\S/iu;
+/** Words of such a group that say which of them, not who they are. */
+const GROUP_QUALIFIERS = new Set(["the", "of", "my", "our", "current", "existing", "former", "new", "all", "any", "and", "or", "who", "are", "in"]);
+
+/** The ways the owner's public words give some visitors ("students of the current cohort reach me on…"), each with who they are. */
+function waysForSome(texts: readonly string[]): OwnerFacts["contact"]["waysFor"] {
+  return texts
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .flatMap((sentence) => sentence.split(/;\s+|:\s+/).map((clause) => clause.trim()))
+    .flatMap((clause) => {
+      const group = WAY_FOR_SOME.exec(clause)?.[1];
+      if (!group) return [];
+      const who = group
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word.length > 2 && !GROUP_QUALIFIERS.has(word))
+        .map((word) => (word.length > 4 ? word.replace(/s$/, "") : word));
+      // (A sentence about everyone, "people reach me on LinkedIn", names no one in particular.)
+      return who.length > 0 && !who.some((word) => /^(?:people|everyone|anyone|recruiter|client)$/.test(word))
+        ? [{ who, said: clause.replace(/[.;:]+$/, "") }]
+        : [];
+    });
+}
+
 /** "only to clients who have signed a contract with me, or to hiring managers after a first interview": people, or other people. */
 const EITHER_OF = /\bonly (?:to|with|for)\b[^.;]*?,?\s+or (?:to|with|for)\s/i;
 
@@ -465,6 +496,8 @@ function channelsIn(rule: string): string | undefined {
   const named = [...rule.matchAll(/\b(?:WhatsApp|Whats App|KakaoTalk|Kakao Talk|SMS|Signal|Telegram|iMessage|WeChat|Viber|LINE)\b/g)].map(
     (found) => found[0],
   );
+  // ("for text messages only", and no app named: by SMS.)
+  if (named.length === 0 && /\btext(?: messages?|s)\b/i.test(rule)) named.push("SMS");
   const channels = [...new Set(named)];
   return channels.length === 0 ? undefined : channels.length === 1 ? channels[0] : `${channels.slice(0, -1).join(", ")} or ${channels.at(-1)}`;
 }
@@ -594,6 +627,12 @@ function readFacts(content: SiteContent): OwnerFacts {
       links: profile.links.map(({ label, href }) => ({ label, href })),
       bookingLink:
         profile.links.find((link) => /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i.test(`${link.label} ${link.href}`))?.href ?? null,
+      waysFor: waysForSome([
+        profile.bio,
+        assistantProfile.snapshot,
+        ...experience.map((entry) => entry.description),
+        ...(assistantProfile.faq ?? []).map((entry) => entry.answer),
+      ]),
       siteUrl: profile.siteUrl,
     },
     skillGroups: groups,

@@ -353,6 +353,26 @@ export function wantsToText(message: string): boolean {
  * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
  * "already sent her an email", "ive emailed her twice", "did that last week already".
  */
+/**
+ * Does the visitor say they are one of a group the owner names ("cohort 7 student here", "I'm in her current cohort"), by a
+ * word of it (`who`: "student", "cohort")?
+ */
+export function saysOneOf(message: string, who: readonly string[]): boolean {
+  const text = plainWords(message);
+  const words = who
+    .map((word) => word.replace(/[^\p{L}\d-]/gu, ""))
+    .filter(Boolean)
+    .join("|");
+  if (!words) return false;
+  return (
+    (new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u").test(
+      text,
+    ) ||
+      new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s)?here\\s`, "u").test(text)) &&
+    !TAKEN_BACK.test(text)
+  );
+}
+
 /** "not really lol", "jk", "the bot won't know": the visitor says that what they claimed is untrue. */
 const TAKEN_BACK =
   /\s(?:not really|just kidding|only kidding|jk|j k|kidding|i'm lying|im lying|i lied|pretend|pretending|won't know|wont know|will never know|doesn't know|doesnt know)\s/;

@@ -125,6 +125,15 @@ export function answerFromConversation(r: Reading): string | null {
     asks(readPrevious(), "availability")
   )
     return say.availability();
+  // "is she open to work?" then "full-time?": that kind of role, sought or not.
+  const kindAlone =
+    /^\s(?:and |so |ok |but |what about |how about )?(full time|part time|freelance|contract|permanent)(?: roles?| work| jobs?| too| as well)?\s$/.exec(
+      q,
+    )?.[1];
+  // (Where the owner's roles and note say nothing of it, the conversation goes on as before.)
+  const { roles, note: roleNote } = r.owner.availability;
+  const kindSaid = kindAlone !== undefined && normalize(`${roles.join(" ")} ${roleNote ?? ""}`).includes(kindAlone.slice(0, 6));
+  if (kindAlone && kindSaid && previous && asks(readPrevious(), "availability")) return say.availability(kindAlone, true);
   // "does she have patents?" then "when was it granted?": the sentence of the last answer that gives that a year.
   const dated = /^\s(?:and |so |ok )?when (?:was|were|did) (?:it|that|this|they|those) (\S{4,})\s/.exec(q)?.[1];
   const datedStem = dated?.replace(/(?:ed|d)$/, "");

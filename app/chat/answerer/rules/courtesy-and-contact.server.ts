@@ -6,7 +6,7 @@ import { normalize, STOPWORDS, tokens } from "../text.server";
 import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
-import type { Reading } from "./reading.server";
+import { wayForVisitor, type Reading } from "./reading.server";
 
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
 export function answerCourtesyAndContact(r: Reading): string | null {
@@ -61,6 +61,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (r.owner.contact.phoneRule.messagesOnly && TAKES_CALLS.test(q)) return say.phone({ calling: true, callOnly: true });
   const { employers } = r.owner.contact.phoneRule;
   const withheld = asksForPhone(question, r.previous ?? "", { employers }) && !asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule);
+  // ("cohort 7 student here, can i text her?": the way the owner's own words give such visitors, never the number.)
+  const way =
+    withheld || asksForPhone(question, r.previous ?? "", { employers }) ? wayForVisitor(r.owner.contact.waysFor, question, history) : undefined;
+  if (way) return say.wayFor(way);
   // ("will she reply quickly if I text her?" supposes a message, and asks how it is taken: the same.)
   if (asksWhenToCall(question, r.previous ?? "") || withheld || supposesCall(question)) {
     if (callOnDayOff(r)) return say.phone({ dayOff: true });

@@ -33,7 +33,12 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   } = r;
   const { mentions, untechnical, inALanguage } = s;
   // "Which project is the recipe planner?": the project whose description says so.
-  if (/\s(?:which|what) (?:project|app|one)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) && !namesSomething(mentions) && !asks(q, "liveProjects")) {
+  // ("which repo is the ai career coach?": the same, of its code.)
+  if (
+    /\s(?:which|what) (?:project|app|one|repo|repository)\s(?:is|was|does|did|has|helps|lets)\s/.test(q) &&
+    !namesSomething(mentions) &&
+    !asks(q, "liveProjects")
+  ) {
     const [hit] = knowledge.facts.search(words.filter((word) => word.length >= 3).join(" "), {
       filter: (result) => knowledge.factDocs[Number(result.id)]?.project !== undefined,
     });
@@ -164,6 +169,10 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const previousQuestion = lastQuestion(history);
   const seeking =
     asks(q, "seeking") ||
+    // ("could he do a short contract to prototype an app for us?": work to come.)
+    /^\s(?:so |and |but )?(?:could|would|can|will) (?:he|she|they|owner) (?:do|take|take on|consider|accept|pick up) (?:a |an |some |any )?(?:short |small |quick |little )?(?:contract|freelance|part time|full time|gig)/.test(
+      q,
+    ) ||
     // ("full time or contract?" names kinds of work and nothing else: the work the owner seeks, not the roles held.)
     // ("and full-time?" after "does he do contract work?" asks of the roles, as the first did.)
     /^\s(?!and\s)(?:(?:full time|fulltime|part time|contract|contractor|freelance|permanent|perm|b2b|employee|fixed term|temp|temporary|or|and|role|roles|work|job)\s)+$/.test(

@@ -1,5 +1,6 @@
 import { asks } from "../intents.server";
 import { normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
+import { stem } from "../knowledge.server";
 import type { Reading } from "./reading.server";
 
 /**
@@ -34,8 +35,39 @@ export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Readi
       return /^no\b/i.test(only.sentence) ? only.sentence : say.confirmed(false, only.sentence);
     }
   }
+  // ("could ada audit my company's books?" of "…and she doesn't do audits": work the owner's own words rule out, each thing
+  // named whole in the question: "she doesn't build native mobile apps" rules out no other mobile apps.)
+  // (Asked of now or of what the owner would do, not of the past: "did they ever work in consulting?" is their history.)
+  if (!/^\s(?:so |and |but |ok )?(?:can|could|would|will|does|do|is|are)\s/.test(q) || /\s(?:ever|before|used to|in the past)\s/.test(q)) return null;
+  const asked = new Set(tokens(q).map(stem));
+  const rulesOut = (sentence: string) =>
+    [...sentence.matchAll(DENIED_WORK)].some((denied) =>
+      (denied[1] ?? "")
+        .split(/\s(?:for|to|with|at|in|on|from|any more|anymore|again|these days|now|paid|unless|except)\b/i)[0]
+        ?.split(/\s+(?:or|and|nor)\s+|,\s*/)
+        .some((thing) => {
+          const words = tokens(normalize(thing)).filter((word) => !STOPWORDS.has(word));
+          // (Ways of being reached are no work: "never takes calls on Fridays" of "…or just call some library".)
+          // (A word for any work, "roles", says no more than the rest of the thing: "roles on European hours".)
+          return words.some((word) => !ANY_WORK.test(word)) && words.every((word) => asked.has(stem(word)) && !named(word) && !REACHING.test(word));
+        }),
+    );
+  // (The owner's whole answer, which says why and what instead.)
+  const ruling = (assistantProfile.faq ?? []).find(({ answer }) => answer.split(SENTENCE_BREAK).some(rulesOut));
+  // ("Yes, only small jobs for charities…": a limit, whose yes or no the place or thing asked about decides, in limitsHeld.)
+  if (ruling) return /^(?:no|yes)\b/i.test(ruling.answer) ? ruling.answer : say.confirmed(false, ruling.answer);
   return null;
 }
+
+/** Words for any work, which say no more than the rest of what is ruled out. */
+const ANY_WORK = /^(?:roles?|jobs?|work|positions?|offers?|projects?|employment|opportunit(?:y|ies)|gigs?|things?|anything|kinds?|types?|clients?)$/;
+
+/** Ways of being reached, which the owner's rules about them rule out, not work. */
+const REACHING = /^(?:calls?|phones?|texts?|messages?|emails?|e-mails?|meetings?|interviews?|dms?|whatsapps?)$/;
+
+/** "she doesn't do taxes or bookkeeping…", "he no longer takes audits": the things after, ruled out. */
+const DENIED_WORK =
+  /\b(?:don't|doesn't|do not|does not|no longer|never|won't|will not)\s+(?:do|does|take|takes|build|builds|offer|offers|file|files|prepare|prepares|handle|handles)\s+(?:any\s+)?([^.;:,]+)/gi;
 
 /** Where a sentence's clauses part: a comma, a colon, a semicolon, a dash, "but". */
 const CLAUSE_BREAK = /[,:;–—]|\bbut\b/;

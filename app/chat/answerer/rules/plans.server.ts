@@ -11,6 +11,10 @@ import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./qu
 import type { Reading, Subject } from "./reading.server";
 
 /** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
+/** "I'm organizing a React conference, would he speak?": an invitation to give a talk, not a question of languages. */
+const INVITED_TO_SPEAK =
+  /\s(?:conference|conf|meetup|summit|panel|webinar|event)\s(?:\S+\s){0,8}?(?:would|will|could|can) (?:he|she|they|owner) (?:speak|talk|present)\s/;
+
 /** "what did he do there", "what she did", "tell me about", "his duties": what the owner did in a role, not only where and when. */
 const WHAT_WAS_DONE =
   /\s(?:what|wat) (?:did|does|do) (?:he|she|they|owner|you) (?:do|work on|build|make|learn)\s|\swhat (?:he|she|they|owner|you) (?:did|worked on|built|made|learned|learnt)\s|\s(?:tell me about|describe|responsibilities|duties|tasks)\s/;
@@ -212,9 +216,13 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()) && !ofAPlace(language));
   // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
   // "Has she spoken at conferences?" is about talks.
-  const talks = asks(q, "givenTalks");
+  // ("I'm organizing a React conference, would he speak?": asked to give one.)
+  const invited = INVITED_TO_SPEAK.test(q);
+  const talks = asks(q, "givenTalks") || invited;
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
+  // (Of an owner whose site names no talk, whether they would give one is theirs to say.)
+  if (invited && !talkFact) return say.fallback();
   // A project that is the talk, or its demo ("from her QA Fest talk"), is said with it: "is the demo code online?" follows.
   if (talkFact && !namesSomething(mentions)) {
     const talkProjects = knowledge.content.projects.filter((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));

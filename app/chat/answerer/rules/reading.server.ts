@@ -1,4 +1,5 @@
 import { lastQuestion, type ChatTurn } from "../../shared/conversation";
+import { saysOneOf } from "../../shared/phone";
 import type { AssistantProfile, EducationEntry, ExperienceEntry } from "~/content";
 import type { Topic } from "../classify.server";
 import { correctSpelling } from "../spelling.server";
@@ -241,8 +242,11 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
       return asks(read, "reach") && asks(read, "reachHow");
     }),
   contact:
-    ({ say, ownReach }) =>
+    ({ say, ownReach, owner, question: asked, history }) =>
     (hire, question = "") => {
+      // ("i'm in her current cohort, how do i reach her?": the way the owner's own words give such visitors.)
+      const way = wayForVisitor(owner.contact.waysFor, asked, history);
+      if (way) return say.wayFor(way);
       const reply = say.contact(hire, question);
       return ownReach && reply === say.contact(hire) ? say.reachAnswer(ownReach) : reply;
     },
@@ -303,4 +307,11 @@ function withoutLinkWordsOfNames(knowledge: Knowledge, q: string): string {
     (text, phrase) => (hasPhrase(text, phrase) ? text.replace(` ${phrase} `, ` ${phrase.split(" ").slice(1).join(" ")} `) : text),
     q,
   );
+}
+
+/** The owner's sentence on how visitors like this one reach them, where the visitor has said they are one ("cohort 7 student here"). */
+export function wayForVisitor(waysFor: Reading["owner"]["contact"]["waysFor"], question: string, history: readonly ChatTurn[]): string | undefined {
+  if (waysFor.length === 0) return undefined;
+  const said = [question, ...history.filter((turn) => turn.role === "user").map((turn) => turn.content)];
+  return waysFor.find(({ who }) => said.some((message) => saysOneOf(message, who)))?.said;
 }
