@@ -30,6 +30,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerInOwnPhrase } from "./rules/own-phrase.server";
+import { answerHowItWasDone } from "./rules/how-it-was-done.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
 import { answerCurrency, answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
 import { answerCareer } from "./rules/career.server";
@@ -70,6 +71,7 @@ const BEFORE_THE_CONVERSATION = [
   answerFromLastFigure,
   answerFromOwnFaq,
   answerInOwnPhrase,
+  answerHowItWasDone,
   answerWorkingDays,
   answerWorkingHours,
   answerOwnerTopics,

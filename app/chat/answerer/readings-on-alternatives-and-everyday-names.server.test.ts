@@ -147,3 +147,24 @@ test("'for text messages only' gives the number by SMS; 'side gigs' are freelanc
   }));
   expect(converse(freelancer, ["does she take side gigs?"])).toContain("freelance contracts");
 });
+
+test("'how did her team cut release time?' gets the one sentence that says so; 'and on render?' after a host asks of that host", () => {
+  const said = "Set up CI and preview deployments that cut release time from days to minutes.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, description: `${entry.description} ${said}` } : entry)),
+  }));
+  expect(converse(owner, ["how did her team cut release time"])).toContain("from days to minutes");
+  // ("render" is an everyday word too: beside "on", after a question of hosts, the host.)
+  const [first] = madeUpOwner.projects;
+  const hosted = ownerWith((o) => ({
+    ...o,
+    skillGroups: o.skillGroups.map((group) =>
+      group.title === "Deployments" ? { ...group, items: [...group.items, { label: "Render", icon: "lu:cloud" }] } : group,
+    ),
+    projects: o.projects.map((project, i) => (i === 0 ? { ...project, deploy: { frontend: "None", backend: "Render" } } : project)),
+  }));
+  const onRender = converse(hosted, ["what's deployed on netlify", "and on render?"]);
+  expect(onRender).toContain("Render");
+  expect(onRender).toContain(first?.name ?? "");
+});
