@@ -168,3 +168,17 @@ test("'how did her team cut release time?' gets the one sentence that says so; '
   expect(onRender).toContain("Render");
   expect(onRender).toContain(first?.name ?? "");
 });
+
+test("'what is she proudest of?' and 'why won't she relocate?' get the owner's own sentence that says so", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: `${o.profile.bio} Switching careers is the thing I'm proudest of.` },
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, relocation: false, note: "I won't relocate outside Portugal because of family." },
+    },
+  }));
+  expect(converse(owner, ["what is she proudest of"])).toMatch(/Switching careers/);
+  expect(converse(owner, ["why won't she relocate"])).toMatch(/because of family/);
+  expect(converse(owner, ["why won't she relocate"])).not.toMatch(/\bI\b/);
+});

@@ -44,6 +44,10 @@ export function answerOwnerTopics(r: Reading): string | null {
       say.ownSentence((sentence) => /\b(?:pronounced|pronounce it|say it|rhymes with|sounds like)\b|\(said\b|\bsaid [“"']/i.test(sentence)) ??
       (/\sfull name\s/.test(q) ? say.fullName() : say.fallback())
     );
+  // "what is he proudest of?": the owner's own sentence that says so ("switching careers is the thing I'm proudest of").
+  const proud =
+    /\s(?:proudest|most proud|proud of)\s/.test(q) && !namesSomething(mentions) ? say.ownSentence((sentence) => /\bproud/i.test(sentence)) : null;
+  if (proud) return proud;
   // "what's he learning at the moment?": the owner's own sentence of what they are learning now, else the site does not say
   // (not the job they hold "at the moment").
   if (asks(q, "learningNow") && !namesSomething(mentions))

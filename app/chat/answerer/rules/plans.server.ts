@@ -2,7 +2,7 @@ import { asks, INTENT } from "../intents.server";
 import { KIND_WORDS, KINDS } from "../vocabulary.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { capitalised } from "../replies.server";
-import { contentWords, hasPhrase, normalize, STOPWORDS } from "../text.server";
+import { contentWords, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
 import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../places.server";
 import { answerProjects, joinAnswers } from "../compose.server";
@@ -147,6 +147,14 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     tech.normalizedPhrases.some((phrase) => /\s(?:mov\S*|migrat\S*|switch\S*) (?:over )?to$/.test(q.split(phrase)[0] ?? "")),
   );
   if ((asks(q, "relocation") && !movingToTech) || (followsUp("relocation") && !asks(q, "remote"))) {
+    // "why won't he relocate?": the owner's own sentence on moving that says why ("…because of family"), where one does.
+    const { note } = assistantProfile.availability;
+    const why = /^\s(?:so |and |but )?(?:why|how come)\s/.test(q)
+      ? [note ?? "", ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+          .flatMap((text) => text.split(SENTENCE_BREAK))
+          .find((sentence) => /\b(?:relocat|mov(?:e|ing)\b)/i.test(sentence) && /\b(?:because|since|due to|so that)\b/i.test(sentence))
+      : undefined;
+    if (why) return inThirdPerson(why.trim(), r.owner.firstName, r.owner.pronouns);
     // "Would he relocate to Germany?": the country, with its short names ("the UK": "united kingdom").
     const country = countryIn(question);
     const short = Object.keys(PLACE_NAMES).find((name) => hasPhrase(q, name));
