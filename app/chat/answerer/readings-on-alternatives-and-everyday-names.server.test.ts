@@ -182,3 +182,15 @@ test("'what is she proudest of?' and 'why won't she relocate?' get the owner's o
   expect(converse(owner, ["why won't she relocate"])).toMatch(/because of family/);
   expect(converse(owner, ["why won't she relocate"])).not.toMatch(/\bI\b/);
 });
+
+test("'how do we arrange it?' is how to reach the owner; 'could she guest-teach a session?' of an owner open to it is a yes", () => {
+  expect(converse(madeUpOwner, ["we want her to run a workshop at our company, how do we arrange it"])).toContain(EMAIL);
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, roles: ["Senior engineer (full-time)", "Guest-teaching invitations"] },
+    },
+  }));
+  expect(converse(owner, ["could she guest-teach an online session for our engineering team"])).toMatch(/^Yes\b.*[Gg]uest-teaching/);
+});

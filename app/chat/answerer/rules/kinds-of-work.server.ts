@@ -101,6 +101,13 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     /\s(?:certified|certifications?|certificates?|certs?|teacher training|pgce|pgde|teaching (?:qualifications?|certificates?|degree|credentials?|licen[cs]e))\s|\s(?:bootcamps?|course|courses|degree)\s(?:teach|teaches|taught|cover|covers|covered)\s/.test(
       q,
     );
+  // ("could she guest-teach a session for our team?" of an owner open to "guest-teaching invitations": work to come, as sought.)
+  const { roles: rolesSought } = assistantProfile.availability;
+  const offered =
+    activity && /^\s(?:so |and )?(?:could|would|will|can) (?:he|she|they|owner)\s/.test(q)
+      ? rolesSought.some((role) => activity.markers.some((marker) => hasPhrase(normalize(role), marker)))
+      : false;
+  if (offered) return say.availability(undefined, true);
   const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") && !ofStudies ? rolesOf(experience, activity) : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
