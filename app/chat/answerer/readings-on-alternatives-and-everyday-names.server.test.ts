@@ -194,3 +194,7 @@ test("'how do we arrange it?' is how to reach the owner; 'could she guest-teach 
   }));
   expect(converse(owner, ["could she guest-teach an online session for our engineering team"])).toMatch(/^Yes\b.*[Gg]uest-teaching/);
 });
+
+test("'recommend a good vr game for my 10 year old' is advice for the visitor, which the site does not give", () => {
+  expect(converse(madeUpOwner, ["recommend a good vr game for my 10 year old"])).toBe(madeUpOwner.assistantProfile.fallbackReply);
+});

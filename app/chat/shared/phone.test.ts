@@ -26,6 +26,8 @@ test("only explicit requests for a way to phone or message the owner count as as
     "What's his phone?",
     "number for akinyi please",
     "what's the number for her?",
+    "+234 number for her?",
+    "do you have a number for him",
     "can I call him",
     "WhatsApp number?",
     "WhatsApp?",

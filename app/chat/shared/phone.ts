@@ -68,11 +68,12 @@ const TO_CALL =
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
 /**
- * "number for akinyi please", "what's the number for her?", "recruiter here… whats the best number for her?": someone's number,
+ * "number for akinyi please", "what's the number for her?", "recruiter here… whats the best number for her?", "+234 number for
+ * her?", "do you have a number for him": someone's number,
  * asked for in so many words (at the end of a longer message, after the words that ask).
  */
 const NUMBER_FOR =
-  /(?:^|\s(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have))\s(?:the\s|a\s|your\s)?(?:(?:best|direct|personal|private|right)\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
+  /(?:^|\s(?:what's|whats|what is|give me|send me|can i (?:get|have)|could i (?:get|have)|may i have|got|do you have|have you got|is there|any))\s(?:the\s|a\s|your\s)?(?:\d{1,4}\s)?(?:(?:best|direct|personal|private|right)\s)?(?:phone\s|mobile\s|cell\s|contact\s)?(?:number|no|num)\sfor\s(?:him|her|them|\S+)\s(?:(?:please|pls|plz)\s)?$/;
 /**
  * "number?", "number pls", "mobile please": the word alone, maybe asked kindly; or beside the e-mail, "number & email?",
  * "email + mobile no pls" (the "&" and "+" gone as the words are read).
