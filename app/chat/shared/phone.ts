@@ -359,19 +359,29 @@ export function wantsToText(message: string): boolean {
  * word of it (`who`: "student", "cohort")?
  */
 export function saysOneOf(message: string, who: readonly string[]): boolean {
+  const patterns = oneOfPatterns(who);
+  if (!patterns) return false;
   const text = plainWords(message);
+  return patterns.some((pattern) => pattern.test(text)) && !TAKEN_BACK.test(text);
+}
+
+const oneOf = new WeakMap<readonly string[], RegExp[] | null>();
+/** "I'm one of …", "… here": the ways of saying one is of the group, built once per group the owner names. */
+function oneOfPatterns(who: readonly string[]): RegExp[] | null {
+  const known = oneOf.get(who);
+  if (known !== undefined) return known;
   const words = who
     .map((word) => word.replace(/[^\p{L}\d-]/gu, ""))
     .filter(Boolean)
     .join("|");
-  if (!words) return false;
-  return (
-    (new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u").test(
-      text,
-    ) ||
-      new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s)?here\\s`, "u").test(text)) &&
-    !TAKEN_BACK.test(text)
-  );
+  const patterns = words
+    ? [
+        new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u"),
+        new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s)?here\\s`, "u"),
+      ]
+    : null;
+  oneOf.set(who, patterns);
+  return patterns;
 }
 
 /** "not really lol", "jk", "the bot won't know": the visitor says that what they claimed is untrue. */

@@ -1,4 +1,5 @@
 import { SENTENCE_BREAK, STOPWORDS, normalize, tokens } from "../text.server";
+import type { Knowledge } from "../knowledge.server";
 import type { Reading } from "./reading.server";
 
 /**
@@ -9,13 +10,7 @@ import type { Reading } from "./reading.server";
 export function answerHowItWasDone({ q, knowledge }: Reading): string | null {
   if (!HOW_DONE.test(q)) return null;
   const words = tokens(q).slice(3);
-  const sentences = knowledge.factDocs.flatMap((fact) =>
-    fact.answer
-      .split(SENTENCE_BREAK)
-      .map((sentence) => sentence.trim())
-      .filter(Boolean),
-  );
-  const said = sentences.map((sentence) => ` ${tokens(normalize(sentence)).join(" ")} `);
+  const { sentences, said } = sentencesOf(knowledge);
   for (let length = Math.min(words.length, 6); length >= 3; length--) {
     for (let start = 0; start + length <= words.length; start++) {
       const run = words.slice(start, start + length);
@@ -30,3 +25,19 @@ export function answerHowItWasDone({ q, knowledge }: Reading): string | null {
 
 /** "how did he…", "how does her team…": how something the content says was done. */
 const HOW_DONE = /^\s(?:so |and |ok )?how (?:did|does|do|has|have) (?:he|she|they|owner|(?:his|her|their|owner s) (?:team|company|group))\s/;
+
+const split = new WeakMap<Knowledge, { sentences: string[]; said: string[] }>();
+/** The content's sentences, each with its words as the question's are read, split once per owner. */
+function sentencesOf(knowledge: Knowledge): { sentences: string[]; said: string[] } {
+  const known = split.get(knowledge);
+  if (known) return known;
+  const sentences = knowledge.factDocs.flatMap((fact) =>
+    fact.answer
+      .split(SENTENCE_BREAK)
+      .map((sentence) => sentence.trim())
+      .filter(Boolean),
+  );
+  const made = { sentences, said: sentences.map((sentence) => ` ${tokens(normalize(sentence)).join(" ")} `) };
+  split.set(knowledge, made);
+  return made;
+}

@@ -10,12 +10,7 @@ import type { Reading } from "./reading.server";
  */
 export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Reading): string | null {
   if (!asks(q, "yesNo")) return null;
-  // Each clause apart: "…not looking for full-time roles: she is open only to part-time roles" denies the first, not the second.
-  const said = (assistantProfile.faq ?? [])
-    .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
-    .flatMap((sentence) => sentence.split(CLAUSE_BREAK).map((clause) => ({ sentence, normalized: normalize(clause) })));
+  const said = clausesOf(assistantProfile.faq ?? []);
   if (said.length === 0) return null;
   const words = tokens(q);
   const weighty = (word: string) => !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !ASKING.has(word);
@@ -57,6 +52,24 @@ export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Readi
   // ("Yes, only small jobs for charities…": a limit, whose yes or no the place or thing asked about decides, in limitsHeld.)
   if (ruling) return /^(?:no|yes)\b/i.test(ruling.answer) ? ruling.answer : say.confirmed(false, ruling.answer);
   return null;
+}
+
+type Faq = NonNullable<Reading["assistantProfile"]["faq"]>;
+const clauses = new WeakMap<Faq, { sentence: string; normalized: string }[]>();
+/**
+ * The clauses of the owner's answers, each with its sentence, split once per owner.
+ * (Each clause apart: "…not looking for full-time roles: she is open only to part-time roles" denies the first, not the second.)
+ */
+function clausesOf(faq: Faq): { sentence: string; normalized: string }[] {
+  const known = clauses.get(faq);
+  if (known) return known;
+  const split = faq
+    .flatMap((entry) => entry.answer.split(SENTENCE_BREAK))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .flatMap((sentence) => sentence.split(CLAUSE_BREAK).map((clause) => ({ sentence, normalized: normalize(clause) })));
+  clauses.set(faq, split);
+  return split;
 }
 
 /** Words for any work, which say no more than the rest of what is ruled out. */
