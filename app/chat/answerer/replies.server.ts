@@ -115,6 +115,22 @@ const midSentence = (role: string) => {
   return everyday(first) ? role.replace(/[\p{L}\p{N}]+/gu, (word) => (everyday(word) ? word.toLowerCase() : word)) : role;
 };
 
+/**
+ * The roles sought, as said after "open to": "full stack developer and front-end lead roles", but "part-time back-end contracts
+ * and speaking invitations" with no "roles" after work that is no title.
+ */
+const rolesSaid = (roles: readonly string[]) => `${joinList(roles.map(midSentence))}${roles.every(readsAsTitle) ? " roles" : ""}`;
+
+/** "Senior Developer", "Lead Engineer (back end)", "Head of QA": a title, not "Contract pentests" or "Advisory work on payments…". */
+function readsAsTitle(role: string): boolean {
+  const head = (role.replace(/\([^)]*\)/g, "").split(/[,:;·]/)[0] ?? "").trim().toLowerCase().split(/\s+/);
+  return head.length <= 6 && (TITLE.test(head[head.length - 1] ?? "") || /^(?:head|vp|director|chief) of$/.test(head.slice(0, 2).join(" ")));
+}
+
+/** The last word of a title: "engineer", "lead", "CTO". */
+const TITLE =
+  /^(?:engineer|developer|dev|lead|head|manager|architect|programmer|writer|designer|scientist|analyst|consultant|director|officer|cto|cio|ciso|sdet|intern|contractor|advisor|adviser|advocate|editor|journalist|artist|technologist|specialist|administrator|admin|tester|researcher|instructor|trainer|coach|mentor|owner|founder|freelancer|maintainer|qa)$/;
+
 export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
@@ -924,7 +940,7 @@ export function replies(knowledge: Knowledge) {
       if (kind && note && deniesIt(normalize(note), normalize(kind).trim())) return say("no", { answer: note });
       // Not looking, in the owner's own words of what they are open to instead ("advisory work, talks and mentoring").
       if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
-      const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: joinList(roles.map(midSentence)) });
+      const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: rolesSaid(roles) });
       const answer = note ? say("note", { answer: open, note }) : open;
       if (kind && unsought) return say("availability.unmentioned", { kind: capitalised(kind), answer });
       return yesNo ? yes(answer) : answer;
@@ -1335,7 +1351,7 @@ export function replies(knowledge: Knowledge) {
         if (!latest) return say("owner.role");
         const { roles } = availability;
         return roles.length > 0
-          ? say("current.latest.seeking", { job: jobOf(latest), roles: joinList(roles.map(midSentence)) })
+          ? say("current.latest.seeking", { job: jobOf(latest), roles: rolesSaid(roles) })
           : say("current.latest", { job: jobOf(latest) });
       }
       const details = [current.employmentType, current.location].filter(Boolean).join(", ");
