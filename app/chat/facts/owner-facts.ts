@@ -304,7 +304,8 @@ function phoneRuleOf(
       hasNumber &&
       aboutPhone.some(
         (rule) =>
-          GIVEN_IN_PERSON.test(rule) || rule.split(/(?<=[.!?])\s+/).some((sentence) => NEVER_GIVEN.test(sentence) && !ON_A_CONDITION.test(sentence)),
+          GIVEN_IN_PERSON.test(rule) ||
+          rule.split(/(?<=[.!?])\s+/).some((sentence) => (NEVER_GIVEN.test(sentence) || NEVER_HERE.test(sentence)) && !ON_A_CONDITION.test(sentence)),
       ),
     preference: firstSaid(aboutPhone, (rule) =>
       // ("say that I prefer e-mail and that I take calls only…": the preference ends where the next thing to say begins.)
@@ -466,6 +467,15 @@ const HAND_OVER = String.raw`(?:give|gives|share|shares|hand|hands|pass|passes)`
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
 const NEVER_GIVEN = new RegExp(
   String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their|\S+['’]s)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b`,
+  "i",
+);
+
+/**
+ * "Never give it in the chat, to anyone", "it's never given in this chat": whoever the number is for, the owner gives it, not the
+ * site (in a rule about the phone, where "it" is the number).
+ */
+const NEVER_HERE = new RegExp(
+  String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:it|that|(?:my|the)\s+(?:phone\s+|mobile\s+)?number)\s+(?:out\s+)?(?:(?:in|on|through|via|over)\s+(?:the\s+|this\s+)?(?:chat|site|website|assistant|conversation)\b|here\b|to anyone\b)|\bnever (?:be\s+)?(?:given|shared|handed out|passed on|posted)\s+(?:out\s+)?(?:in|on|through|via|over|here)\s+(?:the\s+|this\s+)?(?:chat|site|website|assistant|conversation)\b`,
   "i",
 );
 
