@@ -36,3 +36,26 @@ test("'I share my number only by e-mail, with recruiters… Never give it in the
   const later = withRules(["Don't give my number here unless the visitor says they are a client of mine."]);
   expect(number(converse(later, ["I'm a client of hers, what's her number?"]))).toBe(true);
 });
+
+test("'once a talk is confirmed, organisers can message me on Signal': organisers and those who ask for her Signal get that sentence", () => {
+  const owner = withRules(
+    ["I don't give out my phone number, to anyone. Reach me by e-mail."],
+    [
+      {
+        questions: ["Can we book her to speak at our conference?"],
+        answer: "Yes: send the details to me by e-mail; once a talk is confirmed, organisers can message me on Signal (username maya.77).",
+      },
+    ],
+  );
+  for (const asked of [
+    "Hi, I'm organising a meetup in Leeds and she has confirmed a talk with us. What's the quickest way to reach her on the day?",
+    "i'm a conference organizer, how do i reach her",
+    "whats her signal",
+    "is she on signal?",
+  ]) {
+    const answer = converse(owner, [asked]);
+    expect(answer, asked).toContain("maya.77");
+    expect(number(answer), asked).toBe(false);
+  }
+  expect(converse(owner, ["how do i reach her?"])).not.toContain("maya.77");
+});

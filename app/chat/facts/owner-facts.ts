@@ -334,9 +334,12 @@ function phoneRuleOf(
 
 type PhoneRule = OwnerFacts["contact"]["phoneRule"];
 
-/** "students of the current cohort reach me on the academy's Slack": some people, then the way they reach the owner. */
+/**
+ * "students of the current cohort reach me on the academy's Slack", "once a talk is confirmed, organisers can message me on
+ * Signal": some people, then the way they reach the owner (in the owner's words, or as the assistant tells them: "message Kai").
+ */
 const WAY_FOR_SOME =
-  /^(?:and |but |so )?(?:all )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:reach|contact|message|find|ping)\s+me\s+(?:on|in|at|via|through)\s+\S/iu;
+  /^(?:[Aa]nd |[Bb]ut |[Ss]o )?(?:(?:[Oo]nce|[Ww]hen|[Aa]fter|[Ii]f) [^,]{3,60}, )?(?:[Aa]ll )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:reach|contact|message|find|ping)\s+(?:me|him|her|them|\p{Lu}[\p{L}'’-]+)\s+(?:on|in|at|via|through)\s+\S/u;
 /** Words of such a group that say which of them, not who they are. */
 const GROUP_QUALIFIERS = new Set(["the", "of", "my", "our", "current", "existing", "former", "new", "all", "any", "and", "or", "who", "are", "in"]);
 

@@ -370,9 +370,14 @@ const oneOf = new WeakMap<readonly string[], RegExp[] | null>();
 function oneOfPatterns(who: readonly string[]): RegExp[] | null {
   const known = oneOf.get(who);
   if (known !== undefined) return known;
+  // ("I'm organising QuantumCon" of "organisers": one who does what the group's word names, in either spelling.)
   const words = who
     .map((word) => word.replace(/[^\p{L}\d-]/gu, ""))
     .filter(Boolean)
+    .map((word) => {
+      const spelt = word.replace(/i[sz](?=e|i)/g, "i[sz]");
+      return word.length > 5 && /er$/.test(word) ? `${spelt}|${spelt.replace(/er$/, "ing")}` : spelt;
+    })
     .join("|");
   const patterns = words
     ? [

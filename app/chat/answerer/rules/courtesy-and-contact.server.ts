@@ -29,6 +29,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     if (yesOrNo && /\s(?:bot|robot|ai|chatbot|machine|assistant)\s/.test(q)) return say.confirmed(true, say.identity());
     return /\s(?:about|introduce) yourself\s/.test(q) ? say.introduction() : say.identity();
   }
+  // ("whats kai's signal?", "is ada on slack?": the owner's own public sentence on reaching them there, with its condition.)
+  const there = wayOnChannel(r.owner.contact.waysFor, q);
+  if (there) return say.wayFor(there);
   // "can you pass a message to him?": the assistant passes none on; how to reach the owner (whatever a project called "Pass").
   if (/\s(?:pass|give|send|forward|relay)\s(?:on\s|along\s)?(?:a\s|my\s|the\s|this\s)?message\s(?:on\s)?to\s(?:him|her|them|owner|\S+)\s/.test(q))
     return contact(HIRING.test(q), q);
@@ -196,3 +199,21 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =
   /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;
+
+/** Messengers and chat apps the owner's sentences may name a way to reach them on, by a name that is no phone number. */
+const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;
+
+/** The owner's sentence on a way to reach them on the messenger the question asks about ("on signal", "her slack"), if any. */
+function wayOnChannel(waysFor: Reading["owner"]["contact"]["waysFor"], q: string): string | undefined {
+  // (A way that goes through the number, "…message me on Signal, ask for my number", is the phone rule's to answer.)
+  return waysFor.find(
+    ({ said }) =>
+      !/\b(?:numbers?|phone|mobile|cell)\b/i.test(said) &&
+      [...said.matchAll(CHANNEL)].some(([name]) => {
+        const channel = name.toLowerCase();
+        return new RegExp(
+          `\\s(?:on|via|through|over) ${channel}\\s|\\s${channel} (?:username|handle|id|account|name|channel|workspace)\\s|^\\s(?:whats|what s|what is|got|any)\\s(?:\\S+\\s){0,2}${channel}\\s(?!processing|chain|flow|strength)(?:\\S+\\s)?$|\\s(?:his|her|their|owner) ${channel}\\s(?!processing|chain|flow|strength)(?:\\S+\\s)?$|^\\s${channel}\\s$`,
+        ).test(q);
+      }),
+  )?.said;
+}
