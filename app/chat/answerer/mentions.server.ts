@@ -128,6 +128,12 @@ function followedByName(original: string, run: string): boolean {
 /** Nouns after a name that make it a made thing's: "their notice app", "her pass repo". */
 const THING_NOUNS = /^(?:app|apps|project|projects|site|website|tool|repo|repository|code|package|library|plugin|bot|game|demo|thing)$/;
 
+/** Words before a company's name that put a company to it: "at coherent", "joined coherent", "does coherent…". */
+const COMPANY_BEFORE = /^(?:at|for|with|from|joined|join|joining|left|leave|leaving|about|to|by|does|did|is|was|before|after|since)$/;
+/** Words after a company's name that put a company to it: "coherent's", "coherent team", "coherent hiring". */
+const COMPANY_AFTER =
+  /^(?:s|team|teams|office|job|role|people|staff|customers|clients|hiring|build|builds|built|do|does|did|make|makes|made|is|was|are|were)$/;
+
 function capitalised(original: string, word: string): boolean {
   const escaped = escapeRegExp(word);
   const pattern = new RegExp(`(?<![.!?]\\s*|^\\s*)(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}+#])`, "iu");
@@ -393,6 +399,15 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         (next !== undefined && (followedByName(text, run) || linkNames.some((label) => hasPhrase(label, `${run} ${next}`)))))
     );
   };
+  /**
+   * "give me a coherent summary", "is that answer even coherent?" of Coherent Labs: an employer's one everyday word, short of the
+   * rest of its name, said small and with no word that puts a company to it, in its own meaning ("at coherent" is the employer).
+   */
+  const employersEverydayWord = (at: number, entry: ExperienceEntry) => {
+    const word = words[at] ?? "";
+    const cued = COMPANY_BEFORE.test(words[at - 1] ?? "") || COMPANY_AFTER.test(words[at + 1] ?? "") || words.length <= 2;
+    return isOrdinaryWord(word) && normalize(entry.company).trim() !== word && !capitalised(text, word) && !cued;
+  };
   /** "bayo's", "owner": a word of the owner's names, as the owner's. */
   const ownersWord = (word: string) => knowledge.ownerWords.has(word.replace(/'s$/, ""));
   const ownMeaning = (at: number) =>
@@ -491,6 +506,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         for (let i = start; i < start + length; i++) saidAsWords.add(i);
         continue;
       }
+      if (entry !== undefined && project === undefined && length === 1 && employersEverydayWord(start, entry)) {
+        saidAsWords.add(start);
+        continue;
+      }
       // "whats their notice period", "how long is bayo's notice" of a project called "Notice": the word's own meaning, in a
       // phrase a question asks with it, or as the owner's ("their notice app" is the project).
       if (project !== undefined && length === 1 && isOrdinaryWord(words[start] ?? "") && ownMeaning(start)) continue;
@@ -551,8 +570,10 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const match = fuzzyName(knowledge, word);
     if (!match) return;
     if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);
-    else if (match.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, index, index + 1);
-    else if (match.kind === "tech") take(found.techs, knowledge.techKeys.get(match.key) as Tech, index, index + 1);
+    else if (match.kind === "entry") {
+      const entry = knowledge.entryKeys.get(match.key) as ExperienceEntry;
+      if (!employersEverydayWord(index, entry)) take(found.entries, entry, index, index + 1);
+    } else if (match.kind === "tech") take(found.techs, knowledge.techKeys.get(match.key) as Tech, index, index + 1);
     else take(found.otherTechs, knowledge.otherTechKeys.get(match.key) as KnownTech, index, index + 1);
   });
   for (const target of targets) {

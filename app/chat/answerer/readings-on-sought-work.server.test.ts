@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { converse, EMAIL, ownerWith, PHONE, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
@@ -58,4 +59,37 @@ test("'once a talk is confirmed, organisers can message me on Signal': organiser
     expect(number(answer), asked).toBe(false);
   }
   expect(converse(owner, ["how do i reach her?"])).not.toContain("maya.77");
+});
+
+test("an employer's everyday word, said small and with nothing that puts a company to it, is the word: 'give me a coherent summary'", () => {
+  const owner = ownerWith((o) => ({ ...o, experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, company: "Coherent Labs" } : entry)) }));
+  const [current] = owner.experience;
+  for (const asked of ["give me a coherent summary of her career", "list her spoken languages in a coherent order pls"])
+    expect(converse(owner, [asked]), asked).not.toContain(current?.description ?? "");
+  expect(converse(owner, ["list her spoken languages in a coherent order pls"])).toContain(owner.assistantProfile.languages[0] ?? "");
+  for (const asked of ["how long has she been at coherent?", "what does she do at coherent"])
+    expect(converse(owner, [asked]), asked).toContain("Coherent Labs");
+});
+
+test("'say that again' and 'can you repeat that?' give the last answer again", () => {
+  const first = converse(madeUpOwner, ["where is she based?"]);
+  for (const again of ["say that again", "huh? can you repeat that?", "is that answer even right lol, say it again"])
+    expect(converse(madeUpOwner, ["where is she based?", again]), again).toBe(first);
+});
+
+test("'what's her rate?' of an owner whose own answer prices her time gets that answer; her salary does not", () => {
+  const answer = "Yes: advisory work a few hours a month, remotely, at AUD 350 an hour.";
+  const owner = withRules([], [{ questions: ["Does she do advisory work?"], answer }]);
+  for (const asked of ["what's her advisory rate", "how much does she charge?"]) expect(converse(owner, [asked]), asked).toContain("AUD 350 an hour");
+  expect(converse(owner, ["what's her salary?"])).not.toContain("AUD 350");
+});
+
+test("work rights and work the availability note rules out are answered from the note, in the third person", () => {
+  const note = "I'm staying at my job. I'm an Australian citizen. I don't take defence or weapons projects.";
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, note } } }));
+  const rights = converse(owner, ["does she have work rights in australia?"]);
+  expect(rights).toMatch(/is an Australian citizen/);
+  expect(rights).not.toMatch(/\bI'm\b/);
+  expect(converse(owner, ["we're a defence contractor, could she advise us on sensors?"])).toMatch(/^No\b.*defence or weapons projects/);
+  expect(converse(owner, ["would she take defence projects?"])).toMatch(/^No\b/);
 });

@@ -1220,6 +1220,11 @@ export function replies(knowledge: Knowledge) {
       const found = texts.flatMap((text) => text.split(SENTENCE_BREAK)).find(fits);
       return found ? thirdPerson(found) : null;
     },
+    /** "does kai have work rights in australia?": the availability note's sentences that fit, in the third person ("Kai is an Australian citizen."). */
+    noteSaying: (fits: (sentence: string) => boolean) => {
+      const found = (availability.note ?? "").split(/(?<=[.!?])\s+/).filter(fits);
+      return found.length > 0 ? thirdPerson(found.join(" ")) : null;
+    },
     /** "How quick does she reply to emails?": the owner's own sentence on how soon they reply, if one says. */
     replyTime: () => {
       const texts = [...(assistantProfile.faq ?? []).map((entry) => entry.answer), availability.note ?? "", owner.bio];

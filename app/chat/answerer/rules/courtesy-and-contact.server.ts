@@ -11,6 +11,8 @@ import { wayForVisitor, type Reading } from "./reading.server";
 /** Courtesies, the assistant itself, the phone and how the owner likes to be reached. */
 export function answerCourtesyAndContact(r: Reading): string | null {
   const { faq, question, history, say, assistantProfile, whole, q, words, ownReach, contact } = r;
+  // ("say that again", "huh? can you repeat that?", "is that answer even coherent lol, say it again": the last answer, again.)
+  if (REPEAT.test(q) && r.lastAnswer) return r.lastAnswer;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
@@ -199,6 +201,10 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =
   /^\s(?:does|do|will|would|can) (?:he|she|they|owner) (?:take|accept|do|answer|pick up) (?:any |voice |phone )?calls?\s(?:at all\s)?$/;
+
+/** "say that again", "can you repeat that please", "come again?", at the end of what the visitor writes. */
+const REPEAT =
+  /(?:^|\s)(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:say (?:that|it|this) again|repeat (?:that|it|this|yourself|the answer|your answer)(?: again)?|come again)(?: please| pls| one more time)?\s$|^\s(?:huh |sorry |what |pardon |eh )*(?:repeat|again|pardon|say again)(?: please| pls)?\s$/;
 
 /** Messengers and chat apps the owner's sentences may name a way to reach them on, by a name that is no phone number. */
 const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;

@@ -6,12 +6,16 @@ import type { Reading } from "./reading.server";
 /**
  * "does she want a back-end lead role?" of an owner whose own answer says "I'm not looking for a people-manager or back-end lead
  * role": three to six words in a row of a yes-or-no question, two of them more than small words and none a name, that one
- * sentence of the owner's answers denies. The no, with that sentence; null where no one sentence denies them.
+ * sentence of the owner's answers denies. The no, with that sentence; else work the owner's answers or availability note rule out;
+ * null where none does.
  */
-export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Reading): string | null {
-  if (!asks(q, "yesNo")) return null;
+export function answerInOwnPhrase({ q, question, say, assistantProfile, knowledge }: Reading): string | null {
+  // ("we're a defence contractor, could kai advise us on quantum sensing": the question may follow what the visitor says of themselves.)
+  const askingNow = question
+    .split(/[.,;:!?]+/)
+    .some((clause) => /^\s(?:so |and |but |ok )?(?:can|could|would|will|does|do|is|are)\s/.test(normalize(clause)));
+  if (!asks(q, "yesNo") && !askingNow) return null;
   const said = clausesOf(assistantProfile.faq ?? []);
-  if (said.length === 0) return null;
   const words = tokens(q);
   const weighty = (word: string) => !STOPWORDS.has(word) && !knowledge.ownerWords.has(word) && !ASKING.has(word);
   // (A name the answers say is no denial of it: "Marché de Nuit" in the owner's answer on why Godot.)
@@ -33,7 +37,7 @@ export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Readi
   // ("could ada audit my company's books?" of "…and she doesn't do audits": work the owner's own words rule out, each thing
   // named whole in the question: "she doesn't build native mobile apps" rules out no other mobile apps.)
   // (Asked of now or of what the owner would do, not of the past: "did they ever work in consulting?" is their history.)
-  if (!/^\s(?:so |and |but |ok )?(?:can|could|would|will|does|do|is|are)\s/.test(q) || /\s(?:ever|before|used to|in the past)\s/.test(q)) return null;
+  if (!askingNow || /\s(?:ever|before|used to|in the past)\s/.test(q)) return null;
   const asked = new Set(tokens(q).map(stem));
   const rulesOut = (sentence: string) =>
     [...sentence.matchAll(DENIED_WORK)].some((denied) =>
@@ -51,7 +55,9 @@ export function answerInOwnPhrase({ q, say, assistantProfile, knowledge }: Readi
   const ruling = (assistantProfile.faq ?? []).find(({ answer }) => answer.split(SENTENCE_BREAK).some(rulesOut));
   // ("Yes, only small jobs for charities…": a limit, whose yes or no the place or thing asked about decides, in limitsHeld.)
   if (ruling) return /^(?:no|yes)\b/i.test(ruling.answer) ? ruling.answer : say.confirmed(false, ruling.answer);
-  return null;
+  // ("would kai take defence projects?" of the note's "I don't take defence or weapons projects": that sentence.)
+  const noted = say.noteSaying(rulesOut);
+  return noted ? say.confirmed(false, noted) : null;
 }
 
 type Faq = NonNullable<Reading["assistantProfile"]["faq"]>;

@@ -244,7 +244,10 @@ export function answerOwnerTopics(r: Reading): string | null {
       placesIn(q).every((place) => hasPhrase(home, place.name));
     const needAsked = /^\s(?:and |so )?(?:does|do|would|will) (?:he|she|they|owner) (?:need|require)\s/.test(q);
     const stating = stated && citizenHere && needAsked ? say.confirmed(false, stated) : stated;
-    const own = faq(q) ?? (note && onRightToWork.test(note) ? note : (sentence ?? stating ?? unsaid));
+    // (The note whole, which says what else goes with it, in the third person: "…would consider relocating to Tokyo. Kai is an
+    // Australian citizen.")
+    const noted = note && onRightToWork.test(note) ? say.noteSaying(() => true) : null;
+    const own = faq(q) ?? noted ?? sentence ?? stating ?? unsaid;
     if (own) return own;
   }
   // "Why is she leaving Vistula Rail?": only the owner's own FAQ says, whatever job it names.
@@ -363,8 +366,18 @@ function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string
     onSalary !== undefined && PAY_NOT_SAID.test(onSalary) && SALARY_WORDS.test(normalize(onSalary)) && (ofAJob || SALARY_WORDS.test(q))
       ? onSalary
       : undefined;
-  return ofAJob ? notSaid : (same ?? notSaid);
+  // ("what's kai's advisory rate?" of an owner whose answer on advisory work says "…at AUD 350 an hour": that answer.)
+  // (A salary is the pay of a job, which a price of the owner's time does not give.)
+  const priced = RATE_ASKED.test(q) && !SALARY_WORDS.test(q) ? ownAnswerTo(assistantProfile.faq, (_, answer) => RATE_GIVEN.test(answer)) : undefined;
+  return ofAJob ? notSaid : (same ?? notSaid ?? priced);
 }
+
+/** "what's the rate?", "how much does she charge": the price of the owner's time asked. */
+const RATE_ASKED = /\s(?:rate|rates|charge|charges|charging|cost|costs|fee|fees|price|prices|pricing|hourly|per hour|an hour|per day|a day)\s/;
+
+/** A price of the owner's time: "AUD 350 an hour", "$900 a day", "120 € per hour". */
+const RATE_GIVEN =
+  /(?:[$€£¥₹]\s?\d[\d,.]*k?|\b(?:USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD)\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:[$€£¥₹]|USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD)\b)\s*(?:an?|per|\/)\s?(?:hour|hr|day|half-day|week)\b/i;
 
 /** The owner's own answer to a question of theirs that asks this ("What's her day rate?" asks the salary). */
 function ownAnswerOn(assistantProfile: Reading["assistantProfile"], intent: Intent): string | undefined {
