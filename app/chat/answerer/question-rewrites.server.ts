@@ -18,7 +18,7 @@ const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|
 /** "so what does he do then?": the "then" only ties the question to the last answer. */
 const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|which|how)\b.*?\S)[\s,]+then\s*([?!.]*)\s*$/i;
 
-/** "which projects use postgres and how many are there?": the count says which, too. */
+/** "which projects use postgres and how many are there?", "which ones use postgres, and how many is that?": the count says which, too. */
 const WHICH_AND_HOW_MANY =
   /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
 
@@ -96,7 +96,10 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(HIRE_SUPPOSED, "")
-      .replace(WHICH_AND_HOW_MANY, "how many $1 $2 $3$4")
+      .replace(
+        WHICH_AND_HOW_MANY,
+        (_, things: string, verb: string, tech: string, end: string) => `how many ${things === "ones" ? "projects" : things} ${verb} ${tech}${end}`,
+      )
       .replace(THEN_AT_THE_END, "$1$2")
       .replace(WHAT_IS_THAT, "what is $1?")
       .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)

@@ -93,3 +93,12 @@ test("work rights and work the availability note rules out are answered from the
   expect(converse(owner, ["we're a defence contractor, could she advise us on sensors?"])).toMatch(/^No\b.*defence or weapons projects/);
   expect(converse(owner, ["would she take defence projects?"])).toMatch(/^No\b/);
 });
+
+test("questions with the key words last or buried are read as their shorter forms", () => {
+  const same = (long: string[], short: string[]) => expect(converse(madeUpOwner, long), long.join(" / ")).toBe(converse(madeUpOwner, short));
+  same(["what are the highlights of her career so far?"], ["what are her highlights?"]);
+  same(["where does she live?", "would she move from there?"], ["would she move?"]);
+  const [tech] = madeUpOwner.projects[0]?.stack ?? [];
+  same([`which ones use ${tech}, and how many is that?`], [`how many projects use ${tech}?`]);
+  same(["of all the things she has built, which one has a back end in it?"], ["which projects have a back end?"]);
+});

@@ -39,6 +39,14 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
     !namesSomething(mentions) &&
     !asks(q, "liveProjects")
   ) {
+    // ("of all the things he has built, which one has AI in it?": the projects of that kind; "which project is the ai career
+    // coach?" describes one.)
+    const [kind] = mentions.kinds;
+    const ofKind =
+      kind && /\s(?:which|what) (?:project|app|one|repo|repository) (?:has|uses|includes|involves|contains)\s/.test(q)
+        ? say.projectsOfKind(kind)
+        : null;
+    if (ofKind) return ofKind;
     const [hit] = knowledge.facts.search(words.filter((word) => word.length >= 3).join(" "), {
       filter: (result) => knowledge.factDocs[Number(result.id)]?.project !== undefined,
     });

@@ -132,6 +132,7 @@ export function answerRolesHeld(r: Reading): string | null {
   if (titleYears && !namesSomething(mentions)) return titleYears;
   if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
-  if (asks(whole, "workHistory") && !namesSomething(mentions)) return say.experience(false);
+  // ("what are the highlights of his career so far?" asks for the highlights.)
+  if (asks(whole, "workHistory") && !namesSomething(mentions) && !asks(q, "highlights")) return say.experience(false);
   return null;
 }
