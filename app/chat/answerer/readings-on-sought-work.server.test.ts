@@ -102,3 +102,13 @@ test("questions with the key words last or buried are read as their shorter form
   same([`which ones use ${tech}, and how many is that?`], [`how many projects use ${tech}?`]);
   same(["of all the things she has built, which one has a back end in it?"], ["which projects have a back end?"]);
 });
+
+test("'can she code?' of an owner whose own answer says whether she still codes gets that answer; 'an engineering manager' is no engineer", () => {
+  const answer = "Yes, but not for a living: I don't write production code any more. I also don't want to manage engineers.";
+  const owner = withRules([], [{ questions: ["Can she still code?"], answer }]);
+  const said = converse(owner, ["can she code?"]);
+  expect(said).toContain("not for a living");
+  expect(said).toContain("also doesn't want to manage engineers");
+  const [engineer] = madeUpOwner.experience.filter((entry) => /\bengineer\b/i.test(entry.title));
+  if (engineer) expect(converse(madeUpOwner, ["was she ever an engineering manager?"])).not.toMatch(/^Yes/);
+});

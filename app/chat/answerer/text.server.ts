@@ -248,8 +248,9 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
       (_, next: string) => `\uE001 ${(PARTICIPLE.test(next) || IRREGULAR_PAST.has(next)) && !ENDS_IN_ED.test(next) ? "had" : "would"} ${next}`,
     )
     .replace(/\bI(?:['’]d)\b/g, `\uE001 would`)
-    .replace(/\bI (?:don['’]t|do not)\b/g, `\uE001 doesn't`)
-    .replace(/\bI (?:haven['’]t|have not)\b/g, `\uE001 hasn't`)
+    // ("I also don't want to…", "I still haven't…": a word between does not change the verb.)
+    .replace(/\bI((?: (?:also|still|really|just|even|actually|usually|generally|certainly|simply))?) (?:don['’]t|do not)\b/g, `\uE001$1 doesn't`)
+    .replace(/\bI((?: (?:also|still|really|just|even|actually|usually|generally|certainly|simply))?) (?:haven['’]t|have not)\b/g, `\uE001$1 hasn't`)
     .replace(/\bI(?:['’]ll)\b/g, `\uE001 will`)
     // Not a numeral after a name ("Phase I", "World War I was"), unless a verb follows ("at Lumenfeld I take on");
     // "I run" becomes "Ana runs", "I built" stays "Ana built".

@@ -7,6 +7,7 @@ import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "..
 import { answerProjects } from "../compose.server";
 import { HOW_MANY, ownAnswerTo, withoutTalkingTo } from "./question-shapes.server";
 import { wordAfter } from "./found-in-content.server";
+import { withOwnerWord } from "../owner-word.server";
 import type { Reading, Subject } from "./reading.server";
 
 /** A role that is time away from work: "Career break", "Parental leave", "Touring Bassist (sabbatical)". */
@@ -190,6 +191,11 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "What languages can he code in?" asks for languages, not for the code.
   // "How did they learn to code?", "what does he test his code with?" ask about the coding, not where the code is.
   const aboutCoding = asks(q, "learned") || asks(q, "codeWork");
+  // ("can he code?" of an owner whose own answer says "Can Bartek still code?": that answer, not where the code is.)
+  const ownOnCoding = CAN_CODE.test(q)
+    ? ownAnswerTo(r.assistantProfile.faq, (asked) => CAN_CODE.test(withOwnerWord(normalize(asked), knowledge.ownerPhrases)))
+    : undefined;
+  if (ownOnCoding) return ownOnCoding;
   if (
     asks(q, "codeLink") &&
     !aboutCoding &&
@@ -206,3 +212,7 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   if (asks(q, "pitch") && !namesSomething(mentions)) return say.pitch();
   return null;
 }
+
+/** "can he code?", "does she still program?", "is he actually able to code": the owner's ability to code asked. */
+const CAN_CODE =
+  /^\s(?:so |and |but |ok )?(?:can|could|does|do|is|are) (?:he|she|they|owner) (?:still |even |actually |really |able to )*(?:code|program|coding|programming|write code)\s/;

@@ -7,7 +7,6 @@ import { isTechnicalTitle } from "../vocabulary.server";
 import { GROUP_WORDS } from "./question-shapes.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
-import type { ExperienceEntry } from "~/content";
 
 /** A title any role in code holds, whatever its own words: "a developer", "a software engineer". */
 const CODING_TITLE = /^(?:software )?(?:developer|dev|programmer|coder|engineer)\s$/;
@@ -53,12 +52,9 @@ export function answerRolesHeld(r: Reading): string | null {
     ? experience.filter((entry) => isTechnicalTitle(entry.title) && /\b(?:developer|engineer|programmer|dev|coder)\b/i.test(entry.title))
     : [];
   // (Words dropped from the end are the visitor's own, "a nurse right", or part of another title: where the word dropped
-  // names a kind of technical role, what stays ends where a title ends, so "a data scientist" is no "Data Engineer".)
-  const endsTitle = (words: readonly string[]) => (entry: ExperienceEntry) =>
-    !TECHNICAL_ROLE.test(titleRun[words.length] ?? "") ||
-    tokens(normalize(entry.title.replace(/\s*[(,].*$/, "")))
-      .map(stem)
-      .at(-1) === words.at(-1);
+  // names a kind of technical role, the title asked is another, so "a data scientist" is no "Data Engineer" and "an
+  // engineering manager" no "Software Engineer".)
+  const endsTitle = (words: readonly string[]) => () => !TECHNICAL_ROLE.test(titleRun[words.length] ?? "");
   const titled =
     coding.length > 0
       ? coding
