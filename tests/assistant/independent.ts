@@ -145,6 +145,9 @@ import sampleOwnerJson130 from "./independent-130/sample-owner.json";
 import hundredAndSeventhOwnerJson131 from "./independent-131/hundred-and-seventh-owner.json";
 import hundredAndEighthOwnerJson132 from "./independent-132/hundred-and-eighth-owner.json";
 import sampleOwnerJson133 from "./independent-133/sample-owner.json";
+import hundredAndNinthOwnerJson134 from "./independent-134/hundred-and-ninth-owner.json";
+import hundredAndTenthOwnerJson135 from "./independent-135/hundred-and-tenth-owner.json";
+import sampleOwnerJson136 from "./independent-136/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -504,6 +507,12 @@ const INDEPENDENT_131: readonly unknown[] = [hundredAndSeventhOwnerJson131];
 const INDEPENDENT_132: readonly unknown[] = [hundredAndEighthOwnerJson132];
 /** The hundred-and-twenty-ninth round (tests/assistant/independent-133/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_133: readonly unknown[] = [sampleOwnerJson133];
+/** The hundred-and-thirtieth round (tests/assistant/independent-134/), for a hundred-and-ninth owner (tests/hundred-and-ninth-owner), a technical product manager in Berlin who was a software engineer, works for "Open Road Mobility" and shares his number only by e-mail, he/him. */
+const INDEPENDENT_134: readonly unknown[] = [hundredAndNinthOwnerJson134];
+/** The hundred-and-thirty-first round (tests/assistant/independent-135/), for a hundred-and-tenth owner (tests/hundred-and-tenth-owner), a quantum software engineer in Sydney with a PhD in physics who left academia, works for "Coherent Labs" and gives conference organisers a Signal username, they/them. */
+const INDEPENDENT_135: readonly unknown[] = [hundredAndTenthOwnerJson135];
+/** The hundred-and-thirty-second round (tests/assistant/independent-136/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_136: readonly unknown[] = [sampleOwnerJson136];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -640,6 +649,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_131.map((raw) => readFixture(raw, "independent-131")),
     ...INDEPENDENT_132.map((raw) => readFixture(raw, "independent-132")),
     ...INDEPENDENT_133.map((raw) => readFixture(raw, "independent-133")),
+    ...INDEPENDENT_134.map((raw) => readFixture(raw, "independent-134")),
+    ...INDEPENDENT_135.map((raw) => readFixture(raw, "independent-135")),
+    ...INDEPENDENT_136.map((raw) => readFixture(raw, "independent-136")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
