@@ -112,3 +112,26 @@ test("'can she code?' of an owner whose own answer says whether she still codes 
   const [engineer] = madeUpOwner.experience.filter((entry) => /\bengineer\b/i.test(entry.title));
   if (engineer) expect(converse(madeUpOwner, ["was she ever an engineering manager?"])).not.toMatch(/^Yes/);
 });
+
+test("'and the internship?' after 'and before that?' asks about the internship, not what came before it", () => {
+  const internship = {
+    title: "Research Intern",
+    employmentType: "Internship",
+    company: "Tidewater Labs",
+    date: "Jun 2016 – Aug 2016",
+    location: "Porto",
+    description: "A summer internship on the data team.",
+  };
+  const tutor = {
+    ...internship,
+    title: "Tutor",
+    employmentType: "Part-time",
+    company: "Porto Tutors",
+    date: "Jan 2014 – May 2016",
+    description: "Tutored maths.",
+  };
+  const owner = ownerWith((o) => ({ ...o, experience: [...o.experience, internship, tutor] }));
+  const answer = converse(owner, ["where does she work now?", "and before that?", "and the internship?"]);
+  expect(answer).toContain(internship.company);
+  expect(answer).not.toContain(tutor.company);
+});

@@ -60,7 +60,9 @@ export function resolveSubject(r: Reading): Subject | string {
     words.length <= 4 &&
     // ("how long was his internship?" after "when did he start as team lead?" asks its own question; "which theatre?"
     // after "what did they do before tech?" which one it was, not what came before it.)
-    !/^\s(?:how long|how many|when|where|why|who|which)\s/.test(q)
+    !/^\s(?:how long|how many|when|where|why|who|which)\s/.test(q) &&
+    // ("and the internship?" after "and before that?": a step back from the last answer is no question to ask of it.)
+    !/^\s(?:and |so |ok )?(?:what about |what was )?(?:right )?(?:before|after|prior to) (?:that|this|it|then)\s$/.test(normalize(previous))
   ) {
     // "what about Vue?", "Docker?": the thing is new, the question is the last one.
     aspectQ = `${normalize(previous)}${q.trimStart()}`;
