@@ -75,6 +75,8 @@ test("'say that again' and 'can you repeat that?' give the last answer again", (
   const first = converse(madeUpOwner, ["where is she based?"]);
   for (const again of ["say that again", "huh? can you repeat that?", "is that answer even right lol, say it again"])
     expect(converse(madeUpOwner, ["where is she based?", again]), again).toBe(first);
+  // (Of the owner, "repeat" is no request to the assistant.)
+  expect(converse(madeUpOwner, ["where is she based?", "does she repeat that?"])).not.toBe(first);
 });
 
 test("'what's her rate?' of an owner whose own answer prices her time gets that answer; her salary does not", () => {

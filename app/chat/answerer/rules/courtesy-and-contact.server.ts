@@ -12,7 +12,8 @@ import { wayForVisitor, type Reading } from "./reading.server";
 export function answerCourtesyAndContact(r: Reading): string | null {
   const { faq, question, history, say, assistantProfile, whole, q, words, ownReach, contact } = r;
   // ("say that again", "huh? can you repeat that?", "is that answer even coherent lol, say it again": the last answer, again.)
-  if (REPEAT.test(q) && r.lastAnswer) return r.lastAnswer;
+  // (Asked as written: "can you repeat that?" speaks to the assistant, "does he repeat that?" of the owner.)
+  if (REPEAT.test(normalize(question)) && r.lastAnswer) return r.lastAnswer;
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
@@ -204,7 +205,7 @@ const TAKES_CALLS =
 
 /** "say that again", "can you repeat that please", "come again?", at the end of what the visitor writes. */
 const REPEAT =
-  /(?:^|\s)(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:say (?:that|it|this) again|repeat (?:that|it|this|yourself|the answer|your answer)(?: again)?|come again)(?: please| pls| one more time)?\s$|^\s(?:huh |sorry |what |pardon |eh )*(?:repeat|again|pardon|say again)(?: please| pls)?\s$/;
+  /(?:^|\s)(?<!\s(?:he|she|they|owner|does|did|would|will|to) )(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:say (?:that|it|this) again|repeat (?:that|it|this|yourself|the answer|your answer)(?: again)?|come again)(?: please| pls| one more time)?\s$|^\s(?:huh |sorry |what |pardon |eh )*(?:repeat|again|pardon|say again)(?: please| pls)?\s$/;
 
 /** Messengers and chat apps the owner's sentences may name a way to reach them on, by a name that is no phone number. */
 const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;

@@ -54,14 +54,14 @@ export function answerRolesHeld(r: Reading): string | null {
   // (Words dropped from the end are the visitor's own, "a nurse right", or part of another title: where the word dropped
   // names a kind of technical role, the title asked is another, so "a data scientist" is no "Data Engineer" and "an
   // engineering manager" no "Software Engineer".)
-  const endsTitle = (words: readonly string[]) => () => !TECHNICAL_ROLE.test(titleRun[words.length] ?? "");
+  const anotherTitle = (words: readonly string[]) => TECHNICAL_ROLE.test(titleRun[words.length] ?? "");
   const titled =
     coding.length > 0
       ? coding
       : (titleRun
           .map((_, i) => {
             const words = titleRun.slice(0, titleRun.length - i);
-            return i === 0 ? holding(words) : holding(words).filter(endsTitle(words));
+            return i === 0 || !anotherTitle(words) ? holding(words) : [];
           })
           .find((found) => found.length > 0) ?? []);
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
