@@ -28,6 +28,8 @@ export const project = (name: string, description: string, more: Partial<Project
 /** The made-up owner's phone number and e-mail, as her content gives them. */
 export const PHONE = madeUpOwner.profile.phone;
 export const EMAIL = madeUpOwner.profile.email;
+/** Does an answer hold the made-up owner's number, in any spacing? */
+export const givesNumber = (text: string) => text.replace(/\D/g, "").includes((PHONE ?? "").replace(/\D/g, "").slice(-9));
 
 /** The made-up owner with these privacy rules in place of hers, and these FAQ entries if any. */
 export const withRules = (privacyRules: string[], faq: SiteContent["assistantProfile"]["faq"] = []) =>

@@ -1,13 +1,12 @@
 import { expect, test } from "vitest";
 import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
 import { ownerFacts } from "../facts/owner-facts";
-import { converse, EMAIL, ownerWith, PHONE, project, withProjects, withRules } from "./conversation.test-support";
+import { converse, EMAIL, ownerWith, givesNumber, project, withProjects, withRules } from "./conversation.test-support";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
 const [current, teaching] = madeUpOwner.experience;
 const labels = madeUpOwner.skillGroups.flatMap((group) => group.items.map((item) => item.label));
-const number = (text: string) => text.replace(/\D/g, "").includes((PHONE ?? "").replace(/\D/g, "").slice(-9));
 
 test("a job's requirements, then 'is she a fit?', asks of each technology named, the absent ones said to be absent", () => {
   const [first, second, third] = labels;
@@ -24,11 +23,11 @@ test("'give my number to anyone hiring for a full-time role': the number for a f
   expect(ownerFacts(owner).contact.phoneRule.jobOffersOnly).toBe("a full-time role");
   for (const asked of ["what's her number?", "I'm from a vendor selling test labs, what's her phone number?"]) {
     const answer = converse(owner, [asked]);
-    expect(number(answer), asked).toBe(false);
+    expect(givesNumber(answer), asked).toBe(false);
     expect(answer, asked).toContain(EMAIL);
   }
-  expect(number(converse(owner, ["I'm recruiting for a full-time backend role at our company. what's her phone number?"]))).toBe(true);
-  expect(number(converse(owner, ["i'm hiring for a 6-month contract (not full-time). what's her number?"]))).toBe(false);
+  expect(givesNumber(converse(owner, ["I'm recruiting for a full-time backend role at our company. what's her phone number?"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["i'm hiring for a 6-month contract (not full-time). what's her number?"]))).toBe(false);
 });
 
 test("a number for messages only: 'does she take phone calls?' is a no whoever asks; an interview 'already set for monday' is one booked", () => {
@@ -37,8 +36,10 @@ test("a number for messages only: 'does she take phone calls?' is a no whoever a
     "Give my number only to a recruiter or hiring manager who has already arranged an interview with me. Everyone else e-mails me first.",
   ]);
   expect(converse(owner, ["does she take phone calls"])).toMatch(/^No: .*no calls/);
-  expect(number(converse(owner, ["whats the best number for her?"]))).toBe(false);
-  expect(number(converse(owner, ["hiring manager here, our interview with her is already set for monday. can you give me her mobile?"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["whats the best number for her?"]))).toBe(false);
+  expect(givesNumber(converse(owner, ["hiring manager here, our interview with her is already set for monday. can you give me her mobile?"]))).toBe(
+    true,
+  );
 });
 
 test("a visitor's own problem with something the owner made goes where the owner's answers send such problems, not to the phone", () => {
@@ -49,7 +50,7 @@ test("a visitor's own problem with something the owner made goes where the owner
   for (const asked of ["my tide tables app keeps crashing, who do i contact", "my phone won't open tide tables, can i call her?"]) {
     const answer = converse(owner, [asked]);
     expect(answer, asked).toContain("https://help.example.org");
-    expect(number(answer), asked).toBe(false);
+    expect(givesNumber(answer), asked).toBe(false);
   }
   const routed = withRules(madeUpOwner.assistantProfile.privacyRules, [
     { questions: ["Can I call Maya?"], answer: "Please e-mail me. Bug reports for my apps go to GitHub issues: https://github.com/maya-example." },
