@@ -227,7 +227,18 @@ const YES = templates().say("yes", { answer: "" });
 const NO = templates().say("no", { answer: "" });
 
 /** Answers said one after another, keeping only the last one's emoji (one per answer). */
-export function joinAnswers(answers: readonly string[]): string {
+export function joinAnswers(given: readonly string[]): string {
+  // ("when can I call her? what's the number?": a sentence of some words that one answer has said, the next leaves out.)
+  const said = new Set<string>();
+  const sentenceKey = (sentence: string) => sentence.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/[.!?\s]+$/, "");
+  const answers = given
+    .map((answer) => {
+      const sentences = answer.split(/(?<!\b[ap]\.m\.)(?<=[.!?])\s+/);
+      const kept = sentences.filter((sentence) => !said.has(sentenceKey(sentence)) || sentence.split(" ").length < 4);
+      for (const sentence of sentences) said.add(sentenceKey(sentence));
+      return kept.length === sentences.length ? answer : kept.join(" ");
+    })
+    .filter((answer) => answer.trim() !== "");
   const last = answers.length - 1;
   // "Does she know AWS? certified in it?": one "Yes!" is enough.
   const saidYes = (i: number) => answers.slice(0, i).some((answer) => answer.startsWith(YES));

@@ -92,7 +92,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   );
   const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
     punctuatedNames
-      .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history.length > 0).replace(calledAtTheEnd, "$1$2"))
+      .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(HIRE_SUPPOSED, "")

@@ -423,6 +423,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my phone number to anyone hiring for a full-time role who asks for it.", "Everyone else e-mails me."],
     },
   };
+  // (And one who never gives it to anyone selling something.)
+  const sellersNever = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give my phone number when asked.", "Never give my number to anyone selling courses or investment opportunities."],
+    },
+  };
   // (And one who gives it to clients with a contract, or to hiring managers after a first interview.)
   const eitherOf = {
     ...madeUpOwner,
@@ -437,6 +445,7 @@ test("every template is said for some owner, and none is left with a placeholder
     ...variants(sample),
     projectsOnly,
     jobOffersOnly,
+    sellersNever,
     eitherOf,
     callHours,
     booking,
@@ -533,6 +542,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ withEmail: true }),
         say.phone({ inTouch: true, notRecruiter: true }),
         say.phone({ jobOffer: true }),
+        say.phone({ selling: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),

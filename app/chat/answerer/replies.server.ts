@@ -325,6 +325,30 @@ export function replies(knowledge: Knowledge) {
   const publicWords = normalize(
     [assistantProfile.snapshot, availability.note ?? "", ...(assistantProfile.faq ?? []).map((entry) => entry.answer), owner.bio].join(" "),
   );
+  /**
+   * The clauses of the owner's public words on calls and messages that share at least two words with what a rule passes on
+   * ("…she prefers WhatsApp messages to calls and takes no calls before 9 a.m. Brasília time"), said of the owner; null where none does.
+   */
+  const publicPhoneWords = (passOn: string): string | null => {
+    // ("calls" and "call" are one word here.)
+    const wordsOf = (text: string) =>
+      new Set(
+        normalize(text)
+          .split(" ")
+          .filter((word) => word.length > 3 && !STOPWORDS.has(word))
+          .map((word) => word.replace(/s$/, "")),
+      );
+    const wanted = wordsOf(passOn);
+    const clauses = [assistantProfile.snapshot, availability.note ?? "", owner.bio]
+      // ("…no calls before 9 a.m. Brasília time.": "a.m." ends no sentence.)
+      .flatMap((text) => text.split(/(?<!\b[ap]\.m\.)(?<=[.!?])\s+/))
+      .flatMap((sentence) => sentence.split(/;\s+/))
+      .map((clause) => clause.trim().replace(/[.!]+$/, ""))
+      .filter((clause) => PHONE_WORDS.test(clause) && [...wordsOf(clause)].filter((word) => wanted.has(word)).length >= 2);
+    if (clauses.length === 0) return null;
+    const said = thirdPerson(unique(clauses).join("; "));
+    return /^(?:he|she|they)\b/i.test(said) ? `${first}${said.replace(/^\S+/, "")}` : `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+  };
   /** Do the owner's own words on the site (not the assistant's instructions) say this? */
   const saidInPublic = (words: string) => publicWords.includes(normalize(words));
   /**
@@ -521,6 +545,10 @@ export function replies(knowledge: Knowledge) {
   };
 
   const passedOn = (words: string) => {
+    // ("…tell them I'd rather get a WhatsApp message than a call": where the owner's public words say it too, those are said; a
+    // privacy rule is an instruction, acted on but not quoted.)
+    const inPublic = publicPhoneWords(words);
+    if (inPublic) return inPublic;
     // ("between 10:00 and 18:00": the hours as a span, "10:00–18:00".)
     const said = thirdPerson(words).replace(/\bbetween (\d{1,2}(?:[:.]\d\d)?(?:\s?[ap]m)?) and (\d{1,2}(?:[:.]\d\d)?(?:\s?[ap]m)?)/gi, "$1–$2");
     return said.startsWith(first) ? said : `${first} asks: ${said}`;
@@ -659,6 +687,7 @@ export function replies(knowledge: Knowledge) {
       project = false,
       jobOffer = false,
       otherTerms = false,
+      selling = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -675,6 +704,7 @@ export function replies(knowledge: Knowledge) {
         return say(phoneRule.messageChannels ? "phone.noCalls.via" : "phone.noCalls", { channels: phoneRule.messageChannels ?? "" });
       // Who the number is for: the reply that keeps it from this visitor, or null where the rule gives it to them.
       const keptBy = (rule: typeof phoneRule): string | null => {
+        if (rule.sellersNever && selling) return say("phone.notForSellers");
         if (rule.onlyToCallers && !calling) return say("phone.callersOnly");
         if (rule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
         // ("only to hiring managers after a first interview": a visitor who has had that interview with the owner is hiring, unless a recruiter.)
@@ -2045,3 +2075,6 @@ export function repliesFor(knowledge: Knowledge): Replies {
 function keyInSentence(label: string): string {
   return /^[A-Z/]+$/.test(label) && label !== "DB" ? label : label.toLowerCase();
 }
+
+/** Words of a sentence about reaching the owner by phone: calls, texts, messages, a messenger. */
+const PHONE_WORDS = /\b(?:calls?|phone|mobile|whats ?app|texts?|messages?|sms|ring)\b/i;

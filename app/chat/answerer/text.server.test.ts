@@ -28,6 +28,10 @@ test("an owner's first-person words are said of the owner, with the owner's pron
   expect(inThirdPerson("I read everything and reply within a week.", "Dariusz", him)).toBe("Dariusz reads everything and replies within a week.");
   expect(inThirdPerson("I read COBOL well and have patched it.", "Dariusz", him)).toBe("Dariusz reads COBOL well and has patched it.");
   expect(inThirdPerson("I read it twice.", "Dariusz", him)).toBe("Dariusz read it twice.");
+  // So does a verb in the middle of a list the last one ends.
+  expect(inThirdPerson("I read code, write SQL most days, and run small scripts.", "Dariusz", him)).toBe(
+    "Dariusz reads code, writes SQL most days, and runs small scripts.",
+  );
   // A present verb whose own form ends in "ed" agrees too; a past one stays.
   expect(inThirdPerson("For a remote role I need four hours of overlap; I embed, I shipped.", "Akinyi", { subject: "they", object: "them" })).toBe(
     "For a remote role Akinyi needs four hours of overlap; Akinyi embeds, Akinyi shipped.",

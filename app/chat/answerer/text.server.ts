@@ -194,10 +194,13 @@ const KEEPS_FORM = new Set(
 
 /** Verbs an owner often joins to a first one further on ("I design in Figma and build…"), said of the owner in turn. */
 const JOINED_VERBS = new Set(
-  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have".split(
+  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have sell".split(
     " ",
   ),
 );
+
+/** "…, write SQL most days, and write…": a common verb in the middle of a list the last verb ends. */
+const LISTED_VERB = new RegExp(`, (${[...JOINED_VERBS].join("|")})\\b`, "g");
 
 /** A past participle after "I'd": "noticed", "been", "done". */
 const PARTICIPLE = /^(?:\p{Ll}+ed|been|done|gone|seen|had|made|built|taken|written|got|gotten|known|left|taught|led|run|won|grown|become)$/u;
@@ -270,7 +273,7 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
         // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
         (JOINED_VERBS.has(verb) || Object.hasOwn(irregularVerbs, verb)) &&
         !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
-          ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between}${joined} ${thirdPersonVerb(verb)}`
+          ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between.replace(LISTED_VERB, (_, listed: string) => `, ${thirdPersonVerb(listed)}`)}${joined} ${thirdPersonVerb(verb)}`
           : whole,
     )
     .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))

@@ -73,6 +73,8 @@ export interface OwnerFacts {
       jobOffersOnly: string | null;
       /** "Recruiters and job offers go to my e-mail only: never give them my phone number": no number for a visitor who is recruiting. */
       recruitersNever: boolean;
+      /** "Never give my number to anyone selling courses or investment opportunities": not to a visitor with something to sell. */
+      sellersNever: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
       /** "…only to in-house hiring managers or HR people of the company that would hire me": the hiring company's HR too. */
@@ -234,11 +236,12 @@ function phoneRuleOf(
     afterEmail: aboutPhone.some(
       (rule) => /\bonly\b/i.test(rule) && /\b(?:already|after|once|who has|who have)\b(?!\s+(?:not|never)\b)[^.;]*\be-?mail/i.test(rule),
     ),
-    recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")),
+    recruitersOnly: aboutPhone.some((rule) => keptFor(rule, "recruiters?|hiring managers?")) || givenThenKept(aboutPhone, "recruiters?"),
     // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
     // (So does "Recruiters can have my number. Everyone else, please e-mail me first.")
     recruitersWhoSay:
       aboutPhone.some((rule) => givenThemAlone(rule, "recruiters?|hiring managers?")) ||
+      givenThenKept(aboutPhone, "recruiters?") ||
       rules.some((rule) =>
         /\b(?:without saying|unless they say|(?:who|if they|once they) (?:says?|has said|have said)|(?:who|that) (?:hasn't|haven't|has not|have not) said)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(
           rule,
@@ -281,6 +284,7 @@ function phoneRuleOf(
     engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
     projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
     jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
+    sellersNever: aboutPhone.some((rule) => SELLERS_NEVER.test(rule)),
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
@@ -320,6 +324,10 @@ function phoneRuleOf(
       ) ??
         // ("Whenever you give it, add: I only answer calls between 9 am and 3 pm…", "…always add that I only take calls on weekdays".)
         /\b(?:whenever|when|each time|every time|if) you (?:give|share|pass on) (?:it|my (?:phone |mobile )?number|the number)\b[^:.;]*?\b(?:add|say|mention|tell (?:them|people|visitors|the visitor))(?:\s*:\s*|\s+that\s+)(.+?)\.?\s*$/i.exec(
+          rule,
+        ) ??
+        // ("Give my mobile number to recruiters…, and tell them I'd rather get a WhatsApp message than a call").
+        /\b(?:give|share)\b[^.;]*\b(?:number|phone|mobile)\b[^;]*?\band tell (?:them|people|the visitor|visitors)(?: that)? ((?:i|i'd|i'm|i've)\b.+?)\.?\s*$/i.exec(
           rule,
         ))?.[1]
         // ("…on weekdays and that I prefer a text first": one rule, said once.)
@@ -396,6 +404,26 @@ function givenThemAlone(rule: string, people: string): boolean {
   return theyMayHaveIt.test(rule) && EVERYONE_ELSE.test(rule);
 }
 
+/**
+ * "Give my mobile number to recruiters who ask for it." then "Don't give my number to sales people or anyone else.": those people
+ * alone, in two rules.
+ */
+function givenThenKept(rules: readonly string[], people: string): boolean {
+  const givenTo = new RegExp(
+    String.raw`(?<!\b(?:don't|do not|never|not)\s+)\b(?:give|share|hand out|pass on)\s+(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\s+(?:only\s+)?(?:to|with)\s+(?:[^\s.;]+\s+){0,3}?(?:${people})\b`,
+    "i",
+  );
+  // (A rule with its own "only" says who the number is for by itself.)
+  return (
+    rules.some((rule) => givenTo.test(rule) && !/\bonly\b/i.test(rule)) &&
+    rules.some((rule) => /\b(?:don't|do not|never)\b/i.test(rule) && EVERYONE_ELSE.test(rule))
+  );
+}
+
+/** "Never give my number to anyone selling courses…", "Don't give my number to sales people, vendors or anyone else". */
+const SELLERS_NEVER =
+  /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*\b(?:to|with)\s+(?:anyone\s+|people\s+|someone\s+|those\s+)?(?:selling|who (?:are )?sell|sales ?people|salespeople|sales reps?|vendors?)\b/i;
+
 /** "Everyone else, please e-mail me first", "others should e-mail": the people a rule names first are the only ones it lets have something. */
 const EVERYONE_ELSE = /\b(?:everyone|everybody|anyone|all|someone|people) else\b|\bno one else\b|\bothers\b|\bother people\b|\bother visitors\b/i;
 
@@ -455,7 +483,7 @@ const WEEKDAYS_ONLY =
 
 /** "never a call", "no calls, please", "I don't take voice calls", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 const MESSAGES_ONLY =
-  /\b(?:(?:don't|do not|doesn't|does not|never) take (?:any )?(?:voice |phone )?calls\b(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|never (?:a|any) (?:phone )?calls?|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
+  /\b(?:(?:don't|do not|doesn't|does not|never) take (?:any )?(?:voice |phone )?calls\b(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|never (?:a|any) (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 
 /**
  * "only to someone who asks for the number itself", "…who asks for the number outright", "if someone asks whether they can call

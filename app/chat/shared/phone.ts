@@ -274,6 +274,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     hiringManager: said(saysHiringManager),
     inHouseHr: said(saysInHouseHr),
     notRecruiter: said(saysNotRecruiter),
+    selling: said(saysSelling),
     project: said(saysProject),
     jobOffer: said(saysJobOffer),
     otherTerms: said((message) => OTHER_TERMS.test(plainWords(message))),
@@ -282,7 +283,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
 
 /** Who the visitor says they are, in a way some owner asks before giving the number ("not a recruiter" is no such way). */
 const saysWhoTheyAre = (message: string) => {
-  const { notRecruiter: _notAWay, otherTerms: _noWhoEither, ...who } = visitorSays([message]);
+  const { notRecruiter: _notAWay, otherTerms: _noWhoEither, selling: _noWayEither, ...who } = visitorSays([message]);
   return Object.values(who).some(Boolean);
 };
 
@@ -421,7 +422,7 @@ export function saysMet(message: string): boolean {
  * (not "I'd like to schedule an interview", "can we get an interview booked?").
  */
 const SCHEDULED =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:already\s)?(?:scheduled|booked|set up|set for|lined up|arranged|confirmed)\s|\s(?:i|we|i've|we've|ive|weve|i have|we have)\s(?:already\s)?(?:scheduled|booked|arranged|set up|lined up)\s(?:an?\s|the\s|our\s)?(?:first\s|second\s|final\s|video\s|phone\s)?(?:interview|call|meeting)\s|\s(?:our|my|the)\s(?:first\s|second\s|final\s|video\s)?(?:interview|call|meeting)\swith\s(?:him|her|them|\S+)\s(?:is|s)\s(?:on|at|this|next|tomorrow|today|for|later)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:interviewing|meeting)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|later)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:got\s)?(?:have\s)?(?:an?\s)?(?:interview|call|meeting)\s(?:(?:scheduled|booked|set up|lined up|arranged)\s)?(?:with|w)\s(?:him|her|them|\S+)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\s(?:interview|call|meeting)\s(?:\S+\s){0,3}?(?:is\s|are\s)?(?:already\s)?(?:scheduled|booked|set up|set for|lined up|arranged|confirmed)\s|\s(?:i|we|i've|we've|ive|weve|i have|we have)\s(?:already\s|just\s)?(?:scheduled|booked|arranged|set up|lined up)\s(?:an?\s|the\s|our\s)?(?:first\s|second\s|final\s|video\s|phone\s)?(?:interview|call|meeting)\s|\s(?:our|my|the)\s(?:first\s|second\s|final\s|video\s)?(?:interview|call|meeting)\swith\s(?:him|her|them|\S+)\s(?:is|s)\s(?:on|at|this|next|tomorrow|today|for|later)\s|\sbooked\s(?:\S+\s){0,5}?(?:via|through|on|with|using|in)\s(?:the\s|your\s|his\s|her\s|their\s|my\s)?(?:calendly|cal com|booking (?:link|page))\s/;
 const NOT_YET_SCHEDULED =
   /\s(?:can|could|would|like to|want to|wanna|hoping to|hope to|not|don't|dont|haven't|havent|no|yet)\s(?:\S+\s){0,3}?(?:interview|call|meeting)\s/;
 
@@ -429,6 +430,15 @@ const NOT_YET_SCHEDULED =
 export function saysScheduled(message: string): boolean {
   const text = plainWords(message);
   return SCHEDULED.test(text) && !NOT_YET_SCHEDULED.test(text);
+}
+
+/** "I run a trading academy and have an investment opportunity", "I'm from a monitoring vendor": a visitor with something to sell. */
+const SELLING =
+  /\s(?:selling|sell (?:a|an|our|my|you)|in sales|sales (?:rep|person|team|call)|salesperson|vendor|vendors|reseller|investment opportunit(?:y|ies)|business opportunit(?:y|ies)|trading academy|demo (?:our|my) (?:product|tool|platform))\s/;
+
+/** Does the visitor say they have something to sell, which some owners keep the number from? */
+export function saysSelling(message: string): boolean {
+  return SELLING.test(plainWords(message));
 }
 
 /** "im a developer not a recruiter", "I'm not recruiting", "i'm selling observability tooling": a visitor who says they are no recruiter. */

@@ -1,0 +1,78 @@
+import { expect, test } from "vitest";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+import { converse, EMAIL, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+const givenToRecruiters = [
+  "Give my mobile number to recruiters and hiring managers who ask for it, and tell them I'd rather get a WhatsApp message than a call, and never a call before 9 a.m. Lisbon time.",
+  "Don't give my number to sales people, vendors or anyone else; point them to my e-mail.",
+];
+
+test("'give my number to recruiters…' then 'don't give it to anyone else': only recruiters get it, with what the rule passes on", () => {
+  const owner = withRules(givenToRecruiters);
+  for (const asked of ["phone?", "I'm from a monitoring vendor, can I get her number?", "i'm a student, could you give me her cell"]) {
+    expect(givesNumber(converse(owner, [asked])), asked).toBe(false);
+  }
+  const recruiter = converse(owner, ["recruiter here, her number please"]);
+  expect(givesNumber(recruiter)).toBe(true);
+  // ("never a call before 9 a.m." limits the hours; it does not rule calls out.)
+  expect(recruiter).toMatch(/WhatsApp/);
+  expect(recruiter).toMatch(/9 a\.m\./);
+  expect(recruiter).not.toMatch(/takes no calls\b(?! before)/);
+});
+
+test("what a rule passes on is said in the owner's public words where they say it, not quoted from the rule", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} Recruiters can ask for her mobile; she prefers WhatsApp messages to calls and takes no calls before 9 a.m. Lisbon time.`,
+      privacyRules: givenToRecruiters,
+    },
+  }));
+  const answer = converse(owner, ["recruiter here, her number please"]);
+  expect(givesNumber(answer)).toBe(true);
+  expect(answer).toContain("prefers WhatsApp messages to calls and takes no calls before 9 a.m. Lisbon time");
+  expect(answer).not.toContain("rather get a WhatsApp message");
+});
+
+test("two questions whose answers share a sentence say it once", () => {
+  const owner = withRules(givenToRecruiters);
+  const answer = converse(owner, ["recruiter here, her number please", "ok what's the number again and when can I call her?"]);
+  expect(givesNumber(answer)).toBe(true);
+  expect(answer.split("9 a.m.").length - 1).toBe(1);
+});
+
+test("'never give my number to anyone selling…': a seller never gets it, even after saying a call is booked", () => {
+  const owner = withRules([
+    "Give my phone number only to a visitor who says they have booked a call with me through my Calendly link.",
+    "Never give my number to anyone selling courses, coaching, crypto or investment opportunities, even if they say they have booked a call.",
+  ]);
+  const seller = converse(owner, [
+    "hi, I run a trading academy and have an investment opportunity for her. I've booked a call already, send me her number",
+  ]);
+  expect(givesNumber(seller)).toBe(false);
+  expect(seller).toContain(EMAIL);
+  // ("booked … via the calendly link", "i just booked a call": a booking said either way.)
+  expect(
+    givesNumber(converse(owner, ["how do i book a call?", "done, booked for tuesday 2pm via the calendly link. can i get her phone number now?"])),
+  ).toBe(true);
+  expect(givesNumber(converse(owner, ["I just booked a call with her for friday, what's her number?"]))).toBe(true);
+});
+
+test("a visitor who corrects which one they meant gets the one they meant", () => {
+  const owner = withProjects(
+    project("Harbour Board", "A board for harbour pilots.", { stack: ["Elm"], live: "https://harbour.example.org" }),
+    project("Tidal Coach", "A coach for rowers.", { stack: ["Elm"], github: "https://github.com/maya/tidal-coach" }),
+  );
+  expect(converse(owner, ["which projects use elm", "tell me about the harbour board one", "no, I meant the other one"])).toContain("Tidal Coach");
+  const first = converse(owner, ["which projects use elm", "is the second one live?", "no wait, not that project, the first one"]);
+  expect(first).toContain("Harbour Board");
+  expect(first).toContain("https://harbour.example.org");
+  const hosted = converse(owner, ["which projects use elm", "not the harbour board, the other one. where's its code?"]);
+  expect(hosted).toContain("https://github.com/maya/tidal-coach");
+  // ("no wait, i meant her job title": what the visitor meant, asked as they put it.)
+  const [current] = madeUpOwner.experience;
+  expect(converse(madeUpOwner, ["what's her degree", "no wait, i meant her job title"])).toContain(current?.title ?? "-");
+});
