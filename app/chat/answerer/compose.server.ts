@@ -357,7 +357,11 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   const card = platform && otherPlatforms.length === 0 && mentions.techs.length === 0 && unknown.length === 0 && !DURATION.test(q);
   const cardSaid = card && !asks(q, "projectsWith") && !asks(q, "projects") ? say.cardOf(platform, asks(q, "yesNo")) : null;
   if (cardSaid) return cardSaid;
-  if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && !asks(q, "yesNo"))) {
+  // ("any python projects?": a yes or no of the projects themselves.)
+  // (Of a technology the content does not list, "any android apps?" is answered as whether the owner knows it.)
+  const anyProjects =
+    /^\s(?:and |so |ok |okay )?any\s(?:\S+\s){1,3}(?:projects?|apps?)\s$/.test(q) && mentions.techs.length > 0 && mentions.otherTechs.length === 0;
+  if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && (!asks(q, "yesNo") || anyProjects))) {
     if (named && alone && WITHOUT_IT.test(q)) return say.projectsWithout(named, IN_STACK.test(q));
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
     const madeWith =

@@ -220,7 +220,7 @@ const EXTENT_WORDS =
  * "ecc"), and a version after it.
  */
 const VENDOR_FIRST =
-  /^(?:SAP|Apache|Google|Amazon|AWS|Microsoft|Azure|IBM|Adobe|Oracle|Salesforce|Atlassian|HashiCorp|Apple|Red Hat)\s+(.+?)(?:\s+v?\d+(?:\.\d+)*)?$/;
+  /^(?:SAP|Apache|Google|Amazon|AWS|Microsoft|Azure|IBM|Adobe|Oracle|Salesforce|Atlassian|HashiCorp|Apple|Red Hat|Cisco|Juniper|Arista|VMware|Fortinet|Huawei|Nokia)\s+(.+?)(?:\s+v?\d+(?:\.\d+)*)?$/;
 
 /**
  * The product's own name without its vendor's, where it is written as a name of its own, in capitals ("HANA SQL", "BTP"; not
@@ -232,6 +232,9 @@ function withoutVendor(name: string, projectNames: readonly string[]): string | 
   const capitals = rest.split(/[^\p{L}]+/u).some((word) => word.length >= 2 && word === word.toUpperCase() && !KIND_KEYS.has(squash(word)));
   return capitals && !projectNames.some((project) => hasPhrase(normalize(project), normalize(rest).trim())) ? rest : undefined;
 }
+
+/** Makers of network and server gear whose name alone is said for their products ("Juniper" for "Juniper Junos"). */
+const GEAR_MAKER = /^(Cisco|Juniper|Arista|Fortinet|Huawei|Nokia|VMware)\s+\S/;
 
 /** "is Ms Wiśniewska-Adeyemi a developer?": the owner by a title and the last name ("Dr" is left to say a doctorate is asked about). */
 const TITLES = ["mr", "mrs", "ms", "miss", "mx"];
@@ -281,7 +284,15 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     // "OAuth 2.0 / OpenID Connect": each of the names on either side of a slash names the item too; so do "SOQL & SOSL",
     // two names the vocabulary knows ("Security & sharing model" is one thing).
     // ("tidyverse & ggplot2": two words that are no everyday English are names too.)
-    const slashed = name.split(/\s+\/\s+/).map((part) => part.trim());
+    // ("EVPN/VXLAN": a slash with no spaces joins two names too, where each is a name of three letters or more; "CI/CD" is one.)
+    const spaced = name.split(/\s+\/\s+/).map((part) => part.trim());
+    const tight = withoutBrackets(name).split("/");
+    const slashed =
+      spaced.length > 1 || known
+        ? spaced
+        : tight.length > 1 && tight.every((part) => /^[\p{L}\d-]{3,}$/u.test(part) && !isOrdinaryWord(squash(part)))
+          ? tight
+          : spaced;
     const joined = name.split(/\s+(?:&|and)\s+/).map((part) => part.trim());
     // (Not an English word the word list lacks in that form: "Profiling & optimisation" is one skill.)
     const nameLike = (part: string) =>
@@ -359,6 +370,16 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
     const inside = /\(([^)]+)\)/.exec(tech.name)?.[1]?.trim() ?? "";
     const other = byKey.get(squash(inside));
     if (other && other !== tech) tech.phrases = unique([...tech.phrases, inside]);
+  }
+  // "does she know juniper?" of "Juniper Junos": the name of a maker of network gear alone names the first of its products the
+  // owner lists, read as loosely as an everyday name. (A platform's name, "Google", names too many things to name one.)
+  for (const tech of techs) {
+    const vendor = GEAR_MAKER.exec(tech.name)?.[1] ?? "";
+    const key = squash(vendor);
+    if (!key || byKey.has(key)) continue;
+    tech.keys.add(key);
+    tech.looseKeys.add(key);
+    byKey.set(key, tech);
   }
   for (const tech of techs) tech.normalizedPhrases = unique(tech.phrases.map(normalize));
   return techs;

@@ -76,3 +76,60 @@ test("a visitor who corrects which one they meant gets the one they meant", () =
   const [current] = madeUpOwner.experience;
   expect(converse(madeUpOwner, ["what's her degree", "no wait, i meant her job title"])).toContain(current?.title ?? "-");
 });
+
+test("a visitor who sells something, in their own words, is a seller", () => {
+  const owner = withRules(["Give my number to anyone who asks.", "Never give my number to anyone selling courses or coaching."]);
+  expect(givesNumber(converse(owner, ["I sell cloud certification courses, need her mobile"]))).toBe(false);
+  expect(givesNumber(converse(owner, ["need her mobile"]))).toBe(true);
+});
+
+test("'any python projects?' asks for the projects: none, where no project lists it", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Scripting", items: [{ label: "Elixir", icon: "si:elixir" }] }],
+  }));
+  expect(converse(owner, ["any elixir projects?"])).toMatch(/^None of the projects/);
+  const used = withProjects(project("Quiet Queue", "A job queue.", { stack: ["Elixir"] }));
+  expect(converse(used, ["any elixir projects?"])).toContain("Quiet Queue");
+});
+
+test("a maker's name alone names its product on the owner's cards; two names joined by a slash name it each", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      {
+        title: "Networks",
+        items: [
+          { label: "Juniper Junos", icon: "lu:network" },
+          { label: "EVPN/VXLAN", icon: "lu:network" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["does she know juniper?"])).toContain("Juniper Junos");
+  expect(converse(owner, ["vxlan experience?"])).toContain("EVPN/VXLAN");
+  expect(converse(owner, ["evpn?"])).toContain("EVPN/VXLAN");
+  // (A technology of the field the content does not list is said to be not listed, not answered with the fallback.)
+  expect(converse(owner, ["does she know sd-wan?"])).toMatch(/SD-WAN isn't listed/);
+});
+
+test("text-speak and 'are you X or a bot?' are read as what they say", () => {
+  const [study] = madeUpOwner.assistantProfile.education;
+  expect(converse(madeUpOwner, ["wat stack u use", "ty, n her edu?"])).toContain(study?.school ?? "-");
+  expect(converse(madeUpOwner, [`are you ${madeUpOwner.profile.firstName} or a bot`])).toMatch(/assistant|sidekick/i);
+});
+
+test("a nationality the owner's note names in a clause of its own is a plain yes, whatever else the sentence rules out", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: {
+        ...o.assistantProfile.availability,
+        note: "I won't relocate, and as a Portuguese citizen I can work anywhere in the EU without a visa.",
+      },
+    },
+  }));
+  expect(converse(owner, ["is she portuguese?"])).toMatch(/^Yes/);
+});

@@ -884,7 +884,9 @@ export function replies(knowledge: Knowledge) {
       const confirming = onCitizenship.find(namesIt);
       const said = confirming ?? (citizenship ? onCitizenship[0] : undefined) ?? sentences.find(ofOrigin) ?? onCitizenship[0];
       // ("I'm a Nigerian citizen with no EU work rights": a yes first, where the sentence says it without a "not".)
-      const plainly = confirming !== undefined && !/\b(?:not|never|no longer)\b|n['’]t\b/i.test(confirming.split(/\bwith\b/)[0] ?? "");
+      // ("I won't relocate, and as a Brazilian citizen I'd need sponsorship": the clause that names it.)
+      const clause = confirming?.split(/[,;]|\band\b|\bbut\b/).find(namesIt) ?? confirming;
+      const plainly = clause !== undefined && !/\b(?:not|never|no longer)\b|n['’]t\b/i.test(clause.split(/\bwith\b/)[0] ?? "");
       return said ? (plainly ? yes(thirdPerson(said.trim())) : thirdPerson(said.trim())) : say("location.nationality");
     },
     /**

@@ -434,7 +434,7 @@ export function saysScheduled(message: string): boolean {
 
 /** "I run a trading academy and have an investment opportunity", "I'm from a monitoring vendor": a visitor with something to sell. */
 const SELLING =
-  /\s(?:selling|sell (?:a|an|our|my|you)|in sales|sales (?:rep|person|team|call)|salesperson|vendor|vendors|reseller|investment opportunit(?:y|ies)|business opportunit(?:y|ies)|trading academy|demo (?:our|my) (?:product|tool|platform))\s/;
+  /\s(?:(?:i|we) (?:sell|offer)\s(?:\S+\s){0,3}?(?:courses?|coaching|crypto|products?|tools?|software|services?|investments?|licen[cs]es?)|selling|sell (?:a|an|our|my|you)|in sales|sales (?:rep|person|team|call)|salesperson|vendor|vendors|reseller|investment opportunit(?:y|ies)|business opportunit(?:y|ies)|trading academy|demo (?:our|my) (?:product|tool|platform))\s/;
 
 /** Does the visitor say they have something to sell, which some owners keep the number from? */
 export function saysSelling(message: string): boolean {
