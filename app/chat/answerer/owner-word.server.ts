@@ -12,16 +12,29 @@ export function withOwnerWord(normalized: string, ownerPhrases: readonly string[
   let text = normalized;
   for (const name of namesWithThem) if (text.includes(` ${name} `)) text = text.split(` ${name} `).join(` ${name.replaceAll(" ", KEPT)} `);
   for (const words of ownerPhrases) {
+    // ("is he free on sunday?" of Sunday Okafor, "can she start in may?" of May Tan: a day or a month after a word of time is one.)
+    if (CALENDAR_WORDS.test(words))
+      text = text.replace(new RegExp(` (${TIME_BEFORE}) ${words}(?= )`, "g"), ` $1 ${words.slice(0, 1)}${TIME_WORD}${words.slice(1)}`);
     if (text.includes(` ${words} `)) text = text.split(` ${words} `).join(" owner ");
     // ("whats aruns stack": the possessive without its apostrophe, as "arun's" reads.)
     if (!words.includes(" ") && text.includes(` ${words}s `)) text = text.split(` ${words}s `).join(" owner s ");
   }
-  return addressedToOwner(text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text).replace(THE_OWNER_DESCRIBED, " owner");
+  const kept = text.includes(KEPT) ? text.replaceAll(KEPT, " ") : text;
+  return addressedToOwner(kept.includes(TIME_WORD) ? kept.replaceAll(TIME_WORD, "") : kept).replace(THE_OWNER_DESCRIBED, " owner");
 }
 
-/** "this guy", "this person", "this dev", "the candidate": the owner of the page being read. */
+/** "this guy", "this person", "this dev", "the candidate", "the woman behind this site": the owner of the page being read. */
 const THE_OWNER_DESCRIBED =
-  / (?:this (?:guy|person|dude|girl|lady|woman|man|dev|developer|engineer|candidate|individual)|the candidate|ur guy|your guy)(?= )/g;
+  / (?:this (?:guy|person|dude|girl|lady|woman|man|dev|developer|engineer|candidate|individual)|the candidate|ur guy|your guy|(?<!\b(?:who|whos|who s|who is) )the (?:guy|person|dude|girl|lady|woman|man|dev|developer|engineer|human|author|owner|one) (?:behind|who (?:made|built|runs|owns)) (?:this|the) (?:site|page|portfolio|website)(?: owner)?)(?= )/g;
+
+/** Names that are days or months too. */
+const CALENDAR_WORDS =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** Words after which a day or a month is one: "on sunday", "in may", "next monday", "by april". */
+const TIME_BEFORE = "on|in|by|until|till|this|next|last|every|from|since|before|after|early|late|mid|through";
+
+/** Marks a day or a month that is also the owner's name, kept as the day or the month while the names are read. */
+const TIME_WORD = "\uE002";
 
 /** Joins the words of a name kept whole while the owner's names are read. */
 const KEPT = "\uE001";

@@ -2,6 +2,7 @@ import type { ChatTurn } from "../shared/conversation";
 import { correctedQuestion } from "./corrections.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions } from "./mentions.server";
+import { isCurrentDate } from "../facts/owner-facts";
 import { placesIn } from "./places.server";
 import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
 
@@ -11,6 +12,10 @@ import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
  * followed by "is he a fit?" as the question of each technology. Each rewrite keeps what is asked and drops only the way it
  * was put.
  */
+
+/** "what was her title?", "and what was his role": a past title, asked of no role by name. */
+const PAST_TITLE_ASKED =
+  /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:what|which) was (?:his|her|their|the|your) (?:job )?(?:title|role|position)\s*[?!.]*\s*$/i;
 
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
@@ -108,9 +113,19 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
           ? said
           : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
       );
+  /**
+   * "where did she work in 2020?" then "what was her title?": the past tense asks of the role just given, not of now, as
+   * "what was her title there?" does.
+   */
+  const ofRoleJustGiven = (question: string, history: readonly ChatTurn[]): string => {
+    if (!PAST_TITLE_ASKED.test(question)) return question;
+    const answer = [...history].reverse().find((turn) => turn.role === "assistant")?.content ?? "";
+    const past = content.experience.filter((entry) => !isCurrentDate(entry.date) && answer.includes(entry.company) && answer.includes(entry.title));
+    return past.length === 1 ? question.replace(/\s*([?!.]*)\s*$/, " there$1") : question;
+  };
   // (A job's requirements asked of, read again as the question of each technology they name.)
   return (asked, history) => {
-    const question = rewritten(asked, history);
+    const question = ofRoleJustGiven(rewritten(asked, history), history);
     const adAsked = jobAdAsked(knowledge, question) ?? offerAsked(question);
     return adAsked !== null && adAsked !== question ? rewritten(adAsked, history) : question;
   };

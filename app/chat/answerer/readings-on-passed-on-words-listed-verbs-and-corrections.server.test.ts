@@ -133,3 +133,46 @@ test("a nationality the owner's note names in a clause of its own is a plain yes
   }));
   expect(converse(owner, ["is she portuguese?"])).toMatch(/^Yes/);
 });
+
+test("a short name the owner is 'to most people' names the owner; so does 'the woman behind this site'", () => {
+  const { firstName, lastName } = madeUpOwner.profile;
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, snapshot: `${firstName} ${lastName} (she/her), Mimi to most people, ${o.assistantProfile.snapshot}` },
+  }));
+  const about = converse(owner, ["what does mimi do"]);
+  expect(about).not.toBe(owner.assistantProfile.fallbackReply);
+  expect(about).toContain(firstName);
+  expect(converse(owner, ["tell me about the woman behind this site"])).toContain(firstName);
+});
+
+test("'what was her title?' after a past role asks of that role", () => {
+  const past = madeUpOwner.experience.find((entry) => !/present|now|current/i.test(entry.date));
+  expect(past).toBeDefined();
+  const answer = converse(madeUpOwner, [`what did she do at ${past?.company}?`, "what was her title?"]);
+  expect(answer).toContain(past?.title ?? "-");
+});
+
+test("a list the owner rules out ('doesn't do pure sales, front-end or mobile work') answers a question about one of them with a no", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: o.skillGroups.filter((group) => !/front/i.test(group.title)),
+    projects: [],
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} She doesn't do pure sales roles, front-end or mobile work.`,
+    },
+  }));
+  expect(converse(owner, ["does she do front-end work"])).toMatch(/^No\b/);
+});
+
+test("an owner whose name is a day: 'on sunday' is the day", () => {
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, firstName: "Sunday" } }));
+  expect(converse(owner, ["what does sunday do"])).not.toBe(owner.assistantProfile.fallbackReply);
+  expect(converse(owner, ["can she start on sunday?"])).not.toMatch(/^Sunday is /);
+});
+
+test("'does she prefer calls or messages?' gets what the phone rule passes on", () => {
+  const owner = withRules(givenToRecruiters);
+  expect(converse(owner, ["does she prefer calls or messages"])).toMatch(/WhatsApp/);
+});

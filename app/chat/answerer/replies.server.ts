@@ -220,6 +220,13 @@ const deniesIt = (text: string, name: string) =>
     text.replace(/[’]/g, "'"),
   );
 
+/** "doesn't do pure sales or quota-carrying roles, front-end or mobile work": one of the words in a list a denial opens, before any "but". */
+const deniedInList = (text: string, words: readonly string[]) =>
+  new RegExp(
+    String.raw`\b(?:no|never|doesn't|don't|does not|do not|won't|will not|no longer)\b(?:(?!\bbut\b)[^.;:])*?(?<![\p{L}\p{N}-])(?:${words.map(escapeRegExp).join("|")})(?![\p{L}\p{N}])`,
+    "iu",
+  ).test(text.replace(/[’]/g, "'"));
+
 /** A count of years as said: "1 year", "4 years". */
 const yearsOf = (count: number) => `${count} year${count === 1 ? "" : "s"}`;
 
@@ -807,8 +814,12 @@ export function replies(knowledge: Knowledge) {
     /** "Does she prefer calls or messages?": the owner's own words on it from the privacy rules, else e-mail. */
     /** `when`: "when's a good time to call him?", which the site does not answer when the owner's words say no preference. */
     contactPreference: (when = false) => {
-      const { preference } = owner.contact.phoneRule;
-      return preference ? say("contact.preference", { preference }) : say(when ? "contact.whenUnsaid" : "contact");
+      const { preference, passOn } = owner.contact.phoneRule;
+      if (preference) return say("contact.preference", { preference });
+      // ("…tell them I'd rather get a WhatsApp message than a call": what the rule passes on, in the owner's public words if any.)
+      return passOn && /\b(?:rather|prefer\w*)\b/i.test(passOn)
+        ? say("contact.rule", { rule: passedOn(passOn) })
+        : say(when ? "contact.whenUnsaid" : "contact");
     },
     /** `question`: "can I message her on LinkedIn?" names a profile, which the answer gives beside the e-mail. */
     contact: (hire: boolean, question = "") => {
@@ -1725,6 +1736,8 @@ export function replies(knowledge: Knowledge) {
           ? KNOWN_TECH.filter((tech) => tech.kinds.includes(kind) && !tech.loose && !ofSeveralFields(tech)).map((tech) => tech.name)
           : [];
         const fact = kind ? factMentioning([...KINDS[kind].words, ...ofKindNamed]) : undefined;
+        // ("He doesn't do pure sales or quota-carrying roles, front-end or mobile work.": a list the owner rules out is a no.)
+        if (kind && fact && deniedInList(fact.text, KINDS[kind].words)) return say("kind.denied", { said: fact.answer });
         if (kind && fact) return say("knows.mentioned", { tech: KINDS[kind].label, fact: fact.answer });
         const values = { kind: kind ? capitalised(KINDS[kind].label) : undefined, groups: joinList(skillGroups.map((g) => g.title)) };
         return say(kind ? "kind.none" : "kind.none.unnamed", values);

@@ -566,7 +566,9 @@ const TIME_OFF = new RegExp(String.raw`${TIME_OFF_WORDS}|\bin (?:my|his|her|thei
 /** "I'm Rafa", "Seun (Oluwaseun Bakare)": a capitalised name of one or two words, which may be a short name or not ("I'm Brazilian"). */
 const NAME_SAID = /\b(?:I'm|I am|known as)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|^(\p{Lu}[\p{L}'-]+)\s\(/gu;
 /** "call me Liz", "everyone calls me Bayo", "goes by Seun": a name the owner says they are called, whatever its letters. */
-const NAME_GIVEN = /\b(?:call me|calls me|go by|goes by)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)/gu;
+// ("Luíza Conceição (she/her), Lu to most people": a name the owner is to others.)
+const NAME_GIVEN =
+  /\b(?:call me|calls me|go by|goes by)\s+(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)|,\s(\p{Lu}[\p{L}'-]+) (?:to (?:most people|everyone|friends|(?:my|his|her|their) friends|colleagues)|for short)\b/gu;
 const PRONOUN = /^(?:he|she|they|him|her|them)$/i;
 
 /**
