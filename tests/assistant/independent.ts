@@ -148,6 +148,9 @@ import sampleOwnerJson133 from "./independent-133/sample-owner.json";
 import hundredAndNinthOwnerJson134 from "./independent-134/hundred-and-ninth-owner.json";
 import hundredAndTenthOwnerJson135 from "./independent-135/hundred-and-tenth-owner.json";
 import sampleOwnerJson136 from "./independent-136/sample-owner.json";
+import hundredAndEleventhOwnerJson137 from "./independent-137/hundred-and-eleventh-owner.json";
+import hundredAndTwelfthOwnerJson138 from "./independent-138/hundred-and-twelfth-owner.json";
+import sampleOwnerJson139 from "./independent-139/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -513,6 +516,12 @@ const INDEPENDENT_134: readonly unknown[] = [hundredAndNinthOwnerJson134];
 const INDEPENDENT_135: readonly unknown[] = [hundredAndTenthOwnerJson135];
 /** The hundred-and-thirty-second round (tests/assistant/independent-136/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_136: readonly unknown[] = [sampleOwnerJson136];
+/** The hundred-and-thirty-third round (tests/assistant/independent-137/), for a hundred-and-eleventh owner (tests/hundred-and-eleventh-owner), a self-taught network automation engineer in Belo Horizonte back from a career break, who works for "Northwind Edge", was at "Banco Horizonte" and gives recruiters her number with a WhatsApp preference, she/her. */
+const INDEPENDENT_137: readonly unknown[] = [hundredAndEleventhOwnerJson137];
+/** The hundred-and-thirty-fourth round (tests/assistant/independent-138/), for a hundred-and-twelfth owner (tests/hundred-and-twelfth-owner), a cloud solutions architect in Lagos whose first name is a day, who works for "Clear Sky Cloud" and gives his number to visitors who booked a call but never to sellers, he/him. */
+const INDEPENDENT_138: readonly unknown[] = [hundredAndTwelfthOwnerJson138];
+/** The hundred-and-thirty-fifth round (tests/assistant/independent-139/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_139: readonly unknown[] = [sampleOwnerJson139];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -652,6 +661,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_134.map((raw) => readFixture(raw, "independent-134")),
     ...INDEPENDENT_135.map((raw) => readFixture(raw, "independent-135")),
     ...INDEPENDENT_136.map((raw) => readFixture(raw, "independent-136")),
+    ...INDEPENDENT_137.map((raw) => readFixture(raw, "independent-137")),
+    ...INDEPENDENT_138.map((raw) => readFixture(raw, "independent-138")),
+    ...INDEPENDENT_139.map((raw) => readFixture(raw, "independent-139")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
