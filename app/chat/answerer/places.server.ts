@@ -169,7 +169,14 @@ export function movingLeavesOut(words: readonly string[], home: string, place: r
   const said = movingClauses(words);
   const clauses = said.map((clause) => ` ${normalize(clause)} `);
   if (clauses.some((clause) => place.some((word) => hasPhrase(clause, word)))) return false;
-  const cities = clauses.filter((clause) => /\sonly\s/.test(clause)).flatMap(citiesIn);
+  // ("relocate to London, Dublin or Berlin, and those three cities only": an "only" that points back limits the cities of its
+  // sentence, up to a semicolon.)
+  const listed = words
+    .flatMap((text) => text.split(/(?<=[.!?])\s+|;\s+/))
+    .filter((part) => SPEAKS_OF_MOVING.test(part))
+    .map((part) => ` ${normalize(part)} `)
+    .filter((part) => /\s(?:those|these)\s(?:\S+\s)?(?:cities|places)\sonly\s/.test(part));
+  const cities = [...clauses.filter((clause) => /\sonly\s/.test(clause)), ...listed].flatMap(citiesIn);
   if (cities.length > 0) return true;
   const countries = placesIn(` ${place.join(" ")} `).flatMap((named) => named.countries);
   const scope = scopeOfClauses(said, home);

@@ -13,6 +13,10 @@ import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
  * was put.
  */
 
+/** "since when does he code?", "since when has she been programming": how long, in other words. */
+const SINCE_WHEN_CODING =
+  /^\s*(?:(?:and|so|ok|okay)[\s,]+)?since when (?:does|do|has|have|is|are) (he|she|they|\S+) (?:been )?(?:code|coding|program|programming|developing|writing code|a developer|in tech)\s*([?!.]*)\s*$/i;
+
 /** "what was her title?", "and what was his role": a past title, asked of no role by name. */
 const PAST_TITLE_ASKED =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:what|which) was (?:his|her|their|the|your) (?:job )?(?:title|role|position)\s*[?!.]*\s*$/i;
@@ -106,6 +110,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
         (_, things: string, verb: string, tech: string, end: string) => `how many ${things === "ones" ? "projects" : things} ${verb} ${tech}${end}`,
       )
       .replace(THEN_AT_THE_END, "$1$2")
+      .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")
       .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
       .replace(WHERE_NOW, (said, place: string, pronoun: string) =>

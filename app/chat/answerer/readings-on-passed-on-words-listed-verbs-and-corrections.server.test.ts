@@ -176,3 +176,37 @@ test("'does she prefer calls or messages?' gets what the phone rule passes on", 
   const owner = withRules(givenToRecruiters);
   expect(converse(owner, ["does she prefer calls or messages"])).toMatch(/WhatsApp/);
 });
+
+test("a card titled 'Certifications' lists certificates; a note's 'those cities only' limits a move; its sentence on salary answers pay", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Certifications", items: [{ label: "Google Cloud Professional Cloud Architect", icon: "lu:award" }] }],
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: {
+        roles: ["Cloud architect"],
+        remote: true,
+        relocation: true,
+        note: "I'd relocate to Dublin or Berlin, and those two cities only. Salary expectations on request.",
+      },
+    },
+  }));
+  expect(converse(owner, ["is she certified?"])).toContain("Google Cloud Professional Cloud Architect");
+  expect(converse(owner, ["would she relocate to amsterdam?"])).toMatch(/Amsterdam isn't among/);
+  expect(converse(owner, ["would she relocate to berlin?"])).toMatch(/^Yes/);
+  expect(converse(owner, ["salary expectations?"])).toMatch(/Salary expectations on request/);
+});
+
+test("'since when does she code?' asks how long; the pay of a job is not the owner's note on salary", () => {
+  const asked = converse(madeUpOwner, ["since when does she code?"]);
+  expect(asked).toBe(converse(madeUpOwner, ["how long has she been coding?"]));
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      availability: { ...o.assistantProfile.availability, note: "Salary expectations on request." },
+    },
+  }));
+  const [current] = owner.experience;
+  expect(converse(owner, [`how much does she earn at ${current?.company}?`])).toBe(owner.assistantProfile.fallbackReply);
+});

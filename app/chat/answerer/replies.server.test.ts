@@ -429,6 +429,8 @@ test("every template is said for some owner, and none is left with a placeholder
     assistantProfile: {
       ...madeUpOwner.assistantProfile,
       privacyRules: ["Give my phone number when asked.", "Never give my number to anyone selling courses or investment opportunities."],
+      // (And says in her note that her salary expectations are given on request.)
+      availability: { ...madeUpOwner.assistantProfile.availability, note: "Salary expectations on request." },
     },
   };
   // (And one who gives it to clients with a contract, or to hiring managers after a first interview.)

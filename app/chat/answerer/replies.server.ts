@@ -835,7 +835,21 @@ export function replies(knowledge: Knowledge) {
     relay: () => say("contact.relay"),
     interviewUnsaid: () => say("contact.interviewUnsaid"),
     /** Pay is never guessed; the owner's privacy rule may send it to the e-mail. */
-    salary: () => (owner.contact.payByEmail ? say("salary.byEmail") : fallback()),
+    /**
+     * ("Salary expectations on request.": the owner's own public sentence on pay, where there is one, unless the pay of a job is
+     * asked, `ofAJob`: "how much does he earn at Open Road?")
+     */
+    salary: (ofAJob = false) => {
+      if (owner.contact.payByEmail) return say("salary.byEmail");
+      if (ofAJob) return fallback();
+      const said = [availability.note ?? "", assistantProfile.snapshot]
+        .flatMap((text) => text.split(SENTENCE_BREAK))
+        // ("…, and I don't state a salary number publicly, but I'm happy to talk ranges on a call": the clause on pay.)
+        .flatMap((sentence) => sentence.split(/;\s+|,\s+and\s+(?=(?:I|my|I'm|I'd)\b)/))
+        .find((clause) => /\b(?:salary|salaries|compensation|pay expectations|rate expectations)\b/i.test(clause));
+      const clause = said ? thirdPerson(said.trim()).replace(/([^.!?])$/, "$1.") : "";
+      return said ? say("salary.said", { said: `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` }) : fallback();
+    },
     /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
     /** "Students of the current cohort reach Adaeze on the academy's Slack…": the way the owner's words give some visitors. */
     wayFor: (said: string) => {

@@ -679,7 +679,10 @@ function readFacts(content: SiteContent): OwnerFacts {
       siteUrl: profile.siteUrl,
     },
     skillGroups: groups,
-    certifiedSkills: groups.flatMap((group) => group.labels).filter((label) => /\bcertified\b/i.test(label)),
+    // (A card titled "Certifications" lists certificates, whatever their names say: "Google Cloud Professional Cloud Architect".)
+    certifiedSkills: groups.flatMap((group) =>
+      /\bcertifi(?:cations?|cates?)\b/i.test(group.title) ? group.labels : group.labels.filter((label) => /\bcertified\b/i.test(label)),
+    ),
     skillLabels: groups.flatMap((group) => group.labels),
     experience: experience.map((entry) => ({ ...entry, current: isCurrentDate(entry.date) })),
     projects: projects.map((project) => ({

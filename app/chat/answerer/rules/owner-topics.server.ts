@@ -168,7 +168,11 @@ export function answerOwnerTopics(r: Reading): string | null {
     // ("How much does he make now?", "what was her salary at the city?" ask the pay of a job, which an answer on what the owner
     // asks for does not give.)
     const payOfAJob = PAY_NOW.test(q) || mentions.entries.length > 0 || /\s(?:was|were|did|used to)\s/.test(q);
-    return saidJustNow(knowledge, q, history) ?? (owner.contact.payByEmail ? null : ownAnswerOnPay(assistantProfile, q, payOfAJob)) ?? say.salary();
+    return (
+      saidJustNow(knowledge, q, history) ??
+      (owner.contact.payByEmail ? null : ownAnswerOnPay(assistantProfile, q, payOfAJob)) ??
+      say.salary(payOfAJob)
+    );
   }
   // "Does that include VAT?", "who are its competitors?": only where the content says so.
   // ("What is Frame Budget Forensics built with?": a word of a name the question gives is no budget asked about.)
