@@ -31,7 +31,7 @@ const SAME_MEANING: readonly [RegExp, string][] = [
   [/\s(?:drop|dropped|dropping|drops) out\s/g, " leave "],
   [/\s(?:go|goes|went|gone|get|gets|got|move|moves|moved) into\s|\s(?:end|ended|ends) up (?:in|as)\s/g, " become "],
   // "does he do on call?" asks about being on the pager rota, which the owner's "Can I call him?" does not.
-  [/(?<!\s(?:get|hop|jump|be|him|her|them|me|us|you))\son call\s/g, " oncall "],
+  [/(?<!\s(?:get|hop|jump|him|her|them|me|us|you))\son call\s/g, " oncall "],
   // "her day rate" and "her daily rate" are one thing.
   [/\s(?:day|daily) rates?\s/g, " dayrate "],
   // "what's it called?", "what was the start-up called?" ask a name, which the owner's "Can I call her?" does not.

@@ -210,3 +210,9 @@ test("'since when does she code?' asks how long; the pay of a job is not the own
   const [current] = owner.experience;
   expect(converse(owner, [`how much does she earn at ${current?.company}?`])).toBe(owner.assistantProfile.fallbackReply);
 });
+
+test("'would she be on call?' asks about the pager, as the owner's own 'Will you do on-call?' does", () => {
+  const answer = "No. I did years of night shifts and I'm done with on-call.";
+  const owner = withRules([], [{ questions: ["Will you do on-call?", "Would she join an on-call rotation?"], answer }]);
+  expect(converse(owner, ["would she be on call"])).toMatch(/^No\. .* done with on-call/);
+});
