@@ -3,7 +3,7 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
-import { escapeRegExp, hasPhrase, partsOfName, normalize, squash, tokens, unique, withoutPhrases } from "./text.server";
+import { escapeRegExp, hasPhrase, partsOfName, normalize, SENTENCE_BREAK, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
@@ -233,7 +233,7 @@ export function joinAnswers(given: readonly string[]): string {
   const sentenceKey = (sentence: string) => sentence.replace(/\s*\p{Extended_Pictographic}\uFE0F?/gu, "").replace(/[.!?\s]+$/, "");
   const answers = given
     .map((answer) => {
-      const sentences = answer.split(/(?<!\b[ap]\.m\.)(?<=[.!?])\s+/);
+      const sentences = answer.split(SENTENCE_BREAK);
       const kept = sentences.filter((sentence) => !said.has(sentenceKey(sentence)) || sentence.split(" ").length < 4);
       for (const sentence of sentences) said.add(sentenceKey(sentence));
       return kept.length === sentences.length ? answer : kept.join(" ");

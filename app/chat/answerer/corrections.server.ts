@@ -1,5 +1,5 @@
 import type { ChatTurn } from "../shared/conversation";
-import { projectInContext } from "./follow-up.server";
+import { ordinal, projectInContext } from "./follow-up.server";
 import type { Knowledge } from "./knowledge.server";
 import { escapeRegExp } from "./text.server";
 import type { Project } from "~/content";
@@ -51,8 +51,6 @@ export function correctedQuestion(question: string, history: readonly ChatTurn[]
   return ASKED_WHOLE.test(meant) ? `${meant}?` : `what about ${meant}?`;
 }
 
-const PLACES: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, "1st": 0, "2nd": 1, "3rd": 2 };
-
 /** The project at a place ("first", "last") of the newest list the answers gave, or the one of two not talked about last ("other"). */
 function placeInList(knowledge: Knowledge, history: readonly ChatTurn[], place: string): Project | undefined {
   const list = newestList(knowledge, history);
@@ -62,7 +60,7 @@ function placeInList(knowledge: Knowledge, history: readonly ChatTurn[], place: 
     const rest = list.filter((project) => project !== current);
     return rest.length === 1 ? rest[0] : undefined;
   }
-  return place === "last" ? list.at(-1) : list[PLACES[place] ?? -1];
+  return ordinal(` ${place} `, list);
 }
 
 /** The projects of the newest answer that names two or more, in its order. */

@@ -348,13 +348,13 @@ export function replies(knowledge: Knowledge) {
     const wanted = wordsOf(passOn);
     const clauses = [assistantProfile.snapshot, availability.note ?? "", owner.bio]
       // ("…no calls before 9 a.m. Brasília time.": "a.m." ends no sentence.)
-      .flatMap((text) => text.split(/(?<!\b[ap]\.m\.)(?<=[.!?])\s+/))
+      .flatMap((text) => text.split(SENTENCE_BREAK))
       .flatMap((sentence) => sentence.split(/;\s+/))
       .map((clause) => clause.trim().replace(/[.!]+$/, ""))
       .filter((clause) => PHONE_WORDS.test(clause) && [...wordsOf(clause)].filter((word) => wanted.has(word)).length >= 2);
     if (clauses.length === 0) return null;
     const said = thirdPerson(unique(clauses).join("; "));
-    return /^(?:he|she|they)\b/i.test(said) ? `${first}${said.replace(/^\S+/, "")}` : `${said.charAt(0).toUpperCase()}${said.slice(1)}`;
+    return /^(?:he|she|they)\b/i.test(said) ? `${first}${said.replace(/^\S+/, "")}` : capitalised(said);
   };
   /** Do the owner's own words on the site (not the assistant's instructions) say this? */
   const saidInPublic = (words: string) => publicWords.includes(normalize(words));
@@ -848,13 +848,13 @@ export function replies(knowledge: Knowledge) {
         .flatMap((sentence) => sentence.split(/;\s+|,\s+and\s+(?=(?:I|my|I'm|I'd)\b)/))
         .find((clause) => /\b(?:salary|salaries|compensation|pay expectations|rate expectations)\b/i.test(clause));
       const clause = said ? thirdPerson(said.trim()).replace(/([^.!?])$/, "$1.") : "";
-      return said ? say("salary.said", { said: `${clause.charAt(0).toUpperCase()}${clause.slice(1)}` }) : fallback();
+      return said ? say("salary.said", { said: capitalised(clause) }) : fallback();
     },
     /** The owner's own answer on how to reach them, with the address it speaks of ("Email is best…") when it does not give it. */
     /** "Students of the current cohort reach Adaeze on the academy's Slack…": the way the owner's words give some visitors. */
     wayFor: (said: string) => {
       const told = thirdPerson(said);
-      return say("contact.wayFor", { said: `${told.charAt(0).toUpperCase()}${told.slice(1)}` });
+      return say("contact.wayFor", { said: capitalised(told) });
     },
     reachAnswer: (answer: string) => (/\be-?mail\b/i.test(answer) && !answer.includes(email) ? say("contact.ownAnswer", { answer }) : answer),
     resume: () => say("resume"),

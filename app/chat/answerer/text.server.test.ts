@@ -99,3 +99,16 @@ test("a sentence ends at its full stop, not at a title's or a degree's dots", ()
     "Then she moved to Kraków, where she earned an M.Sc. in Physics.",
   ]);
 });
+
+test("a time's dots end no sentence before its zone, and do before the next sentence", () => {
+  expect("No calls before 9 a.m. Brasília time. Texts are fine.".split(SENTENCE_BREAK)).toEqual([
+    "No calls before 9 a.m. Brasília time.",
+    "Texts are fine.",
+  ]);
+  expect("That is 5 to 7 p.m. Eastern the day before.".split(SENTENCE_BREAK)).toEqual(["That is 5 to 7 p.m. Eastern the day before."]);
+  expect("Calls from 10 a.m. (UTC+2) are fine.".split(SENTENCE_BREAK)).toEqual(["Calls from 10 a.m. (UTC+2) are fine."]);
+  expect("Pipelines, not consoles at 2 a.m. What I don't do: on-call.".split(SENTENCE_BREAK)).toEqual([
+    "Pipelines, not consoles at 2 a.m.",
+    "What I don't do: on-call.",
+  ]);
+});
