@@ -305,7 +305,14 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       .map((part) => part.trim())
       .filter((part) => !EXTENT_WORDS.test(part));
     const parts = [
-      ...(slashed.length > 1 ? slashed : joined.length > 1 && joined.every(nameLike) ? joined : []),
+      // ("U-Boot and device tree": a name the vocabulary knows, beside words that name nothing alone.)
+      ...(slashed.length > 1
+        ? slashed
+        : joined.length > 1 && joined.every(nameLike)
+          ? joined
+          : joined.length > 1
+            ? joined.filter((part) => /^\S+$/.test(part) && vocabularyFor(part) !== undefined)
+            : []),
       ...bracketed.filter((part) => part !== "" && nameLike(part)),
     ];
     for (const part of parts) {

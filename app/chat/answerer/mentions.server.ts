@@ -629,7 +629,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     (group) =>
       hasPhrase(normalized, group.title) ||
       ownWords(group.title).some((word) => hasPhrase(normalized, word)) ||
-      titleParts(group.title).some((part) => hasPhrase(normalized, part)),
+      // ("which filesystems does she know?" of "File Systems": two words of a part written as one.)
+      titleParts(group.title).some((part) => hasPhrase(normalized, part) || (/^\S+ \S+$/.test(part) && hasPhrase(normalized, part.replace(" ", "")))),
   );
   // ("computer vision projects?" of a card "Computer Vision & Deep Learning": the owner's card, not a technology missing from it.)
   const cardParts = new Set(found.groups.flatMap((group) => titleParts(group.title)));

@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   hasPhrase,
   inThirdPerson,
+  openedWithName,
   joinList,
   normalize,
   numberIn,
@@ -354,7 +355,7 @@ export function replies(knowledge: Knowledge) {
       .filter((clause) => PHONE_WORDS.test(clause) && [...wordsOf(clause)].filter((word) => wanted.has(word)).length >= 2);
     if (clauses.length === 0) return null;
     const said = thirdPerson(unique(clauses).join("; "));
-    return /^(?:he|she|they)\b/i.test(said) ? `${first}${said.replace(/^\S+/, "")}` : capitalised(said);
+    return capitalised(openedWithName(said, first, owner.pronouns));
   };
   /** Do the owner's own words on the site (not the assistant's instructions) say this? */
   const saidInPublic = (words: string) => publicWords.includes(normalize(words));
@@ -636,7 +637,7 @@ export function replies(knowledge: Knowledge) {
       const hobbies = projects
         .filter((project) => /\b(?:hobby|side project|for fun)\b/i.test(project.description))
         .map((project) => `${project.name}: ${thirdPerson(project.description.split(SENTENCE_BREAK)[0] ?? "")}`);
-      const sentences = [...(owner.offWork ? [thirdPerson(owner.offWork).replace(/^(?:He|She)\b/, first)] : []), ...hobbies];
+      const sentences = [...(owner.offWork ? [openedWithName(thirdPerson(owner.offWork), first, owner.pronouns)] : []), ...hobbies];
       return leisure && sentences.length > 0 ? say("leisure", { sentence: sentences.join(" ") }) : null;
     },
     /**

@@ -194,7 +194,7 @@ const KEEPS_FORM = new Set(
 
 /** Verbs an owner often joins to a first one further on ("I design in Figma and build…"), said of the owner in turn. */
 const JOINED_VERBS = new Set(
-  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have sell".split(
+  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have sell overlap spend".split(
     " ",
   ),
 );
@@ -260,7 +260,7 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
     // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
     // "I co-supervise" becomes "Ana co-supervises".
     .replace(
-      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’.-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only|no longer))? )?(\p{Ll}+(?:-\p{Ll}+)*)?(?:( and | or )(\p{Ll}+))?/gu,
+      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’./-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only|no longer))? )?(\p{Ll}+(?:-\p{Ll}+)*)?(?:( and | or )(\p{Ll}+))?/gu,
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
         `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
     )
@@ -293,6 +293,21 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
       return named ? cap(his, word) : ((named = true), `${first}'s`);
     });
   });
+}
+
+/**
+ * A sentence said of the owner, opened with their name rather than a pronoun: "She works Monday to Friday" is "Ana works…",
+ * and "They work a four-day week" is "Robin works a four-day week" (the plural's verb made the name's).
+ */
+export function openedWithName(said: string, first: string, pronouns: { subject: string; object: string }): string {
+  if (/^(?:he|she)\b/i.test(said)) return `${first}${said.replace(/^\S+/, "")}`;
+  if (!/^they\b/i.test(said)) return said;
+  const asI = said
+    .replace(/^they(?:['’]re| are)\b/i, "I am")
+    .replace(/^they were\b/i, "I was")
+    .replace(/^they(?=['’](?:ve|d|ll)\b)/i, "I")
+    .replace(/^they\b/i, "I");
+  return inThirdPerson(asI, first, pronouns);
 }
 
 export function unique<T>(items: Iterable<T>): T[] {

@@ -344,15 +344,15 @@ type PhoneRule = OwnerFacts["contact"]["phoneRule"];
 
 /**
  * "students of the current cohort reach me on the academy's Slack", "once a talk is confirmed, organisers can message me on
- * Signal": some people, then the way they reach the owner (in the owner's words, or as the assistant tells them: "message Kai").
+ * Signal", "recruiters go through my agent, …": some people, then the way they reach the owner (in the owner's words, or as the assistant tells them: "message Kai").
  */
 const WAY_FOR_SOME =
-  /^(?:[Aa]nd |[Bb]ut |[Ss]o )?(?:(?:[Oo]nce|[Ww]hen|[Aa]fter|[Ii]f) [^,]{3,60}, )?(?:[Aa]ll )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:reach|contact|message|find|ping)\s+(?:me|him|her|them|\p{Lu}[\p{L}'’-]+)\s+(?:on|in|at|via|through)\s+\S/u;
+  /^(?:[Aa]nd |[Bb]ut |[Ss]o )?(?:(?:[Oo]nce|[Ww]hen|[Aa]fter|[Ii]f) [^,]{3,60}, )?(?:[Aa]ll )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:(?:reach|contact|message|find|ping)\s+(?:me|him|her|them|\p{Lu}[\p{L}'’-]+)\s+(?:on|in|at|via|through)|go(?:es)?\s+(?:via|through))\s+\S/u;
 /** Words of such a group that say which of them, not who they are. */
 const GROUP_QUALIFIERS = new Set(["the", "of", "my", "our", "current", "existing", "former", "new", "all", "any", "and", "or", "who", "are", "in"]);
 
 /** The ways the owner's public words give some visitors ("students of the current cohort reach me on…"), each with who they are. */
-function waysForSome(texts: readonly string[]): OwnerFacts["contact"]["waysFor"] {
+function waysForSome(texts: readonly string[], recruitersToo: boolean): OwnerFacts["contact"]["waysFor"] {
   return texts
     .flatMap((text) => text.split(/(?<=[.!?])\s+/))
     .flatMap((sentence) => sentence.split(/;\s+|:\s+/).map((clause) => clause.trim()))
@@ -365,7 +365,8 @@ function waysForSome(texts: readonly string[]): OwnerFacts["contact"]["waysFor"]
         .filter((word) => word.length > 2 && !GROUP_QUALIFIERS.has(word))
         .map((word) => (word.length > 4 ? word.replace(/s$/, "") : word));
       // (A sentence about everyone, "people reach me on LinkedIn", names no one in particular.)
-      return who.length > 0 && !who.some((word) => /^(?:people|everyone|anyone|recruiter|client)$/.test(word))
+      // (Recruiters' way stands beside the phone rule only where the number never goes to them.)
+      return who.length > 0 && !who.some((word) => /^(?:people|everyone|anyone|client)$/.test(word) || (word === "recruiter" && !recruitersToo))
         ? [{ who, said: clause.replace(/[.;:]+$/, "") }]
         : [];
     });
@@ -552,7 +553,7 @@ function firstSaid(rules: readonly string[], read: (rule: string) => string | un
 }
 
 /** Words that say time off work wherever they stand: "hobbies", "for fun", "off call", "Fridays are for…". */
-const TIME_OFF_WORDS = String.raw`\b(?:hobby|hobbies|for fun|off[- ](?:call|duty))\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b`;
+const TIME_OFF_WORDS = String.raw`\b(?:hobby|hobbies|for fun|off[- ](?:call|duty))\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days are for\b|\bkeeps? (?:my |his |her |their )?(?:mon|tues|wednes|thurs|fri|satur|sun)days (?:free )?for\b`;
 
 /** Words of time off work: "hobbies", "for fun", "off the clock", "builds hardware as a hobby", "when I'm not on call". */
 const LEISURE = new RegExp(
@@ -622,6 +623,20 @@ function readFacts(content: SiteContent): OwnerFacts {
   const { availability } = assistantProfile;
   const groups = skillGroups.map((group) => ({ title: group.title, labels: group.items.map((item) => item.label) }));
   const shortNames = shortNamesOf(profile.firstName, profile.lastName, [profile.bio, assistantProfile.snapshot]);
+  // ("Please message before calling", "I never take calls on Fridays", in the owner's answer on how to reach them or in
+  // the snapshot, are the same wishes as a rule's.)
+  // (An owner who never gives a number and has none on the site is an owner without one.)
+  const phoneRule = phoneRuleOf(
+    Boolean(profile.phone),
+    [
+      ...assistantProfile.privacyRules,
+      ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
+        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
+    ],
+    assistantProfile.faq ?? [],
+    employerWords(experience, [profile.firstName, profile.lastName, ...shortNames]),
+  );
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
@@ -650,32 +665,24 @@ function readFacts(content: SiteContent): OwnerFacts {
     contact: {
       email: profile.email,
       phone: profile.phone || null,
-      // ("Please message before calling", "I never take calls on Fridays", in the owner's answer on how to reach them or in
-      // the snapshot, are the same wishes as a rule's.)
-      // (An owner who never gives a number and has none on the site is an owner without one.)
-      phoneRule: phoneRuleOf(
-        Boolean(profile.phone),
-        [
-          ...assistantProfile.privacyRules,
-          ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
-            .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-            .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
-        ],
-        assistantProfile.faq ?? [],
-        employerWords(experience, [profile.firstName, profile.lastName, ...shortNames]),
-      ),
+      phoneRule,
       payByEmail: assistantProfile.privacyRules.some(
         (rule) => /\b(?:salar(?:y|ies)|rates?|pay|compensation|fees?)\b/i.test(rule) && /\be-?mail\b/i.test(rule),
       ),
       links: profile.links.map(({ label, href }) => ({ label, href })),
       bookingLink:
         profile.links.find((link) => /\bbook|\bcall\b|calendar|calendly|cal\.com|schedul/i.test(`${link.label} ${link.href}`))?.href ?? null,
-      waysFor: waysForSome([
-        profile.bio,
-        assistantProfile.snapshot,
-        ...experience.map((entry) => entry.description),
-        ...(assistantProfile.faq ?? []).map((entry) => entry.answer),
-      ]),
+      // (A way for recruiters, where the number never goes to them: "recruiters go through my agent…".)
+      waysFor: waysForSome(
+        [
+          profile.bio,
+          assistantProfile.snapshot,
+          availability.note ?? "",
+          ...experience.map((entry) => entry.description),
+          ...(assistantProfile.faq ?? []).map((entry) => entry.answer),
+        ],
+        phoneRule.never,
+      ),
       siteUrl: profile.siteUrl,
     },
     skillGroups: groups,

@@ -17,6 +17,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   const onlyCourtesy = words.every((word) => COURTESY.has(word));
   if (onlyCourtesy && asks(q, "bye")) return say.bye();
   if (onlyCourtesy && asks(q, "thanks")) return say.thanks();
+  // ("who is her agent?", "the agent's email?": the owner's own sentence on the way through them, with the address it gives.)
+  const through = wayThroughSomeone(r.owner.contact.waysFor, q);
+  if (through) return say.wayFor(through);
   // "what's camila rocha's email?": someone else's address, which the site does not give.
   const whose = /([\p{L}][\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*)?)['’]s\s+(?:e-?mail|email address|mail)\b/iu.exec(question)?.[1];
   const whoseWords = tokens(normalize(whose ?? "")).filter((word) => !STOPWORDS.has(word));
@@ -209,6 +212,22 @@ const REPEAT =
 
 /** Messengers and chat apps the owner's sentences may name a way to reach them on, by a name that is no phone number. */
 const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;
+
+/**
+ * The owner's sentence on a way through someone the question asks about: "who is her agent?", "the agent's email?" of
+ * "recruiters go through my recruitment agent, …" (the person's word after "my", asked as the owner's or "the agent's").
+ */
+function wayThroughSomeone(waysFor: Reading["owner"]["contact"]["waysFor"], q: string): string | undefined {
+  return waysFor.find(({ said }) => {
+    const someone = /\b(?:through|via) my (?:[\p{L}-]+ )?([\p{L}-]{3,})\b/u.exec(said)?.[1]?.toLowerCase();
+    return (
+      someone !== undefined &&
+      new RegExp(
+        `\\s(?:his|her|their|owner s) (?:\\S+ )?${someone}\\s|\\sthe (?:\\S+ )?${someone} (?:email|e mail|mail|address|name|contact|details|website|link)\\s`,
+      ).test(q)
+    );
+  })?.said;
+}
 
 /** The owner's sentence on a way to reach them on the messenger the question asks about ("on signal", "her slack"), if any. */
 function wayOnChannel(waysFor: Reading["owner"]["contact"]["waysFor"], q: string): string | undefined {

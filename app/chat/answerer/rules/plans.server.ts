@@ -8,7 +8,7 @@ import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../pl
 import { answerProjects, joinAnswers } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
-import type { Reading, Subject } from "./reading.server";
+import { wayForVisitor, type Reading, type Subject } from "./reading.server";
 
 /** The owner's plans and ways: e-mail, availability, contact, team, relocation, remote work, languages spoken, talks. */
 /** "I'm organizing a React conference, would he speak?": an invitation to give a talk, not a question of languages. */
@@ -38,6 +38,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     previous,
     readPrevious,
     faq,
+    history,
   } = r;
   const { mentions, untechnical, inALanguage, kindless } = s;
   const told = ownOrigin(r);
@@ -54,10 +55,14 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     )
   )
     return say.availability();
-  if (asks(q, "email") && !mentions.kinds.includes("email")) {
+  // ("does he know git send-email?": a technology named for e-mail, not the owner's address.)
+  if (asks(q, "email") && !mentions.kinds.includes("email") && !mentions.techs.some((tech) => /mail/i.test(tech.name))) {
     // ("is his email arun@gmail.com?": a yes or a no, and the address the site gives.)
     const guessed = /^\s*(?:and |so )?(?:is|isn't|is it)\b[^?]*?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i.exec(question)?.[1];
-    return guessed ? say.confirmed(guessed.toLowerCase() === knowledge.owner.contact.email.toLowerCase(), say.email()) : say.email();
+    if (guessed) return say.confirmed(guessed.toLowerCase() === knowledge.owner.contact.email.toLowerCase(), say.email());
+    // ("i'm a recruiter, can i just email her directly?" of "recruiters go through my agent…": the way the owner gives them.)
+    const way = wayForVisitor(knowledge.owner.contact.waysFor, question, history);
+    return way ? say.wayFor(way) : say.email();
   }
   const roleNamed = assistantProfile.availability.roles.some((role) => hasPhrase(q, role));
   // "What database does he prefer?" asks about databases; "prefer" asks about roles only with a role word.

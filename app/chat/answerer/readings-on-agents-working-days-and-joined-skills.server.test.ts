@@ -1,0 +1,99 @@
+import { expect, test } from "vitest";
+import { converse, EMAIL, givesNumber, ownerWith } from "./conversation.test-support";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+const AGENT = "Naledi Khumalo at Jacaranda Talent (naledi@jacaranda.example.com)";
+
+/** An owner who gives no number to anyone and sends recruiters to an agent, in the note's own words. */
+const withAgent = ownerWith((o) => ({
+  ...o,
+  assistantProfile: {
+    ...o.assistantProfile,
+    availability: {
+      ...o.assistantProfile.availability,
+      note: `I don't give out my phone number through this site, to anyone: recruiters go through my recruitment agent, ${AGENT}; everyone else e-mails me.`,
+    },
+    privacyRules: [
+      "Never give out my phone number through this site, to anyone, for any reason.",
+      `Recruiters go through my recruitment agent, ${AGENT}; everyone else e-mails me.`,
+    ],
+  },
+}));
+
+test("'recruiters go through my agent': a recruiter who asks for the number or the e-mail is sent to the agent, never given a number", () => {
+  for (const asked of ["I'm a recruiter, what's her number?", "i'm a recruiter, can i just email her directly?"]) {
+    const answer = converse(withAgent, [asked]);
+    expect(answer, asked).toContain("naledi@jacaranda.example.com");
+    expect(givesNumber(answer), asked).toBe(false);
+  }
+  // (Anyone else still gets the owner's own address.)
+  expect(converse(withAgent, ["what's her email?"])).toContain(EMAIL);
+  expect(givesNumber(converse(withAgent, ["can i call her?"]))).toBe(false);
+});
+
+test("'who is her agent?', 'the agent's email?': the owner's sentence on the way through the agent", () => {
+  for (const asked of ["who is her recruitment agent", "what's the agent's email"]) {
+    expect(converse(withAgent, [asked]), asked).toContain("Naledi Khumalo");
+  }
+});
+
+/** An owner who works Monday to Thursday and keeps Fridays for something else, in the introduction. */
+const fourDays = ownerWith((o) => ({
+  ...o,
+  profile: { ...o.profile, pronouns: "they" },
+  assistantProfile: {
+    ...o.assistantProfile,
+    snapshot: `${o.assistantProfile.snapshot} They work a four-day week, Monday to Thursday, keep Fridays for open-source maintainer duties, and overlap with US mornings until 6 p.m. Central European Time.`,
+  },
+}));
+
+test("a day the owner does not work: 'free on fridays?', a meeting on it, and 'and saturdays?' after the days are a no", () => {
+  const first = fourDays.profile.firstName;
+  for (const asked of [["is she free on fridays"], ["can we do the interview on friday?"], ["what days does she work", "and saturdays?"]]) {
+    const answer = converse(fourDays, asked);
+    expect(answer, asked.join(" / ")).toMatch(/^No\b/);
+    // (The owner who is "they" is named, with the name's verbs: "Robin works…, keeps…, and overlaps…".)
+    expect(answer).toContain(`${first} works a four-day week, Monday to Thursday, keeps Fridays`);
+    expect(answer).toContain("overlaps with US mornings until 6 p.m. Central European Time.");
+  }
+  // (A meeting on a day the owner works is left to the hours, which other readings answer.)
+  expect(converse(fourDays, ["can we do an interview tuesday evening"])).not.toMatch(/^(?:No|Yes)\b/);
+});
+
+test("'what does she do on fridays?': the owner's own sentence that names the day", () => {
+  expect(converse(fourDays, ["what does she do on fridays"])).toContain("keeps Fridays for open-source maintainer duties");
+});
+
+test("a skill card's 'U-Boot and device tree' names U-Boot; 'filesystems' names a card titled 'File Systems'", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [
+      ...o.skillGroups,
+      { title: "Embedded Linux", items: [{ label: "U-Boot and device tree", icon: "lu:cpu" }] },
+      {
+        title: "File Systems",
+        items: [
+          { label: "ext4", icon: "lu:folder" },
+          { label: "Btrfs", icon: "lu:folder" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["does she know u-boot?"])).toMatch(/^Yes\b.*U-Boot/);
+  expect(converse(owner, ["which filesystems does she know"])).toMatch(/ext4.*Btrfs/);
+  // ("git send-email" is a tool, not the owner's address.)
+  const mailer = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Upstream", items: [{ label: "git send-email", icon: "lu:mail" }] }],
+  }));
+  expect(converse(mailer, ["does she know git send-email?"])).toMatch(/^Yes\b.*git send-email/);
+});
+
+test("'I/O' is no first person: 'every block I/O' stays as written", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    projects: o.projects.map((p, i) => (i === 0 ? { ...p, description: "A tool that follows every block I/O through the kernel." } : p)),
+  }));
+  expect(converse(owner, [`what's ${owner.projects[0]?.name}`])).toContain("every block I/O");
+});
