@@ -151,6 +151,9 @@ import sampleOwnerJson136 from "./independent-136/sample-owner.json";
 import hundredAndEleventhOwnerJson137 from "./independent-137/hundred-and-eleventh-owner.json";
 import hundredAndTwelfthOwnerJson138 from "./independent-138/hundred-and-twelfth-owner.json";
 import sampleOwnerJson139 from "./independent-139/sample-owner.json";
+import hundredAndThirteenthOwnerJson140 from "./independent-140/hundred-and-thirteenth-owner.json";
+import hundredAndFourteenthOwnerJson141 from "./independent-141/hundred-and-fourteenth-owner.json";
+import sampleOwnerJson142 from "./independent-142/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -522,6 +525,12 @@ const INDEPENDENT_137: readonly unknown[] = [hundredAndEleventhOwnerJson137];
 const INDEPENDENT_138: readonly unknown[] = [hundredAndTwelfthOwnerJson138];
 /** The hundred-and-thirty-fifth round (tests/assistant/independent-139/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_139: readonly unknown[] = [sampleOwnerJson139];
+/** The hundred-and-thirty-sixth round (tests/assistant/independent-140/), for a hundred-and-thirteenth owner (tests/hundred-and-thirteenth-owner), a Linux kernel and storage engineer in Kraków who works Monday to Thursday for "Blue Harbor Storage" and gives no number to anyone, they/them. */
+const INDEPENDENT_140: readonly unknown[] = [hundredAndThirteenthOwnerJson140];
+/** The hundred-and-thirty-seventh round (tests/assistant/independent-141/), for a hundred-and-fourteenth owner (tests/hundred-and-fourteenth-owner), a Power Platform developer in Johannesburg who was an accountant, works for "Green Field Insurance" and sends recruiters to her agent, she/her. */
+const INDEPENDENT_141: readonly unknown[] = [hundredAndFourteenthOwnerJson141];
+/** The hundred-and-thirty-eighth round (tests/assistant/independent-142/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_142: readonly unknown[] = [sampleOwnerJson142];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -664,6 +673,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_137.map((raw) => readFixture(raw, "independent-137")),
     ...INDEPENDENT_138.map((raw) => readFixture(raw, "independent-138")),
     ...INDEPENDENT_139.map((raw) => readFixture(raw, "independent-139")),
+    ...INDEPENDENT_140.map((raw) => readFixture(raw, "independent-140")),
+    ...INDEPENDENT_141.map((raw) => readFixture(raw, "independent-141")),
+    ...INDEPENDENT_142.map((raw) => readFixture(raw, "independent-142")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
