@@ -304,7 +304,10 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       .split(/\s*(?:,|&|\/|\band\b)\s*/)
       .map((part) => part.trim())
       .filter((part) => !EXTENT_WORDS.test(part));
+    // ("PL-600: Power Platform Solution Architect Expert (2023)": an exam's code, then its name; each names the item.)
+    const coded = /^([A-Z]{1,5}-?\d{2,4}[A-Z]?):\s+(.+)$/.exec(withoutBrackets(name).trim());
     const parts = [
+      ...(coded?.[1] && coded[2] ? [coded[1], coded[2].trim()] : []),
       // ("U-Boot and device tree": a name the vocabulary knows, beside words that name nothing alone.)
       ...(slashed.length > 1
         ? slashed

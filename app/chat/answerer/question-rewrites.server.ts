@@ -21,6 +21,10 @@ const SINCE_WHEN_CODING =
 const PAST_TITLE_ASKED =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:what|which) was (?:his|her|their|the|your) (?:job )?(?:title|role|position)\s*[?!.]*\s*$/i;
 
+/** "cool, one more thing: is he in coimbatore?", "ok thanks. does she know go?": an acknowledgement before the question asked. */
+const ACKNOWLEDGED_FIRST =
+  /^\s*(?:(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure|right)\b[\s,.!:;-]+)*(?:(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)?(?=\S+\s+\S[^?]*\?\s*$)/i;
+
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
 
@@ -102,6 +106,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
     punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
+      .replace(ACKNOWLEDGED_FIRST, "")
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(HIRE_SUPPOSED, "")

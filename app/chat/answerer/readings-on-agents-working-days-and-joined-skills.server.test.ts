@@ -97,3 +97,67 @@ test("'I/O' is no first person: 'every block I/O' stays as written", () => {
   }));
   expect(converse(owner, [`what's ${owner.projects[0]?.name}`])).toContain("every block I/O");
 });
+
+test("a language whose name is also a word of the owner's place: 'does he know tamil?' is the language, 'in tamil nadu?' the place", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, location: "Coimbatore, Tamil Nadu, India" },
+    assistantProfile: { ...o.assistantProfile, languages: ["English", "Tamil"] },
+  }));
+  expect(converse(owner, ["does she know tamil"])).toMatch(/^Yes\b.*Tamil/);
+  expect(converse(owner, ["is she in tamil nadu?"])).toContain("Coimbatore, Tamil Nadu");
+  // ("isiZulu (native)" is Zulu.)
+  const zulu = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, languages: ["English", "isiZulu (native)"] } }));
+  expect(converse(zulu, ["zulu?"])).toMatch(/^Yes\b.*isiZulu/);
+});
+
+test("an acknowledgement before a question is let go: 'cool, one more thing: is she in lisbon?'", () => {
+  const owner = ownerWith((o) => o);
+  const city = owner.profile.location.split(",")[0] ?? "";
+  expect(converse(owner, ["thanks", `cool, one more thing: is she in ${city.toLowerCase()}?`])).toMatch(new RegExp(`^Yes\\b.*${city}`));
+});
+
+test("a card titled 'Certifications' answers which certificates, whether certified, and each exam by its code or name", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: {
+      ...o.profile,
+      links: [...o.profile.links, { label: "Microsoft Learn certifications", href: "https://learn.microsoft.com/u/x", icon: "lu:award" }],
+    },
+    skillGroups: [
+      ...o.skillGroups,
+      {
+        title: "Certifications",
+        items: [
+          { label: "PL-400: Power Platform Developer Associate (2021)", icon: "lu:award" },
+          { label: "AZ-900: Azure Fundamentals (2020)", icon: "lu:award" },
+        ],
+      },
+    ],
+  }));
+  expect(converse(owner, ["what certifications does she have"])).toMatch(/PL-400.*AZ-900/);
+  expect(converse(owner, ["is she certified?"])).toMatch(/^Yes\b.*PL-400/);
+  expect(converse(owner, ["is she aws certified?"])).toMatch(/\bNo\b/);
+  expect(converse(owner, ["pl400"])).toContain("PL-400");
+  expect(converse(owner, ["azure fundamentals?"])).toContain("AZ-900");
+});
+
+test("'was she always a developer?' of an owner who was something else first: a no, and that role", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: [
+      ...o.experience,
+      {
+        title: "Management Accountant",
+        employmentType: "Full-time",
+        company: "Ledger & Co",
+        date: "Jan 2008 – Dec 2012",
+        location: "Lisbon",
+        description: "Monthly accounts and budgets.",
+      },
+    ],
+  }));
+  const answer = converse(owner, ["was she always a developer?"]);
+  expect(answer).toMatch(/^No\b/);
+  expect(answer).toContain("Management Accountant");
+});

@@ -35,6 +35,7 @@ import {
   LINK_PLATFORMS,
   SECTORS,
   SPOKEN_KIN,
+  SPOKEN_OWN_NAMES,
   type Degree,
   type KnownTech,
   type TechKind,
@@ -1321,9 +1322,13 @@ export function replies(knowledge: Knowledge) {
       const languages = joinList(spoken);
       // ("how many languages does he speak?": how many, then which.)
       const all = say(counted && spoken.length > 1 ? "spoken.count" : "spoken", { languages, count: spoken.length });
-      // ("Does she speak Chinese?" of "Mandarin (heritage speaker)": a yes.)
+      // ("Does she speak Chinese?" of "Mandarin (heritage speaker)", "Zulu?" of "isiZulu (native)": a yes.)
       const speaks = (language: string) =>
-        spoken.some((entry) => [language, ...(SPOKEN_KIN[normalize(language).trim()] ?? [])].some((name) => hasPhrase(normalize(entry), name)));
+        spoken.some((entry) =>
+          [language, ...(SPOKEN_KIN[normalize(language).trim()] ?? []), ...(SPOKEN_OWN_NAMES[language] ?? [])].some((name) =>
+            hasPhrase(normalize(entry), name),
+          ),
+        );
       const yesNamed = named.filter(speaks);
       const no = named.filter((language) => !speaks(language));
       const [language] = yesNamed;

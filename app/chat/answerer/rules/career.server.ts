@@ -1,7 +1,7 @@
 import { asks } from "../intents.server";
 import { ACTIVITIES, DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
 import { stem } from "../knowledge.server";
-import { namesSomething } from "../mentions.server";
+import { findMentions, namesSomething } from "../mentions.server";
 import { isCurrent, monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "../text.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
@@ -121,6 +121,11 @@ export function answerCareer(r: Reading): string | null {
       ? experience.filter((role) => !isTechnicalTitle(role.title) && (!beforeTech || startsBefore(role, firstInTech)))
       : [];
   if (outsideTech.length > 0 && !namesSomething(mentions)) return outsideTech.map(say.describeEntry).join(" ");
+  // ("was she always a developer?", "has he always been in tech?": a no, and the roles before tech, where the site lists any.)
+  if (ALWAYS_IN_TECH.test(q) && !namesSomething(mentions)) {
+    const before = experience.filter((role) => !isTechnicalTitle(role.title) && startsBefore(role, firstInTech));
+    if (before.length > 0) return say.confirmed(false, before.map(say.describeEntry).join(" "));
+  }
   // ("what did he do before web dev?" of an owner whose roles before it were in tech too: the one before, by its words.)
   const [justBefore] = !beforeTech && !namesSomething(mentions) && mentions.entries.length === 0 ? (rolesBeforeKind(experience, q) ?? []) : [];
   if (justBefore) return say.describeEntry(justBefore);
@@ -152,7 +157,9 @@ export function answerCareer(r: Reading): string | null {
   const bothEnds =
     rank === "first" && /\s(?:latest|most recent|newest|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)s?\s/.test(q);
   if (bothEnds && !namesSomething(mentions)) return unique([say.current(), ranked("first")]).join(" ");
-  if (rank && !namesSomething(mentions)) return rank === "latest" ? say.current() : ranked(rank);
+  // ("what was her first dev job" of an owner with "Environments (dev, test, production)": "dev" says which roles, not that skill.)
+  const named = devJob ? namesSomething(findMentions(knowledge, q.replace(/\sdev\s/, " "))) : namesSomething(mentions);
+  if (rank && !named) return rank === "latest" ? say.current() : ranked(rank);
   // "What did he do after graduating?": the first role after the studies.
   // ("and after uni, how did she learn to code?" asks how, below.)
   if (afterStudies && !namesSomething(mentions) && !asks(q, "learned")) return say.rankedRole("first", { inTech, afterStudies });
@@ -162,6 +169,10 @@ export function answerCareer(r: Reading): string | null {
 /** What a career began with: "when did he start coding?", "…as a developer?", or nothing at all. */
 const CAREER_START =
   /^(?:coding|programming|developing|in tech|in software|in the industry|(?:his|her|their|your) career|working|out|as an? (?:\S+ )?(?:developer|engineer|programmer))?$/;
+
+/** "was she always a developer?", "has he always been in tech?", "always been a programmer?". */
+const ALWAYS_IN_TECH =
+  /\s(?:was|were|is|are|has|have)?\s?(?:he|she|they|owner)?\s?always (?:been )?(?:an? |in )?(?:tech|technology|software|it|coding|programming|engineering|dev|developer|programmer|engineer|software (?:engineer|developer))\s/;
 
 const BEFORE_TECH =
   /\sbefore (?:(?:becoming|(?:he|she|they|owner) (?:became|got into|went into|moved into|switched to|turned to)|(?:going|getting|moving|switching|pivoting|turning) (?:in ?to|to)) )?(?:an? )?(?:tech|technology|software|it|coding|programming|engineering|dev|developer|programmer|software (?:engineer|developer)|web developer)\s/;

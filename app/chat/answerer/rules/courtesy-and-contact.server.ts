@@ -2,7 +2,7 @@ import { asksForCompanysNumber, asksForPhone, asksWhenToCall, supposesCall, visi
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
-import { normalize, STOPWORDS, tokens } from "../text.server";
+import { escapeRegExp, normalize, STOPWORDS, tokens } from "../text.server";
 import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
@@ -135,7 +135,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     // (One that tells the visitor to ask for the number, once the number is given, has nothing more to say: "…ask for it",
     // "…ask here and you'll get my phone number".)
     if (onPhone && number && phone.includes(number) && /\bask\b[^.]*\b(?:for it|(?:you'll|you will) get\b[^.]*\bnumber)\b/i.test(own)) return phone;
-    return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
+    // ("…; Nomvula takes no calls" beside her own "Nomvula doesn't take calls.": said once, in the owner's words.)
+    const callsSaid = /\b(?:doesn't|don't|does not|do not|never) take (?:any )?(?:phone )?calls\b|\bno (?:phone )?calls\b/i.test(own ?? "");
+    const withoutNoCalls = callsSaid ? phone.replace(new RegExp(`; ${escapeRegExp(r.owner.firstName)} takes no calls(?= \\S+$)`), "") : phone;
+    return onPhone && !phone.includes(own) ? joinAnswers([withoutNoCalls, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
   // ("can i have a chat with bayo?" of an owner with a page to book a call on: that page, beside the e-mail.)

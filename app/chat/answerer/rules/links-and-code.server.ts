@@ -181,7 +181,9 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   if (countAsked && /\show many (?:\S+ )?(?:links|profiles|accounts|socials|platforms)\s/.test(q) && profileLinks.length > 0)
     return say.counted(profileLinks);
   // ("how many people read his blog series?" asks a number, not the blog's address.)
-  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked)
+  // ("what certifications does she have?" of an owner with a card of them and a "Microsoft Learn certifications" link: the card.)
+  const certificatesAsked = !linkWords && asks(q, "certification") && r.owner.certifiedSkills.length > 0;
+  if (linksAsked && (platformOnly || linkWords || labelInFull) && !techThing && !countAsked && !certificatesAsked)
     return say.links(q, asks(q, "codeLink") || CODE_HOSTS.test(q));
   // "Does he contribute to open source?", "which of her projects are open source?": the projects whose code is public.
   if (/\s(?:open source|opensource|open sourced|oss)\s/.test(q) && mentions.projects.length + mentions.techs.length === 0) {

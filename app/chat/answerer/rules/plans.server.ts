@@ -226,7 +226,11 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     new RegExp(
       `\\s${normalize(language).trim()} (?:uni|unis|university|universities|school|college|degree|masters|bachelors|company|companies|firm|studio|agency|clients?|city|cities)\\s`,
     ).test(q);
-  const spokenNamed = mentions.spoken.some((language) => !place.includes(normalize(language).trim()) && !ofAPlace(language));
+  // ("is he in tamil nadu?" names his place; "does he know tamil?" the language, though "Tamil Nadu" is where he lives.)
+  const inPlaceNamed = (language: string) =>
+    place.includes(normalize(language).trim()) &&
+    knowledge.owner.location.split(",").some((part) => hasPhrase(normalize(part), language) && hasPhrase(q, part));
+  const spokenNamed = mentions.spoken.some((language) => !inPlaceNamed(language) && !ofAPlace(language));
   // "Does he know Public speaking?" names a skill of the owner's, not the languages spoken.
   // "Has she spoken at conferences?" is about talks.
   // ("I'm organizing a React conference, would he speak?": asked to give one.)

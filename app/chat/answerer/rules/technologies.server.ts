@@ -2,7 +2,7 @@ import { asks } from "../intents.server";
 import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
-import { escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
+import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { gradesGiven, studiesOfDegree, degreeAsked } from "../studies.server";
 import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
@@ -165,7 +165,10 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const otherCertificate =
     certNames.length > 0 && (!certNames.some((name) => hasPhrase(studiesText, name)) || certificateNotHeld(wordsAsked, assistantProfile.education));
   const certificates = assistantProfile.education.some(isCourse);
-  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned")) return say.education("that certification");
+  // ("is she MS certified?" of an owner whose certificates are on a card: that card, not a "no" the studies cannot settle.)
+  const { certifiedSkills } = r.owner;
+  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned") && certifiedSkills.length === 0)
+    return say.education("that certification");
   // ("did she do a coding bootcamp?": whether the studies hold one.)
   // ("Does she use The Carpentries (certified instructor)?" names a skill, certified in its own words.)
   const certifiedSkill = mentions.techs.some((tech) => r.owner.certifiedSkills.includes(tech.name));
@@ -185,9 +188,22 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
       certified.length > 0 &&
       assistantProfile.education.every((study) => isCertification(study) || /universit|college|institute|school/i.test(study.school));
     if (!degree && certsAlone && new RegExp(`\\s(?:${CERT_WORDS})\\s`).test(q)) return say.certified(certified, asks(q, "yesNo"));
-    // ("any certifications?" of an owner whose skills list "The Carpentries (certified instructor)": that skill.)
-    const { certifiedSkills } = r.owner;
-    if (!degree && asks(q, "certification") && certifiedSkills.length > 0) return say.certifiedSkills(certifiedSkills);
+    // ("any certifications?" of an owner whose skills list "The Carpentries (certified instructor)": that skill; "is she
+    // certified?", a yes.)
+    if (!degree && asks(q, "certification") && certifiedSkills.length > 0) {
+      const listed = say.certifiedSkills(certifiedSkills);
+      if (!asks(q, "yesNo")) return listed;
+      // ("does he have an azure certification?": a yes where a certificate on the cards, or the owner's own sentence on their
+      // certificates, names it; "MS" is Microsoft.)
+      const ownWords = [assistantProfile.snapshot, r.owner.bio]
+        .flatMap((text) => text.split(SENTENCE_BREAK))
+        .filter((sentence) => /certif/i.test(sentence));
+      const certifiedText = normalize([...certifiedSkills, ...ownWords].join(" | "));
+      const held = certNames.length === 0 || certNames.some((name) => hasPhrase(certifiedText, /^ms$/i.test(name) ? "microsoft" : name));
+      // ("any certifications? aws certified or similar": which ones, not a no.)
+      if (!held && /\s(?:any|or similar|or anything|or something|or other|or the like)\s/.test(q)) return listed;
+      return say.confirmed(held, listed);
+    }
     // "what did the bootcamp teach?": the studies of the kind named, where some are.
     const ofKind = degree || asks(q, "yesNo") ? [] : studiesOfDegree(q, assistantProfile.education);
     if (ofKind.length > 0 && ofKind.length < assistantProfile.education.length) return say.studies(ofKind);
