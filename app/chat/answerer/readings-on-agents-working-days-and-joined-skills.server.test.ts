@@ -161,3 +161,25 @@ test("'was she always a developer?' of an owner who was something else first: a 
   expect(answer).toMatch(/^No\b/);
   expect(answer).toContain("Management Accountant");
 });
+
+test("'is that a guy?' after who the owner is, and 'stop saying they': the owner's pronouns", () => {
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, pronouns: "they" } }));
+  const first = owner.profile.firstName;
+  expect(converse(owner, [`who is ${first}`, "is that a guy?"])).toContain("they/them");
+  expect(converse(owner, [`${first.toLowerCase()} is obviously a he, stop saying they`])).toContain("they/them");
+});
+
+test("a role of a kind the owner's introduction rules out is a no, in their words, each verb agreeing", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, pronouns: "they" },
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} They do no web or front-end work and take no management roles.`,
+      availability: { roles: ["Staff Kernel Engineer"], remote: true, relocation: false },
+    },
+  }));
+  expect(converse(owner, ["would they take a front-end role"])).toBe(
+    `No: ${owner.profile.firstName} does no web or front-end work and takes no management roles.`,
+  );
+});

@@ -1001,6 +1001,12 @@ export function replies(knowledge: Knowledge) {
       if (roles.length === 0) return note ? say("availability.none.note", { note }) : say("availability.none");
       const open = say(`availability${remote ? ".remote" : ""}${relocation ? ".relocation" : ""}`, { roles: rolesSaid(roles) });
       const answer = note ? say("note", { answer: open, note }) : open;
+      // ("would they take a front-end role?" of "They do no web or front-end work": a no, in the owner's words.)
+      const ruling =
+        kind && unsought
+          ? [assistantProfile.snapshot, note ?? ""].flatMap((text) => text.split(SENTENCE_BREAK)).find((sentence) => deniedInList(sentence, [kind]))
+          : undefined;
+      if (ruling) return say("no", { answer: capitalised(openedWithName(thirdPerson(ruling), first, owner.pronouns)) });
       if (kind && unsought) return say("availability.unmentioned", { kind: capitalised(kind), answer });
       return yesNo ? yes(answer) : answer;
     },

@@ -199,6 +199,15 @@ const JOINED_VERBS = new Set(
   ),
 );
 
+/**
+ * "I design in Figma and build…": a verb that agrees, then the first common verb joined to it further on in the same clause
+ * ("I do no web or front-end work and take no management roles": past an "or" that joins no verb).
+ */
+const JOINED_AFTER_VERB = new RegExp(
+  String.raw`(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (${[...JOINED_VERBS, ...Object.keys(irregularVerbs)].join("|")})(?![\p{L}'’-])`,
+  "gu",
+);
+
 /** "…, write SQL most days, and write…": a common verb in the middle of a list the last verb ends. */
 const LISTED_VERB = new RegExp(`, (${[...JOINED_VERBS].join("|")})\\b`, "g");
 
@@ -267,14 +276,12 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
     // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too
     // ("I read COBOL well and have patched it": after a verb the same in both tenses too),
     // unless another subject came between ("I lead it and we ship weekly").
-    .replace(
-      /(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (\p{Ll}+)\b/gu,
-      (whole, start: string, between: string, joined: string, verb: string) =>
-        // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
-        (JOINED_VERBS.has(verb) || Object.hasOwn(irregularVerbs, verb)) &&
-        !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
-          ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between.replace(LISTED_VERB, (_, listed: string) => `, ${thirdPersonVerb(listed)}`)}${joined} ${thirdPersonVerb(verb)}`
-          : whole,
+    .replace(JOINED_AFTER_VERB, (whole, start: string, between: string, joined: string, verb: string) =>
+      // ("it" right after the verb is its object: "I co-maintain it with two others and review…".)
+      (JOINED_VERBS.has(verb) || Object.hasOwn(irregularVerbs, verb)) &&
+      !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
+        ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between.replace(LISTED_VERB, (_, listed: string) => `, ${thirdPersonVerb(listed)}`)}${joined} ${thirdPersonVerb(verb)}`
+        : whole,
     )
     .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))
     .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))
