@@ -22,7 +22,12 @@ const withAgent = ownerWith((o) => ({
 }));
 
 test("'recruiters go through my agent': a recruiter who asks for the number or the e-mail is sent to the agent, never given a number", () => {
-  for (const asked of ["I'm a recruiter, what's her number?", "i'm a recruiter, can i just email her directly?"]) {
+  for (const asked of [
+    "I'm a recruiter, what's her number?",
+    "i'm a recruiter, can i just email her directly?",
+    "recruiter: we have an interview with her tomorrow, what number do i call if teams drops?",
+    "recruiter from another agency here, can i skip the agent and get her cell",
+  ]) {
     const answer = converse(withAgent, [asked]);
     expect(answer, asked).toContain("naledi@jacaranda.example.com");
     expect(givesNumber(answer), asked).toBe(false);

@@ -363,7 +363,9 @@ export function saysOneOf(message: string, who: readonly string[]): boolean {
   const patterns = oneOfPatterns(who);
   if (!patterns) return false;
   const text = plainWords(message);
-  return patterns.some((pattern) => pattern.test(text)) && !TAKEN_BACK.test(text);
+  // ("recruiter: we have an interview with her tomorrow…": the group's word, as a signature before a colon, opens the message.)
+  const signed = new RegExp(`^\\s*(?:${who.map(escapeRegExp).join("|")})s?\\s*:`, "iu").test(message);
+  return (signed || patterns.some((pattern) => pattern.test(text))) && !TAKEN_BACK.test(text);
 }
 
 const oneOf = new WeakMap<readonly string[], RegExp[] | null>();
@@ -383,7 +385,7 @@ function oneOfPatterns(who: readonly string[]): RegExp[] | null {
   const patterns = words
     ? [
         new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u"),
-        new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s)?here\\s`, "u"),
+        new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s){0,3}?here\\s`, "u"),
       ]
     : null;
   oneOf.set(who, patterns);
