@@ -21,9 +21,12 @@ const SINCE_WHEN_CODING =
 const PAST_TITLE_ASKED =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:what|which) was (?:his|her|their|the|your) (?:job )?(?:title|role|position)\s*[?!.]*\s*$/i;
 
-/** "cool, one more thing: is he in coimbatore?", "ok thanks. does she know go?": an acknowledgement before the question asked. */
+/**
+ * "cool, one more thing: is he in coimbatore?", "ok thanks. does she know go?": an acknowledgement, ended by its stop or
+ * comma, before the question asked ("cool projects he built?" is no acknowledgement).
+ */
 const ACKNOWLEDGED_FIRST =
-  /^\s*(?:(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure|right)\b[\s,.!:;-]+)*(?:(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)?(?=\S+\s+\S[^?]*\?\s*$)/i;
+  /^\s*(?:(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure)(?:\s+(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure))*\s*[,.!:;-][\s,.!:;-]*(?:(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)?|(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)(?=\S+\s+\S[^?]*\?\s*$)/i;
 
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
