@@ -318,7 +318,7 @@ describe("another owner's content", () => {
     expect(askOwner("What have they published on PyPI?")).toContain("Tidewatch");
     expect(askOwner("Is Tidewatch on the App Store?")).toMatch(/isn't published/);
     expect(askOwner("What pronouns do they use?")).toContain("they/them");
-    expect(askOwner("What do they do on weekends?")).toContain("bake bread");
+    expect(askOwner("What do they do on weekends?")).toMatch(/bakes? bread/);
     const both = askOwner("Are they open to remote work? Would they relocate?");
     expect(both).toMatch(/isn't looking for remote work.*isn't looking to relocate/);
     expect(both.match(/\p{Extended_Pictographic}/gu)?.length ?? 0).toBeLessThanOrEqual(1);

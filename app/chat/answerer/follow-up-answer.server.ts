@@ -153,10 +153,13 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   // (An answer that opens with one role is about that role, whatever later role its description names: "…before returning to
   // work at New Light Power". Where the roles named are all at one company, the steps below already read them.)
   const lastSaid = answeredLast?.content ?? "";
+  // ("Career break: …, Jul 2021 – Jun 2023, Melbourne. …": a break, by its title and dates.)
   const saysRole = (role: ExperienceEntry) =>
-    [`was ${role.title} at ${role.company}`, `is ${role.title} at ${role.company}`, `currently ${role.title} at ${role.company}`]
-      .map((said) => lastSaid.indexOf(said))
-      .find((at) => at >= 0);
+    lastSaid.startsWith(`${role.title}: `) && lastSaid.includes(role.date)
+      ? 0
+      : [`was ${role.title} at ${role.company}`, `is ${role.title} at ${role.company}`, `currently ${role.title} at ${role.company}`]
+          .map((said) => lastSaid.indexOf(said))
+          .find((at) => at >= 0);
   const rolesSaid = knowledge.content.experience.flatMap((role) => {
     const at = saysRole(role);
     return at === undefined ? [] : [{ role, at }];

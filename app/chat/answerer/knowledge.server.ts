@@ -245,6 +245,12 @@ function lastNameAlone(lastName: string): string {
   return words.length > 0 && words.every((word) => word.length >= 4 && !isOrdinaryWord(word) && !STOPWORDS.has(word)) ? lastName : "";
 }
 
+/** Each of a last name's words that is a name alone: "Rodríguez" and "Sosa" of "Rodríguez Sosa" (not "van" of "van Dijk"). */
+function lastNamesApart(lastName: string): string[] {
+  const words = lastName.split(/[\s-]+/);
+  return words.length > 1 ? words.map(lastNameAlone).filter(Boolean) : [];
+}
+
 function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKind>>): Tech[] {
   const byKey = new Map<string, Tech>();
   const projectNames = content.projects.map((project) => project.name);
@@ -939,6 +945,8 @@ export function buildKnowledge(content: SiteContent): Knowledge {
       owner.firstName,
       ...owner.shortNames,
       lastNameAlone(owner.lastName),
+      // ("ms sosa", "rodríguez" of Valentina Rodríguez Sosa: each of two family names is hers alone.)
+      ...lastNamesApart(owner.lastName).flatMap((name) => [...TITLES.map((title) => `${title} ${name}`), name]),
     ]
       .map((name) => normalize(name).trim())
       .filter(Boolean),

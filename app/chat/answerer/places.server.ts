@@ -1,4 +1,4 @@
-import { hasPhrase, normalize, tokens } from "./text.server";
+import { hasPhrase, normalize, SENTENCE_BREAK, tokens } from "./text.server";
 import places from "./places.json";
 import { DEGREES, isOrdinaryWord } from "./vocabulary.server";
 
@@ -147,7 +147,7 @@ const REFUSES_MOVING =
 
 /** The sentences and clauses of the owner's words that speak of moving, and those that go on from them ("…, but not abroad"). */
 function movingClauses(words: readonly string[]): string[] {
-  const clauses = words.flatMap((text) => text.split(/(?<=[.!?])\s+|[,;]\s+/));
+  const clauses = words.flatMap((text) => text.split(SENTENCE_BREAK).flatMap((sentence) => sentence.split(/[,;]\s+/)));
   return clauses.filter(
     (clause, i) => SPEAKS_OF_MOVING.test(clause) || (/^(?:but|and|or)\s/i.test(clause) && SPEAKS_OF_MOVING.test(clauses[i - 1] ?? "")),
   );
@@ -172,7 +172,7 @@ export function movingLeavesOut(words: readonly string[], home: string, place: r
   // ("relocate to London, Dublin or Berlin, and those three cities only": an "only" that points back limits the cities of its
   // sentence, up to a semicolon.)
   const listed = words
-    .flatMap((text) => text.split(/(?<=[.!?])\s+|;\s+/))
+    .flatMap((text) => text.split(SENTENCE_BREAK).flatMap((sentence) => sentence.split(/;\s+/)))
     .filter((part) => SPEAKS_OF_MOVING.test(part))
     .map((part) => ` ${normalize(part)} `)
     .filter((part) => /\s(?:those|these)\s(?:\S+\s)?(?:cities|places)\sonly\s/.test(part));
@@ -238,7 +238,7 @@ export function remoteLimitOn(texts: readonly string[], home: string, countries:
   const homeCountries = placesIn(normalize(home)).flatMap((place) => place.countries);
   if (countries.length === 0 || countries.every((country) => homeCountries.includes(country))) return null;
   const clauses = texts
-    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .flatMap((text) => text.split(SENTENCE_BREAK))
     .flatMap((sentence) =>
       sentence.split(/[,;:]\s+/).map((clause) => ({ sentence, clause, named: placesIn(normalize(clause)).flatMap((place) => place.countries) })),
     )

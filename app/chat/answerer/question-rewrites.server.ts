@@ -25,8 +25,11 @@ const PAST_TITLE_ASKED =
  * "cool, one more thing: is he in coimbatore?", "ok thanks. does she know go?": an acknowledgement, ended by its stop or
  * comma, before the question asked ("cool projects he built?" is no acknowledgement).
  */
-const ACKNOWLEDGED_FIRST =
-  /^\s*(?:(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure)(?:\s+(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure))*\s*[,.!:;-][\s,.!:;-]*(?:(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)?|(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+)(?=\S+\s+\S[^?]*\?\s*$)/i;
+const ACKNOWLEDGED_FIRST = (() => {
+  const thanks = String.raw`(?:ok(?:ay)?|cool|great|nice|perfect|awesome|got it|gotcha|alright|thanks|thank you|thx|sure)`;
+  const moreToAsk = String.raw`(?:one more thing|another question|quick question|btw|by the way)\b[\s,.!:;-]+`;
+  return new RegExp(String.raw`^\s*(?:${thanks}(?:\s+${thanks})*\s*[,.!:;-][\s,.!:;-]*(?:${moreToAsk})?|${moreToAsk})(?=\S+\s+\S[^?]*\?\s*$)`, "i");
+})();
 
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;

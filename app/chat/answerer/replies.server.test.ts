@@ -54,6 +54,13 @@ function variants(owner: SiteContent): SiteContent[] {
   const between = copy(out.at(-1) ?? owner);
   between.experience = between.experience.map((entry) => ({ ...entry, date: "Jan 2019 – Dec 2020" }));
   out.push(between);
+  // (One who lists a career break among the roles.)
+  const away = copy(owner);
+  away.experience = [
+    { title: "Career break", employmentType: "Career break", company: "Family care", date: "Jan 2021 – Dec 2021", description: "A year at home." },
+    ...away.experience,
+  ];
+  out.push(away);
   for (const privacyRules of [
     ["Share the phone number only with visitors who want to call."],
     ["Send a message before you call."],

@@ -136,6 +136,18 @@ const TITLE =
 export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
+
+/** "My range is USD 95,000 to 115,000 a year": pay the owner asks, an amount a year or a month. */
+const PAY_A_YEAR =
+  /(?:[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\s?\d|\b\d[\d,.]*\s?k?\s?(?:[$€£¥₹]|USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\b)[^.;]*?\b(?:(?:a|per) (?:year|annum|month)|annually|yearly|\/\s?(?:yr|year|month))\b/i;
+
+/** "Career break (parental leave)", a sabbatical: an entry of the experience that is time away from work, not a job. */
+export function isBreak(entry: ExperienceEntry): boolean {
+  return (
+    /^\s*career break\b/i.test(entry.employmentType ?? "") ||
+    /\b(?:career break|parental leave|maternity leave|paternity leave|family leave|sabbatical|gap year)\b/i.test(entry.title)
+  );
+}
 /** The months as dates write them short ("Mar 2021", "2 March 2027" begins "mar"). */
 export const MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split(" ");
 
@@ -355,8 +367,7 @@ export function replies(knowledge: Knowledge) {
       .map((clause) => clause.trim().replace(/[.!]+$/, ""))
       .filter((clause) => PHONE_WORDS.test(clause) && [...wordsOf(clause)].filter((word) => wanted.has(word)).length >= 2);
     if (clauses.length === 0) return null;
-    const said = thirdPerson(unique(clauses).join("; "));
-    return capitalised(openedWithName(said, first, owner.pronouns));
+    return capitalised(openedWithName(unique(clauses).join("; "), first, owner.pronouns));
   };
   /** Do the owner's own words on the site (not the assistant's instructions) say this? */
   const saidInPublic = (words: string) => publicWords.includes(normalize(words));
@@ -577,7 +588,7 @@ export function replies(knowledge: Knowledge) {
   const jobOf = (entry: ExperienceEntry) => {
     const start = isCurrent(entry) ? entry.date.split(PERIOD_ENDS)[0]?.trim() : undefined;
     const period = start ? say("period.since", { start }) : say("period", { date: entry.date });
-    return say("job", { title: entry.title, company: entry.company, period });
+    return say(isBreak(entry) ? "job.break" : "job", { title: entry.title, company: entry.company, period });
   };
   const ofEntry = (entry: ExperienceEntry) => ({
     title: entry.title,
@@ -591,7 +602,15 @@ export function replies(knowledge: Knowledge) {
     job: jobOf(entry),
   });
   const describeEntry = (entry: ExperienceEntry) =>
-    say(`entry.${tense(entry)}`, { ...ofEntry(entry), details: [entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ") });
+    isBreak(entry)
+      ? say("entry.break", {
+          ...ofEntry(entry),
+          // ("Career break (parental leave)" at "Parental leave": the company said once.)
+          details: [hasPhrase(normalize(entry.title), normalize(entry.company).trim()) ? "" : thirdPerson(entry.company), entry.date, entry.location]
+            .filter(Boolean)
+            .join(", "),
+        })
+      : say(`entry.${tense(entry)}`, { ...ofEntry(entry), details: [entry.employmentType, entry.date, entry.location].filter(Boolean).join(", ") });
   const entryMentions = (entry: ExperienceEntry, tech: Tech) => {
     const said = entryText(entry);
     return tech.normalizedPhrases.some((phrase) => said.includes(phrase));
@@ -638,7 +657,7 @@ export function replies(knowledge: Knowledge) {
       const hobbies = projects
         .filter((project) => /\b(?:hobby|side project|for fun)\b/i.test(project.description))
         .map((project) => `${project.name}: ${thirdPerson(project.description.split(SENTENCE_BREAK)[0] ?? "")}`);
-      const sentences = [...(owner.offWork ? [openedWithName(thirdPerson(owner.offWork), first, owner.pronouns)] : []), ...hobbies];
+      const sentences = [...(owner.offWork ? [openedWithName(owner.offWork, first, owner.pronouns)] : []), ...hobbies];
       return leisure && sentences.length > 0 ? say("leisure", { sentence: sentences.join(" ") }) : null;
     },
     /**
@@ -675,6 +694,7 @@ export function replies(knowledge: Knowledge) {
      * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `otherTerms`, the work is a contract, part-time or for a few months; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
+     * `callsSaid`: the owner's own answer, given after the number, already says they take no calls.
      * `callOnly`: "can I call them?" asks to call, not for the number.
      */
     phone: ({
@@ -700,6 +720,7 @@ export function replies(knowledge: Knowledge) {
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
+      callsSaid = false,
       callOnly = false,
     }) => {
       const { phone, phoneRule } = owner.contact;
@@ -754,6 +775,7 @@ export function replies(knowledge: Knowledge) {
         return say(`${callOnly ? "phone.noCalls" : withEmail ? "phone.messagesOnly.withEmail" : "phone.messagesOnly"}${via}`, {
           phone,
           channels: phoneRule.messageChannels ?? "",
+          noCalls: callsSaid ? "" : say("phone.noCallsNote"),
         });
       // (An e-mail first is written to the address; a text or a message, to the number.)
       if (phoneRule.passOn && !ruleSaid) {
@@ -848,7 +870,7 @@ export function replies(knowledge: Knowledge) {
         .flatMap((text) => text.split(SENTENCE_BREAK))
         // ("…, and I don't state a salary number publicly, but I'm happy to talk ranges on a call": the clause on pay.)
         .flatMap((sentence) => sentence.split(/;\s+|,\s+and\s+(?=(?:I|my|I'm|I'd)\b)/))
-        .find((clause) => /\b(?:salary|salaries|compensation|pay expectations|rate expectations)\b/i.test(clause));
+        .find((clause) => /\b(?:salary|salaries|compensation|pay expectations|rate expectations)\b/i.test(clause) || PAY_A_YEAR.test(clause));
       const clause = said ? thirdPerson(said.trim()).replace(/([^.!?])$/, "$1.") : "";
       return said ? say("salary.said", { said: capitalised(clause) }) : fallback();
     },
@@ -1006,7 +1028,7 @@ export function replies(knowledge: Knowledge) {
         kind && unsought
           ? [assistantProfile.snapshot, note ?? ""].flatMap((text) => text.split(SENTENCE_BREAK)).find((sentence) => deniedInList(sentence, [kind]))
           : undefined;
-      if (ruling) return say("no", { answer: capitalised(openedWithName(thirdPerson(ruling), first, owner.pronouns)) });
+      if (ruling) return say("no", { answer: capitalised(openedWithName(ruling, first, owner.pronouns)) });
       if (kind && unsought) return say("availability.unmentioned", { kind: capitalised(kind), answer });
       return yesNo ? yes(answer) : answer;
     },
@@ -1287,7 +1309,7 @@ export function replies(knowledge: Knowledge) {
     },
     /** "does kai have work rights in australia?": the availability note's sentences that fit, in the third person ("Kai is an Australian citizen."). */
     noteSaying: (fits: (sentence: string) => boolean) => {
-      const found = (availability.note ?? "").split(/(?<=[.!?])\s+/).filter(fits);
+      const found = (availability.note ?? "").split(SENTENCE_BREAK).filter(fits);
       return found.length > 0 ? thirdPerson(found.join(" ")) : null;
     },
     /** "How quick does she reply to emails?": the owner's own sentence on how soon they reply, if one says. */
@@ -1470,7 +1492,9 @@ export function replies(knowledge: Knowledge) {
         if (wins.length > 0)
           return sayOnce("entry.wins", { ...ofEntry(entry), wins: wins.map((line) => saidOf(first, line).replace(/\.$/, "")).join("; ") });
       }
-      if (aspect === "describe" || aspect === "achievement") return describeEntry(entry);
+      // (A career break is no job: what it was, in the owner's words, when its role or dates are asked.)
+      if (aspect === "describe" || aspect === "achievement" || (isBreak(entry) && (aspect === "role" || aspect === "when")))
+        return describeEntry(entry);
       // "Does he lead anyone there?" of a role that gives no team size: its own sentence about the people led or mentored.
       // ("How is her team split?" of a role with a team size: the size, and that sentence when there is one.)
       const led = entry.description.split(SENTENCE_BREAK).find((sentence) => LEADING.test(sentence) && PEOPLE_LED.test(sentence));

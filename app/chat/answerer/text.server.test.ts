@@ -112,3 +112,18 @@ test("a time's dots end no sentence before its zone, and do before the next sent
     "What I don't do: on-call.",
   ]);
 });
+
+test("a contraction after 'I' keeps its verb whole: 'I didn't' is 'Ana didn't', and a joined 'and don't' agrees", () => {
+  const said = (text: string) => inThirdPerson(text, "Ana", { subject: "she", object: "her" });
+  expect(said("It wasn't a layoff and I wasn't looking for work.")).toBe("It wasn't a layoff and Ana wasn't looking for work.");
+  expect(said("I didn't stop.")).toBe("Ana didn't stop.");
+  expect(said("I couldn't go.")).toBe("Ana couldn't go.");
+  expect(said("I ran the release and didn't sleep.")).toBe("Ana ran the release and didn't sleep.");
+  expect(said("I co-supervise and don't code.")).toBe("Ana co-supervises and doesn't code.");
+});
+
+test("verbs listed after 'I' agree, 'read' and 'hack' among them", () => {
+  expect(inThirdPerson("I still read code, write SQL most days and hack small scripts.", "Bart", { subject: "he", object: "him" })).toBe(
+    "Bart still reads code, writes SQL most days and hacks small scripts.",
+  );
+});

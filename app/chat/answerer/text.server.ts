@@ -194,7 +194,7 @@ const KEEPS_FORM = new Set(
 
 /** Verbs an owner often joins to a first one further on ("I design in Figma and build…"), said of the owner in turn. */
 const JOINED_VERBS = new Set(
-  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have sell overlap spend".split(
+  "build design write invoice run lead teach ship maintain manage help work speak use make create develop test review mentor own care prefer travel take give bring keep look answer reply host organise organize coach train support love enjoy contribute publish record have sell overlap spend hack fix read".split(
     " ",
   ),
 );
@@ -267,11 +267,11 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
     // Not a numeral after a name ("Phase I", "World War I was"), unless a verb follows ("at Lumenfeld I take on");
     // "I run" becomes "Ana runs", "I built" stays "Ana built".
     // "I build and look after" becomes "Ana builds and looks after": a second verb joined to the first agrees too.
-    // "I co-supervise" becomes "Ana co-supervises".
+    // "I co-supervise" becomes "Ana co-supervises"; "I didn't" stays a contraction ("Ana didn't").
     .replace(
-      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’./-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only|no longer))? )?(\p{Ll}+(?:-\p{Ll}+)*)?(?:( and | or )(\p{Ll}+))?/gu,
+      /(?:(?<!\p{Lu}\p{L}* )\bI\b|\bI\b(?= (?!(?:of|and|or|in|on|at|to|the|a|an|was|is|were|are|for|with|from|by|as)\b)\p{Ll}))(?!['’./-])((?: (?:also|still|now|often|usually|mostly|just|ever|never|always|already|really|recently|first|once|later|even|actually|sometimes|rarely|finally|eventually|mainly|only|no longer))? )?(?:(\p{Ll}+(?:-\p{Ll}+)*)(?![\p{L}'’-]))?(?:( and | or )(don['’]t|haven['’]t|\p{Ll}+(?![\p{L}'’-])))?/gu,
       (_, between: string | undefined, verb: string | undefined, joined: string | undefined, second: string | undefined) =>
-        `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${thirdPersonVerb(second)}` : ""}`,
+        `\uE001${between ?? ""}${verb ? thirdPersonVerb(verb) : ""}${joined && second ? `${joined}${/['’]/.test(second) ? second.replace(/^don/, "doesn").replace(/^haven/, "hasn") : thirdPersonVerb(second)}` : ""}`,
     )
     // "I design in Figma and build the components": a common verb joined further on in the same clause agrees too
     // ("I read COBOL well and have patched it": after a verb the same in both tenses too),
@@ -303,10 +303,12 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
 }
 
 /**
- * A sentence said of the owner, opened with their name rather than a pronoun: "She works Monday to Friday" is "Ana works…",
- * and "They work a four-day week" is "Robin works a four-day week" (the plural's verb made the name's).
+ * An owner's sentence, in their own words or said of them, said of them and opened with their name rather than a pronoun:
+ * "I work Monday to Friday" and "She works Monday to Friday" are "Ana works…", and "They work a four-day week" is "Robin works a
+ * four-day week" (the plural's verb made the name's).
  */
-export function openedWithName(said: string, first: string, pronouns: { subject: string; object: string }): string {
+export function openedWithName(sentence: string, first: string, pronouns: { subject: string; object: string }): string {
+  const said = inThirdPerson(sentence, first, pronouns);
   if (/^(?:he|she)\b/i.test(said)) return `${first}${said.replace(/^\S+/, "")}`;
   if (!/^they\b/i.test(said)) return said;
   const asI = said
@@ -356,12 +358,7 @@ export function numberIn(word: string): number | null {
   return NUMBER_WORDS.get(word.toLowerCase()) ?? null;
 }
 
-/**
- * Where one sentence ends and the next begins; a title's dot ("Ms. Nowak") or a degree's ("a B.S. in…") ends none, nor a
- * time's before its zone ("9 a.m. Brasília time", "7 p.m. Eastern"), though one before a new sentence does ("2 a.m. I still…").
- */
-export const SENTENCE_BREAK =
-  /(?<=[?!.])(?<!\b[ap]\.m\.(?=\s+(?:\p{L}+ time\b|eastern|central|pacific|mountain|atlantic|\(|(?:[ecmp][sd]?t|utc|gmt|cet|cest|ist|jst|sast|bst|wat|eat|brt|aest|nzst)\b)))(?<!\b(?:mr|ms|mrs|mx|dr|prof|e\.g|i\.e|vs|incl|approx|esp|b\.s|m\.s|b\.a|m\.a|b\.sc|m\.sc|ph\.d|b\.e|m\.e|b\.tech|m\.tech)\.)\s+/iu;
+export { SENTENCE_BREAK } from "../shared/sentence-break";
 
 /** The words of a question that say something: no stop words. */
 export function contentWords(question: string): string[] {

@@ -1,6 +1,7 @@
 import type { EducationEntry, ExperienceEntry, Project, SiteContent } from "~/content/types";
 import { formatDeployLine, shownDeploys } from "~/lib/deploy-line";
 import { escapeRegExp } from "~/lib/escape-reg-exp";
+import { SENTENCE_BREAK } from "../shared/sentence-break";
 
 /**
  * The owner's facts as the chat reads them: the one place that interprets app/content/ for the
@@ -116,9 +117,10 @@ export interface OwnerFacts {
     bookingLink: string | null;
     /**
      * "students of the current cohort reach me on the academy's Slack": a way the owner's own public words give some visitors,
-     * `who` the words that name them ("student", "cohort"), `said` the owner's sentence.
+     * `who` the words that name them ("student", "cohort"), `said` the owner's sentence, `through` the person a way goes
+     * through ("agent" of "recruiters go through my recruitment agent, …"), if any.
      */
-    waysFor: readonly { who: readonly string[]; said: string }[];
+    waysFor: readonly { who: readonly string[]; said: string; through?: string }[];
     siteUrl: string;
   };
   skillGroups: readonly { title: string; labels: readonly string[] }[];
@@ -348,13 +350,15 @@ type PhoneRule = OwnerFacts["contact"]["phoneRule"];
  */
 const WAY_FOR_SOME =
   /^(?:[Aa]nd |[Bb]ut |[Ss]o )?(?:(?:[Oo]nce|[Ww]hen|[Aa]fter|[Ii]f) [^,]{3,60}, )?(?:[Aa]ll )?(\p{L}[\p{L}\s'’-]{2,60}?)\s+(?:can |should |may )?(?:(?:reach|contact|message|find|ping)\s+(?:me|him|her|them|\p{Lu}[\p{L}'’-]+)\s+(?:on|in|at|via|through)|go(?:es)?\s+(?:via|through))\s+\S/u;
+/** "go through my recruitment agent, …": the person such a way goes through (the word after "my", past one describing it). */
+const THROUGH_MY = /\b(?:through|via) my (?:[\p{L}-]+ )?([\p{L}-]{3,})\b/u;
 /** Words of such a group that say which of them, not who they are. */
 const GROUP_QUALIFIERS = new Set(["the", "of", "my", "our", "current", "existing", "former", "new", "all", "any", "and", "or", "who", "are", "in"]);
 
 /** The ways the owner's public words give some visitors ("students of the current cohort reach me on…"), each with who they are. */
 function waysForSome(texts: readonly string[], recruitersToo: boolean): OwnerFacts["contact"]["waysFor"] {
   return texts
-    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .flatMap((text) => text.split(SENTENCE_BREAK))
     .flatMap((sentence) => sentence.split(/;\s+|:\s+/).map((clause) => clause.trim()))
     .flatMap((clause) => {
       const group = WAY_FOR_SOME.exec(clause)?.[1];
@@ -367,7 +371,7 @@ function waysForSome(texts: readonly string[], recruitersToo: boolean): OwnerFac
       // (A sentence about everyone, "people reach me on LinkedIn", names no one in particular.)
       // (Recruiters' way stands beside the phone rule only where the number never goes to them.)
       return who.length > 0 && !who.some((word) => /^(?:people|everyone|anyone|client)$/.test(word) || (word === "recruiter" && !recruitersToo))
-        ? [{ who, said: clause.replace(/[.;:]+$/, "") }]
+        ? [{ who, said: clause.replace(/[.;:]+$/, ""), through: THROUGH_MY.exec(clause)?.[1]?.toLowerCase() }]
         : [];
     });
 }
@@ -631,7 +635,7 @@ function readFacts(content: SiteContent): OwnerFacts {
     [
       ...assistantProfile.privacyRules,
       ...[assistantProfile.snapshot, ...(assistantProfile.faq ?? []).map((entry) => entry.answer)]
-        .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+        .flatMap((text) => text.split(SENTENCE_BREAK))
         .filter((sentence) => /\bbefore (?:calling|(?:a |any )?(?:phone )?call|you call)\b/i.test(sentence) || NO_CALLS_ON.test(sentence)),
     ],
     assistantProfile.faq ?? [],
@@ -652,7 +656,7 @@ function readFacts(content: SiteContent): OwnerFacts {
     offWork:
       [
         ...[profile.bio, assistantProfile.snapshot, ...assistantProfile.highlights].flatMap((text) =>
-          text.split(/(?<=[.!?])\s+/).filter((sentence) => LEISURE.test(sentence)),
+          text.split(SENTENCE_BREAK).filter((sentence) => LEISURE.test(sentence)),
         ),
         // ("Fridays are for my allotment garden", in the owner's answer on working four days a week; not "a weekend in Montréal".)
         ...(assistantProfile.faq ?? []).flatMap((entry) => entry.answer.split(/(?<=[.!?])\s+/).filter((sentence) => TIME_OFF.test(sentence))),

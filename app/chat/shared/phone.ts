@@ -352,10 +352,6 @@ export function wantsToText(message: string): boolean {
 }
 
 /**
- * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
- * "already sent her an email", "ive emailed her twice", "did that last week already".
- */
-/**
  * Does the visitor say they are one of a group the owner names ("cohort 7 student here", "I'm in her current cohort"), by a
  * word of it (`who`: "student", "cohort")?
  */
@@ -363,14 +359,18 @@ export function saysOneOf(message: string, who: readonly string[]): boolean {
   const patterns = oneOfPatterns(who);
   if (!patterns) return false;
   const text = plainWords(message);
-  // ("recruiter: we have an interview with her tomorrow…": the group's word, as a signature before a colon, opens the message.)
-  const signed = new RegExp(`^\\s*(?:${who.map(escapeRegExp).join("|")})s?\\s*:`, "iu").test(message);
-  return (signed || patterns.some((pattern) => pattern.test(text))) && !TAKEN_BACK.test(text);
+  return (patterns.signed.test(message) || patterns.said.some((pattern) => pattern.test(text))) && !TAKEN_BACK.test(text);
 }
 
-const oneOf = new WeakMap<readonly string[], RegExp[] | null>();
+/** The ways of saying one is of a group: in words of the plain text (`said`), or signed as one at the message's start. */
+interface OneOfPatterns {
+  said: readonly RegExp[];
+  signed: RegExp;
+}
+
+const oneOf = new WeakMap<readonly string[], OneOfPatterns | null>();
 /** "I'm one of …", "… here": the ways of saying one is of the group, built once per group the owner names. */
-function oneOfPatterns(who: readonly string[]): RegExp[] | null {
+function oneOfPatterns(who: readonly string[]): OneOfPatterns | null {
   const known = oneOf.get(who);
   if (known !== undefined) return known;
   // ("I'm organising QuantumCon" of "organisers": one who does what the group's word names, in either spelling.)
@@ -383,10 +383,14 @@ function oneOfPatterns(who: readonly string[]): RegExp[] | null {
     })
     .join("|");
   const patterns = words
-    ? [
-        new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u"),
-        new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s){0,3}?here\\s`, "u"),
-      ]
+    ? {
+        said: [
+          new RegExp(`(?:^|\\s)(?:i'm|im|i am|we're|we are|as an?|as one of (?:his|her|their|the))\\s(?:\\S+\\s){0,4}?(?:${words})s?\\s`, "u"),
+          new RegExp(`\\s(?:${words})s?\\s(?:\\S+\\s){0,3}?here\\s`, "u"),
+        ],
+        // ("recruiter: we have an interview with her tomorrow…": the group's word, as a signature before a colon, opens the message.)
+        signed: new RegExp(`^\\s*(?:${who.map(escapeRegExp).join("|")})s?\\s*:`, "iu"),
+      }
     : null;
   oneOf.set(who, patterns);
   return patterns;
@@ -396,6 +400,10 @@ function oneOfPatterns(who: readonly string[]): RegExp[] | null {
 const TAKEN_BACK =
   /\s(?:not really|just kidding|only kidding|jk|j k|kidding|i'm lying|im lying|i lied|pretend|pretending|won't know|wont know|will never know|doesn't know|doesnt know)\s/;
 
+/**
+ * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
+ * "already sent her an email", "ive emailed her twice", "did that last week already".
+ */
 const IN_TOUCH =
   /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
 
@@ -577,9 +585,12 @@ export function saysClient(message: string): boolean {
   return A_CLIENT.test(text) && !/\snot\s(?:an?\s)?(?:existing\s|current\s)?(?:client|customer)/.test(text);
 }
 
-/** "I'm his colleague at Kestrel", "I work with Tunde", "I'm on the platform team with her", "we work together". */
+/**
+ * "I'm his colleague at Kestrel", "I work with Tunde", "I'm on the platform team with her", "we work together", "I'm on Vale's
+ * build team", "I'm a current client working with her".
+ */
 const A_COLLEAGUE =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|your|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:on|in)\s(?:his|her|their|\S+'s)\s(?:\S+\s){0,2}team\s|\s(?:i'm|im|i am|we're|we are)\s(?:an?\s)?(?:current\s|existing\s)?(?:client|customer|collaborator|contractor)\s(?:\S+\s)?working\s(?:with|alongside)\s|\s(?:i'm|im|i am|we're|we are)\s(?:his|her|their|your|\S+'s)\s(?:\S+\s)?(?:colleague|colleagues|coworker|coworkers|co worker|teammate|teammates)\s|\s(?:i|we)\s(?:work|am working|are working)\s(?:with|alongside)\s(?:him|her|them|\S+)\s|\s(?:on|in)\s(?:the|his|her|their)\s(?:\S+\s){0,2}team\swith\s(?:him|her|them|\S+)\s|\swe\s(?:work together|are colleagues|are on the same team)\s/;
 
 /**
  * "we worked together at Wakaa back in 2021", "we met at the meetup last month", "we talked at the hackathon", "I was one of

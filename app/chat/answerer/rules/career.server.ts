@@ -3,7 +3,7 @@ import { ACTIVITIES, DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, 
 import { stem } from "../knowledge.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { isCurrent, monthRange, ofSector } from "../replies.server";
-import { hasPhrase, normalize, squash, STOPWORDS, tokens, unique } from "../text.server";
+import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "../text.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
 import { employerOfKind, firstRoleAs, rolesTitled } from "../described.server";
@@ -196,7 +196,7 @@ function rolesBeforeKind<Role extends ExperienceEntry>(experience: readonly Role
   if ([...SECTORS, ...ACTIVITIES].some((known) => [...known.asked, ...known.markers].includes(phrase))) return null;
   const saysWords = (role: Role) => {
     // (Its first sentence says what the role is; a later one may say what came after it: "I left in 2019 to start my own consultancy.")
-    const said = tokens(normalize(`${role.title} ${role.company} ${role.description.split(/(?<=[.!?])\s+/)[0] ?? ""}`));
+    const said = tokens(normalize(`${role.title} ${role.company} ${role.description.split(SENTENCE_BREAK)[0] ?? ""}`));
     return words.every((word) => said.some((one) => one === word || stem(one) === stem(word) || (word.length >= 3 && one.startsWith(stem(word)))));
   };
   const saying = experience.filter(saysWords);

@@ -2,7 +2,7 @@ import { asksForCompanysNumber, asksForPhone, asksWhenToCall, supposesCall, visi
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
-import { escapeRegExp, normalize, STOPWORDS, tokens } from "../text.server";
+import { normalize, STOPWORDS, tokens } from "../text.server";
 import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
@@ -122,8 +122,10 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       ),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
-      // (The owner's answer on calls, which follows the number, says the rule in their own words.)
+      // (The owner's answer on calls, which follows the number, says the rule in their own words; "Nomvula doesn't take calls.",
+      // that there are none.)
       ruleSaid: onPhone && passOn !== null,
+      callsSaid: onPhone && !ASK_FOR_IT.test(own) && NO_CALLS.test(own),
     });
     if (dayOff) return phone;
     // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
@@ -134,11 +136,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     if (onPhone && number && phone.includes(number) && digits(own).includes(digits(number))) return say.reachAnswer(own);
     // (One that tells the visitor to ask for the number, once the number is given, has nothing more to say: "…ask for it",
     // "…ask here and you'll get my phone number".)
-    if (onPhone && number && phone.includes(number) && /\bask\b[^.]*\b(?:for it|(?:you'll|you will) get\b[^.]*\bnumber)\b/i.test(own)) return phone;
-    // ("…; Nomvula takes no calls" beside her own "Nomvula doesn't take calls.": said once, in the owner's words.)
-    const callsSaid = /\b(?:doesn't|don't|does not|do not|never) take (?:any )?(?:phone )?calls\b|\bno (?:phone )?calls\b/i.test(own ?? "");
-    const withoutNoCalls = callsSaid ? phone.replace(new RegExp(`; ${escapeRegExp(r.owner.firstName)} takes no calls(?= \\S+$)`), "") : phone;
-    return onPhone && !phone.includes(own) ? joinAnswers([withoutNoCalls, own]) : phone;
+    if (onPhone && number && phone.includes(number) && ASK_FOR_IT.test(own)) return phone;
+    return onPhone && !phone.includes(own) ? joinAnswers([phone, own]) : phone;
   }
   // "Does she prefer calls or messages?", "can I hop on a call with her?": how the owner likes to be reached, not the number.
   // ("can i have a chat with bayo?" of an owner with a page to book a call on: that page, beside the e-mail.)
@@ -213,6 +212,11 @@ const TAKES_CALLS =
 const REPEAT =
   /(?:^|\s)(?<!\s(?:he|she|they|owner|does|did|would|will|to) )(?:(?:can|could|would) (?:you|u) )?(?:please |pls )?(?:say (?:that|it|this) again|repeat (?:that|it|this|yourself|the answer|your answer)(?: again)?|come again)(?: please| pls| one more time)?\s$|^\s(?:huh |sorry |what |pardon |eh )*(?:repeat|again|pardon|say again)(?: please| pls)?\s$/;
 
+/** "…ask for it", "…ask here and you'll get my phone number": an owner's answer that tells the visitor to ask for the number. */
+const ASK_FOR_IT = /\bask\b[^.]*\b(?:for it|(?:you'll|you will) get\b[^.]*\bnumber)\b/i;
+/** "Nomvula doesn't take calls.": an owner's answer that says they take none. */
+const NO_CALLS = /\b(?:doesn't|don't|does not|do not|never) take (?:any )?(?:phone )?calls\b|\bno (?:phone )?calls\b/i;
+
 /** Messengers and chat apps the owner's sentences may name a way to reach them on, by a name that is no phone number. */
 const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;
 
@@ -221,15 +225,20 @@ const CHANNEL = /\b(?:Signal|Telegram|Slack|Discord|Matrix|Teams|Skype)\b/g;
  * "recruiters go through my recruitment agent, …" (the person's word after "my", asked as the owner's or "the agent's").
  */
 function wayThroughSomeone(waysFor: Reading["owner"]["contact"]["waysFor"], q: string): string | undefined {
-  return waysFor.find(({ said }) => {
-    const someone = /\b(?:through|via) my (?:[\p{L}-]+ )?([\p{L}-]{3,})\b/u.exec(said)?.[1]?.toLowerCase();
-    return (
-      someone !== undefined &&
-      new RegExp(
-        `\\s(?:his|her|their|owner s) (?:\\S+ )?${someone}\\s|\\sthe (?:\\S+ )?${someone} (?:email|e mail|mail|address|name|contact|details|website|link)\\s`,
-      ).test(q)
+  return waysFor.find(({ through }) => through !== undefined && askedOfSomeone(through).test(q))?.said;
+}
+
+const asksOfSomeone = new Map<string, RegExp>();
+/** "her agent", "the agent's email": a question about the person (`someone`: "agent") a way goes through, built once per word. */
+function askedOfSomeone(someone: string): RegExp {
+  let pattern = asksOfSomeone.get(someone);
+  if (!pattern) {
+    pattern = new RegExp(
+      `\\s(?:his|her|their|owner s) (?:\\S+ )?${someone}\\s|\\sthe (?:\\S+ )?${someone} (?:email|e mail|mail|address|name|contact|details|website|link)\\s`,
     );
-  })?.said;
+    asksOfSomeone.set(someone, pattern);
+  }
+  return pattern;
 }
 
 /** The owner's sentence on a way to reach them on the messenger the question asks about ("on signal", "her slack"), if any. */

@@ -162,7 +162,11 @@ export function answerOwnerTopics(r: Reading): string | null {
     // ("did he pay for school with the GI Bill?" asks about the studies.)
     !/\s(?:pay|paid|paying) for (?:\S+ )?(?:school|college|university|uni|tuition|degree|studies|education)\s/.test(q) &&
     // ("which one is paid?" after a list picks one of it.)
-    !/^\s(?:and |so |ok )?which (?:one|ones|of them|of those|of these)\s/.test(q)
+    !/^\s(?:and |so |ok )?which (?:one|ones|of them|of those|of these)\s/.test(q) &&
+    // ("if we paid more for 40 hours a week would she take it": a condition of pay, asked of something else.)
+    !/\sif (?:we|you|they|i|someone|a company|the company) (?:paid|pay|offered|offer) (?:\S+ ){0,8}(?:would|will|could) (?:he|she|they|owner)\s/.test(
+      q,
+    )
   ) {
     // ("day rate for contract work?" in other words than the owner's "What's his day rate?": their answer on pay all the same.)
     // ("How much does he make now?", "what was her salary at the city?" ask the pay of a job, which an answer on what the owner

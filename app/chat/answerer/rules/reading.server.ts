@@ -208,10 +208,12 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
       ),
     ),
   context: (r) => (r.history.length > 0 ? contextFrom(r.knowledge, r.history) : null),
-  // ("does he run workshops?" still gets the owner's answer.)
+  // ("does he run workshops?" still gets the owner's answer; "bazel?", one listed skill's name alone, asks of the skill.)
   listedSkill: (r) =>
-    /\s(?:know|knows|knew|use|uses|used|(?:work|works|worked|experience|experienced) (?:with|in))\s/.test(r.q) &&
-    r.mentions.techs.some((tech) => tech.groups.length > 0),
+    (/\s(?:know|knows|knew|use|uses|used|(?:work|works|worked|experience|experienced) (?:with|in))\s/.test(r.q) &&
+      r.mentions.techs.some((tech) => tech.groups.length > 0)) ||
+    (r.mentions.techs.length === 1 &&
+      r.mentions.techs.every((tech) => tech.groups.length > 0 && contentWords(r.q).every((word) => tokens(normalize(tech.name)).includes(word)))),
   previous: (r) => lastQuestion(r.history),
   // The last question, read as this one is, once: several follow-up readings ask what it was about.
   readPrevious: (r) => {

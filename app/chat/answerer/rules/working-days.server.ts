@@ -1,5 +1,5 @@
 import { WEEKDAY } from "../../facts/owner-facts";
-import { inThirdPerson, normalize, openedWithName, SENTENCE_BREAK, tokens } from "../text.server";
+import { normalize, openedWithName, SENTENCE_BREAK, tokens } from "../text.server";
 import type { Reading } from "./reading.server";
 
 /**
@@ -7,24 +7,37 @@ import type { Reading } from "./reading.server";
  * they work ("He works Monday to Thursday only."), with a yes or a no where the question names a day or a week's length
  * and the sentence settles it. Null where no sentence of the owner's says which days.
  */
-export function answerWorkingDays({ q: question, say, assistantProfile, owner, mentions, previous, readPrevious }: Reading): string | null {
+export function answerWorkingDays({
+  q: question,
+  say,
+  assistantProfile,
+  owner,
+  mentions,
+  previous,
+  readPrevious,
+  knowledge,
+}: Reading): string | null {
   const { snapshot, availability, faq = [] } = assistantProfile;
   const texts = [snapshot, availability.note ?? "", ...faq.map((entry) => entry.answer)];
   // ("what does she do on fridays?": the owner's own sentences that name the day, from the introduction on.)
   const dayOfTheirs = DOES_ON_DAY.exec(question)?.[1];
   if (dayOfTheirs) {
-    const naming = new RegExp(String.raw`\b${dayOfTheirs}s?\b`, "i");
-    const said = [owner.bio, ...texts].flatMap((text) => text.split(SENTENCE_BREAK)).filter((sentence) => naming.test(sentence));
+    // ("Weekend Cache", capitalised inside a sentence, is a name; a weekday's name is capitalised all the same.)
+    const naming = dayOfTheirs === "weekend" ? /\bweekends?\b|^\s*Weekends?\b/ : new RegExp(String.raw`\b${dayOfTheirs}s?\b`, "i");
+    // ("…at Weekend Labs" names an employer, not the day.)
+    const employers = knowledge.content.experience.map((entry) => entry.company).filter((company) => naming.test(company));
+    const said = [owner.bio, ...texts]
+      .flatMap((text) => text.split(SENTENCE_BREAK))
+      .filter((sentence) => naming.test(employers.reduce((rest, company) => rest.split(company).join(" "), sentence)));
     // (A second sentence that mostly says the first again is left out.)
     const wordsOf = (sentence: string) => new Set(tokens(normalize(sentence)));
     const first = wordsOf(said[0] ?? "");
-    const [opening, ...more] = said.filter(
-      (sentence, i) => i === 0 || [...wordsOf(sentence)].filter((word) => first.has(word)).length * 2 < wordsOf(sentence).size,
-    );
+    const [opening, ...more] = said.filter((sentence, i) => {
+      const words = wordsOf(sentence);
+      return i === 0 || [...words].filter((word) => first.has(word)).length * 2 < words.size;
+    });
     if (!opening) return null;
-    return [opening, ...more.slice(0, 1)]
-      .map((sentence) => openedWithName(inThirdPerson(sentence, owner.firstName, owner.pronouns), owner.firstName, owner.pronouns))
-      .join(" ");
+    return [opening, ...more.slice(0, 1)].map((sentence) => openedWithName(sentence, owner.firstName, owner.pronouns)).join(" ");
   }
   // ("what days does she work?", then "and saturdays?": the same question, of that day.)
   const another = previous === null ? undefined : ANOTHER_DAY.exec(question)?.[1];
@@ -37,7 +50,7 @@ export function answerWorkingDays({ q: question, say, assistantProfile, owner, m
   const sentence = texts.flatMap((text) => text.split(SENTENCE_BREAK)).find((said) => SAYS_DAYS.test(said));
   if (!sentence) return null;
   // ("He works Monday to Thursday only." of the introduction: said with the owner's name, as an answer opens.)
-  const answer = openedWithName(inThirdPerson(sentence, owner.firstName, owner.pronouns), owner.firstName, owner.pronouns);
+  const answer = openedWithName(sentence, owner.firstName, owner.pronouns);
   const works = daysWorked(sentence);
   if (!works || !/^\s(?:and |so )?(?:does|do|is|are|can|could|would|will)\s/.test(q)) return meeting ? null : answer;
   const day = new RegExp(String.raw`\s(${WEEKDAY})s?\s`).exec(q)?.[1];
@@ -65,7 +78,9 @@ const ASKS_DAYS = new RegExp(
 );
 
 /** "what does she do on fridays?": what the owner does on a day. */
-const DOES_ON_DAY = new RegExp(String.raw`^\s(?:so |and )?(?:what|wat) (?:does|do) (?:he|she|they|owner) do on (${WEEKDAY})s?\s$`);
+const DOES_ON_DAY = new RegExp(
+  String.raw`^\s(?:so |and )?(?:what|wat) (?:does|do) (?:he|she|they|owner) do (?:on|at|over) (?:the\s)?(${WEEKDAY}|weekend)s?\s$`,
+);
 
 /** "can we do the interview on friday?", "so can i book an interview friday morning?": a meeting on a day. */
 const MEETING_ON = new RegExp(String.raw`\s(?:interview|interviews|meeting|meet|chat|call)\s(?:on\s)?(?:a\s|this\s|next\s)?${WEEKDAY}s?\s`);

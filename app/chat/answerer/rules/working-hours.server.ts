@@ -1,4 +1,4 @@
-import { inThirdPerson, normalize, tokens } from "../text.server";
+import { inThirdPerson, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import type { Reading } from "./reading.server";
 
 /**
@@ -12,7 +12,7 @@ export function answerWorkingHours({ q, say, assistantProfile, owner }: Reading)
   const asked = regionsIn(tokens(q));
   if (asked.size === 0) return null;
   const { snapshot, availability, faq = [] } = assistantProfile;
-  const sentences = [availability.note ?? "", ...faq.map((entry) => entry.answer), snapshot].flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const sentences = [availability.note ?? "", ...faq.map((entry) => entry.answer), snapshot].flatMap((text) => text.split(SENTENCE_BREAK));
   for (const sentence of sentences) {
     const { open, ruledOut } = hoursIn(sentence);
     if (open.size === 0 && ruledOut.size === 0) continue;

@@ -1,0 +1,103 @@
+import { expect, test } from "vitest";
+import type { ExperienceEntry } from "~/content";
+import { converse, EMAIL, givesNumber, ownerWith, withRules } from "./conversation.test-support";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+const BREAK: ExperienceEntry = {
+  title: "Career break (parental leave)",
+  employmentType: "Career break",
+  company: "Parental leave",
+  date: "Jul 2019 – Feb 2021",
+  location: "Montevideo",
+  description: "I took a planned career break after my daughter was born. It wasn't a layoff and I wasn't looking for work.",
+};
+
+/** The made-up owner with a career break between her current role (since Mar 2021) and the one before. */
+const withBreak = ownerWith((o) => {
+  const [current, ...rest] = o.experience;
+  return { ...o, experience: [...(current ? [current] : []), BREAK, ...rest] };
+});
+
+test("a career break is told as time away, by its title and dates, and 'before that?' steps past it", () => {
+  const [current, , before] = withBreak.experience;
+  if (!current || !before) throw new Error("the owner has a role on each side of the break");
+  const told = converse(withBreak, ["where does she work now", "and before that?"]);
+  expect(told).toMatch(new RegExp(`^${BREAK.title.replace(/[()]/g, "\\$&")}: ${BREAK.date}, ${BREAK.location}\\.`));
+  expect(told).not.toContain(`at ${BREAK.company}`);
+  // ("I wasn't looking" is said of her as "wasn't", not "wasns't".)
+  expect(told).toContain("wasn't looking");
+  expect(converse(withBreak, ["where does she work now", "and before that?", "and before that?"])).toContain(before.company);
+  expect(converse(withBreak, ["what's her experience"])).not.toContain(`${BREAK.title} at ${BREAK.company}`);
+});
+
+test("one listed skill's name alone is asked of the skill, not of the owner's answer on why she chose it", () => {
+  const answer = "Vue's single-file components suit small teams; I don't push it on everyone.";
+  const faq = [{ questions: ["Why Vue?", "Vue or React?"], answer }];
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, faq } }));
+  const [vue] = owner.skillGroups.flatMap((group) => group.items.map((item) => item.label));
+  if (!vue) throw new Error("the owner lists a skill");
+  expect(converse(owner, [`${vue.toLowerCase()}?`])).not.toContain(answer.slice(0, 20));
+  expect(converse(owner, [`why ${vue.toLowerCase()}?`])).toContain(answer.slice(0, 20));
+});
+
+test("pay the owner asks for, said as an amount a year, answers a question on salary; a condition of pay asks something else", () => {
+  const note = "Open to part-time roles of 30 hours a week. My range is USD 95,000 to 115,000 a year for those 30 hours.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, note } },
+  }));
+  expect(converse(owner, ["salary expectations?"])).toContain("95,000 to 115,000 a year");
+  expect(converse(owner, ["hypothetically if we paid more for 40 hours a week would she take it"])).not.toMatch(/^\S+ range is/);
+});
+
+test("'I'm on her build team' and 'I'm a current client working with her' are people she works with", () => {
+  const owner = withRules([
+    "My phone number is only for people already working with me, such as my teammates and current collaborators: give it to them when they ask.",
+    "Recruiters and everyone else get my e-mail address.",
+  ]);
+  expect(givesNumber(converse(owner, ["I'm on Maya's build team, what's her number? the cluster is down"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["hi, I'm a current client working with maya on our migration, could you send me her number"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["I'm a recruiter, what's her number?"]))).toBe(false);
+});
+
+test("each of two family names, with or without a title, is the owner", () => {
+  const owner = ownerWith((o) => ({ ...o, profile: { ...o.profile, lastName: "Rodríguez Sosa" } }));
+  const byFirstName = converse(owner, [`tell me about ${owner.profile.firstName}`]);
+  for (const asked of ["tell me about ms sosa", "tell me about rodriguez"]) expect(converse(owner, [asked]), asked).toBe(byFirstName);
+});
+
+test("what she does at the weekend is her own sentence on weekends, not the employer named after them", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    profile: { ...o.profile, bio: `${o.profile.bio} I don't work weekends: they belong to my daughter.` },
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, company: "Weekend Labs" } : entry)),
+    assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} Since 2022 she has worked at Weekend Labs.` },
+  }));
+  const told = converse(owner, ["what does she do at the weekend?"]);
+  expect(told).toContain("daughter");
+  expect(told).not.toContain("Weekend Labs");
+});
+
+test("'where do i send a job description' is answered with the e-mail", () => {
+  expect(
+    converse(
+      ownerWith((o) => o),
+      ["where do i send a job description"],
+    ),
+  ).toContain(EMAIL);
+});
+
+test("RTL and bidi are bidirectional text, where the owner lists it, and the testing library elsewhere", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Text", items: [{ label: "Bidirectional text (Arabic, Hebrew)", icon: "lu:type" }] }],
+  }));
+  for (const asked of ["does she do RTL", "bidi?"]) expect(converse(owner, [asked]), asked).toContain("Bidirectional text");
+  expect(
+    converse(
+      ownerWith((o) => o),
+      ["does she use rtl"],
+    ),
+  ).toContain("Testing Library");
+});
