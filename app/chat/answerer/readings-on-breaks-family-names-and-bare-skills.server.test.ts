@@ -101,3 +101,35 @@ test("RTL and bidi are bidirectional text, where the owner lists it, and the tes
     ),
   ).toContain("Testing Library");
 });
+
+test("an hourly rate 'on request' answers the rate, and hours a week are no time zone", () => {
+  const note = "Open to contract work, up to 10 hours a week. My hourly rate is on request.";
+  const snapshot = "She works on Lisbon time (WET, UTC+0).";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      snapshot: `${o.assistantProfile.snapshot} ${snapshot}`,
+      availability: { ...o.assistantProfile.availability, note },
+    },
+  }));
+  expect(converse(owner, ["hourly rate?"])).toContain("hourly rate is on request");
+  const zone = converse(owner, ["what timezone is she in"]);
+  expect(zone).toContain("UTC+0");
+  expect(zone).not.toContain("10 hours a week");
+});
+
+test("'BA?' asks of a bachelor's, and 'ba' inside another language's question does not", () => {
+  const bachelors = { degree: "BA in Graphic Design", school: "Porto School of Art", years: "2012 – 2015" };
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, education: [...o.assistantProfile.education, bachelors] } }));
+  for (const asked of ["BA?", "does she have a ba"]) expect(converse(owner, [asked]), asked).toContain(bachelors.degree);
+  expect(converse(owner, ["marunong ba si maya mag bisaya?"])).not.toContain(bachelors.degree);
+});
+
+test("'I'm working with her on a contract' is a client; working with a recruiter on one is not", () => {
+  const owner = withRules(["Give my phone number only to existing clients; everyone else e-mails me first."]);
+  expect(givesNumber(converse(owner, ["hi, i'm working with Maya on a consulting contract right now", "need her phone number, it's urgent"]))).toBe(
+    true,
+  );
+  expect(givesNumber(converse(owner, ["i'm working with a recruiter on a contract, what's her number"]))).toBe(false);
+});

@@ -870,7 +870,11 @@ export function replies(knowledge: Knowledge) {
         .flatMap((text) => text.split(SENTENCE_BREAK))
         // ("…, and I don't state a salary number publicly, but I'm happy to talk ranges on a call": the clause on pay.)
         .flatMap((sentence) => sentence.split(/;\s+|,\s+and\s+(?=(?:I|my|I'm|I'd)\b)/))
-        .find((clause) => /\b(?:salary|salaries|compensation|pay expectations|rate expectations)\b/i.test(clause) || PAY_A_YEAR.test(clause));
+        .find(
+          (clause) =>
+            /\b(?:salary|salaries|compensation|pay expectations|rate expectations|(?:hourly|day|daily|weekly) rates?|my rates?)\b/i.test(clause) ||
+            PAY_A_YEAR.test(clause),
+        );
       const clause = said ? thirdPerson(said.trim()).replace(/([^.!?])$/, "$1.") : "";
       return said ? say("salary.said", { said: capitalised(clause) }) : fallback();
     },
@@ -946,8 +950,10 @@ export function replies(knowledge: Knowledge) {
       // The availability note first, then a zone the owner's own answers and words name ("US Central Time").
       const said = [...(assistantProfile.faq ?? []).map((entry) => entry.answer), assistantProfile.snapshot, owner.bio];
       const sentencesOf = (texts: readonly string[]) => texts.flatMap((text) => text.split(SENTENCE_BREAK));
+      // ("up to 10 hours a week" is how much the owner works, not when.)
+      const howMuch = (sentence: string) => sentence.replace(/\b\S+\s+hours\s+(?:a|per)\s+(?:week|month)\b/gi, "");
       const note =
-        sentencesOf([availability.note ?? ""]).find((sentence) => TIME_WORDS.test(sentence)) ??
+        sentencesOf([availability.note ?? ""]).find((sentence) => TIME_WORDS.test(howMuch(sentence))) ??
         sentencesOf(said).find((sentence) => TIME_WORDS.test(sentence.replace(/\b(?:hours|overlap)\b/g, "")));
       return note ? say("location.hours", { note: thirdPerson(note.trim()) }) : say(unsaid ? "location.hoursUnsaid" : "location");
     },
