@@ -154,6 +154,9 @@ import sampleOwnerJson139 from "./independent-139/sample-owner.json";
 import hundredAndThirteenthOwnerJson140 from "./independent-140/hundred-and-thirteenth-owner.json";
 import hundredAndFourteenthOwnerJson141 from "./independent-141/hundred-and-fourteenth-owner.json";
 import sampleOwnerJson142 from "./independent-142/sample-owner.json";
+import hundredAndFifteenthOwnerJson143 from "./independent-143/hundred-and-fifteenth-owner.json";
+import hundredAndSixteenthOwnerJson144 from "./independent-144/hundred-and-sixteenth-owner.json";
+import sampleOwnerJson145 from "./independent-145/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -531,6 +534,12 @@ const INDEPENDENT_140: readonly unknown[] = [hundredAndThirteenthOwnerJson140];
 const INDEPENDENT_141: readonly unknown[] = [hundredAndFourteenthOwnerJson141];
 /** The hundred-and-thirty-eighth round (tests/assistant/independent-142/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_142: readonly unknown[] = [sampleOwnerJson142];
+/** The hundred-and-thirty-ninth round (tests/assistant/independent-143/), for a hundred-and-fifteenth owner (tests/hundred-and-fifteenth-owner), a font and text rendering engineer in Reykjavík at the type foundry "Northern Lights Type", a designer who moved into code, who works four days a week and takes contract work only, he/him. */
+const INDEPENDENT_143: readonly unknown[] = [hundredAndFifteenthOwnerJson143];
+/** The hundred-and-fortieth round (tests/assistant/independent-144/), for a hundred-and-sixteenth owner (tests/hundred-and-sixteenth-owner), a build and developer-experience engineer in Montevideo at "Weekend Labs", with a career break for parental leave, who works 30 hours a week and gives WhatsApp only to people working with her, she/her. */
+const INDEPENDENT_144: readonly unknown[] = [hundredAndSixteenthOwnerJson144];
+/** The hundred-and-forty-first round (tests/assistant/independent-145/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_145: readonly unknown[] = [sampleOwnerJson145];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -676,6 +685,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_140.map((raw) => readFixture(raw, "independent-140")),
     ...INDEPENDENT_141.map((raw) => readFixture(raw, "independent-141")),
     ...INDEPENDENT_142.map((raw) => readFixture(raw, "independent-142")),
+    ...INDEPENDENT_143.map((raw) => readFixture(raw, "independent-143")),
+    ...INDEPENDENT_144.map((raw) => readFixture(raw, "independent-144")),
+    ...INDEPENDENT_145.map((raw) => readFixture(raw, "independent-145")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;
