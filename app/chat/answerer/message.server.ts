@@ -45,10 +45,20 @@ export const SECOND_QUESTION =
 
 export const QUESTION_START = /^(?:how|what|whats|where|when|which|who|why|does|do|did|is|are|can|could|would|will|has|have)\b/i;
 
-/** "1) current title 2) location 3. notice period": the items of a numbered checklist, or none. */
+/** "1) current title 2) location 3. notice period", "(1) his notice period, (2) …": the items of a numbered checklist, or none. */
 export function checklistOf(message: string): string[] {
-  const items = message.split(/(?:^|\s)\d{1,2}[).:]\s+/).slice(1);
-  return items.length >= 2 ? items.map((item) => item.trim().replace(/[.,;]\s*(?:thank(?:s| you)\b.*)?$/i, "")).filter(Boolean) : [];
+  const items = message.split(/(?:^|\s)\(?\d{1,2}[).:]\s+/).slice(1);
+  return items.length >= 2
+    ? items
+        .map((item) =>
+          item
+            .trim()
+            .replace(/[.,;]\s*(?:thank(?:s| you)\b.*)?$/i, "")
+            // ("(2) whether he's open to remote, and (3) …": the word that joins the next item is none of this one.)
+            .replace(/,?\s+(?:and|or)$/i, ""),
+        )
+        .filter(Boolean)
+    : [];
 }
 
 /** The questions of a message that asks several ("Is he available? What's his notice period?"). */

@@ -133,3 +133,25 @@ test("'I'm working with her on a contract' is a client; working with a recruiter
   );
   expect(givesNumber(converse(owner, ["i'm working with a recruiter on a contract, what's her number"]))).toBe(false);
 });
+
+test("a checklist numbered '(1) …, (2) …, and (3) …' is answered item by item", () => {
+  const owner = ownerWith((o) => o);
+  const asked =
+    "Hi, I'm Priya from TalentBridge. Could you tell me (1) her notice period, (2) whether she's open to remote, and (3) the best email to send the JD to?";
+  const told = converse(owner, [asked]);
+  expect(told).toContain(EMAIL);
+  expect(told).toContain(converse(owner, ["is she open to remote?"]).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, ""));
+});
+
+test("'how many are live?' after the projects counted is the live ones among them", () => {
+  const owner = ownerWith((o) => o);
+  const live = owner.projects.filter((p) => p.live).map((p) => p.name);
+  const told = converse(owner, ["how many projects does she have", "how many are live?"]);
+  for (const name of live) expect(told).toContain(name);
+  for (const name of owner.projects.filter((p) => !p.live).map((p) => p.name)) expect(told).not.toContain(name);
+});
+
+test("'exp' and 'xp' are experience", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, ["how many yrs exp"])).toBe(converse(owner, ["how many years experience"]));
+});

@@ -146,7 +146,9 @@ export function answerFromConversation(r: Reading): string | null {
   // ("how many active series did that fleet ingest?" counts something the content gives, not the last list).
   const countsList =
     /\show many (?:is|are|was|were|that|those|these|of|in|total|altogether|overall|things|items)\s|\s(?:total|altogether|all together)\s/.test(q);
-  if (answeredLast && countsList && /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q) && !namesSomething(own)) {
+  // ("how many projects does he have?", then "how many are live?": of the list just given.)
+  const liveOfList = /^\s(?:and |so |ok )?how many (?:are|were|is) (?:actually |still )?(?:live|online|deployed|up)\s/.test(q);
+  if (answeredLast && countsList && (liveOfList || /\s(?:that|those|these|them|total|altogether|all together)\s/.test(q)) && !namesSomething(own)) {
     const said = mentionsOf(knowledge, answeredLast);
     const lists = [
       said.projects.map((project) => project.name),
@@ -166,7 +168,7 @@ export function answerFromConversation(r: Reading): string | null {
       return ofKind.length ? say.counted(ofKind.map((entry) => entry.company)) : say.noneCounted();
     }
     // "and how many of them are live?": the projects listed that have a live address.
-    const liveAsked = /\s(?:those|these|them) (?:\S+ )?(?:are|is|were) (?:live|online|deployed|up)\s/.test(q);
+    const liveAsked = liveOfList || /\s(?:those|these|them) (?:\S+ )?(?:are|is|were) (?:live|online|deployed|up)\s/.test(q);
     if (liveAsked && said.projects.length > 1) {
       const live = said.projects.filter((project) => project.live);
       return live.length ? say.counted(live.map((project) => project.name)) : say.noneCounted();
