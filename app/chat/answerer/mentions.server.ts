@@ -408,6 +408,11 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const cued = COMPANY_BEFORE.test(words[at - 1] ?? "") || COMPANY_AFTER.test(words[at + 1] ?? "") || words.length <= 2;
     return isOrdinaryWord(word) && normalize(entry.company).trim() !== word && !capitalised(text, word) && !cued;
   };
+  /** A role named, and every other role held at its company ("their role at University Hospital of Wales", "at the bnak"). */
+  const takeEntry = (entry: ExperienceEntry, start: number, end: number, whole?: boolean) => {
+    take(found.entries, entry, start, end, whole);
+    found.entries.push(...knowledge.content.experience.filter((other) => other !== entry && other.company === entry.company));
+  };
   /** "bayo's", "owner": a word of the owner's names, as the owner's. */
   const ownersWord = (word: string) => knowledge.ownerWords.has(word.replace(/'s$/, ""));
   const ownMeaning = (at: number) =>
@@ -523,11 +528,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       if (!typos && partOfName && words.slice(start, start + length).every((word) => isOrdinaryWord(word))) continue;
       // A word of both a project's and a company's name ("Kestrel") names both: the question decides which.
       if (project) take(found.projects, project, start, start + length, wholeNames.has(key));
-      if (entry) {
-        take(found.entries, entry, start, start + length, wholeNames.has(key));
-        // "their role at University Hospital of Wales": every role held there, not the first.
-        found.entries.push(...knowledge.content.experience.filter((other) => other !== entry && other.company === entry.company));
-      }
+      if (entry) takeEntry(entry, start, start + length, wholeNames.has(key));
       if (!project && !entry && tech) take(found.techs, tech, start, start + length);
       else if (!project && !entry && other) take(found.otherTechs, other, start, start + length);
       start += length - 1;
@@ -562,7 +563,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         continue;
       }
       if (match?.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, start, start + length);
-      else if (match?.kind === "entry") take(found.entries, knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
+      else if (match?.kind === "entry") takeEntry(knowledge.entryKeys.get(match.key) as ExperienceEntry, start, start + length);
     }
   }
   words.forEach((word, index) => {
@@ -572,7 +573,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     if (match.kind === "project") take(found.projects, knowledge.projectKeys.get(match.key) as Project, index, index + 1);
     else if (match.kind === "entry") {
       const entry = knowledge.entryKeys.get(match.key) as ExperienceEntry;
-      if (!employersEverydayWord(index, entry)) take(found.entries, entry, index, index + 1);
+      if (!employersEverydayWord(index, entry)) takeEntry(entry, index, index + 1);
     } else if (match.kind === "tech") take(found.techs, knowledge.techKeys.get(match.key) as Tech, index, index + 1);
     else take(found.otherTechs, knowledge.otherTechKeys.get(match.key) as KnownTech, index, index + 1);
   });

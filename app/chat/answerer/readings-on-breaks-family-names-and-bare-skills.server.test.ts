@@ -155,3 +155,31 @@ test("'exp' and 'xp' are experience", () => {
   const owner = ownerWith((o) => o);
   expect(converse(owner, ["how many yrs exp"])).toBe(converse(owner, ["how many years experience"]));
 });
+
+test("the first and the last role at one employer are told by their dates, whichever way the employer is named", () => {
+  const junior = {
+    title: "QA Engineer",
+    employmentType: "Full-time",
+    company: "Banco Azul",
+    date: "Feb 2015 – Feb 2017",
+    description: "Tested the apps.",
+  };
+  const senior = { ...junior, title: "Build Engineer", date: "Mar 2017 – Jun 2021", description: "Ran the builds." };
+  const owner = ownerWith((o) => {
+    const [current, ...rest] = o.experience;
+    return { ...o, experience: [...(current ? [current] : []), senior, junior, ...rest] };
+  });
+  for (const asked of ["what was her first role at the bank?", "what was her first role at banco azul"])
+    expect(converse(owner, [asked]), asked).toContain(junior.title);
+  expect(converse(owner, ["what was her last role at banco azul"])).toContain(senior.title);
+});
+
+test("a hit rate is no pay, and an exchange rate is no question about the owner", () => {
+  const note = "My range is EUR 70,000 to 80,000 a year.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, note } },
+  }));
+  expect(converse(owner, ["remote cache hit rate?"])).not.toContain("70,000");
+  expect(converse(owner, ["what's the euro to dollar exchange rate today"])).toBe(converse(owner, ["what's her favourite food?"]));
+});

@@ -153,6 +153,8 @@ export function answerOwnerTopics(r: Reading): string | null {
   const earning = productBefore !== undefined && /[$€£¥₹]\s?\d|\b(?:mrr|arr|revenue)\b/i.test(productBefore.description);
   // ("What payment stuff does he know, like mobile money?" asks about payments as a skill.)
   // ("Would he move if the bank paid for relocation?" asks about moving.)
+  // ("what's the naira to dollar exchange rate today?": a rate of money, no pay of the owner's.)
+  if (/\s(?:exchange|interest|inflation|mortgage|tax) rates?\s/.test(q)) return say.fallback();
   if (
     asks(unnamed, "salary") &&
     (mentions.projects.length === 0 || mentions.entries.length > 0) &&
