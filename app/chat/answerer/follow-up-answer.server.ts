@@ -1,7 +1,16 @@
 import type { ChatTurn } from "../shared/conversation";
 import type { ExperienceEntry } from "~/content";
 import { answerEntry, answerProjects, roleAtEdge } from "./compose.server";
-import { answeredInTurn, describedInList, listedInLastAnswer, mentionsOf, ordinal, projectInContext, stepOf } from "./follow-up.server";
+import {
+  answeredInTurn,
+  describedInList,
+  listedInLastAnswer,
+  mentionsOf,
+  opensWithBreak,
+  ordinal,
+  projectInContext,
+  stepOf,
+} from "./follow-up.server";
 import { asks } from "./intents.server";
 import { projectUses, type Knowledge, type Outlet } from "./knowledge.server";
 import { namesSomething, type Mentions } from "./mentions.server";
@@ -155,7 +164,7 @@ export function answerFollowUp({ knowledge, say, q, words, history, own, context
   const lastSaid = answeredLast?.content ?? "";
   // ("Career break: …, Jul 2021 – Jun 2023, Melbourne. …": a break, by its title and dates.)
   const saysRole = (role: ExperienceEntry) =>
-    lastSaid.startsWith(`${role.title}: `) && lastSaid.includes(role.date)
+    opensWithBreak(lastSaid, role)
       ? 0
       : [`was ${role.title} at ${role.company}`, `is ${role.title} at ${role.company}`, `currently ${role.title} at ${role.company}`]
           .map((said) => lastSaid.indexOf(said))

@@ -21,14 +21,21 @@ export function mentionsOf(knowledge: Knowledge, turn: ChatTurn): Mentions {
   let mentions = turnMentions.get(turn);
   if (!mentions) {
     mentions = findMentions(knowledge, turn.content, { typos: turn.role === "user" });
-    // ("Career break: Caring for Luíza's mother, Apr 2022 – Mar 2024, …": an answer on a break opens with its title and dates,
-    // and is about it, whatever role its words name.)
+    // (An answer on a break is about it, whatever role its words name.)
     const { content } = turn;
-    const dated = knowledge.content.experience.filter((entry) => content.startsWith(`${entry.title}: `) && content.includes(entry.date));
+    const dated = knowledge.content.experience.filter((entry) => opensWithBreak(content, entry));
     if (turn.role === "assistant" && dated.length === 1) mentions = { ...mentions, entries: dated };
     turnMentions.set(turn, mentions);
   }
   return mentions;
+}
+
+/**
+ * Does the answer open with this entry told as a break ("Career break: Caring for Luíza's mother, Apr 2022 – Mar 2024, …"),
+ * by its title and dates, as the "entry.break" reply says it?
+ */
+export function opensWithBreak(answer: string, entry: ExperienceEntry): boolean {
+  return answer.startsWith(`${entry.title}: `) && answer.includes(entry.date);
 }
 
 /**

@@ -142,7 +142,7 @@ const PAY_A_YEAR =
   /(?:[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\s?\d|\b\d[\d,.]*\s?k?\s?(?:[$€£¥₹]|USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\b)[^.;]*?\b(?:(?:a|per) (?:year|annum|month)|annually|yearly|\/\s?(?:yr|year|month))\b/i;
 
 /** "Career break (parental leave)", a sabbatical: an entry of the experience that is time away from work, not a job. */
-export function isBreak(entry: ExperienceEntry): boolean {
+function isBreak(entry: ExperienceEntry): boolean {
   return (
     /^\s*career break\b/i.test(entry.employmentType ?? "") ||
     /\b(?:career break|parental leave|maternity leave|paternity leave|family leave|sabbatical|gap year)\b/i.test(entry.title)
