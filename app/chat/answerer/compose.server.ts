@@ -271,7 +271,7 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
       : 0;
   const atOne = mentions.entries.length > 1 && mentions.entries.every((other) => other.company === entry.company);
   if (order !== 0 && atOne) {
-    const [chosen] = [...mentions.entries].sort((a, b) => order * (startedAt(b) - startedAt(a)));
+    const chosen = roleAtEdge(mentions.entries, order === -1 ? 1 : -1);
     if (chosen) return answerEntry(say, chosen, q);
   }
   // "What did she do before Tlalpay?" of two roles there: the role before the first of them (after the last).
@@ -294,12 +294,6 @@ export function answerEntries(say: Replies, mentions: Mentions, q: string): stri
   // "How big was the team?" of two roles at one bank, one of which says "a squad of nine": what is said, not what is not.
   const told = aspect === "team" ? answers.filter((answer) => !entries.some((e) => answer === say.teamUnknown(e))) : answers;
   return joinAnswers(told.length > 0 ? told : answers);
-}
-
-/** When a role began, as a time to compare ("Feb 2015 – Feb 2017" began in February 2015); 0 where its date says none. */
-function startedAt(entry: ExperienceEntry): number {
-  const start = entry.date.split(/\s+[–—-]\s+|\s+to\s+/)[0]?.trim() ?? "";
-  return Date.parse(`1 ${start}`) || Date.parse(start) || 0;
 }
 
 /** The question without the employers' names: "Multilingual Information Office" asks for no office, "Pay" for no pay. */

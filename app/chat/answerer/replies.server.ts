@@ -23,6 +23,7 @@ import { templates, type ReplyKey } from "./templates.server";
 import { isCourse } from "./vocabulary.server";
 import { ownAnswerTo } from "./rules/question-shapes.server";
 import { movingLeavesOut } from "./places.server";
+import { AMOUNT } from "./money.server";
 import {
   isOrdinaryWord,
   isDegree,
@@ -138,8 +139,7 @@ export const isCurrent = (entry: ExperienceEntry) => isCurrentDate(entry.date);
 const PERIOD_ENDS = /\s+[–—-]\s+|\s+to\s+/;
 
 /** "My range is USD 95,000 to 115,000 a year": pay the owner asks, an amount a year or a month. */
-const PAY_A_YEAR =
-  /(?:[$€£¥₹]\s?\d|\b(?:USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\s?\d|\b\d[\d,.]*\s?k?\s?(?:[$€£¥₹]|USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD|UYU|MXN|ARS)\b)[^.;]*?\b(?:(?:a|per) (?:year|annum|month)|annually|yearly|\/\s?(?:yr|year|month))\b/i;
+const PAY_A_YEAR = new RegExp(`${AMOUNT}[^.;]*?\\b(?:(?:a|per) (?:year|annum|month)|annually|yearly|\\/\\s?(?:yr|year|month))\\b`, "i");
 
 /** "Career break (parental leave)", a sabbatical: an entry of the experience that is time away from work, not a job. */
 function isBreak(entry: ExperienceEntry): boolean {

@@ -24,6 +24,7 @@ import { searchFacts, saidJustNow, NUMBER } from "./found-in-content.server";
 import type { Reading } from "./reading.server";
 import { ownAnswerTo } from "./question-shapes.server";
 import { gradesGiven } from "../studies.server";
+import { AMOUNT } from "../money.server";
 
 /** Topics only the owner's own words answer: pay, time zone, origin, studies' details, visa, photos, time off, story. */
 export function answerOwnerTopics(r: Reading): string | null {
@@ -386,8 +387,7 @@ function ownAnswerOnPay(assistantProfile: Reading["assistantProfile"], q: string
 const RATE_ASKED = /\s(?:rate|rates|charge|charges|charging|cost|costs|fee|fees|price|prices|pricing|hourly|per hour|an hour|per day|a day)\s/;
 
 /** A price of the owner's time: "AUD 350 an hour", "$900 a day", "120 € per hour". */
-const RATE_GIVEN =
-  /(?:[$€£¥₹]\s?\d[\d,.]*k?|\b(?:USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD)\s?\d[\d,.]*k?|\b\d[\d,.]*k?\s?(?:[$€£¥₹]|USD|EUR|GBP|AUD|CAD|NZD|INR|CHF|SEK|NOK|DKK|PLN|ZAR|NGN|KES|BRL|JPY|SGD)\b)\s*(?:an?|per|\/)\s?(?:hour|hr|day|half-day|week)\b/i;
+const RATE_GIVEN = new RegExp(`${AMOUNT}\\s*(?:an?|per|\\/)\\s?(?:hour|hr|day|half-day|week)\\b`, "i");
 
 /** The owner's own answer to a question of theirs that asks this ("What's her day rate?" asks the salary). */
 function ownAnswerOn(assistantProfile: Reading["assistantProfile"], intent: Intent): string | undefined {
