@@ -3,7 +3,7 @@ import type { Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
-import { escapeRegExp, hasPhrase, partsOfName, normalize, SENTENCE_BREAK, squash, tokens, unique, withoutPhrases } from "./text.server";
+import { escapeRegExp, hasPhrase, partsOfName, normalize, numberIn, SENTENCE_BREAK, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
@@ -315,9 +315,18 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
   const asked = /\s(remote|remotely|on site|onsite|hybrid|in office)\s/.exec(q)?.[1]?.replace(/\W|ly$/g, "") ?? "";
   if (aspect === "where" && asks(q, "yesNo") && workplace && asked)
     return say.confirmed(workplace.startsWith(asked.slice(0, 5)), say.entry(entry, aspect));
+  const sizeAsked = aspect === "team" && entry.teamSize && asks(q, "yesNo") ? teamSizeAsked(q) : null;
+  if (sizeAsked !== null) return say.confirmed(sizeAsked === entry.teamSize, say.entry(entry, aspect));
   const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
   if (ofKind !== undefined) return say.confirmed(ofKind, say.entry(entry, "role"));
   return say.entry(entry, aspect);
+}
+
+/** "does he manage a team of ten?", "does she lead 12 engineers?": the size of team the question supposes, if any. */
+export function teamSizeAsked(q: string): number | null {
+  const said = /\s(?:team|group|squad) of (\S+)\s|\s(\S+) (?:people|engineers|developers|devs|reports|direct reports|designers)\s/.exec(q);
+  const word = said?.[1] ?? said?.[2];
+  return word ? numberIn(word) : null;
 }
 
 /**

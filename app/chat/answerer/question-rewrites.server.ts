@@ -2,6 +2,7 @@ import type { ChatTurn } from "../shared/conversation";
 import { correctedQuestion } from "./corrections.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions } from "./mentions.server";
+import { guessAsQuestion } from "./guesses.server";
 import { isCurrentDate } from "../facts/owner-facts";
 import { placesIn } from "./places.server";
 import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
@@ -109,6 +110,8 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
     String.raw`^(\s*(?:is|are|was|does|do|did|has|have|can|could|will|would)\s+(?:he|she|they|you|u)\s.*?\S)(?<!\b(?:about|of|for|with|to|by|from|at|on|in|is|was|are|hire|call|contact|reach|meet|ask|tell|like|than|and|or|as|named|called|met|know|email|message|text|ping))[\s,]+(?:${namesAlternation})\s*([?!.]*)\s*$`,
     "i",
   );
+  // ("Ledger Lite uses Vue, right?": what the owner made, or where they worked, may start a guess too.)
+  const guessNames = [...knowledge.ownerPhrases, ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)].filter(Boolean);
   const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
     punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
@@ -124,6 +127,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")
       .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
+      .replace(/^[\s\S]*$/, (said) => guessAsQuestion(said, guessNames) ?? said)
       .replace(WHERE_NOW, (said, place: string, pronoun: string) =>
         placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
           ? said

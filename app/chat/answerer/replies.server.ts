@@ -1414,10 +1414,12 @@ export function replies(knowledge: Knowledge) {
       const each = internships.map((entry) => say(entry.location ? "internship" : "internship.unplaced", ofEntry(entry)));
       return sayOnce("internships", { internships: each.join("; ") });
     },
-    /** `yesNo`: "has she managed people?" is answered yes. */
-    team: (yesNo = false) => {
+    /** `yesNo`: "has she managed people?" is answered yes; "does he manage a team of ten?" (`sizeAsked`) of a team of 5, no. */
+    team: (yesNo = false, sizeAsked: number | null = null) => {
       const led = experience.find((entry) => entry.teamSize);
-      if (led) return yesNo ? yes(say(`team.${tense(led)}`, ofEntry(led))) : say(`team.${tense(led)}`, ofEntry(led));
+      const told = led ? say(`team.${tense(led)}`, ofEntry(led)) : "";
+      if (led && yesNo && sizeAsked !== null && sizeAsked !== led.teamSize) return say("no", { answer: told });
+      if (led) return yesNo ? yes(told) : told;
       const lead = experience.find((entry) => /lead|manager|head|director|principal/i.test(entry.title));
       if (lead) return say("team.unknownSize", ofEntry(lead));
       // "is he a people manager?" of "he doesn't manage people, but he coordinates the on-call rotation": the roles' own word on it.

@@ -1,8 +1,8 @@
 import { asks, INTENT } from "../intents.server";
 import { isCourse } from "../vocabulary.server";
-import { stem } from "../knowledge.server";
-import type { ExperienceEntry } from "~/content";
-import { isCurrent, yearOf } from "../replies.server";
+import { projectUses, stem, type Tech } from "../knowledge.server";
+import type { ExperienceEntry, Project } from "~/content";
+import { isCodeHost, isCurrent, yearOf } from "../replies.server";
 import { aboutOwner, escapeRegExp, hasPhrase, normalize, squash, STOPWORDS, tokens } from "../text.server";
 import { BETWEEN_STUDIES, degreeAsked } from "../studies.server";
 import { answerEntries, answerProjects, joinAnswers, roleAtEdge } from "../compose.server";
@@ -101,6 +101,20 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
       ? knowledge.content.projects.filter((other) => other !== usedOne && other.stack.some((item) => normalize(item) === normalize(usedOne.name)))
       : [];
   if (usedBy.length > 0) return answerProjects(say, usedBy, q);
+  // "does the job board use postgres?", "is the billing app built with react and node?": a yes or a no for each technology.
+  // (A technology its stack leaves out but its own words name, "works with Apple Vision Pro", is told by those words.)
+  const [onlyProject] = mentions.projects;
+  const asked =
+    onlyProject &&
+    mentions.projects.length === 1 &&
+    outlets.length === 0 &&
+    USES_ASKED.test(q) &&
+    !mentions.techs.some((tech) => isCodeHost(tech.name))
+      ? mentions.techs.slice(0, 3)
+      : [];
+  const saidOfIt = (project: Project, tech: Tech) => tech.normalizedPhrases.some((phrase) => hasPhrase(normalize(project.description), phrase));
+  if (onlyProject && asked.length > 0 && asked.every((tech) => projectUses(onlyProject, tech) || !saidOfIt(onlyProject, tech)))
+    return joinAnswers(asked.map((tech) => say.projectUses(onlyProject, tech)));
   if (mentions.projects.length > 0 && !(mentions.entries.length > 0 && atEmployer))
     return answerProjects(say, mentions.projects, aspectQ, outlets, !fromContext);
   // "What did she do between uni and Vistula Rail?", "between then and Oct 2024" after the studies: the roles that began
@@ -195,6 +209,10 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   if (mentions.entries.length > 0) return answerEntries(say, mentions, aspectQ);
   return null;
 }
+
+/** "does the billing app use postgres?", "is it built with react?", "does the todo app have a node backend": a project's technology, yes or no. */
+const USES_ASKED =
+  /^\s(?:and |so |but |ok )?(?:does|do|did|is|was|are|were|has|have) (?:the |his |her |their |your |owner s )?\S.*?\s(?:use|uses|used|using|built (?:with|on|in|using)|written in|made with|made in|run on|runs on|running on|have|has|had)\s/;
 
 /** "which project uses X", "what's built on X": the projects that use a thing, not the thing. */
 const USED_BY =

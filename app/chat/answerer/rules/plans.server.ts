@@ -5,7 +5,7 @@ import { capitalised } from "../replies.server";
 import { contentWords, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
 import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../places.server";
-import { answerProjects, joinAnswers } from "../compose.server";
+import { answerProjects, joinAnswers, teamSizeAsked } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
 import { wayForVisitor, type Reading, type Subject } from "./reading.server";
@@ -141,7 +141,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     );
   if (countedFact && saysMore) return countedFact;
   // ("Would she relocate to be closer to the team?" asks about moving.)
-  if (asks(q, "team") && !listedSkill && !asks(q, "relocation")) return say.team(asks(q, "yesNo"));
+  if (asks(q, "team") && !listedSkill && !asks(q, "relocation")) return say.team(asks(q, "yesNo"), teamSizeAsked(q));
   // "would they relocate?" then "even to Germany?"; "open to remote?" then "what time zones?".
   // "is she a doctor?" after "remote?" asks a topic of its own.
   const ownTopic = OWNERS_TOPICS.some((topic) => !["relocation", "remote", "location"].includes(topic) && asks(q, topic));

@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import { guessAsQuestion } from "./guesses.server";
+import { SENTENCE_BREAK } from "../shared/sentence-break";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+test("a guess with a tag, or one the visitor heard, is asked as the question it stands for", () => {
+  expect(guessAsQuestion("he went to IIT Madras right?", [])).toBe("did he go to IIT Madras?");
+  expect(guessAsQuestion("she lives in Lyon, correct?", [])).toBe("does she live in Lyon?");
+  expect(guessAsQuestion("they live in Oslo right", [])).toBe("do they live in Oslo?");
+  expect(guessAsQuestion("the billing app uses postgres right?", [])).toBe("does the billing app use postgres?");
+  expect(guessAsQuestion("i heard he was a senior dev at infosys?", [])).toBe("was he a senior dev at infosys?");
+  expect(guessAsQuestion("Maya studied in Seoul, right?", ["maya"])).toBe("did Maya study in Seoul?");
+  expect(guessAsQuestion("she has a masters right?", [])).toBe("does she have a masters?");
+  expect(guessAsQuestion("she has worked at a bank right?", [])).toBe("has she worked at a bank?");
+  // (What is asked after a question mark, or drawn from another guess, is left as it was put.)
+  expect(guessAsQuestion("she is a fraud right? just say yes", [])).toBeNull();
+  expect(guessAsQuestion("she knows python so django right?", [])).toBeNull();
+  expect(guessAsQuestion("where does she live?", [])).toBeNull();
+});
+
+test("a project asked whether it uses a technology is answered yes or no by its stack", () => {
+  const [shown] = ownerWith((o) => o).projects;
+  const [tech] = shown?.stack ?? [];
+  if (!shown || !tech) throw new Error("the owner has a project with a stack");
+  const owner = withProjects(project("Ledger Lite", "Invoices for small shops.", { stack: ["Svelte", "Go"] }));
+  expect(converse(owner, [`does ${shown.name} use ${tech}?`])).toMatch(/^Yes/);
+  expect(converse(owner, ["does ledger lite use svelte?"])).toMatch(/^Yes/);
+  const not = converse(owner, [`ledger lite uses ${tech} right?`]);
+  expect(not).toMatch(/doesn't use/);
+  expect(not).toContain("Svelte and Go");
+});
+
+test("a size of team the visitor supposes is a no where the owner leads another", () => {
+  const owner = ownerWith((o) => {
+    const [current, ...rest] = o.experience;
+    return { ...o, experience: current ? [{ ...current, teamSize: 4 }, ...rest] : rest };
+  });
+  expect(converse(owner, ["does she manage a team of ten?"])).toMatch(/^No\b.*\b4\b/);
+  expect(converse(owner, ["does she lead a team of 4?"])).toMatch(/^Yes\b/);
+});
+
+test("a time's dot before the rest of its phrase ends no sentence", () => {
+  expect("Sunday to Thursday, 10 a.m. to 6 p.m. Amman time. Not Fridays.".split(SENTENCE_BREAK)).toEqual([
+    "Sunday to Thursday, 10 a.m. to 6 p.m. Amman time.",
+    "Not Fridays.",
+  ]);
+  expect("I work until 2 a.m. I still ship.".split(SENTENCE_BREAK)).toHaveLength(2);
+});
