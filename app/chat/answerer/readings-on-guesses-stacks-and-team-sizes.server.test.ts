@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { converse, ownerWith, project, withProjects } from "./conversation.test-support";
+import { converse, EMAIL, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
 import { guessAsQuestion } from "./guesses.server";
 import { SENTENCE_BREAK } from "../shared/sentence-break";
 
@@ -47,4 +47,21 @@ test("a time's dot before the rest of its phrase ends no sentence", () => {
     "Not Fridays.",
   ]);
   expect("I work until 2 a.m. I still ship.".split(SENTENCE_BREAK)).toHaveLength(2);
+});
+
+test("a number for anyone, with a note, kept from recruiters until an interview is booked; 'never unprompted' keeps it from no one", () => {
+  const owner = withRules([
+    "Give my phone number to anyone who asks for it, with the note that they should text first and that I return calls the same day.",
+    "Never give my phone number to a recruiter before an interview with me is booked; until then, recruiters reach me by e-mail.",
+    "Never share the phone number unprompted.",
+  ]);
+  const given = converse(owner, ["what's her phone number?"]);
+  expect(givesNumber(given)).toBe(true);
+  expect(given).toContain("please text first");
+  const recruiter = converse(owner, ["recruiter here, can I have her number?"]);
+  expect(givesNumber(recruiter)).toBe(false);
+  expect(recruiter).toContain(EMAIL);
+  expect(givesNumber(converse(owner, ["recruiter here. we've just booked an interview with her for monday", "great, can I get her number?"]))).toBe(
+    true,
+  );
 });

@@ -258,6 +258,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["My phone number is only for people I already have an interview scheduled with; everyone else, please e-mail me."],
     },
   };
+  // (And one who keeps it from recruiters until an interview is booked.)
+  const recruitersUntilBooked = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Never give my phone number to a recruiter before an interview with me is booked; until then, recruiters reach me by e-mail."],
+    },
+  };
   // (And one who keeps it for colleagues.)
   const colleaguesOnly = {
     ...madeUpOwner,
@@ -467,6 +475,7 @@ test("every template is said for some owner, and none is left with a placeholder
     textFirst,
     afterMeeting,
     afterScheduled,
+    recruitersUntilBooked,
     colleaguesOnly,
     recruitersOnly,
     studying,

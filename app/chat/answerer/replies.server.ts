@@ -752,7 +752,10 @@ export function replies(knowledge: Knowledge) {
         if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
         if (rule.knownOnly && !known) return say("phone.knownOnly");
         if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");
-        if (rule.recruitersNever && jobOffer) return say("phone.notForRecruiters");
+        // ("…not to a recruiter before an interview is booked": a recruiter who says one is booked may have it.)
+        const untilBooked = rule.recruitersUntilScheduled;
+        if (rule.recruitersNever && (jobOffer || (untilBooked && recruiter)) && !(untilBooked && scheduled))
+          return say(untilBooked ? "phone.notForRecruiters.untilScheduled" : "phone.notForRecruiters");
         // ("…to anyone hiring for a full-time role": a visitor who offers a contract is not hiring for one.)
         const termsMet = !(rule.jobOffersOnly && /\b(?:full-?\s?time|permanent)\b/i.test(rule.jobOffersOnly) && otherTerms);
         if (rule.jobOffersOnly && !(jobOffer && termsMet)) return say("phone.jobOffersOnly", { role: rule.jobOffersOnly });

@@ -74,6 +74,8 @@ export interface OwnerFacts {
       jobOffersOnly: string | null;
       /** "Recruiters and job offers go to my e-mail only: never give them my phone number": no number for a visitor who is recruiting. */
       recruitersNever: boolean;
+      /** "Never give my number to a recruiter before an interview with me is booked": a recruiter with an interview booked may have it. */
+      recruitersUntilScheduled: boolean;
       /** "Never give my number to anyone selling courses or investment opportunities": not to a visitor with something to sell. */
       sellersNever: boolean;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
@@ -288,6 +290,7 @@ function phoneRuleOf(
     jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
     sellersNever: aboutPhone.some((rule) => SELLERS_NEVER.test(rule)),
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
+    recruitersUntilScheduled: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && UNTIL_SCHEDULED.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
     inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
@@ -331,9 +334,13 @@ function phoneRuleOf(
         // ("Give my mobile number to recruiters…, and tell them I'd rather get a WhatsApp message than a call").
         /\b(?:give|share)\b[^.;]*\b(?:number|phone|mobile)\b[^;]*?\band tell (?:them|people|the visitor|visitors)(?: that)? ((?:i|i'd|i'm|i've)\b.+?)\.?\s*$/i.exec(
           rule,
-        ))?.[1]
+        ) ??
+        // ("Give my phone number to anyone who asks for it, with the note that they should text first…".)
+        /\b(?:give|share)\b[^.;]*\b(?:number|phone|mobile)\b[^;]*?\bwith (?:the|a) note that (.+?)\.?\s*$/i.exec(rule))?.[1]
         // ("…on weekdays and that I prefer a text first": one rule, said once.)
-        ?.replace(/\b(and|but) that\s+/gi, "$1 "),
+        ?.replace(/\b(and|but) that\s+/gi, "$1 ")
+        // ("…with the note that they should text first": the visitor is asked.)
+        .replace(/^(?:they|people|callers|visitors|the visitor) should\s+/i, "please "),
     ),
     moreWithNumber: aboutPhone.some((rule) => /\b(?:pass(?:es|ing)? on|add|mention|say|tell)\b[^.;]*(?:\bthat\b|:)/i.test(rule)),
     eitherOf,
@@ -449,7 +456,11 @@ const PROJECTS_ONLY =
 
 /** "Recruiters and job offers go to my e-mail only: never give them my phone number", "no number for headhunters": recruiting kept to the e-mail. */
 const RECRUITERS_NEVER =
-  /\b(?:recruiters?|headhunters?|recruitment agencies|job offers?)\b[^.;]*?(?:\bnever (?:give|share|pass)\b|\be-?mail only\b|\bonly (?:by|via|to|through) (?:my )?e-?mail\b|\b(?:don't|do not) (?:give|share|pass)\b)/i;
+  /\b(?:recruiters?|headhunters?|recruitment agencies|job offers?)\b[^.;]*?(?:\bnever (?:give|share|pass)\b|\be-?mail only\b|\bonly (?:by|via|to|through) (?:my )?e-?mail\b|\b(?:don't|do not) (?:give|share|pass)\b)|\b(?:never|don't|do not) (?:give|share|pass on) (?:my |the )?(?:phone |mobile )?number to (?:a |any )?(?:recruiters?|headhunters?|recruitment agencies)\b/i;
+
+/** "…before an interview with me is booked", "until we have scheduled an interview": the recruiter may have it once one is. */
+const UNTIL_SCHEDULED =
+  /\b(?:before|until|till)\b[^.;]*\binterview\b[^.;]*\b(?:booked|scheduled|arranged|set up)\b|\b(?:before|until|till)\b[^.;]*\b(?:booked|scheduled|arranged|set up)\b[^.;]*\binterview\b/i;
 
 /** A day of the week, as a pattern (lower case). */
 export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
@@ -528,7 +539,7 @@ const GIVEN_IN_PERSON = new RegExp(
  * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose, "never … to strangers asking for emergency help" from some visitors.)
  */
 const ON_A_CONDITION =
-  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
