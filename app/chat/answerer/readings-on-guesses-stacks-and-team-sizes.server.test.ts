@@ -65,3 +65,9 @@ test("a number for anyone, with a note, kept from recruiters until an interview 
     true,
   );
 });
+
+test("a technology further on in a list the owner's own denial opens is a no", () => {
+  const sentence = "She hasn't used Google Cloud or Azure.";
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} ${sentence}` } }));
+  for (const asked of ["azure?", "google cloud experience?"]) expect(converse(owner, [asked])).toMatch(new RegExp(`^No: ${sentence}`));
+});

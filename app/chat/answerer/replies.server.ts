@@ -228,11 +228,15 @@ function rulesOut(kind: TechKind): RegExp {
 /** "MS Computer Science (not completed: left after one term)", "dropped out": studies begun and left. */
 const UNFINISHED = /\b(?:not completed|not finished|unfinished|incomplete|did not finish|didn't finish|dropped out|left after|withdrew|abandoned)\b/i;
 
-/** Does the text deny the name, within a few words after a "not", "no" or "hasn't" ("hasn't used React since 2017")? */
+/**
+ * Does the text deny the name, within a few words after a "not", "no" or "hasn't" ("hasn't used React since 2017"), or further
+ * on in the list the denial opens ("hasn't used Google Cloud or Azure")?
+ */
 const deniesIt = (text: string, name: string) =>
-  new RegExp(String.raw`\b(?:not|no|never|hasn't|haven't|don't|doesn't|didn't)\s+(?:\S+\s+){0,2}${escapeRegExp(name)}(?![\p{L}\p{N}])`, "iu").test(
-    text.replace(/[’]/g, "'"),
-  );
+  new RegExp(
+    String.raw`\b(?:not|no|never|hasn't|haven't|don't|doesn't|didn't)\s+(?:\S+\s+){0,2}(?:[^.;:!?]*?(?:,|\bor|\bnor)\s+)?${escapeRegExp(name)}(?![\p{L}\p{N}])`,
+    "iu",
+  ).test(text.replace(/[’]/g, "'"));
 
 /** "doesn't do pure sales or quota-carrying roles, front-end or mobile work": one of the words in a list a denial opens, before any "but". */
 const deniedInList = (text: string, words: readonly string[]) =>
@@ -1916,8 +1920,12 @@ export function replies(knowledge: Knowledge) {
         const said = (alias && fact && new RegExp(escapeRegExp(alias), "iu").exec(fact.text)?.[0]) ?? other.name;
         const key = fact ? "knows.mentioned" : close ? "knows.notListed.closest" : "knows.notListed";
         // ("She hasn't used React since 2017": a mention that denies it is no yes.)
-        missing ||= fact !== undefined && deniesIt(fact.text, said);
-        sentences.push(say(key, { tech: fact ? said : other.name, fact: fact?.answer, closest: close?.name }));
+        const denied = fact !== undefined && deniesIt(fact.text, said);
+        missing ||= denied;
+        // ("he hasn't used Google Cloud or Azure": that sentence, as a no.)
+        sentences.push(
+          denied ? say("no", { answer: fact.answer }) : say(key, { tech: fact ? said : other.name, fact: fact?.answer, closest: close?.name }),
+        );
       }
       for (const { text, near } of unknown) {
         // A sentence sharing one word of a longer phrase ("edge computing" → "edge deployments"); a one-word name is said
