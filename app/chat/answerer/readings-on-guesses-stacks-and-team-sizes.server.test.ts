@@ -71,3 +71,27 @@ test("a technology further on in a list the owner's own denial opens is a no", (
   const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} ${sentence}` } }));
   for (const asked of ["azure?", "google cloud experience?"]) expect(converse(owner, [asked])).toMatch(new RegExp(`^No: ${sentence}`));
 });
+
+test("'we're working with her right now' and 'she is building our store' are clients; the number asked on a day off goes with that day", () => {
+  const owner = withRules(["My phone is for current clients only; everyone else e-mails me.", "No calls on Fridays, not even from clients."]);
+  expect(givesNumber(converse(owner, ["we're working with her right now on our migration. can i get her mobile number"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["hi, she is building our store at the moment", "cool, what's her number"]))).toBe(true);
+  const onFriday = converse(owner, ["i'm a current client, number please, i need to call her this friday"]);
+  expect(givesNumber(onFriday)).toBe(true);
+  expect(onFriday).toMatch(/Friday/);
+  expect(givesNumber(converse(owner, ["can i call her on friday?"]))).toBe(false);
+});
+
+test("'can I reach her on friday?' and 'and on fridays?' after her hours are asked of the days she works", () => {
+  const [sentence] = ownerWith((o) => o)
+    .assistantProfile.snapshot.split(/(?<=[.!?])\s+/)
+    .filter((said) => /\b(?:Monday|Sunday) to (?:Thursday|Friday)\b/.test(said));
+  const hours = "She works Sunday to Thursday, 10 a.m. to 6 p.m. Amman time.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, snapshot: [o.assistantProfile.snapshot.replace(sentence ?? "\0", ""), hours].join(" ") },
+  }));
+  expect(converse(owner, ["can i reach her on friday?"])).toMatch(/^No\b/);
+  expect(converse(owner, ["can i reach her on sunday?"])).toMatch(/^Yes\b/);
+  expect(converse(owner, ["what hours does she work", "and on fridays?"])).toMatch(/^No\b/);
+});

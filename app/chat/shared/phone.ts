@@ -575,9 +575,12 @@ export function saysJobOffer(message: string): boolean {
   return (A_JOB_OFFER.test(plainWords(message)) || (saysRecruiter(message) && !saysProject(message))) && !saysNotRecruiter(message);
 }
 
-/** "We've worked with them before", "I'm an existing client", "they built our clinic's site"; not "I'm not a client yet". */
+/**
+ * "We've worked with them before", "I'm an existing client", "they built our clinic's site", "we're working with Noor right now",
+ * "Noor is building our store at the moment"; not "I'm not a client yet".
+ */
 const A_CLIENT =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:currently\s)?working\swith\s(?:him|her|them|(?!(?:a|an|the|my|our|some|recruiters?|agents?|agenc\S*|clients?|people|someone)\s)\S+)\s(?:\S+\s){0,3}?(?:contract|engagement|project|retainer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:(?:existing|current|past|former|returning)\s(?:\S+\s)?)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s|just\s|actually\s|recently\s)?signed\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:contract|agreement|sow|statement of work)\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:currently\s)?working\swith\s(?:him|her|them|\S+)\s(?:right now|at the moment|currently|now|on our|on my)\s|\s(?:he|she|they|\S+)\s(?:is|s|are|re)\s(?:currently\s|already\s)?(?:building|making|redesigning|rebuilding|migrating|developing|working on)\s(?:our|my)\s|\s(?:i'm|im|i am|we're|we are)\s(?:currently\s)?working\swith\s(?:him|her|them|(?!(?:a|an|the|my|our|some|recruiters?|agents?|agenc\S*|clients?|people|someone)\s)\S+)\s(?:\S+\s){0,3}?(?:contract|engagement|project|retainer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?(?:an?\s|one of (?:his|her|their|\S+'s)\s)?(?:(?:existing|current|past|former|returning)\s(?:\S+\s)?)?(?:clients?|customers?)\s|\s(?:we've|we have|i've|i have)\s(?:already\s)?(?:worked|been working)\swith\s(?:him|her|them|\S+)\s(?:before|already)?|\s(?:existing|current)\s(?:client|customer)\s|\s(?:i'm|i am|we're|we are)\s(?:already\s)?on\s(?:one of\s)?(?:his|her|their|\S+'s)\s(?:\S+\s)?plans?\s|\s(?:he|she|they)\s(?:built|made|did|look after|looks after|maintains?)\s(?:our|my)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s|just\s|actually\s|recently\s)?signed\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:contract|agreement|sow|statement of work)\s/;
 
 /** Does the visitor say they are already the owner's client, which some owners ask before giving the number? */
 export function saysClient(message: string): boolean {

@@ -94,7 +94,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     !/\s(?:number|no|num|phone|mobile|cell|digits|call|ring|built|build|made|make|anything|something|bot|bots|app|apps|projects?)\s/.test(q);
   if (messenger && say.namedLinks(q).length > 0) return say.links(q, false);
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
-    const dayOff = callOnDayOff(r);
+    // ("number please, i need to call her this friday": the number itself asked for goes with the days it is for.)
+    const dayOff =
+      callOnDayOff(r) && !(NUMBER_ITSELF_ASKED.test(q) && say.phone({ ...visitorSays(visitorSaid) }).includes(r.owner.contact.phone ?? "\0"));
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
     // asks that a rule go with the number, in their own words rather than the rule's.)
@@ -203,6 +205,9 @@ function callOnDayOff({ owner, history, q }: Reading): boolean {
   const lastAsked = lastQuestion(history) ?? "";
   return named.test(q) || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
 }
+
+/** "her number", "mobile please": the number itself, not only a call, is asked for. */
+const NUMBER_ITSELF_ASKED = /\s(?:number|num|digits|mobile|cell|phone number)\s/;
 
 /** "does she take calls?", "will he pick up phone calls": whether the owner takes calls at all. */
 const TAKES_CALLS =

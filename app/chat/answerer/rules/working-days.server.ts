@@ -41,7 +41,8 @@ export function answerWorkingDays({
   }
   // ("what days does she work?", then "and saturdays?": the same question, of that day.)
   const another = previous === null ? undefined : ANOTHER_DAY.exec(question)?.[1];
-  const q = another && ASKS_DAYS.test(readPrevious()) ? ` does owner work on ${another}s ` : question;
+  // ("what hours does she work?", then "and on fridays?": the same.)
+  const q = another && (ASKS_DAYS.test(readPrevious()) || ASKS_HOURS.test(readPrevious())) ? ` does owner work on ${another}s ` : question;
   // ("can we do the interview on friday?" of an owner who works Monday to Thursday: a no; of a day they work, the hour decides,
   // which other rules read.)
   const meeting = !ASKS_DAYS.test(q) && MEETING_ON.test(q);
@@ -74,8 +75,12 @@ const ASKS_DAYS = new RegExp(
   String.raw`\s(?:what|which) days?\s(?:\S+\s){0,5}(?:work|works|working|available|free|off)\s|\s(?:working|work) (?:days|week)\s|` +
     String.raw`\s(?:work|works|working|available|free|busy|off|contactable|reachable|around|in the office|open)\s(?:on\s)?(?:a\s)?(?:${WEEKDAY}|weekend)s?\s|` +
     String.raw`\s(?:answer|answers|reply|replies|respond|responds)\s(?:\S+\s){0,2}?on (?:a )?(?:${WEEKDAY}|weekend)s?\s|` +
+    String.raw`\s(?:reach|contact|catch|get hold of|get in touch with)\s(?:him|her|them|owner)\s(?:on\s)?(?:a\s)?(?:${WEEKDAY}|weekend)s?\s|` +
     String.raw`\s(?:\d|four|five|six|seven) day (?:week|weeks)\s`,
 );
+
+/** "what hours does she work?", "what's his schedule": the hours asked, which a day asked next narrows. */
+const ASKS_HOURS = /\s(?:hours|schedule|working day|work day|workday)\s/;
 
 /** "what does she do on fridays?": what the owner does on a day. */
 const DOES_ON_DAY = new RegExp(
