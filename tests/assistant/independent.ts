@@ -157,6 +157,9 @@ import sampleOwnerJson142 from "./independent-142/sample-owner.json";
 import hundredAndFifteenthOwnerJson143 from "./independent-143/hundred-and-fifteenth-owner.json";
 import hundredAndSixteenthOwnerJson144 from "./independent-144/hundred-and-sixteenth-owner.json";
 import sampleOwnerJson145 from "./independent-145/sample-owner.json";
+import hundredAndSeventeenthOwnerJson146 from "./independent-146/hundred-and-seventeenth-owner.json";
+import hundredAndEighteenthOwnerJson147 from "./independent-147/hundred-and-eighteenth-owner.json";
+import sampleOwnerJson148 from "./independent-148/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -540,6 +543,12 @@ const INDEPENDENT_143: readonly unknown[] = [hundredAndFifteenthOwnerJson143];
 const INDEPENDENT_144: readonly unknown[] = [hundredAndSixteenthOwnerJson144];
 /** The hundred-and-forty-first round (tests/assistant/independent-145/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_145: readonly unknown[] = [sampleOwnerJson145];
+/** The hundred-and-forty-second round (tests/assistant/independent-146/), for a hundred-and-seventeenth owner (tests/hundred-and-seventeenth-owner), a geospatial engineer in Auckland at "Long White Cloud Maps", a land surveyor before, with a diploma and a graduate certificate but no degree, whose number goes to recruiters only once an interview is booked, he/him. */
+const INDEPENDENT_146: readonly unknown[] = [hundredAndSeventeenthOwnerJson146];
+/** The hundred-and-forty-third round (tests/assistant/independent-147/), for a hundred-and-eighteenth owner (tests/hundred-and-eighteenth-owner), a freelance Shopify developer in Amman with a one-person studio "Open Late Studio", who works Sunday to Thursday and gives the number to current clients only, they/them. */
+const INDEPENDENT_147: readonly unknown[] = [hundredAndEighteenthOwnerJson147];
+/** The hundred-and-forty-fourth round (tests/assistant/independent-148/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_148: readonly unknown[] = [sampleOwnerJson148];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -688,6 +697,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_143.map((raw) => readFixture(raw, "independent-143")),
     ...INDEPENDENT_144.map((raw) => readFixture(raw, "independent-144")),
     ...INDEPENDENT_145.map((raw) => readFixture(raw, "independent-145")),
+    ...INDEPENDENT_146.map((raw) => readFixture(raw, "independent-146")),
+    ...INDEPENDENT_147.map((raw) => readFixture(raw, "independent-147")),
+    ...INDEPENDENT_148.map((raw) => readFixture(raw, "independent-148")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

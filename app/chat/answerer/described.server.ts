@@ -46,11 +46,10 @@ export function wordsOf(knowledge: Knowledge) {
   return known;
 }
 
-/** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
-export function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
+/** "tell me about the url shortener", "the AI career coach": the one project whose first sentence says what it is in the question's last word, and no other's words. */
+export function projectCalledAs(knowledge: Knowledge, q: string): Project | undefined {
   const { projects } = wordsOf(knowledge);
-  // ("tell me about the url shortener": the one project whose first sentence says what it is in that word, and no other's words.)
-  const [, calledAs] = /\s(?:the|his|her|their|that) (\S{5,})\s$/.exec(q) ?? [];
+  const [, calledAs] = /\s(?:the|his|her|their|that) (?:\S+ ){0,2}(\S{5,})\s$/.exec(q) ?? [];
   const itsWord = calledAs && !STOPWORDS.has(calledAs) && !isIntentWord(calledAs) ? withoutPlural(calledAs) : undefined;
   const onlyOne = itsWord ? projects.filter((entry) => entry.words.has(itsWord)) : [];
   // (Said among the first words of what it is, "An Arabic-first URL shortener…", not "Code from her postdoc…".)
@@ -58,7 +57,14 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
     tokens(normalize(entry.project.description.split(SENTENCE_BREAK)[0] ?? ""))
       .slice(0, 5)
       .map(withoutPlural);
-  if (onlyOne.length === 1 && onlyOne[0] && opening(onlyOne[0]).includes(itsWord ?? "")) return onlyOne[0].project;
+  return onlyOne.length === 1 && onlyOne[0] && opening(onlyOne[0]).includes(itsWord ?? "") ? onlyOne[0].project : undefined;
+}
+
+/** The one project whose own words, and no other project's, hold a word of the question ("minibus", "hackathon", "thesis"). */
+export function projectDescribed(knowledge: Knowledge, q: string): Project | undefined {
+  const called = projectCalledAs(knowledge, q);
+  if (called) return called;
+  const { projects } = wordsOf(knowledge);
   if (!asks(q, "aboutSomethingMade") && !asks(q, "linkOfOneThing")) return undefined;
   const words = tokens(q);
   // The kinds of thing asked for ("package", "bot"), and whether a project's first sentence makes it another kind ("A pure-Dart package…" is no app).

@@ -95,3 +95,8 @@ test("'can I reach her on friday?' and 'and on fridays?' after her hours are ask
   expect(converse(owner, ["can i reach her on sunday?"])).toMatch(/^Yes\b/);
   expect(converse(owner, ["what hours does she work", "and on fridays?"])).toMatch(/^No\b/);
 });
+
+test("'the AI career coach' is the project that calls itself so, not the roles of coaching", () => {
+  const owner = withProjects(project("Pathwise", "An AI career coach that reviews résumés and drafts cover letters."));
+  expect(converse(owner, ["tell me about the AI career coach"])).toMatch(/^Pathwise/);
+});

@@ -7,7 +7,7 @@ import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../t
 import { lastQuestion } from "../../shared/conversation";
 import { countryIn, countryOf } from "../places.server";
 import { answerEntry, answerProjects, roleAtEdge } from "../compose.server";
-import { namesOneMadeThing, projectDescribed } from "../described.server";
+import { namesOneMadeThing, projectCalledAs, projectDescribed } from "../described.server";
 import { HIRING, withoutTalkingTo } from "./question-shapes.server";
 import type { ExperienceEntry } from "~/content";
 import type { Reading, Subject } from "./reading.server";
@@ -103,6 +103,9 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // ("what courses does she teach?" asks for the roles.)
   const madeAbout = activity && thingMade && namesOneMadeThing(q) && !namesSomething(mentions) ? projectDescribed(knowledge, q) : undefined;
   if (madeAbout) return answerProjects(say, [madeAbout], q);
+  // ("tell me about the AI career coach": a project that is that activity's name for itself, "An AI career coach that…".)
+  const calledSo = activity && !namesSomething(mentions) ? projectCalledAs(knowledge, q) : undefined;
+  if (calledSo) return answerProjects(say, [calledSo], q);
   // ("is he a certified Carpentries instructor?" asks about a certificate.)
   // ("what did the bootcamp teach?", "where did she do teacher training?" ask about the studies.)
   const ofStudies =
