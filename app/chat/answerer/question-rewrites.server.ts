@@ -32,6 +32,13 @@ const ACKNOWLEDGED_FIRST = (() => {
   return new RegExp(String.raw`^\s*(?:${thanks}(?:\s+${thanks})*\s*[,.!:;-][\s,.!:;-]*(?:${moreToAsk})?|${moreToAsk})(?=\S+\s+\S[^?]*\?\s*$)`, "i");
 })();
 
+/** "um so like does he know uh react": the sounds of speech typed by voice, which say nothing. */
+const FILLERS = /(?<![\p{L}'’-])(?:u+m+|u+h+m*|e+r+m+|h+m+|a+h+)(?![\p{L}'’-])[,.]*\s*/giu;
+
+/** "so like does he…", "like, is she…": a "like" that opens the question says nothing either. */
+const LIKE_FIRST =
+  /^\s*(?:(?:so|and|ok|okay)[\s,]+)?like[\s,]+(?=(?:is|are|was|does|do|did|has|have|can|could|will|would|what|where|when|who|which|how)\b)/i;
+
 /** "does he write php, laravel etc": the list the visitor asks about ends before its "etc". */
 const LIST_GOES_ON = /[,\s]+(?:etc\.?|and so on|and such|and the like|and stuff|or whatever|and all that)\s*([?!.]*)\s*$/i;
 
@@ -115,6 +122,8 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
     punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
+      .replace(FILLERS, "")
+      .replace(LIKE_FIRST, "")
       .replace(ACKNOWLEDGED_FIRST, "")
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")

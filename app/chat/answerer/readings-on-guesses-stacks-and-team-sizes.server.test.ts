@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { converse, EMAIL, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
 import { guessAsQuestion } from "./guesses.server";
+import { correctSpelling } from "./spelling.server";
 import { SENTENCE_BREAK } from "../shared/sentence-break";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
@@ -99,4 +100,15 @@ test("'can I reach her on friday?' and 'and on fridays?' after her hours are ask
 test("'the AI career coach' is the project that calls itself so, not the roles of coaching", () => {
   const owner = withProjects(project("Pathwise", "An AI career coach that reviews résumés and drafts cover letters."));
   expect(converse(owner, ["tell me about the AI career coach"])).toMatch(/^Pathwise/);
+});
+
+test("voice typing: the sounds of speech say nothing, and a technology's name typed in two pieces is one name", () => {
+  const owner = ownerWith((o) => o);
+  const [skill] = owner.skillGroups.flatMap((group) => group.items.map((item) => item.label)).filter((label) => /^[A-Za-z]{4,}$/.test(label));
+  if (!skill) throw new Error("the owner lists a one-word skill");
+  expect(converse(owner, [`um does she know uh ${skill.toLowerCase()}`])).toBe(converse(owner, [`does she know ${skill.toLowerCase()}`]));
+  expect(converse(owner, ["so like where did she study"])).toBe(converse(owner, ["where did she study"]));
+  expect(correctSpelling(" does she know post gress ", new Set())).toBe(" does she know postgres ");
+  // (Two words of their own stay two: "front end", "hugging face".)
+  expect(correctSpelling(" front end work ", new Set())).toBe(" front end work ");
 });

@@ -61,6 +61,35 @@ function oneSlip(typed: string, known: string): boolean {
 const TARGETS_BY_LENGTH = new Map<number, string[]>();
 for (const target of TARGETS) TARGETS_BY_LENGTH.set(target.length, [...(TARGETS_BY_LENGTH.get(target.length) ?? []), target]);
 
+/** The technology vocabulary's longer words by length: what two pieces typed apart may join into ("post gress", "java script"). */
+const TECH_BY_LENGTH = new Map<number, string[]>();
+for (const word of VOCABULARY) if (word.length >= LONG) TECH_BY_LENGTH.set(word.length, [...(TECH_BY_LENGTH.get(word.length) ?? []), word]);
+
+/**
+ * "post gress", "kuber netes": two pieces of one technology's name typed apart, where a piece is no word the answerer knows
+ * ("gress"), joined: the joined word is one of the vocabulary's, or a slip from one.
+ */
+function joinedPieces(words: readonly string[], keep: ReadonlySet<string>): string[] {
+  const known = (word: string) => KNOWN.has(word) || VOCABULARY.has(word) || keep.has(word) || isOrdinaryWord(word) || EVERYDAY_WORDS.has(word);
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [piece = "", next = ""] = [words[i], words[i + 1]];
+    // (Two words of their own, "front end", "hugging face", are read as they are.)
+    const whole = piece.length < 3 || next.length < 3 || (known(piece) && known(next)) ? "" : piece + next;
+    const join =
+      whole.length < LONG
+        ? undefined
+        : VOCABULARY.has(whole)
+          ? whole
+          : [whole.length - 1, whole.length, whole.length + 1]
+              .flatMap((length) => TECH_BY_LENGTH.get(length) ?? [])
+              .find((word) => oneSlip(whole, word));
+    joined.push(join ?? piece);
+    if (join) i++;
+  }
+  return joined;
+}
+
 /** Each owner's corrections already made: one question is read several times while it is answered. */
 const corrected = new WeakMap<ReadonlySet<string>, Map<string, string>>();
 const REMEMBERED = 500;
@@ -74,7 +103,7 @@ export function correctSpelling(normalized: string, keep: ReadonlySet<string>): 
   corrected.set(keep, known);
   const remembered = known.get(normalized);
   if (remembered !== undefined) return remembered;
-  const words = tokens(normalized).map((word) => {
+  const words = joinedPieces(tokens(normalized), keep).map((word) => {
     const spelledOut = SHORTHAND[word];
     if (spelledOut !== undefined && !keep.has(word)) return spelledOut;
     // An everyday English word is meant as written: "biased" is not "based", "finish" is not "Finnish"; so is a place ("germany").
