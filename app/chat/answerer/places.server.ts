@@ -176,7 +176,11 @@ export function movingLeavesOut(words: readonly string[], home: string, place: r
     .filter((part) => SPEAKS_OF_MOVING.test(part))
     .map((part) => ` ${normalize(part)} `)
     .filter((part) => /\s(?:those|these)\s(?:\S+\s)?(?:cities|places)\sonly\s/.test(part));
-  const cities = [...clauses.filter((clause) => /\sonly\s/.test(clause)), ...listed].flatMap(citiesIn);
+  // ("I'd relocate to Brisbane but nowhere else": the same.)
+  const cities = [
+    ...clauses.filter((clause) => /\s(?:only|nowhere else|not anywhere else|no other (?:city|cities|place|places))\s/.test(clause)),
+    ...listed,
+  ].flatMap(citiesIn);
   if (cities.length > 0) return true;
   const countries = placesIn(` ${place.join(" ")} `).flatMap((named) => named.countries);
   const scope = scopeOfClauses(said, home);

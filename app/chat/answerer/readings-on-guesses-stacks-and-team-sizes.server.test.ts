@@ -112,3 +112,20 @@ test("voice typing: the sounds of speech say nothing, and a technology's name ty
   // (Two words of their own stay two: "front end", "hugging face".)
   expect(correctSpelling(" front end work ", new Set())).toBe(" front end work ");
 });
+
+test("'I'd relocate to one city but nowhere else' is a no for any other; 'a senior or lead role' keeps its noun", () => {
+  const note = "I'm looking for a senior or lead role; I'd relocate to Brisbane but nowhere else.";
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, relocation: true, note } },
+  }));
+  expect(converse(owner, ["would she move to sydney?"])).toMatch(/^Sydney isn't among the places/);
+  expect(converse(owner, ["would she move to brisbane?"])).toMatch(/^Yes/);
+  expect(converse(owner, ["would she move to brisbane?"])).toContain("senior or lead role");
+});
+
+test("'is she more of a designer or a developer?' asks which, and gets no yes", () => {
+  const owner = ownerWith((o) => ({ ...o, skillGroups: [...o.skillGroups, { title: "Design", items: [{ label: "Figma", icon: "si:figma" }] }] }));
+  expect(converse(owner, ["does she do design?"])).toMatch(/^Yes/);
+  expect(converse(owner, ["is she more of a designer or a developer?"])).not.toMatch(/^Yes/);
+});

@@ -201,10 +201,11 @@ const JOINED_VERBS = new Set(
 
 /**
  * "I design in Figma and build…": a verb that agrees, then the first common verb joined to it further on in the same clause
- * ("I do no web or front-end work and take no management roles": past an "or" that joins no verb).
+ * ("I do no web or front-end work and take no management roles": past an "or" that joins no verb; "a senior or lead role"
+ * joins no verb either).
  */
 const JOINED_AFTER_VERB = new RegExp(
-  String.raw`(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (${[...JOINED_VERBS, ...Object.keys(irregularVerbs)].join("|")})(?![\p{L}'’-])`,
+  String.raw`(\uE001(?: \p{Ll}+)? (?:\p{Ll}+(?:-\p{Ll}+)*s|read|set|put|cut|let|hit)\b)([^.;:!?\uE001]*?)\b(and|or) (${[...JOINED_VERBS, ...Object.keys(irregularVerbs)].join("|")})(?![\p{L}'’-])(?!\s+(?:role|roles|position|positions|job|jobs|title|titles)\b)`,
   "gu",
 );
 

@@ -68,7 +68,8 @@ export function answerOverview(r: Reading, s: Subject): string {
     return say.projectsOfKind(kind) ?? searchFacts(knowledge, q) ?? say.noProjectsOfKind(kind);
   // ("how many people read his firmware blog?" asks a number, not the firmware kit.)
   if ((kind || mentions.groups.length > 0) && !asks(q, "education") && !HOW_MANY.test(q))
-    return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo"));
+    // ("is he more of a designer or a developer?" asks which, not whether: no yes.)
+    return say.kind(kind ?? null, mentions.groups, asks(q, "yesNo") && !WHICH_OF_TWO.test(q));
 
   if (hasPhrase(q, owner.role)) return say.isRole(asks(q, "yesNo"));
   // "is he full stack?" of an owner whose title says otherwise: a yes where the skills hold both ends, else a no with what they are.
@@ -260,3 +261,6 @@ function ownTrait({ q, say, assistantProfile }: Reading): string | null {
     say.ownSentence((said) => says.test(said) && /\bI(?:'m| am)\b/.test(said));
   return sentence ? say.confirmed(true, sentence) : null;
 }
+
+/** "is he more of a designer or a developer?", "mostly front end or back end?": which of two, not whether. */
+const WHICH_OF_TWO = /\s(?:more|mostly|mainly|primarily)\s(?:of\s)?(?:an?\s)?(?:\S+\s){1,2}or\s/;
