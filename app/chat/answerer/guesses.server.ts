@@ -27,9 +27,11 @@ const VERBS = new Set([
 /** Words that are asked of by putting them first: "he is in Chennai" is asked as "is he in Chennai". */
 const PUT_FIRST = new Set("is are was were can could will would should has have had".split(" "));
 
+/** Irregular past participles: "has built", "has taught". */
+const PARTICIPLES: ReadonlySet<string> = new Set(Object.values(IRREGULAR).flatMap((forms) => forms.flatMap(([, participle]) => participle ?? [])));
+
 /** A past participle after "has": "has worked", "has built". */
-const isParticiple = (word: string) =>
-  /ed$/.test(word) || Object.values(IRREGULAR).some((forms) => forms.some(([, participle]) => participle === word));
+const isParticiple = (word: string) => /ed$/.test(word) || PARTICIPLES.has(word);
 
 /** The verb a word is a form of, and whether it is past: "uses" → use, "studied" → study (past), "went" → go (past). */
 function verbOf(word: string): { base: string; past: boolean } | undefined {
@@ -55,8 +57,10 @@ const TAGGED =
 const HEARD =
   /^\s*(?:i (?:heard|read|was told|think|thought|believe|assume|understand)|(?:someone|somebody|a friend|a colleague) (?:said|told me)|apparently)(?: that)?\s+([^?]*?\S)\s*\?+\s*$/i;
 
-/** A guess, asked as a question; null for what is no guess of this kind. */
-/** `names`: the owner's names and the names of what they made and where they worked, which may start a guess. */
+/**
+ * A guess, asked as a question; null for what is no guess of this kind. `names`: the owner's names and the names of what
+ * they made and where they worked, which may start a guess.
+ */
 export function guessAsQuestion(question: string, names: readonly string[]): string | null {
   const statement = (TAGGED.exec(question) ?? HEARD.exec(question))?.[1]?.replace(/^\s*(?:so|and|ok|okay|oh|wait)[\s,]+/i, "");
   // ("he knows python so django right?" asks of django: a guess drawn from another is left as it was put.)

@@ -61,7 +61,7 @@ function oneSlip(typed: string, known: string): boolean {
 const TARGETS_BY_LENGTH = new Map<number, string[]>();
 for (const target of TARGETS) TARGETS_BY_LENGTH.set(target.length, [...(TARGETS_BY_LENGTH.get(target.length) ?? []), target]);
 
-/** The technology vocabulary's longer words by length: what two pieces typed apart may join into ("post gress", "java script"). */
+/** The technology vocabulary's longer words by length: what two pieces typed apart may join into ("post gress"). */
 const TECH_BY_LENGTH = new Map<number, string[]>();
 for (const word of VOCABULARY) if (word.length >= LONG) TECH_BY_LENGTH.set(word.length, [...(TECH_BY_LENGTH.get(word.length) ?? []), word]);
 
