@@ -58,14 +58,19 @@ const HEARD =
   /^\s*(?:i (?:heard|read|was told|think|thought|believe|assume|understand)|(?:someone|somebody|a friend|a colleague) (?:said|told me)|apparently)(?: that)?\s+([^?]*?\S)\s*\?+\s*$/i;
 
 /**
- * A guess, asked as a question; null for what is no guess of this kind. `names`: the owner's names and the names of what
- * they made and where they worked, which may start a guess.
+ * Reads a guess as a question, or gives null for what is no guess of this kind. `names`: the owner's names and the names of
+ * what they made and where they worked, which may start a guess; built into one pattern once per owner.
  */
-export function guessAsQuestion(question: string, names: readonly string[]): string | null {
+export function guessReader(names: readonly string[]): (question: string) => string | null {
+  const named = names.length > 0 ? `|${names.map(escapeRegExp).join("|")}` : "";
+  const subject = new RegExp(String.raw`^(?:he|she|they|(?:the|his|her|their|its) \S+${named})\b`, "i");
+  return (question) => guessAsQuestion(question, subject);
+}
+
+function guessAsQuestion(question: string, subject: RegExp): string | null {
   const statement = (TAGGED.exec(question) ?? HEARD.exec(question))?.[1]?.replace(/^\s*(?:so|and|ok|okay|oh|wait)[\s,]+/i, "");
   // ("he knows python so django right?" asks of django: a guess drawn from another is left as it was put.)
   if (!statement || /\s(?:so|but|because|since)\s/i.test(statement)) return null;
-  const subject = new RegExp(String.raw`^(?:he|she|they|(?:the|his|her|their|its) \S+|${names.map(escapeRegExp).join("|")})\b`, "i");
   if (!subject.test(statement)) return null;
   const words = statement.split(/\s+/);
   // The verb comes within the first few words: "the billing app uses …", "Arun Kumar went …".

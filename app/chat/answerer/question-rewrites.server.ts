@@ -2,7 +2,7 @@ import type { ChatTurn } from "../shared/conversation";
 import { correctedQuestion } from "./corrections.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions } from "./mentions.server";
-import { guessAsQuestion } from "./guesses.server";
+import { guessReader } from "./guesses.server";
 import { isCurrentDate } from "../facts/owner-facts";
 import { placesIn } from "./places.server";
 import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
@@ -118,9 +118,11 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
     "i",
   );
   // ("Ledger Lite uses Vue, right?": what the owner made, or where they worked, may start a guess too.)
-  const guessNames = [...knowledge.ownerPhrases, ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)].filter(Boolean);
-  const rewritten = (asked: string, history: readonly ChatTurn[]): string =>
-    punctuatedNames
+  const guessAsQuestion = guessReader(
+    [...knowledge.ownerPhrases, ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)].filter(Boolean),
+  );
+  const rewritten = (asked: string, history: readonly ChatTurn[]): string => {
+    const read = punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
       .replace(FILLERS, "")
       .replace(LIKE_FIRST, "")
@@ -135,13 +137,13 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(THEN_AT_THE_END, "$1$2")
       .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")
-      .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`)
-      .replace(/^[\s\S]*$/, (said) => guessAsQuestion(said, guessNames) ?? said)
-      .replace(WHERE_NOW, (said, place: string, pronoun: string) =>
-        placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
-          ? said
-          : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
-      );
+      .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`);
+    return (guessAsQuestion(read) ?? read).replace(WHERE_NOW, (said, place: string, pronoun: string) =>
+      placesIn(normalize(place)).length > 0 || hasPhrase(normalize(content.profile.location), normalize(place).trim())
+        ? said
+        : `${pronoun.toLowerCase() === "they" ? "do" : "does"} ${pronoun} work at ${place} now?`,
+    );
+  };
   /**
    * "where did she work in 2020?" then "what was her title?": the past tense asks of the role just given, not of now, as
    * "what was her title there?" does.
