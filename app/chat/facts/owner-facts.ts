@@ -231,7 +231,9 @@ function phoneRuleOf(
         // ("You're welcome to text me…, but I don't pick up calls from numbers I don't know": a text, so the number is known.)
         (/.*\b(message(?<!text message)|e-?mail|text)\b.*\b(?:before|rather than|instead of)\b.*\bcall/i.exec(rule) ??
           /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule) ??
-          /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule))?.[1]
+          /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule) ??
+          // ("…and ask them to text me, not call": a text.)
+          /\b(text|message)\b(?: me)?,?\s+(?:and )?not (?:to )?(?:call|ring|phone)\b/i.exec(rule))?.[1]
           ?.toLowerCase()
           .replace(/^email$/, "e-mail"),
     ),
@@ -264,7 +266,12 @@ function phoneRuleOf(
         // ("only to hiring managers after a first interview with me": the people, and when.)
         /\bonly (?:to|with|for)\b[^.;:,]*?\b((?:after|once|following) (?:a |an |the |our |my )?(?:first |initial )?(?:interviews?|conversations?|meetings?|(?:video |phone |intro )?calls?))\b/i.exec(
           rule,
-        )?.[1],
+        )?.[1] ??
+        // ("only to someone from a studio who says we have already had our first video call": after that call.)
+        /\bonly\b[^.;:]*?\bwho (?:says? )?(?:we|they|he|she|i) (?:have |has )?(?:already )?(?:had|done|held) (?:a |an |the |our |my |their )?((?:first |initial )?(?:interview|conversation|meeting|(?:video |phone |intro )?call))\b/i
+          .exec(rule)
+          ?.slice(1, 2)
+          .map((meeting) => `after a ${meeting}`)[0],
     ),
     // (Either way round: "only for people I have an interview scheduled with", "only with a recruiter who has already scheduled an interview".)
     afterScheduled: aboutPhone.some(
@@ -401,7 +408,7 @@ function alternativesIn(rule: string): string[] {
 function keptFor(rule: string, people: string): boolean {
   return (
     new RegExp(
-      String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:${people})\b`,
+      String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:\([^)]*?\b)?(?:${people})\b`,
       "i",
     ).test(rule) || givenThemAlone(rule, people)
   );
@@ -539,7 +546,7 @@ const GIVEN_IN_PERSON = new RegExp(
  * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose, "never … to strangers asking for emergency help" from some visitors.)
  */
 const ON_A_CONDITION =
-  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited)\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
