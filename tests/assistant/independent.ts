@@ -160,6 +160,9 @@ import sampleOwnerJson145 from "./independent-145/sample-owner.json";
 import hundredAndSeventeenthOwnerJson146 from "./independent-146/hundred-and-seventeenth-owner.json";
 import hundredAndEighteenthOwnerJson147 from "./independent-147/hundred-and-eighteenth-owner.json";
 import sampleOwnerJson148 from "./independent-148/sample-owner.json";
+import hundredAndNineteenthOwnerJson149 from "./independent-149/hundred-and-nineteenth-owner.json";
+import hundredAndTwentiethOwnerJson150 from "./independent-150/hundred-and-twentieth-owner.json";
+import sampleOwnerJson151 from "./independent-151/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -549,6 +552,12 @@ const INDEPENDENT_146: readonly unknown[] = [hundredAndSeventeenthOwnerJson146];
 const INDEPENDENT_147: readonly unknown[] = [hundredAndEighteenthOwnerJson147];
 /** The hundred-and-forty-fourth round (tests/assistant/independent-148/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_148: readonly unknown[] = [sampleOwnerJson148];
+/** The hundred-and-forty-fifth round (tests/assistant/independent-149/), for a hundred-and-nineteenth owner (tests/hundred-and-nineteenth-owner), a gameplay programmer in Montréal at "Polar Night Studios", who works four days a week and gives the number to studios only after a first video call, she/her. */
+const INDEPENDENT_149: readonly unknown[] = [hundredAndNineteenthOwnerJson149];
+/** The hundred-and-forty-sixth round (tests/assistant/independent-150/), for a hundred-and-twentieth owner (tests/hundred-and-twentieth-owner), a site reliability engineer in Nairobi at "Safe Harbour Pay", a network technician and a hospital's systems administrator before, who gives the number only to the people he already works with, he/him. */
+const INDEPENDENT_150: readonly unknown[] = [hundredAndTwentiethOwnerJson150];
+/** The hundred-and-forty-seventh round (tests/assistant/independent-151/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_151: readonly unknown[] = [sampleOwnerJson151];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -700,6 +709,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_146.map((raw) => readFixture(raw, "independent-146")),
     ...INDEPENDENT_147.map((raw) => readFixture(raw, "independent-147")),
     ...INDEPENDENT_148.map((raw) => readFixture(raw, "independent-148")),
+    ...INDEPENDENT_149.map((raw) => readFixture(raw, "independent-149")),
+    ...INDEPENDENT_150.map((raw) => readFixture(raw, "independent-150")),
+    ...INDEPENDENT_151.map((raw) => readFixture(raw, "independent-151")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

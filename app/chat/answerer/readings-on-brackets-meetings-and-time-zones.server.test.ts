@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { converse, EMAIL, givesNumber, ownerWith, withRules } from "./conversation.test-support";
+import { SENTENCE_BREAK } from "../shared/sentence-break";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+test("a number for the people the owner already works with goes to those the brackets name, whatever the on-call week says", () => {
+  const owner = withRules([
+    "My phone number is for people I'm already working with (my team, my colleagues and my current clients): give it to them when they ask for it.",
+    "Everyone else, including recruiters and new clients, e-mails me first; don't give them the number.",
+    "Never share the number during my on-call week with anyone new.",
+  ]);
+  expect(givesNumber(converse(owner, ["I'm a current client of hers, can I have her mobile number?"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["I'm her colleague, what's her phone number?"]))).toBe(true);
+  const stranger = converse(owner, ["what's her phone number?"]);
+  expect(givesNumber(stranger)).toBe(false);
+  expect(stranger).toContain(EMAIL);
+});
+
+test("a number given after a first video call waits for one, and goes with the owner's ask to text rather than call", () => {
+  const owner = withRules([
+    "Give my phone number only to someone from a studio who says we have already had our first video call, and ask them to text me, not call.",
+  ]);
+  const cold = converse(owner, ["what's her phone number?"]);
+  expect(givesNumber(cold)).toBe(false);
+  expect(cold).toContain("after a first video call");
+  const met = converse(owner, ["we had our first video call with her on tuesday, what's her phone number?"]);
+  expect(givesNumber(met)).toBe(true);
+  expect(met).toMatch(/\btext\b/);
+});
+
+test("a time's dot before a zone of two words ends no sentence", () => {
+  expect("Monday to Friday, 8 a.m. to 5 p.m. East Africa Time (UTC+3). On call one week in five.".split(SENTENCE_BREAK)).toEqual([
+    "Monday to Friday, 8 a.m. to 5 p.m. East Africa Time (UTC+3).",
+    "On call one week in five.",
+  ]);
+});
+
+test("UE5 and UE4 are Unreal Engine", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    skillGroups: [...o.skillGroups, { title: "Engines", items: [{ label: "Unreal Engine 5", icon: "lu:gamepad-2" }] }],
+  }));
+  for (const asked of ["ue5?", "does she know ue4?"]) expect(converse(owner, [asked])).toContain("Unreal Engine 5");
+});
