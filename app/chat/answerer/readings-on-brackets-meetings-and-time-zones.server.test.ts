@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { converse, EMAIL, givesNumber, ownerWith, withRules } from "./conversation.test-support";
+import { converse, EMAIL, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
+import { countsIt } from "./counted.server";
 import { SENTENCE_BREAK } from "../shared/sentence-break";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
@@ -42,4 +43,20 @@ test("UE5 and UE4 are Unreal Engine", () => {
     skillGroups: [...o.skillGroups, { title: "Engines", items: [{ label: "Unreal Engine 5", icon: "lu:gamepad-2" }] }],
   }));
   for (const asked of ["ue5?", "does she know ue4?"]) expect(converse(owner, [asked])).toContain("Unreal Engine 5");
+});
+
+test("a figure of one of the owner's things is said where the content writes it, and said to be missing where it does not", () => {
+  const quiet = withProjects(project("Ledger Lite", "Invoices for small shops, sent in a few clicks.", { stack: ["Svelte"] }));
+  expect(converse(quiet, ["how many users does ledger lite have"])).toMatch(/^The site doesn't say how many users Ledger Lite has/);
+  expect(converse(quiet, ["how much does ledger lite cost"])).toContain(EMAIL);
+  const counted = withProjects(project("Ledger Lite", "Invoices for small shops. About 1,200 people use it every month.", { stack: ["Svelte"] }));
+  expect(converse(counted, ["how many users does ledger lite have"])).toContain("1,200");
+});
+
+test("a count is read only where a number stands before what was counted, or a word counting the same", () => {
+  expect(countsIt("It has about 1,200 GitHub stars.", "stars")).toBe(true);
+  expect(countsIt("It is downloaded about 6,000 times a month.", "downloads")).toBe(true);
+  expect(countsIt("About 1.4 million people use it.", "users")).toBe(true);
+  expect(countsIt("Eight game days found 23 problems before customers did.", "customers")).toBe(false);
+  expect(countsIt("Apply in a few clicks.", "users")).toBe(false);
 });

@@ -94,7 +94,9 @@ const TIME_WORDS =
 
 /** What only a project's maker could tell, and the words that show its own description tells it after all. */
 const MAKERS_DETAILS = {
-  count: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?|few|several|handful|many)\b/i,
+  // (Any number at all, lest the site be said to lack a figure it gives in other words: "used by 40 surf schools". "A few
+  // clicks" gives none.)
+  count: /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozens?|hundreds?|thousands?|millions?)\b/i,
   team: /\b(?:team|squad|crew|we|our|together|teammates?|colleagues?|friends?|partner|co-?(?:built|founded|wrote|created|maintain\w*)|solo|alone|by (?:my|him|her|them)sel(?:f|ves)|on (?:my|his|her|their) own|pair(?:ed)?|with (?:my|a|two|three|four|five)\b)/i,
   hardest: /\b(?:hard|hardest|challeng\w*|difficult\w*|tricky|struggl\w*|lessons?|learn(?:ed|t|ing))\b/i,
 } as const;

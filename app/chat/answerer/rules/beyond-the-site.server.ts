@@ -1,9 +1,12 @@
 import { asks } from "../intents.server";
 import { namesSomething } from "../mentions.server";
 import { isCurrent } from "../replies.server";
-import { aboutOwner, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK } from "../text.server";
+import { aboutOwner, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, STOPWORDS, tokens } from "../text.server";
 import { projectDescribed } from "../described.server";
 import { SIZE } from "./found-in-content.server";
+import { AMOUNT } from "../money.server";
+import { stem } from "../knowledge.server";
+import { countsIt } from "../counted.server";
 import { OWNERS_TOPICS } from "./question-shapes.server";
 import type { Reading } from "./reading.server";
 import { ownEntryNear } from "./owner-faq.server";
@@ -99,8 +102,41 @@ export function answerBeyondTheSite(r: Reading): string | null {
     // ("A twenty-person start-up…" says which company only beside its name.)
     return hasPhrase(normalize(said), normalize(sizedEntry.company).trim()) ? said : `${sizedEntry.company}: ${said}`;
   }
+  // "how many users does Job Board have?", "how many copies has Hollow Tundra sold?": a figure of something else than the owner,
+  // which only a number the content writes near those words gives; "how much does VanLife charge?", only an amount it writes.
+  const [, counted, of] = COUNT_OF_A_THING.exec(q) ?? [];
+  const ofWords = tokens(of ?? "")
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map(stem);
+  const aboutIt = (fact: (typeof knowledge.factDocs)[number]) => {
+    const said = new Set(tokens(normalize(`${fact.text} ${fact.project?.name ?? ""}`)).map(stem));
+    return ofWords.some((word) => said.has(word));
+  };
+  const [project, ...otherProjects] = mentions.projects;
+  const uncounted = counted !== undefined && !knowledge.factDocs.some((fact) => aboutIt(fact) && countsIt(fact.text, counted));
+  // (Of one project named, what its own words do say, unless they give some figure the visitor may be after.)
+  if (uncounted && project && otherProjects.length === 0) return say.detailUnsaid(project, { kind: "count", noun: counted });
+  if (uncounted) return say.fallback();
+  const priced = PRICE_OF_A_THING.test(q) ? [...mentions.projects.map((p) => p.description), ...mentions.entries.map((e) => e.description)] : [];
+  if (priced.length > 0 && !priced.some((text) => AN_AMOUNT.test(text))) return say.fallback();
   return null;
 }
+
+/** Who a figure is asked of when it is not the owner: neither a pronoun nor the owner's own ("his team"). */
+const NOT_THE_OWNER = String.raw`(?!(?:he|she|they|owner|owner s|his|her|their|you|your|u|i|we|my|our|it|its|this|that)\s)`;
+
+/** "how many users does Job Board have", "how many copies has Hollow Tundra sold": the thing counted, of something named. */
+const COUNT_OF_A_THING = new RegExp(
+  String.raw`^\s(?:so |and |ok )?how many (\S+) (?:does|do|did|has|have|had) ${NOT_THE_OWNER}((?:\S+ ){1,4})(?:have|has|had|got|get|sell|sold|serve|serves|served|reach|reached|ship|shipped|process|processes|processed|handle|handles|handled)\s`,
+);
+
+/** An amount of money, as a price of the thing would be written. */
+const AN_AMOUNT = new RegExp(AMOUNT, "i");
+
+/** "how much does VanLife charge per night", "how much does the template cost": a price, of something named. */
+const PRICE_OF_A_THING = new RegExp(
+  String.raw`^\s(?:so |and |ok )?how much (?:does|do|did|is|was) ${NOT_THE_OWNER}(?:\S+ ){1,4}(?:charge|cost|costs|sell for)\s`,
+);
 
 /** "the names of the people on his team", "the name of the client": people asked for by name. */
 const NAMES_OF_PEOPLE =
