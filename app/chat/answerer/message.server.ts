@@ -76,6 +76,9 @@ export function questionsOf(message: string): string[] {
 /** "something else?", "anything else?", "or others?": more of what the message asked just before. */
 const ONLY_MORE = /^\s(?:or |and )?(?:something|anything|any|some|what) (?:else|other|others|more)\s$|^\s(?:or |and )?(?:others|more)\s$/;
 
+/** "which projects use typescript? how many": a count of the list just asked for, which the question read whole asks too. */
+const ONLY_HOW_MANY = /^\s(?:and )?how many(?: are there| of them| is that| in total)?\s$/;
+
 /** "…you stupid bot", "…you useless AI", "…you idiot": an insult said to the assistant at the end of a request. */
 const CALLED_NAMES =
   /[\s,]+(?:(?:you\s+)?(?:(?:stupid|useless|dumb|silly|worthless|pathetic|idiotic|lazy)\s+)+(?:bot|ai|machine|thing|chatbot|assistant)|you\s+(?:idiot|moron|fool|dummy|clown))\s*([?!.]*)\s*$/i;
@@ -158,7 +161,9 @@ export function answerEachPart(
   answerOne: (part: string, history: readonly ChatTurn[]) => string,
 ): string | null {
   // "…git? something else?": a part that only asks for more of the same adds nothing of its own.
-  const parts = questionsOf(question).filter((part) => !ONLY_MORE.test(normalize(part)));
+  // ("which projects use typescript? how many": the count of those, asked whole; "does it come with alerts? how many" is two questions.)
+  const counted = (part: string, before = "") => ONLY_HOW_MANY.test(normalize(part)) && /^\s(?:which|what)\s/.test(normalize(before));
+  const parts = questionsOf(question).filter((part, i, all) => !ONLY_MORE.test(normalize(part)) && !counted(part, all[i - 1]));
   const checklist = checklistOf(question).length > 0;
   if (parts.length > 1 && parts.length <= (checklist ? 6 : 3)) {
     // Each part follows the ones before it: "which company is she with, and where is the office?".

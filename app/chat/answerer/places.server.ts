@@ -20,6 +20,11 @@ export function placeAsked(question: string): { words: string[]; studies: boolea
   // ("…in Coimbatore too?": the place, not a place called "Coimbatore too".)
   const q = question
     .replace(/\s(?:go|went) to (?:college|uni|university|school) (in|near)\s/, " study $1 ")
+    // ("did he do his degree in Chennai?", "did she get her masters in Spain?": the same.)
+    .replace(
+      /\s(?:do|did|get|got|complete|completed|finish|finished|earn|earned) (?:his|her|their|a|the) (?:degree|bachelor s|bachelors|master s|masters|studies|phd|doctorate) (in|near)\s/,
+      " study $1 ",
+    )
     .replace(/\s(?:too|as well|also|either)\s$/, " ");
   const asked =
     /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?|(?:the\s)?\S+(?:\s\S+){0,3}\s(?:university|college|institute|school|academy)(?:\sof(?:\s\S+){1,2})?)\s$/.exec(

@@ -47,7 +47,11 @@ const THEN_AT_THE_END = /^(\s*(?:(?:so|ok|okay|and)[\s,]+)?(?:what|who|where|whi
 
 /** "which projects use postgres and how many are there?", "which ones use postgres, and how many is that?": the count says which, too. */
 const WHICH_AND_HOW_MANY =
-  /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?),? and how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
+  /^\s*(?:which|what) (projects|apps|ones) (use|used|are built with|were built with) (.+?)(?:,? and|\s*[?,])\s*how many(?: are there| of them| is that| in total)?\s*([?!.]*)\s*$/i;
+
+/** "more of his projects on netlify or vercel?": which has more is a count of each. */
+const MORE_OF_WHICH =
+  /^\s*(?:(?:so|and|ok|are there|does (?:he|she|they) have)\s+)?more (?:of )?(?:his |her |their |the )?(projects|apps) (?:are )?(?:on|use|using|with|in|built with|deployed on|hosted on) (\S+(?: \S+)?) or (\S+(?: \S+)??)\s*([?!.]*)\s*$/i;
 
 /** "does he take side gigs?", "any moonlighting?": freelance work, in other words. */
 const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi;
@@ -134,6 +138,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
         WHICH_AND_HOW_MANY,
         (_, things: string, verb: string, tech: string, end: string) => `how many ${things === "ones" ? "projects" : things} ${verb} ${tech}${end}`,
       )
+      .replace(MORE_OF_WHICH, (_, things: string, first: string, second: string, end: string) => `how many ${things} use ${first} or ${second}${end}`)
       .replace(THEN_AT_THE_END, "$1$2")
       .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")

@@ -60,3 +60,27 @@ test("a count is read only where a number stands before what was counted, or a w
   expect(countsIt("Eight game days found 23 problems before customers did.", "customers")).toBe(false);
   expect(countsIt("Apply in a few clicks.", "users")).toBe(false);
 });
+
+test("'did she do her degree in …?' asks where she studied, and a place of another study is a no", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: {
+      ...o.assistantProfile,
+      education: [{ degree: "BSc Physics", school: "University of Lagos", years: "2012 – 2016", location: "Lagos" }],
+    },
+  }));
+  expect(converse(owner, ["did she do her degree in oslo?"])).toMatch(/^No\b.*University of Lagos/);
+  expect(converse(owner, ["did she get her degree in lagos"])).toMatch(/^Yes\b/);
+});
+
+test("a count asked after a list, and which of two has more, are counts of each", () => {
+  const owner = withProjects(
+    project("Ledger Lite", "Invoices for small shops.", { stack: ["Svelte", "Go"] }),
+    project("Tide Times", "Tide tables for surfers.", { stack: ["Svelte"] }),
+  );
+  expect(converse(owner, ["which projects use svelte? how many"])).toMatch(/^2 of .* use Svelte/);
+  const more = converse(owner, ["more of her projects on svelte or go?"]);
+  expect(more).toMatch(/2 of .* use Svelte/);
+  const onGo = owner.projects.filter((shown) => shown.stack.includes("Go")).length;
+  expect(more).toMatch(new RegExp(`\\b${onGo} of .* use Go\\b`));
+});
