@@ -84,3 +84,9 @@ test("a count asked after a list, and which of two has more, are counts of each"
   const onGo = owner.projects.filter((shown) => shown.stack.includes("Go")).length;
   expect(more).toMatch(new RegExp(`\\b${onGo} of .* use Go\\b`));
 });
+
+test("a kind of work in a list that 'not' opens is a no", () => {
+  const sentence = "She is a back-end developer, not a graphics or rendering programmer.";
+  const owner = ownerWith((o) => ({ ...o, assistantProfile: { ...o.assistantProfile, snapshot: `${o.assistantProfile.snapshot} ${sentence}` } }));
+  expect(converse(owner, ["shaders?"])).toMatch(/^No\b/);
+});

@@ -240,10 +240,13 @@ const deniesIt = (text: string, name: string) =>
     "iu",
   ).test(text.replace(/[’]/g, "'"));
 
-/** "doesn't do pure sales or quota-carrying roles, front-end or mobile work": one of the words in a list a denial opens, before any "but". */
+/**
+ * "doesn't do pure sales or quota-carrying roles, front-end or mobile work", "not a graphics or rendering programmer": one of
+ * the words in a list a denial opens, before any "but".
+ */
 const deniedInList = (text: string, words: readonly string[]) =>
   new RegExp(
-    String.raw`\b(?:no|never|doesn't|don't|does not|do not|won't|will not|no longer)\b(?:(?!\bbut\b)[^.;:])*?(?<![\p{L}\p{N}-])(?:${words.map(escapeRegExp).join("|")})(?![\p{L}\p{N}])`,
+    String.raw`\b(?:no|never|doesn't|don't|does not|do not|won't|will not|no longer|not(?! only\b| just\b))\b(?:(?!\bbut\b)[^.;:])*?(?<![\p{L}\p{N}-])(?:${words.map(escapeRegExp).join("|")})(?![\p{L}\p{N}])`,
     "iu",
   ).test(text.replace(/[’]/g, "'"));
 
