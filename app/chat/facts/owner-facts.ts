@@ -268,10 +268,7 @@ function phoneRuleOf(
           rule,
         )?.[1] ??
         // ("only to someone from a studio who says we have already had our first video call": after that call.)
-        /\bonly\b[^.;:]*?\bwho (?:says? )?(?:we|they|he|she|i) (?:have |has )?(?:already )?(?:had|done|held) (?:a |an |the |our |my |their )?((?:first |initial )?(?:interview|conversation|meeting|(?:video |phone |intro )?call))\b/i
-          .exec(rule)
-          ?.slice(1, 2)
-          .map((meeting) => `after a ${meeting}`)[0],
+        afterCallHad(rule),
     ),
     // (Either way round: "only for people I have an interview scheduled with", "only with a recruiter who has already scheduled an interview".)
     afterScheduled: aboutPhone.some(
@@ -547,6 +544,15 @@ const GIVEN_IN_PERSON = new RegExp(
  */
 const ON_A_CONDITION =
   /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+
+/** "…only to someone who says we have already had our first video call": "after a first video call", or undefined. */
+function afterCallHad(rule: string): string | undefined {
+  const meeting =
+    /\bonly\b[^.;:]*?\bwho (?:says? )?(?:we|they|he|she|i) (?:have |has )?(?:already )?(?:had|done|held) (?:a |an |the |our |my |their )?((?:first |initial )?(?:interview|conversation|meeting|(?:video |phone |intro )?call))\b/i.exec(
+      rule,
+    )?.[1];
+  return meeting === undefined ? undefined : `after a ${meeting}`;
+}
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */
 const asksToCall = (question: string) => /\b(?:call|ring|phone|text)\b/i.test(question) && !/\bnumbers?\b/i.test(question);
