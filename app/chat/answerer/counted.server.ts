@@ -1,4 +1,5 @@
 import { stem } from "./knowledge.server";
+import { numberIn } from "./text.server";
 
 /** Words that count the same people or things: "users" are counted as "1.4 million people use it", "installs" as "downloads". */
 const COUNTED_ALIKE = [
@@ -18,8 +19,8 @@ export function countsIt(text: string, counted: string): boolean {
     .toLowerCase()
     .split(/[^\p{L}\p{N},.]+/u)
     .map((word) => word.replace(/[,.]+$/, ""));
-  const isNumber = (word = "") =>
-    /^\d|^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?|thousands?|millions?)$/.test(word);
+  // ("1,200", "1.4", "twelve", and a count's round words: "hundreds", "a million".)
+  const isNumber = (word = "") => /^\d/.test(word) || numberIn(word) !== null || /^(?:dozens|hundreds|thousands|millions?)$/.test(word);
   // (A noun of its own between them counts something else: "23 problems before customers did".)
   const numberBefore = (at: number) =>
     [1, 2, 3, 4].some(
