@@ -163,6 +163,9 @@ import sampleOwnerJson148 from "./independent-148/sample-owner.json";
 import hundredAndNineteenthOwnerJson149 from "./independent-149/hundred-and-nineteenth-owner.json";
 import hundredAndTwentiethOwnerJson150 from "./independent-150/hundred-and-twentieth-owner.json";
 import sampleOwnerJson151 from "./independent-151/sample-owner.json";
+import hundredAndTwentyFirstOwnerJson152 from "./independent-152/hundred-and-twenty-first-owner.json";
+import hundredAndTwentySecondOwnerJson153 from "./independent-153/hundred-and-twenty-second-owner.json";
+import sampleOwnerJson154 from "./independent-154/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -558,6 +561,12 @@ const INDEPENDENT_149: readonly unknown[] = [hundredAndNineteenthOwnerJson149];
 const INDEPENDENT_150: readonly unknown[] = [hundredAndTwentiethOwnerJson150];
 /** The hundred-and-forty-seventh round (tests/assistant/independent-151/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_151: readonly unknown[] = [sampleOwnerJson151];
+/** The hundred-and-forty-eighth round (tests/assistant/independent-152/), for a hundred-and-twenty-first owner (tests/hundred-and-twenty-first-owner), a research software engineer in bioinformatics in Cape Town at the non-profit "Open Genome Lab", who left a master's after a year and gives the number only to visitors who have e-mailed about a role, never for calls on Fridays, they/them. */
+const INDEPENDENT_152: readonly unknown[] = [hundredAndTwentyFirstOwnerJson152];
+/** The hundred-and-forty-ninth round (tests/assistant/independent-153/), for a hundred-and-twenty-second owner (tests/hundred-and-twenty-second-owner), an iOS developer in Lisbon at "Blue Door Health", a community pharmacist before, who gives the number to anyone who names the company and the role they hire for and prefers Signal or WhatsApp messages to calls, he/him. */
+const INDEPENDENT_153: readonly unknown[] = [hundredAndTwentySecondOwnerJson153];
+/** The hundred-and-fiftieth round (tests/assistant/independent-154/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_154: readonly unknown[] = [sampleOwnerJson154];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -712,6 +721,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_149.map((raw) => readFixture(raw, "independent-149")),
     ...INDEPENDENT_150.map((raw) => readFixture(raw, "independent-150")),
     ...INDEPENDENT_151.map((raw) => readFixture(raw, "independent-151")),
+    ...INDEPENDENT_152.map((raw) => readFixture(raw, "independent-152")),
+    ...INDEPENDENT_153.map((raw) => readFixture(raw, "independent-153")),
+    ...INDEPENDENT_154.map((raw) => readFixture(raw, "independent-154")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -1,4 +1,5 @@
 import * as siteContent from "~/content";
+import { contradictsClaim } from "./claims.server";
 import { lastQuestion, type ChatTurn } from "../shared/conversation";
 import { asksForPhone, phonePattern, withPlainCharacters } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
@@ -184,7 +185,10 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
   const ownAnswers = (written.assistantProfile.faq ?? []).map((entry) => ({
     ...entry,
     answer: inThirdPerson(
-      asks(normalize(entry.questions[0] ?? ""), "yesNo") ? entry.answer.replace(/^Only\b/, "Yes, only") : entry.answer,
+      // ("Not any more: I stopped freelancing in 2020…" is a no, said as one.)
+      asks(normalize(entry.questions[0] ?? ""), "yesNo")
+        ? entry.answer.replace(/^Only\b/, "Yes, only").replace(/^Not (?:any ?more|anymore|these days|now)\b/i, (said) => `No, ${said.toLowerCase()}`)
+        : entry.answer,
       written.profile.firstName,
       pronouns,
     ),
@@ -228,12 +232,15 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     // ("does she still teach?" answered by the teaching job she held until 2018: a no, then that job.)
     // ("is he at northwind now?": the same, asked of now; the no says where the owner is now.)
     const read = withOwnerWord(normalize(question), knowledge.ownerPhrases);
+    if (contradictsClaim(knowledge, asked, reply)) return say.confirmed(false, reply);
     const stillAsked =
       /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(read) ||
       /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner)\s.*\s(?:now|currently|at the moment|these days|today)\s$/.test(read);
-    if (stillAsked && reply.startsWith(`${content.profile.firstName} was `)) {
+    // ("does he still freelance?" answered "Yes: … was Freelance iOS Developer … 2019 – 2020": the roles of that kind all ended, a no.)
+    const held = reply.replace(/^Yes[:!]\s*/, "");
+    if (stillAsked && held.startsWith(`${content.profile.firstName} was `)) {
       const now = content.experience.find(isCurrent);
-      return say.confirmed(false, now && !reply.includes(now.company) ? joinAnswers([reply, say.entry(now, "when")]) : reply);
+      return say.confirmed(false, now && !held.includes(now.company) ? joinAnswers([held, say.entry(now, "when")]) : held);
     }
     return noWhereLeftOut(reply, question);
   };

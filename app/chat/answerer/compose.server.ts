@@ -1,5 +1,5 @@
 import { asks } from "./intents.server";
-import type { Outlet } from "./knowledge.server";
+import { stem, type Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
@@ -319,7 +319,23 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
   if (sizeAsked !== null) return say.confirmed(sizeAsked === entry.teamSize, say.entry(entry, aspect));
   const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
   if (ofKind !== undefined) return say.confirmed(ofKind, say.entry(entry, "role"));
+  // "has he worked in healthcare?", "did she ever work at a bank?": the employer found is the yes, whatever its own words deny
+  // ("a public hospital, not a software company"); a title, a time or a place asked about may not hold, so those stay as they are.
+  const workedThere =
+    /^\s(?:so |and |but )?(?:has|have|did) (?:he|she|they|owner) (?:ever )?(?:work|worked|been employed)(?: (?:at|in|for) \S+(?: \S+){0,4})?\s$/.test(
+      q,
+    ) && !/\d|\s(?:as|when|remotely|remote|before|after|during|while|with)\s/.test(q);
+  if (workedThere && isPlaceAsked(entry, q)) return say.confirmed(true, say.entry(entry, aspect));
   return say.entry(entry, aspect);
+}
+
+/**
+ * "did he ever work at a bank?" of a fintech: a kind of place asked for ("at a bank") is a yes only where the entry's own
+ * words say it is one; a sector ("in banking") is whatever the employer's words show.
+ */
+export function isPlaceAsked(entry: ExperienceEntry, q: string): boolean {
+  const placeAsked = /\s(?:at|for) (?:a|an) (\S+)\s$/.exec(q)?.[1];
+  return !placeAsked || tokens(normalize(`${entry.company} ${entry.title} ${entry.description}`)).some((word) => stem(word) === stem(placeAsked));
 }
 
 /** "does he manage a team of ten?", "does she lead 12 engineers?": the size of team the question supposes, if any. */

@@ -84,6 +84,8 @@ export function projectDescribed(knowledge: Knowledge, q: string): Project | und
         !STOPWORDS.has(word) &&
         !MAKING_WORDS.has(withoutPlural(word)) &&
         !knowledge.ownerWords.has(word) &&
+        // ("our pipeline is a mess": the visitor's own thing, not one of the owner's.)
+        !/^(?:our|my|your)$/.test(words[i - 1] ?? "") &&
         naming(word, i),
     )
     // (A technology's name is no description, unless one project's own name says it: "the eks terraform module".)

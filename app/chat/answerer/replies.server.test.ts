@@ -342,6 +342,15 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my phone number only to someone who tells you which firm they are hiring for."],
     },
   };
+  // (And one who gives it to visitors who name the company and the role, and says in public how she likes to be reached.)
+  const roleNamed = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["I give my number to anyone who tells me the company and the role they are hiring for; I prefer Signal messages to calls."],
+      faq: [{ questions: ["How do I reach her?"], answer: "By e-mail; I prefer Signal messages to calls." }],
+    },
+  };
   // (And one who keeps it for hiring managers.)
   const hiringManagersOnly = {
     ...madeUpOwner,
@@ -488,6 +497,7 @@ test("every template is said for some owner, and none is left with a placeholder
     fridaysOff,
     weekdaysOnly,
     firmNamed,
+    roleNamed,
     hiringManagersOnly,
     textersOnly,
     knownOnly,
@@ -561,6 +571,8 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ inTouch: true, notRecruiter: true }),
         say.phone({ jobOffer: true }),
         say.phone({ selling: true }),
+        say.phone({ firm: true, role: true }),
+        say.phone({ firm: true, role: true, withEmail: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),

@@ -380,6 +380,8 @@ export function replies(knowledge: Knowledge) {
   };
   /** Do the owner's own words on the site (not the assistant's instructions) say this? */
   const saidInPublic = (words: string) => publicWords.includes(normalize(words));
+  const { preference } = owner.contact.phoneRule;
+  const preferenceInPublic = preference && saidInPublic(preference.replace(/^prefers\s+/, "")) ? preference : null;
   /**
    * The profile links a question names by their platform ("GitLab", "blog", "X") or host. A name
    * of one or two letters counts only as a platform would be asked for: "on X", "X profile".
@@ -700,7 +702,7 @@ export function replies(knowledge: Knowledge) {
     /**
      * What the visitor has said of themselves, which some owners ask before giving the number: `calling`, they want to call; `texting`, to write;
      * `inTouch`, they have written; `client`, they are a client; `colleague`, they work with the owner; `met`, they have had a first
-     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `otherTerms`, the work is a contract, part-time or for a few months; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
+     * interview or call; `known`, they know the owner already (met, spoke or worked with them); `engagement`, they say what work they need and when; `scheduled`, they have one booked; `firm`, they name the firm they hire for; `role`, the role; `company`, the company they are from; `hiringManager`, they are the hiring manager; `inHouseHr`, they are in the hiring company's own HR; `project`, they want something made; `jobOffer`, they offer a job or are recruiting; `otherTerms`, the work is a contract, part-time or for a few months; `notRecruiter`, they say they are no recruiter; `recruiter`, they say they are one.
      * `withEmail`: "her email and her phone number", "every way to contact him": the e-mail beside the number.
      * `ruleSaid`: the owner's own answer, given after the number, already says the rule to pass on with it.
      * `callsSaid`: the owner's own answer, given after the number, already says they take no calls.
@@ -720,6 +722,7 @@ export function replies(knowledge: Knowledge) {
       scheduled = false,
       firm = false,
       company = false,
+      role = false,
       hiringManager = false,
       inHouseHr = false,
       project = false,
@@ -756,6 +759,7 @@ export function replies(knowledge: Knowledge) {
           return say("phone.colleaguesOnly", { who: rule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
         if (rule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
         if (rule.afterScheduled && !scheduled) return say("phone.afterScheduled");
+        if (rule.roleNamed && !((firm || company) && role)) return say("phone.firmAndRoleNamed");
         if (rule.companyNamed && !company && !firm) return say("phone.companyNamed");
         if (rule.firmNamed && !rule.companyNamed && !firm) return say("phone.firmNamed");
         if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
@@ -779,7 +783,11 @@ export function replies(knowledge: Knowledge) {
             ? null
             : say("phone.eitherOf", { who: eitherOf.alternatives.map(whoFor).join(", or to ") })))
         : keptBy(phoneRule);
-      if (kept !== null) return kept;
+      // ("can I just call him?" before the rule is met: how the owner likes to be reached, too.)
+      if (kept !== null)
+        return calling && !texting && preferenceInPublic
+          ? `${kept.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")}; ${first} ${preferenceInPublic}`
+          : kept;
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       // ("…for text messages only, on KakaoTalk or SMS": the ways to write go with the number.)
       const via = phoneRule.messageChannels ? ".via" : "";
@@ -802,6 +810,8 @@ export function replies(knowledge: Knowledge) {
         return say(withEmail ? "phone.hours.withEmail" : "phone.hours", { phone, hours: phoneRule.callHours });
       // ("no calls on Fridays": the days go with the number.)
       if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
+      // ("I prefer Signal or WhatsApp messages to calls", in the owner's public words too: the way they like goes with the number.)
+      if (preferenceInPublic) return say(withEmail ? "phone.preference.withEmail" : "phone.preference", { phone, preference: preferenceInPublic });
       return say(withEmail ? "phone.withEmail" : "phone", { phone });
     },
     /** "skills other than javascript", "backend skills besides node?": the skills but that one, of its kind's cards where one is asked. */

@@ -209,6 +209,12 @@ const JOINED_AFTER_VERB = new RegExp(
   "gu",
 );
 
+/** "I joined in 2022 and now lead a team": a verb "now" puts in the present agrees, whatever the tense of the first. */
+const JOINED_NOW = new RegExp(
+  String.raw`(\uE001[^.;:!?\uE001]*?\b(?:and|but) (?:now|today|currently) )(${[...JOINED_VERBS, ...Object.keys(irregularVerbs)].join("|")})(?![\p{L}'’-])`,
+  "gu",
+);
+
 /** "…, write SQL most days, and write…": a common verb in the middle of a list the last verb ends. */
 const LISTED_VERB = new RegExp(`, (${[...JOINED_VERBS].join("|")})\\b`, "g");
 
@@ -283,6 +289,9 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
       !/\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(between.replace(/^ it\b/, ""))
         ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between.replace(LISTED_VERB, (_, listed: string) => `, ${thirdPersonVerb(listed)}`)}${joined} ${thirdPersonVerb(verb)}`
         : whole,
+    )
+    .replace(JOINED_NOW, (whole, start: string, verb: string) =>
+      /\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(start.slice(1)) ? whole : `${start}${thirdPersonVerb(verb)}`,
     )
     .replace(/\b(?:my|My)\b/g, (word) => (word === "My" ? "\uE003" : "\uE002"))
     .replace(/\b(?:myself|Myself)\b/g, (word) => cap(pronouns.object === "them" ? "themselves" : `${pronouns.object}self`, word))

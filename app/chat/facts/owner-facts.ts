@@ -62,6 +62,8 @@ export interface OwnerFacts {
       afterScheduled: boolean;
       /** "only to someone who tells you which firm they are hiring for": the number waits for a visitor who names the firm. */
       firmNamed: boolean;
+      /** "to anyone who tells me the company and the role they are hiring for": the number waits for a visitor who names the role too. */
+      roleNamed: boolean;
       /** "only with a visitor who says which company they are from": naming the company is enough, hiring or not. */
       companyNamed: boolean;
       /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
@@ -278,11 +280,13 @@ function phoneRuleOf(
           rule,
         ),
     ),
-    firmNamed: aboutPhone.some((rule) =>
-      /\bonly\b[^.;]*\b(?:tells?|says?|names?|told|said|named)\b[^.;]*\b(?:which|what|the name of (?:their|the))\s+(?:firm|company|employer|organi[sz]ation|business)\b/i.test(
-        rule,
-      ),
+    firmNamed: aboutPhone.some(
+      (rule) =>
+        /\bonly\b[^.;]*\b(?:tells?|says?|names?|told|said|named)\b[^.;]*\b(?:which|what|the name of (?:their|the))\s+(?:firm|company|employer|organi[sz]ation|business)\b/i.test(
+          rule,
+        ) || WHO_NAMES.exec(rule)?.[1] !== undefined,
     ),
+    roleNamed: aboutPhone.some((rule) => /\b(?:role|job|position)\b/i.test(WHO_NAMES.exec(rule)?.[0] ?? "")),
     companyNamed: aboutPhone.some((rule) =>
       /\bonly\b[^.;]*\b(?:tells?|says?|names?)\b[^.;]*\bwhich\s+(?:firm|company|employer|organi[sz]ation)\s+they(?:['’]re| are)?\s+(?:from|with|work (?:for|at))\b/i.test(
         rule,
@@ -449,6 +453,13 @@ const KNOWN_ONLY =
 
 /** "only to someone who tells you about a concrete engagement", "only if you describe the project and its dates": the work, said first. */
 const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outlines?)\b[^.;:]*\b(?:engagement|project|gig|contract|piece of work)\b/i;
+
+/**
+ * "I give my number to anyone who tells me the company and the role they are hiring for": what a visitor has to name, the firm
+ * (its word in the first group) and perhaps the role.
+ */
+const WHO_NAMES =
+  /\b(?:anyone|anybody|someone|people|those|visitors?)\s+who\s+(?:tells?|says?|names?|gives?)\s+(?:me|you)?\s*(?:the|their|which|what)\s+(firm|company|employer|organi[sz]ation)(?:\s+and\s+(?:the|their|which|what)\s+(?:role|job|position))?/i;
 
 /** "Give my phone number to anyone hiring for a full-time role who asks for it": the role, said of the people hiring for it. */
 const JOB_OFFERS_ONLY =

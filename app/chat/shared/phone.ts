@@ -271,6 +271,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
     company: said((message) => saysCompany(message, notACompany)),
+    role: said(saysRole),
     hiringManager: said(saysHiringManager),
     inHouseHr: said(saysInHouseHr),
     notRecruiter: said(saysNotRecruiter),
@@ -475,7 +476,19 @@ export function saysRecruiter(message: string): boolean {
  * trading": a firm named by its name (capitalised, or with a word firms' names end in), not "an hft firm" nor "a client I can't name".
  */
 const FIRM_NAMED =
-  /\b(?:for|at|with|from|we['’]re|we are|on behalf of|representing)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|Hiring|Recruiting|Looking)\b)\p{Lu}[\p{L}\d&'’.-]+|\b(?:for|at|with|from)\s+(?!(?:a|an|the|our|my|his|her|their|this|that|some|one|top|big|large|small|leading|confidential|unnamed)\b)(?:[\p{Ll}\d][\p{L}\d&'’-]*\s+){1,3}(?:capital|markets|securities|trading|partners|group|labs|technologies|bank|inc|ltd|llc|gmbh|plc)\b/u;
+  /\b(?:for|at|with|from|[Ww]e['’]re|[Ww]e are|on behalf of|representing|(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-?founder|[Hh]ead of \p{L}+|[Dd]irector of \p{L}+|VP of \p{L}+) of)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|Hiring|Recruiting|Looking)\b)\p{Lu}[\p{L}\d&'’.-]+|\b(?:for|at|with|from)\s+(?!(?:a|an|the|our|my|his|her|their|this|that|some|one|top|big|large|small|leading|confidential|unnamed)\b)(?:[\p{Ll}\d][\p{L}\d&'’-]*\s+){1,3}(?:capital|markets|securities|trading|partners|group|labs|technologies|bank|inc|ltd|llc|gmbh|plc)\b/u;
+
+/**
+ * "we're hiring a senior iOS developer", "recruiting for a data engineer role", "the role is Lead SRE": the role the visitor
+ * hires for, by its name; not "I'm hiring" nor "a role".
+ */
+const ROLE_NAMED =
+  /\b(?:hiring|recruiting|looking)\s+(?:for\s+)?(?:an?\s+|our\s+|the\s+|a\s+new\s+)?(?:[\p{L}+#./-]+\s+){0,3}?(?:developer|engineer|dev|programmer|lead|manager|designer|architect|analyst|scientist|consultant|tester|sre|devops)s?\b|\b(?:role|position|job|vacancy)\s+(?:is|of|as)\s+(?:an?\s+)?\p{L}|\b(?:an?|the|our)\s+(?:[\p{L}+#./-]+\s+){1,3}(?:role|position|vacancy|opening)\b/iu;
+
+/** Does the visitor name the role they are hiring for, which some owners ask before giving the number? */
+export function saysRole(message: string): boolean {
+  return ROLE_NAMED.test(message);
+}
 
 /**
  * "we need a pentest of our android app in march", "looking for a code review of our API, starting next month": work the visitor

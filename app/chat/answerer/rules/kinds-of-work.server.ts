@@ -6,7 +6,7 @@ import { capitalised } from "../replies.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { lastQuestion } from "../../shared/conversation";
 import { countryIn, countryOf } from "../places.server";
-import { answerEntry, answerProjects, roleAtEdge } from "../compose.server";
+import { answerEntry, answerProjects, isPlaceAsked, roleAtEdge } from "../compose.server";
 import { namesOneMadeThing, projectCalledAs, projectDescribed } from "../described.server";
 import { HIRING, withoutTalkingTo } from "./question-shapes.server";
 import type { ExperienceEntry } from "~/content";
@@ -153,7 +153,9 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   const clientRoles = employment ? ofKind : withClients;
   if (clientRoles.length > 0) return clientRoles.slice(0, 3).map(say.describeEntry).join(" ");
   if (sector && (sectorExperience || whichEmployer || workWords)) {
-    if (inSector.length > 0) return inSector.map(say.describeEntry).join(" ");
+    // ("has he worked in healthcare?" of a hospital's sysadmin: a yes, since the entry's own words may say "not a software company".)
+    const roles = inSector.map(say.describeEntry).join(" ");
+    if (inSector.length > 0) return asks(q, "yesNo") && inSector.some((entry) => isPlaceAsked(entry, q)) ? say.confirmed(true, roles) : roles;
     // "Has she worked at a bank?" of an owner who has not; "did he work or go to university?" is about studies.
     // "Any payments experience?" of an owner with no payments employer but a project on Stripe: the kind answers.
     if (!asks(q, "education") && mentions.kinds.length === 0) return say.notAnEmployer(capitalised(sectorWord));

@@ -1,0 +1,82 @@
+import { expect, test } from "vitest";
+import { converse, EMAIL, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
+import { madeUpOwner } from "../../../tests/assistant/made-up-owner";
+
+// Readings that this stop's runs showed missing, each with the smallest content that shows it.
+
+const [study] = madeUpOwner.assistantProfile.education;
+const graduated = /(\d{4})\s*$/.exec(study?.years ?? "")?.[1] ?? "";
+
+test("a statement put forward to confirm is a no where the answer gives another year, place or name", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, [`she graduated in ${Number(graduated) - 3}, right?`])).toMatch(new RegExp(`^No\\b.*${graduated}`));
+  expect(converse(owner, ["she's based in Madrid?"])).toMatch(/^No\b/);
+  expect(converse(owner, ["she studied at Oxford, no?"])).toMatch(/^No\b/);
+  // (The year the content gives is no contradiction.)
+  expect(converse(owner, [`she graduated in ${graduated}, right?`])).not.toMatch(/^No\b/);
+});
+
+test("a kind of employer asked about is a yes where one is found, but a bank is not any fintech", () => {
+  const fintech = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, description: "A fintech start-up: builds its payments APIs in Go." } : entry)),
+  }));
+  const company = fintech.experience[0]?.company ?? "";
+  expect(converse(fintech, ["has she worked in fintech?"])).toMatch(new RegExp(`^Yes\\b.*${company}`));
+  expect(converse(fintech, ["did she ever work at a bank?"])).not.toMatch(/^Yes\b/);
+});
+
+test("a number for visitors who name the company and the role waits for both, and goes with the way the owner prefers", () => {
+  const owner = withRules(
+    ["I give my number to anyone who tells me the company and the role they are hiring for; I prefer Signal or WhatsApp messages to calls."],
+    [{ questions: ["How do I reach her?"], answer: "E-mail is best; I prefer Signal or WhatsApp messages to calls." }],
+  );
+  for (const asked of [
+    ["what's her phone number?"],
+    ["I'm a recruiter at Nortada Tech.", "What's her number?"],
+    ["hiring an ios dev, can I have her number?"],
+  ]) {
+    const withheld = converse(owner, asked);
+    expect(givesNumber(withheld)).toBe(false);
+    expect(withheld).toContain(EMAIL);
+  }
+  const given = converse(owner, ["I'm hiring a senior iOS developer at Nortada Tech, can I get her number?"]);
+  expect(givesNumber(given)).toBe(true);
+  expect(given).toContain("Signal or WhatsApp messages");
+  expect(converse(owner, ["can I just call her?"])).toContain("Signal or WhatsApp messages");
+});
+
+test("the owner's 'Not any more' is a no, and roles of a kind that all ended are a no to 'still'", () => {
+  const owner = withRules(
+    [],
+    [{ questions: ["Does she freelance?", "Is she available for freelance work?"], answer: "Not any more: I stopped freelancing in 2021." }],
+  );
+  expect(converse(owner, ["is she available for a freelance project?"])).toMatch(/^No, not any more: /);
+  const contractor = ownerWith((o) => o);
+  const ended = contractor.experience.find((entry) => entry.employmentType === "Contract");
+  expect(converse(contractor, ["does she still do contract work?"])).toMatch(new RegExp(`^No\\b.*${ended?.company ?? "-"}`));
+});
+
+test("a verb that 'now' puts in the present agrees with the owner, whatever the tense before it", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry, i) => (i === 0 ? { ...entry, description: "I joined in 2021 and now lead a team of four." } : entry)),
+  }));
+  expect(converse(owner, [`what does she do at ${owner.experience[0]?.company ?? ""}?`])).toContain("and now leads a team");
+});
+
+test("a pipeline or a workflow is a thing made, named by its own words", () => {
+  const owner = withProjects(
+    project("Umzila", "A Nextflow pipeline for tuberculosis genomes.", { stack: ["Nextflow"] }),
+    project("PlasmoAmp", "A Snakemake workflow for malaria samples.", { stack: ["Snakemake"] }),
+  );
+  expect(converse(owner, ["what is the tuberculosis pipeline built with?"])).toContain("Nextflow");
+  expect(converse(owner, ["what's the malaria workflow built with?"])).toContain("Snakemake");
+  // ("our pipeline" is the visitor's.)
+  expect(converse(owner, ["our pipeline is slow, what did she build?"])).not.toMatch(/^Umzila:/);
+});
+
+test("whether it is safe to travel somewhere is the visitor's question, not one about the owner", () => {
+  const owner = ownerWith((o) => o);
+  expect(converse(owner, [`is it safe to travel to ${owner.profile.location.split(",")[0] ?? ""} right now?`])).toContain(EMAIL);
+});
