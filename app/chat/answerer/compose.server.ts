@@ -317,6 +317,11 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
     return say.confirmed(workplace.startsWith(asked.slice(0, 5)), say.entry(entry, aspect));
   const sizeAsked = aspect === "team" && entry.teamSize && asks(q, "yesNo") ? teamSizeAsked(q) : null;
   if (sizeAsked !== null) return say.confirmed(sizeAsked === entry.teamSize, say.entry(entry, aspect));
+  // "was he a senior engineer at Northwind?" of its intern: a level asked that the role's title does not name is a no; one it names, a yes.
+  const level = asks(q, "yesNo")
+    ? /^\s(?:so |and )?(?:was|is) (?:he|she|they|owner) (?:a|an|the) (?:\S+ )?(senior|junior|lead|principal|staff|intern|head)\s/.exec(q)?.[1]
+    : undefined;
+  if (level) return say.confirmed(hasPhrase(normalize(entry.title), level), say.entry(entry, "role"));
   const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
   if (ofKind !== undefined) return say.confirmed(ofKind, say.entry(entry, "role"));
   // "has he worked in healthcare?", "did she ever work at a bank?": the employer found is the yes, whatever its own words deny

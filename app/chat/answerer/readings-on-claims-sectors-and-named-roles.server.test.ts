@@ -80,3 +80,39 @@ test("whether it is safe to travel somewhere is the visitor's question, not one 
   const owner = ownerWith((o) => o);
   expect(converse(owner, [`is it safe to travel to ${owner.profile.location.split(",")[0] ?? ""} right now?`])).toContain(EMAIL);
 });
+
+test("a level asked of a role is a no where its title names another, and a yes where it names that one", () => {
+  const owner = ownerWith((o) => o);
+  const junior = owner.experience.find((entry) => /\bjunior\b/i.test(entry.title));
+  expect(converse(owner, [`was she a senior engineer at ${junior?.company ?? "-"}?`])).toMatch(/^No\b/);
+  expect(converse(owner, [`was she a junior developer at ${junior?.company ?? "-"}?`])).toMatch(/^Yes\b/);
+});
+
+test("'based on what she has done' asks for her work, not where she is based; 'what do you do, <name>?' asks who she is", () => {
+  const owner = ownerWith((o) => o);
+  const where = owner.profile.location;
+  expect(converse(owner, ["if we hired her, what could she build for us first, based on what she's done?"])).not.toContain(where);
+  expect(converse(owner, [`so what do you do, ${owner.profile.firstName}?`]).toLowerCase()).toContain(owner.profile.role.toLowerCase());
+});
+
+test("'fluent with' a technology asks about the skill, not the spoken languages", () => {
+  const owner = ownerWith((o) => o);
+  const [tech] = owner.projects[0]?.stack ?? [];
+  expect(converse(owner, [`is she fluent with ${tech ?? "-"}?`])).toMatch(/^Yes\b/);
+});
+
+test("a visitor who has been e-mailing with the owner, or asks 'Number?' after saying so, is in touch", () => {
+  const owner = withRules(["My number is only for people who have already e-mailed me about a specific role."]);
+  expect(givesNumber(converse(owner, ["We've been emailing with her for two weeks about the data role. Can you share her cell number?"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["I e-mailed her about the data engineer post at Bergen. Number?"]))).toBe(true);
+  expect(givesNumber(converse(owner, ["I'm hiring a data engineer. Number?"]))).toBe(false);
+});
+
+test("'where did she work as …?' is the role of that title, and how her family is doing is not the site's to say", () => {
+  const owner = ownerWith((o) => o);
+  const [earlier] = owner.experience.filter((entry) => !/present/i.test(entry.date));
+  expect(converse(owner, [`where did she work as a ${earlier?.title.toLowerCase() ?? "-"}?`])).toMatch(
+    new RegExp(`^${owner.profile.firstName} was ${earlier?.title ?? "-"} at ${earlier?.company ?? "-"}`),
+  );
+  expect(converse(owner, [`how is ${owner.profile.firstName}'s grandmother doing now?`])).toContain(EMAIL);
+});

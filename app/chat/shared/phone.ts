@@ -316,6 +316,8 @@ function asksOnItsOwn(message: string): boolean {
     NUMBER_FOR.test(text) ||
     TO_CALL.test(text) ||
     ONLY_THE_WORD.test(text) ||
+    // ("I e-mailed her about the role at Bergen. Number?": the word alone, as the message's last sentence.)
+    ONLY_THE_WORD.test(plainWords(message.split(/(?<=[.!?])\s+/).at(-1) ?? "")) ||
     (WHICH_NUMBER.test(text) && !A_COUNT.test(text)) ||
     GIVE_THE_NUMBER.test(text) ||
     BY_SMS.test(text)
@@ -406,7 +408,7 @@ const TAKEN_BACK =
  * "already sent her an email", "ive emailed her twice", "did that last week already".
  */
 const IN_TOUCH =
-  /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
+  /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|been (?:e ?mailing|writing|messaging|corresponding) (?:with|to)|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
 
 /** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
 export function saysInTouch(message: string): boolean {

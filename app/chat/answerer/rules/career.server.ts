@@ -72,6 +72,10 @@ export function answerCareer(r: Reading): string | null {
   // a title the owner holds now is a yes, since when.
   const stillAs = /^\s(?:is|are) (?:he|she|they|owner) still (?:working as )?(?:an? )?(.+?)\s$/.exec(q)?.[1];
   const titledAs = stillAs && mentions.entries.length === 0 ? rolesTitled(knowledge, stillAs) : [];
+  // "where did he work as a pharmacist?": the roles of that title, where they were held.
+  const workedAs = /^\s(?:so |and )?(?:where|which company|what company|who) did (?:he|she|they|owner) work as (?:an? )?(.+?)\s$/.exec(q)?.[1];
+  const heldAs = workedAs && mentions.entries.length === 0 ? rolesTitled(knowledge, workedAs) : [];
+  if (heldAs.length > 0) return joinAnswers(heldAs.map((entry) => say.entry(entry, "describe")));
   const stillHeld = titledAs.find(isCurrent);
   if (stillHeld) return say.confirmed(true, say.entry(stillHeld, "when"));
   if (current && titledAs[0]) return say.confirmed(false, joinAnswers([say.entry(titledAs[0], "when"), say.entry(current, "when")]));

@@ -142,9 +142,9 @@ export function answerOverview(r: Reading, s: Subject): string {
   // "What does she do?", "what kind of software does he make?" ask who the owner is, not what they can do.
   const whatKind =
     /\swhat (?:kind|kinds|sort|type|types) of (?:apps|software|products|work|things|projects|stuff|devices|systems) (?:does|do) (?:he|she|they|owner) (?:like )?(?:build|make|do|create|ship|building|making|creating)\s/;
-  // "tell me what Arun does": the same question, asked indirectly.
+  // "tell me what Arun does": the same question, asked indirectly; "so what do you do, Arun?", asked of the owner.
   const whatDoes =
-    /^\s(?:(?:so|and|ok|okay|alright|right|well|hmm|um)\s){0,2}what (?:does|do) (?:he|she|they|owner) (?:actually |really |even |exactly )?do(?: exactly| all day| for work)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$/;
+    /^\s(?:(?:so|and|ok|okay|alright|right|well|hmm|um)\s){0,2}what (?:does|do) (?:he|she|they|owner) (?:actually |really |even |exactly )?do(?: exactly| all day| for work)?\s$|\swhat (?:he|she|they|owner) (?:does|do)(?: exactly| for a living)?\s$|^\s(?:so |and |ok )?what (?:do you|does owner) do(?: for a living| for work)? owner\s$/;
   if (whatDoes.test(q) || whatKind.test(q)) return say.about();
   // "What does she build at work?", "what does he work on in his job?": what the current role's own words say.
   const atTheJob =
