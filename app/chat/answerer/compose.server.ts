@@ -139,6 +139,21 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
         : [];
     if (publishedThere.length > 0) return joinAnswers(publishedThere.slice(0, 3).map((project) => say.project(project, "published", outlets)));
   }
+  // "does Todo have a backend?": a yes where its deploy line or its stack has one, else a no, with where it runs.
+  const partAsked =
+    only && projects.length === 1
+      ? /^\s(?:and |so |ok )?(?:does|do) (?!(?:he|she|they|owner|you|u)\s)(?:\S+ ){1,4}?(?:have|has|use|need|got) (?:a |an |any )?(?:real |separate )?(backend|back end|server|database|db)\s/.exec(
+          rest,
+        )?.[1]
+      : undefined;
+  if (only && partAsked) {
+    const database = /^(?:database|db)$/.test(partAsked);
+    // ("backend: None" is none.)
+    const deployed = Object.entries(only.deploy).filter(([, value]) => typeof value !== "string" || !/^(?:none|n\/?a|tbd|-)?$/i.test(value.trim()));
+    const parts = [...deployed.map(([key]) => key), ...only.stack].join(" ");
+    const has = (database ? DATABASE_PART : BACKEND_PART).test(parts);
+    return say.confirmed(has, say.project(only, database ? "database" : "deploy"));
+  }
   // "What years does it cover?": the description's own years, where the site gives no date of its making.
   const answerOf = (project: Project) => {
     if (aspect === "links") return project.live && project.github ? say.projectLinks(project) : say.project(project, "demo");
@@ -146,6 +161,11 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   };
   return joinAnswers(projects.slice(0, 3).map(answerOf));
 }
+
+/** Words of a deploy line's keys or a stack that name a back end ("backend", "api", Express…) or a database. */
+const BACKEND_PART =
+  /\b(?:back ?-?end|api|server|serverless|functions?|workers?|lambda|node(?:\.js)?|express|nest(?:js)?|django|flask|fastapi|rails|spring|laravel|php|go|firebase|supabase|railway|render|fly\.io|heroku)\b/i;
+const DATABASE_PART = /\b(?:database|db|sql|\w*sql|postgres\w*|mongo\w*|redis|firestore|indexeddb|sqlite|dynamo\w*|supabase|d1|kv)\b/i;
 
 /** "how many users does it have?", "did he build it alone?", "what was the hardest part of building it?". */
 function makersDetailAsked(q: string): MakersDetail | undefined {

@@ -116,3 +116,33 @@ test("'where did she work as …?' is the role of that title, and how her family
   );
   expect(converse(owner, [`how is ${owner.profile.firstName}'s grandmother doing now?`])).toContain(EMAIL);
 });
+
+test("whether one project has a back end or a database is a yes or a no, by its deploy line and its stack", () => {
+  const owner = withProjects(
+    project("Ledger Lite", "Invoices for small shops.", { stack: ["Svelte"], deploy: { frontend: "Netlify", backend: "None" } }),
+    project("Tide Clock", "Tide times for surfers.", { stack: ["Svelte", "Go"], deploy: { frontend: "Netlify", backend: "Fly.io" } }),
+  );
+  expect(converse(owner, ["does ledger lite have a backend?"])).toMatch(/^No\b.*Netlify/);
+  expect(converse(owner, ["tell me about tide clock", "does it have a backend?"])).toMatch(/^Yes\b.*Fly\.io/);
+  expect(converse(owner, ["does ledger lite have a database?"])).toMatch(/^No\b/);
+});
+
+test("'the code is closed' is said as the owner's word for it; 'studied programming' asks about a computing degree", () => {
+  const closed = withProjects(
+    project("Pill Clock", "A medication reminder for iPhone. The code is closed.", { live: "https://pillclock.example.org", stack: ["Swift"] }),
+  );
+  expect(converse(closed, ["is pill clock open source?"])).toContain("(it's closed)");
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, education: [{ degree: "MPharm Pharmacy", school: "University of Lisbon", years: "2008 – 2013" }] },
+  }));
+  expect(converse(owner, ["did she study programming at university?"])).toMatch(/^No\b/);
+});
+
+test("'we need someone to start next month' asks when the owner can start", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    assistantProfile: { ...o.assistantProfile, availability: { ...o.assistantProfile.availability, note: "Two months' notice." } },
+  }));
+  expect(converse(owner, ["We need someone to start next month. Possible?"])).toContain("Two months' notice");
+});

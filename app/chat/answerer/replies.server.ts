@@ -1649,10 +1649,10 @@ export function replies(knowledge: Knowledge) {
       if (aspect === "demo" && demo?.href && project.live) return say("project.demo.deployed", { ...values, name: demo.name, href: demo.href });
       if (aspect === "demo" && !project.live && project.github && published.length > 0)
         return say("project.demo.published", { ...values, outlets: joinList(published) });
-      // "The code is private", "Closed source.", "The code is internal to Kestrel", "an internal Slack bot": the owner's own word for code
+      // "The code is private", "Closed source.", "The code is closed.", "The code is internal to Kestrel", "an internal Slack bot": the owner's own word for code
       // that is not public.
       const closed =
-        /\b(private|closed[- ]source|proprietary)\b|\b(?:code|source) (?:is|stays|remains) (internal)\b|\ban (internal) (?:\S+ ){0,2}(?:tool|bot|service|app|system|dashboard)\b/i
+        /\b(private|closed[- ]source|proprietary)\b|\b(?:code|source) (?:is|stays|remains) (internal|closed(?![- ]source))\b|\ban (internal) (?:\S+ ){0,2}(?:tool|bot|service|app|system|dashboard)\b/i
           .exec(project.description)
           ?.slice(1)
           .find(Boolean)
