@@ -137,6 +137,17 @@ function namesThing(knowledge: Knowledge, text: string): boolean {
 }
 
 /**
+ * "Yes, there is: I won't work on…" answers "is there work she won't do?"; of "would she work for an insurer?", the same
+ * answer without its opening, whose yes would say the opposite of what follows.
+ */
+function thereIsAsked(reply: string, question: string): string {
+  const opening = /^Yes, there(?: is|['’]s| are)(?: one [\p{L}]+)?[:,]\s*/u.exec(reply)?.[0];
+  if (!opening || /^\s*(?:so |and |but )?(?:is|are) there\b/i.test(question)) return reply;
+  const rest = reply.slice(opening.length);
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+/**
  * "rust on embedded, any experience?", "like with Unity?": an answer about what the owner does have
  * (the firmware card, the projects) still says first that the technology named is not on the profile,
  * so an absent skill is never left to sound like a yes. Replies that answer nothing about the owner
@@ -222,7 +233,8 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     const question = rewrite(asked, history);
     const own = ownWordings.get(withOwnerWord(normalize(question), knowledge.ownerPhrases));
     // (Within a conversation the same words may ask about what was just said: "what year did he start?" after the studies.)
-    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question)) return noWhereLeftOut(own, question);
+    if (own !== undefined && history.length === 0 && !asksForPhone(question) && !TEMPLATE_MARKER.test(question))
+      return noWhereLeftOut(thereIsAsked(own, question), question);
     const reply = withAbsentSaid(knowledge, say, question, answerQuestion(knowledge, faq, topics, question, history));
     // ("how do I reach her?" near the owner's "How can I reach her by phone?", whose answer gives the number: the number goes
     // only to a visitor who asks for it, by the one rule the model's context follows too.)
@@ -242,7 +254,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       const now = content.experience.find(isCurrent);
       return say.confirmed(false, now && !held.includes(now.company) ? joinAnswers([held, say.entry(now, "when")]) : held);
     }
-    return noWhereLeftOut(reply, question);
+    return noWhereLeftOut(thereIsAsked(reply, question), question);
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
   const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));

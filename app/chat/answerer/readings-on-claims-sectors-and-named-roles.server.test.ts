@@ -146,3 +146,17 @@ test("'we need someone to start next month' asks when the owner can start", () =
   }));
   expect(converse(owner, ["We need someone to start next month. Possible?"])).toContain("Two months' notice");
 });
+
+test("the owner's 'Yes, there is:' answers 'is there…?', and is left out of the same answer to another question", () => {
+  const owner = withRules(
+    [],
+    [
+      {
+        questions: ["Would she work for an insurance company?", "Is there work she won't do?"],
+        answer: "Yes, there is: I won't work on projects that price insurance from genetic data.",
+      },
+    ],
+  );
+  expect(converse(owner, ["Would she work for an insurance company?"])).toMatch(/^Maya won't work on/);
+  expect(converse(owner, ["is there work she won't do?"])).toMatch(/^Yes, there is: /);
+});
