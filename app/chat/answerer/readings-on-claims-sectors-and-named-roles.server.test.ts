@@ -40,6 +40,12 @@ test("a number for visitors who name the company and the role waits for both, an
     expect(givesNumber(withheld)).toBe(false);
     expect(withheld).toContain(EMAIL);
   }
+  // (Both may be said in different messages, the company in an introduction.)
+  for (const asked of [
+    ["I'm Tiago, head of mobile at Ondas Energia.", "We're hiring an iOS developer for our customer app. Can I have her number?"],
+    ["I'm a recruiter at Nortada Tech.", "We need a senior iOS developer.", "Can you share her phone?"],
+  ])
+    expect(givesNumber(converse(owner, asked))).toBe(true);
   const given = converse(owner, ["I'm hiring a senior iOS developer at Nortada Tech, can I get her number?"]);
   expect(givesNumber(given)).toBe(true);
   expect(given).toContain("Signal or WhatsApp messages");
@@ -159,4 +165,10 @@ test("the owner's 'Yes, there is:' answers 'is there…?', and is left out of th
   );
   expect(converse(owner, ["Would she work for an insurance company?"])).toMatch(/^Maya won't work on/);
   expect(converse(owner, ["is there work she won't do?"])).toMatch(/^Yes, there is: /);
+});
+
+test("a word of small talk that the content says beside the word before it is the content's", () => {
+  const owner = withProjects(project("Van Hire", "A campervan rental marketplace with nested routes for every van.", { stack: ["React"] }));
+  expect(converse(owner, ["which project has nested routes?"])).toMatch(/^Van Hire: /);
+  expect(converse(owner, ["best routes to hike near lisbon?"])).toContain(EMAIL);
 });

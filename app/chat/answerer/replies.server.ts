@@ -761,7 +761,8 @@ export function replies(knowledge: Knowledge) {
         if (rule.afterScheduled && !scheduled) return say("phone.afterScheduled");
         if (rule.roleNamed && !((firm || company) && role)) return say("phone.firmAndRoleNamed");
         if (rule.companyNamed && !company && !firm) return say("phone.companyNamed");
-        if (rule.firmNamed && !rule.companyNamed && !firm) return say("phone.firmNamed");
+        // (Of "…the company and the role", the company said in any message is the firm: the rule above has asked for both.)
+        if (rule.firmNamed && !rule.companyNamed && !rule.roleNamed && !firm) return say("phone.firmNamed");
         if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
         if (rule.knownOnly && !known) return say("phone.knownOnly");
         if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");

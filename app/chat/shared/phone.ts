@@ -481,11 +481,11 @@ const FIRM_NAMED =
   /\b(?:for|at|with|from|[Ww]e['’]re|[Ww]e are|on behalf of|representing|(?:CEO|CTO|COO|CFO|[Ff]ounder|[Cc]o-?founder|[Hh]ead of \p{L}+|[Dd]irector of \p{L}+|VP of \p{L}+) of)\s+(?:[Tt]he\s+)?(?!(?:I|A|An|Our|My|Hiring|Recruiting|Looking)\b)\p{Lu}[\p{L}\d&'’.-]+|\b(?:for|at|with|from)\s+(?!(?:a|an|the|our|my|his|her|their|this|that|some|one|top|big|large|small|leading|confidential|unnamed)\b)(?:[\p{Ll}\d][\p{L}\d&'’-]*\s+){1,3}(?:capital|markets|securities|trading|partners|group|labs|technologies|bank|inc|ltd|llc|gmbh|plc)\b/u;
 
 /**
- * "we're hiring a senior iOS developer", "recruiting for a data engineer role", "the role is Lead SRE": the role the visitor
+ * "we're hiring a senior iOS developer", "we need a senior iOS developer", "the role is Lead SRE": the role the visitor
  * hires for, by its name; not "I'm hiring" nor "a role".
  */
 const ROLE_NAMED =
-  /\b(?:hiring|recruiting|looking)\s+(?:for\s+)?(?:an?\s+|our\s+|the\s+|a\s+new\s+)?(?:[\p{L}+#./-]+\s+){0,3}?(?:developer|engineer|dev|programmer|lead|manager|designer|architect|analyst|scientist|consultant|tester|sre|devops)s?\b|\b(?:role|position|job|vacancy)\s+(?:is|of|as)\s+(?:an?\s+)?\p{L}|\b(?:an?|the|our)\s+(?:[\p{L}+#./-]+\s+){1,3}(?:role|position|vacancy|opening)\b/iu;
+  /\b(?:hiring|recruiting|looking|need|needs)\s+(?:for\s+)?(?:an?\s+|our\s+|the\s+|a\s+new\s+)?(?:[\p{L}+#./-]+\s+){0,3}?(?:developer|engineer|dev|programmer|lead|manager|designer|architect|analyst|scientist|consultant|tester|sre|devops)s?\b|\b(?:role|position|job|vacancy)\s+(?:is|of|as)\s+(?:an?\s+)?\p{L}|\b(?:an?|the|our)\s+(?:[\p{L}+#./-]+\s+){1,3}(?:role|position|vacancy|opening)\b/iu;
 
 /** Does the visitor name the role they are hiring for, which some owners ask before giving the number? */
 export function saysRole(message: string): boolean {

@@ -112,8 +112,12 @@ export function answerOwnerTopics(r: Reading): string | null {
   // ("what did they do at the weather radar company?": small talk's word inside a phrase the content says is the content.)
   const offTopic = INTENT.offTopic.exec(q);
   const phraseOn = offTopic ? /^\S+/.exec(q.slice(offTopic.index + offTopic[0].trimEnd().length + 1))?.[0] : undefined;
+  // ("which project has nested routes?": the word before it too, "nested routes for every van".)
+  const phraseBefore = offTopic ? /\S+(?=\s$)/.exec(q.slice(0, offTopic.index + 1))?.[0] : undefined;
+  const said = (phrase: string) => knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, phrase));
   const saidInContent =
-    phraseOn !== undefined && knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, `${offTopic?.[0].trim()} ${phraseOn}`));
+    (phraseOn !== undefined && said(`${offTopic?.[0].trim()} ${phraseOn}`)) ||
+    (phraseBefore !== undefined && said(`${phraseBefore} ${offTopic?.[0].trim()}`));
   // ("compute shaders?", "play framework?": an owner's technology whose name opens with a task's verb is asked about.)
   const techFirst = mentions.techs.some((tech) => tech.normalizedPhrases.some((phrase) => phrase.split(" ")[1] === words[0]));
   // ("I'm at a weather startup, how should I reach her?" of an owner whose work is the weather: a question about the owner;
