@@ -32,5 +32,5 @@ test("any other label is kept as the owner wrote it, each entry with an optional
 
 test("npm and the labels written as they should appear are places a project is published, the other keys where it runs", () => {
   expect(["npm", "PyPI", "crates.io", "Docker Hub", "App Store"].every(isPublicationKey)).toBe(true);
-  expect(["frontend", "Backend", "DB", "database", "domain", "region"].some(isPublicationKey)).toBe(false);
+  expect(["frontend", "Backend", "DB", "database", "domain", "region", "runs on", "hosted on"].some(isPublicationKey)).toBe(false);
 });

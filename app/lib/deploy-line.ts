@@ -36,6 +36,8 @@ export function deployKeyLabel(key: string): string {
  */
 export function isPublicationKey(key: string): boolean {
   const lower = key.toLowerCase();
+  // ("runs on", "hosted on": where it runs, in words.)
+  if (/^(?:runs?|running|hosted|hosting|deployed|served|lives?) (?:on|at|in|to|from|by)$/.test(lower)) return false;
   return lower === "npm" || (!(lower in KEY_LABELS) && !/^[a-z]+$/.test(key));
 }
 

@@ -166,6 +166,9 @@ import sampleOwnerJson151 from "./independent-151/sample-owner.json";
 import hundredAndTwentyFirstOwnerJson152 from "./independent-152/hundred-and-twenty-first-owner.json";
 import hundredAndTwentySecondOwnerJson153 from "./independent-153/hundred-and-twenty-second-owner.json";
 import sampleOwnerJson154 from "./independent-154/sample-owner.json";
+import hundredAndTwentyThirdOwnerJson155 from "./independent-155/hundred-and-twenty-third-owner.json";
+import hundredAndTwentyFourthOwnerJson156 from "./independent-156/hundred-and-twenty-fourth-owner.json";
+import sampleOwnerJson157 from "./independent-157/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -567,6 +570,12 @@ const INDEPENDENT_152: readonly unknown[] = [hundredAndTwentyFirstOwnerJson152];
 const INDEPENDENT_153: readonly unknown[] = [hundredAndTwentySecondOwnerJson153];
 /** The hundred-and-fiftieth round (tests/assistant/independent-154/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_154: readonly unknown[] = [sampleOwnerJson154];
+/** The hundred-and-fifty-first round (tests/assistant/independent-155/), for a hundred-and-twenty-third owner (tests/hundred-and-twenty-third-owner), a site reliability engineer in Toronto at "Maple Street Credit Union", back after a career break, who gives no number through the site, she/her. */
+const INDEPENDENT_155: readonly unknown[] = [hundredAndTwentyThirdOwnerJson155];
+/** The hundred-and-fifty-second round (tests/assistant/independent-156/), for a hundred-and-twenty-fourth owner (tests/hundred-and-twenty-fourth-owner), a freelance full-stack developer in Guadalajara who runs "Casa Nube Studio", a maths teacher before, who gives his WhatsApp number to clients with a signed contract, he/him. */
+const INDEPENDENT_156: readonly unknown[] = [hundredAndTwentyFourthOwnerJson156];
+/** The hundred-and-fifty-third round (tests/assistant/independent-157/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_157: readonly unknown[] = [sampleOwnerJson157];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -724,6 +733,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_152.map((raw) => readFixture(raw, "independent-152")),
     ...INDEPENDENT_153.map((raw) => readFixture(raw, "independent-153")),
     ...INDEPENDENT_154.map((raw) => readFixture(raw, "independent-154")),
+    ...INDEPENDENT_155.map((raw) => readFixture(raw, "independent-155")),
+    ...INDEPENDENT_156.map((raw) => readFixture(raw, "independent-156")),
+    ...INDEPENDENT_157.map((raw) => readFixture(raw, "independent-157")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -43,7 +43,13 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
   // "When was Append Only published?": the date, not where.
   if (/^\s(?:when|what year|which year)\s/.test(q) && !/\swhere\s/.test(q)) return "when";
   // "Where can I listen to it?", "where can I watch it?": where it is played, as a demo is tried.
-  if (/\s(?:listen(?:ing)?|watch(?:ing)?)\s/.test(q)) return "demo";
+  // ("where can my students use it?": likewise, where it is used.)
+  if (
+    /\s(?:listen(?:ing)?|watch(?:ing)?)\s|^\s(?:so |and )?where (?:can|could|do|would) (?:i|we|you|people|my \S+|our \S+) (?:use|access|get to)\s/.test(
+      q,
+    )
+  )
+    return "demo";
   // "What are the Steam reviews like?", "how did it do in Ludum Dare?": how it was received, which its description tells.
   if (
     /\s(?:reviews?|reviewed|ratings?|rated|stars|sold|sales|copies|downloaded|downloads|installs|count|placed|ranked|ranking|how did (?:it|\S+(?: \S+)?) do)\s/.test(
@@ -51,7 +57,9 @@ export function projectAspect(q: string, published: boolean): ProjectAspect {
     )
   )
     return "describe";
-  if (published || /\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q)) return "published";
+  // ("what licence is it released under?" asks the licence.)
+  if (published || (/\s(?:publish|published|publishes|released|download|install|registry|buy|purchase|order)\s/.test(q) && !/\slicen[cs]e\s/.test(q)))
+    return "published";
   // Who uses it and how widely: what its description and the highlights say.
   if (
     /\s(?:who|how many|how popular|popular|popularity|users|used for|used by|used in production|in production|in prod|anyone|anybody|adoption|adopted|downloads|traction|for what|widely used|how widely|niche)\s/.test(
@@ -126,6 +134,17 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   const detail = only && projects.length === 1 && aspect === "describe" ? makersDetailAsked(rest) : undefined;
   const unsaid = only && detail ? say.detailUnsaid(only, detail) : null;
   if (unsaid) return unsaid;
+  // "which one runs on a raspberry pi?" of a list: the ones whose deploy line says where it runs.
+  const runsOn =
+    projects.length > 1
+      ? /\s(?:runs?|running|hosted|deployed|lives?) (?:on|at|in|to) (?:a |an |the )?((?:\S+ ){1,3}?)(?:now |today )?$/.exec(q)?.[1]
+      : undefined;
+  const runningThere = runsOn
+    ? projects.filter((project) =>
+        Object.values(project.deploy).some((value) => hasPhrase(normalize(typeof value === "string" ? value : value.name), runsOn.trim())),
+      )
+    : [];
+  if (runningThere.length > 0 && runningThere.length < projects.length) return answerProjects(say, runningThere, q, outlets, named);
   if (projects.length > 1) {
     // "Which of those have no live demo?"
     const lacking = LACKING.test(q);
@@ -425,6 +444,11 @@ export function answerTechs(say: Replies, mentions: Mentions, q: string): string
   if ((asks(q, "projectsWith") && !canDo) || (asks(q, "projects") && (!asks(q, "yesNo") || anyProjects))) {
     if (named && alone && WITHOUT_IT.test(q)) return say.projectsWithout(named, IN_STACK.test(q));
     if (asks(q, "count")) return say.knows(mentions.techs, mentions.otherTechs, unknown, true, false);
+    const together =
+      mentions.techs.length > 1 && mentions.otherTechs.length === 0 && unknown.length === 0 && /\s(?:and|\+|&|both)\s/.test(q) && !/\sor\s/.test(q)
+        ? say.projectsUsingAll(mentions.techs)
+        : null;
+    if (together) return together;
     const madeWith =
       /^\s(?:what|which)\s(?:\S+\s){0,3}(?:did|has|have) (?:he|she|they|owner) (?:\S+\s)?(?:ship|shipped|build|built|make|made|create|created|write|written|wrote|release|released|work on|worked on)\s/.test(
         q,

@@ -792,17 +792,18 @@ export function buildKnowledge(content: SiteContent): Knowledge {
   const places = new Set(placeWords.filter((word) => !(employerWords.has(word) && subject(word))));
   // A word the owner's prose writes in lower case ("a logistics start-up") is an ordinary word for them too,
   // unless only the thing's own description does ("a pottery kiln" of Kiln Controller).
-  // (A project's name written in lower case, "laravel-sigfig", still has its one word of its own: "sigfig" beside Laravel.)
-  const ownWordOf = new Map(
+  // (A project's name written in lower case, "laravel-sigfig", "certwatch_exporter", still has its words of its own: "sigfig" beside Laravel.)
+  const ownWordsOf = new Map(
     content.projects.map((project) => {
       const own = tokens(normalize(project.name)).filter((word) => !STOPWORDS.has(word) && !techKeys.has(squash(word)) && !isOrdinaryWord(word));
-      return [project.name.toLowerCase(), own.length === 1 ? own[0] : undefined] as const;
+      // ("pager-health-exporter" keeps its everyday-sounding "pager" for the prose; a code name's parts, "certwatch_exporter", are its own.)
+      return [project.name.toLowerCase(), own.length === 1 || project.name.includes("_") ? own : []] as const;
     }),
   );
   const lowerCase = (text: string) =>
     new Set(
       (text.match(/(?<![\p{L}\p{N}])\p{Ll}[\p{L}\p{N}_-]*/gu) ?? []).flatMap((word) =>
-        tokens(normalize(word)).filter((token) => token !== ownWordOf.get(word.replace(/-$/, ""))),
+        tokens(normalize(word)).filter((token) => !ownWordsOf.get(word.replace(/-$/, ""))?.includes(token)),
       ),
     );
   // A word two other things say in any case ("NLP" of the roles "Lead Data Scientist, NLP" and "Senior Data Scientist, NLP")

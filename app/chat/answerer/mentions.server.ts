@@ -322,6 +322,15 @@ const CARD_WORDS = new Set(
 const readBefore = new WeakMap<Knowledge, Map<string, Mentions>>();
 const READ_BEFORE_LIMIT = 64;
 
+/** "JWTs", "LLMs": a name said in the plural, where that plural is no English word ("apps", "nodes" are). */
+function singularName(knowledge: Knowledge, key: string, lastWord: string): string {
+  const known = (name: string) =>
+    knowledge.projectKeys.has(name) || knowledge.entryKeys.has(name) || knowledge.techKeys.has(name) || knowledge.otherTechKeys.has(name);
+  if (known(key) || key.length < 4 || !/[^s]s$/.test(key) || isOrdinaryWord(lastWord)) return key;
+  // (The owner's own technologies alone: "NGOs" are no "NGO", Netcode for GameObjects.)
+  return knowledge.techKeys.has(key.slice(0, -1)) ? key.slice(0, -1) : key;
+}
+
 export function findMentions(knowledge: Knowledge, text: string, { typos = true }: { typos?: boolean } = {}): Mentions {
   const key = `${typos ? "t" : "-"}${text}`;
   const known = readBefore.get(knowledge) ?? new Map<string, Mentions>();
@@ -444,7 +453,7 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const runKeys: string[] = [];
     for (let end = start; end < Math.min(words.length, start + knowledge.longestName); end++) runKeys.push(`${runKeys.at(-1) ?? ""}${wordKeys[end]}`);
     for (let length = runKeys.length; length >= 1; length--) {
-      const key = runKeys[length - 1] ?? "";
+      const key = singularName(knowledge, runKeys[length - 1] ?? "", words[start + length - 1] ?? "");
       const project = knowledge.projectKeys.get(key);
       const entry = knowledge.entryKeys.get(key);
       const tech = knowledge.techKeys.get(key);
@@ -503,7 +512,12 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
       );
       // "contract testing between services, pact or similar?": beside a name of its own kind of work, the technology.
       const ofItsKind = (tech ? [...tech.kinds] : (other?.kinds ?? [])).some((kind) => !BROAD_KINDS.has(kind) && found.kinds.includes(kind));
-      const cued = asSkill || asTool || leads || paired || onlyNames || forKind || example || ranked || skilledAt || ofItsKind;
+      // "an express backend", "a go service": after an article, before a kind of work, the technology it is made with.
+      const makesKind = /^(?:a|an|any)$/.test(words[start - 1] ?? "") && KIND_PHRASES.has(words[start + length] ?? "");
+      // ("has she run pg in production": what runs in production is the technology.)
+      const inProduction = words[start + length] === "in" && /^(?:production|prod)$/.test(words[start + length + 1] ?? "");
+      const cued =
+        asSkill || asTool || leads || paired || onlyNames || forKind || example || ranked || skilledAt || ofItsKind || makesKind || inProduction;
       if (!project && !entry && loose && !inTarget(run) && !capitalised(text, run) && !alone && !cued) continue;
       // "a small business site": everyday words after "a" are said in their own meaning, not as part of a name
       // ("Small Business Accessibility Checklist"); the whole name, or a word that is no everyday word, still names it.

@@ -18,6 +18,9 @@ import { escapeRegExp, hasPhrase, joinList, normalize } from "./text.server";
 const SINCE_WHEN_CODING =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?since when (?:does|do|has|have|is|are) (he|she|they|\S+) (?:been )?(?:code|coding|program|programming|developing|writing code|a developer|in tech)\s*([?!.]*)\s*$/i;
 
+/** "how many years did he teach maths?": how long, of a verb whose doer names a role ("Mathematics Teacher"). */
+const HOW_LONG_DID = /^\s*(?:(?:and|so|ok|okay)[\s,]+)?how (?:long|many years) did (he|she|they|\S+) (\p{Ll}{3,})\b[^?!.]*?\s*([?!.]*)\s*$/iu;
+
 /** "what was her title?", "and what was his role": a past title, asked of no role by name. */
 const PAST_TITLE_ASKED =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:what|which) was (?:his|her|their|the|your) (?:job )?(?:title|role|position)\s*[?!.]*\s*$/i;
@@ -121,6 +124,9 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
     String.raw`^(\s*(?:is|are|was|does|do|did|has|have|can|could|will|would)\s+(?:he|she|they|you|u)\s.*?\S)(?<!\b(?:about|of|for|with|to|by|from|at|on|in|is|was|are|hire|call|contact|reach|meet|ask|tell|like|than|and|or|as|named|called|met|know|email|message|text|ping))[\s,]+(?:${namesAlternation})\s*([?!.]*)\s*$`,
     "i",
   );
+  // ("teach" of "Mathematics Teacher", "design" of "Product Designer": the role a verb's doer names.)
+  const titleWords = new Set(content.experience.flatMap((entry) => normalize(entry.title).trim().split(" ")));
+  const doerOf = (verb: string) => [`${verb}er`, `${verb}r`].find((doer) => titleWords.has(doer));
   // ("Ledger Lite uses Vue, right?": what the owner made, or where they worked, may start a guess too.)
   const guessAsQuestion = guessReader(
     [...knowledge.ownerPhrases, ...content.projects.map((p) => p.name), ...content.experience.map((e) => e.company)].filter(Boolean),
@@ -140,6 +146,10 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       )
       .replace(MORE_OF_WHICH, (_, things: string, first: string, second: string, end: string) => `how many ${things} use ${first} or ${second}${end}`)
       .replace(THEN_AT_THE_END, "$1$2")
+      .replace(HOW_LONG_DID, (said, who: string, verb: string, end: string) => {
+        const doer = doerOf(verb.toLowerCase());
+        return doer ? `how long was ${who} a ${doer}${end || "?"}` : said;
+      })
       .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")
       .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`);

@@ -764,6 +764,8 @@ test("every template is said for some owner, and none is left with a placeholder
       say.projectsUsing(techs, others.slice(0, 2), unknown),
       say.projectsUsing(techs, [], [], undefined, true),
       ...techs.map((tech) => say.projectsUsing([tech], [], [], undefined, false, true)),
+      // (The technologies used together in some projects and not in others, of the owners that have such a pair.)
+      ...techs.flatMap((tech, i) => techs.slice(i + 1, i + 3).map((other) => say.projectsUsingAll([tech, other]) ?? "")),
       ...content.projects.slice(0, 1).map((project) => say.projectLinks({ ...project, github: "https://github.com/o/p", live: "https://p.example" })),
       say.certifiedSkills(["The Carpentries (certified instructor)"]),
       say.undatedProjects(),

@@ -1412,10 +1412,16 @@ export function replies(knowledge: Knowledge) {
      * "is Tamil his native language?": a yes where the owner's list says so, a no where it gives another level
      * ("Hindi (conversational)"), and what the site does not say where it gives none; null for a language not listed.
      */
-    spokenNative: (language: string) => {
+    /** `fluent`: "is he fluent in Afrikaans?" of "Afrikaans (conversational)" is a no; null where the list gives no level. */
+    spokenNative: (language: string, fluent = false) => {
       const entry = assistantProfile.languages.find((spoken) => hasPhrase(normalize(spoken), normalize(language).trim()));
       if (!entry) return null;
       const languages = joinList(assistantProfile.languages);
+      if (fluent) {
+        if (/\b(?:native|mother tongue|first language|fluent|bilingual|C[12])\b/i.test(entry)) return yes(say("spoken", { languages }));
+        const lower = /\b(?:basic|conversational|intermediate|beginner|learning|elementary|some|[AB][12])\b/i.test(entry);
+        return lower ? say("no", { answer: say("spoken", { languages }) }) : null;
+      }
       if (/\b(?:native|mother tongue|first language)\b/i.test(entry)) return yes(say("spoken", { languages }));
       // ("Mandarin (heritage speaker)": learned at home, which may or may not make it a first language.)
       if (!/\bheritage\b/i.test(entry) && /\(.+\)|\b(?:fluent|basic|conversational|intermediate|beginner|learning|[ABC][12])\b/i.test(entry))
@@ -1599,6 +1605,8 @@ export function replies(knowledge: Knowledge) {
             .filter(([key]) => key !== "domain" && !isPublicationKey(key))
             .map(([key, value]) => {
               const what = keyInSentence(deployKeyLabel(key));
+              // ("runs on: Amazon EKS" says no part: "runs on Amazon EKS", not "Amazon EKS (runs on)".)
+              if (/\s/.test(key.trim())) return value;
               return say(what === "db" ? "deploy.part.database" : "deploy.part", { value, what });
             });
           const domain = deploys.find(([key]) => key === "domain")?.[1];
@@ -1981,6 +1989,14 @@ export function replies(knowledge: Knowledge) {
      * Which projects use each technology.
      * `among`: the projects the answer is about ("which of those use Vue?"), all of them by default.
      */
+    /** "what did he make with laravel and mysql?": the projects that use them all, where some projects use only one; else null. */
+    projectsUsingAll: (techs: readonly Tech[]) => {
+      const all = projects.filter((project) => techs.every((tech) => projectUses(project, tech)));
+      const some = projects.filter((project) => techs.some((tech) => projectUses(project, tech)));
+      if (all.length === 0 || all.length === some.length) return null;
+      const names = joinList(all.map((project) => project.name));
+      return say("using", { answer: say("using.projects.all", { tech: joinList(techs.map((tech) => tech.name)), projects: names }) });
+    },
     projectsUsing: (
       techs: readonly Tech[],
       others: readonly KnownTech[],

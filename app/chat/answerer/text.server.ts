@@ -259,6 +259,9 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
   const his = POSSESSIVE[pronouns.subject as keyof typeof POSSESSIVE] ?? "their";
   const cap = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? `${word.charAt(0).toUpperCase()}${word.slice(1)}` : word);
   const said = text
+    // ("Iván Guerrero and I build it": two people, whose verb stays as it is.)
+    // (Not "I read Kotlin and I fix bugs": the name opens the clause.)
+    .replace(/(?<=(?:^|[,:;.!?]\s+)(?!I\b|I['’])\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)? (?:and|or) )I\b(?= \p{Ll})/gu, "\uE001")
     .replace(/\bI(?:['’]m)\b/g, `\uE001 is`)
     .replace(/\bI(?:['’]ve)\b/g, `\uE001 has`)
     // "I'd noticed" is "had noticed"; "I'd like" is "would like".

@@ -257,7 +257,7 @@ function phoneRuleOf(
       ),
     // "only to existing clients (or during working hours)": the number waits for a visitor who says they are one.
     // The hours are not checked: an answer does not depend on the time it is asked.
-    clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")),
+    clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")) || givenThenKept(aboutPhone, "clients?|customers?"),
     colleaguesOnly: aboutPhone.some((rule) => keptFor(rule, "colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with")),
     afterMeeting: firstSaid(
       aboutPhone,
@@ -433,9 +433,14 @@ function givenThenKept(rules: readonly string[], people: string): boolean {
     String.raw`(?<!\b(?:don't|do not|never|not)\s+)\b(?:give|share|hand out|pass on)\s+(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\s+(?:only\s+)?(?:to|with)\s+(?:[^\s.;]+\s+){0,3}?(?:${people})\b`,
     "i",
   );
+  // ("Clients with a signed contract get my WhatsApp number": the people first.)
+  const theyGetIt = new RegExp(
+    String.raw`\b(?:${people})\b[^.;:]*(?<!\b(?:don't|do not|never|not|won't|can't|cannot)\s+)\b(?:get|receive|(?:can|may) (?:have|get))\s+(?:my|the)\s+(?:phone\s+|mobile\s+|whatsapp\s+)?(?:number|phone|mobile)\b`,
+    "i",
+  );
   // (A rule with its own "only" says who the number is for by itself.)
   return (
-    rules.some((rule) => givenTo.test(rule) && !/\bonly\b/i.test(rule)) &&
+    rules.some((rule) => (givenTo.test(rule) || theyGetIt.test(rule)) && !/\bonly\b/i.test(rule)) &&
     rules.some((rule) => /\b(?:don't|do not|never)\b/i.test(rule) && EVERYONE_ELSE.test(rule))
   );
 }

@@ -117,7 +117,11 @@ export function answerBeyondTheSite(r: Reading): string | null {
   // (Of one project named, what its own words do say, unless they give some figure the visitor may be after.)
   if (uncounted && project && otherProjects.length === 0) return say.detailUnsaid(project, { kind: "count", noun: counted });
   if (uncounted) return say.fallback();
-  const priced = PRICE_OF_A_THING.test(q) ? [...mentions.projects.map((p) => p.description), ...mentions.entries.map((e) => e.description)] : [];
+  // ("how much did Forja Bootcamp cost him?": the studies named, whose lines say no price.)
+  const studies = mentions.schools ? r.assistantProfile.education.map((study) => Object.values(study).join(" ")) : [];
+  const priced = PRICE_OF_A_THING.test(q)
+    ? [...mentions.projects.map((p) => p.description), ...mentions.entries.map((e) => e.description), ...studies]
+    : [];
   if (priced.length > 0 && !priced.some((text) => AN_AMOUNT.test(text))) return say.fallback();
   return null;
 }
@@ -133,9 +137,12 @@ const COUNT_OF_A_THING = new RegExp(
 /** An amount of money, as a price of the thing would be written. */
 const AN_AMOUNT = new RegExp(AMOUNT, "i");
 
-/** "how much does VanLife charge per night", "how much does the template cost": a price, of something named. */
+/**
+ * "how much does VanLife charge per night", "how much does the template cost", "how much did Tres Fogones pay for their website",
+ * "how much money does Envío Claro make": a price or a sum, of something named.
+ */
 const PRICE_OF_A_THING = new RegExp(
-  String.raw`^\s(?:so |and |ok )?how much (?:does|do|did|is|was) ${NOT_THE_OWNER}(?:\S+ ){1,4}(?:charge|cost|costs|sell for)\s`,
+  String.raw`^\s(?:so |and |ok )?how much (?:money |revenue )?(?:does|do|did|is|was) ${NOT_THE_OWNER}(?:\S+ ){1,4}(?:charge|cost|costs|sell for|pay|paid|make|makes|made|earn|earns|earned|bring in|brings in)\s`,
 );
 
 /** "the names of the people on his team", "the name of the client": people asked for by name. */

@@ -235,7 +235,12 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   // "Has she spoken at conferences?" is about talks.
   // ("I'm organizing a React conference, would he speak?": asked to give one.)
   const invited = INVITED_TO_SPEAK.test(q);
-  const talks = asks(q, "givenTalks") || invited;
+  // ("what talk did she give?" of an owner whose talk only their own words name, no project.)
+  const talkNamed =
+    /^\s(?:so |and )?(?:which|what) (?:talk|talks|presentation|keynote) (?:did|has|have) (?:he|she|they|owner) (?:give|given|gave)\s$|^\s(?:tell me )?about (?:his|her|their) (?:talk|talks)\s$/.test(
+      q,
+    ) && !knowledge.content.projects.some((project) => TALK_WORDS.test(normalize(`${project.name} ${project.description}`)));
+  const talks = asks(q, "givenTalks") || invited || talkNamed;
   // "Has she spoken at any conferences?": the content's own sentence about a talk, when there is one.
   const talkFact = talks ? talkFactOf(knowledge) : undefined;
   // (Of an owner whose site names no talk, whether they would give one is theirs to say.)
@@ -264,7 +269,8 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     const named = originBefore ? findMentions(knowledge, readPrevious()).spoken : mentions.spoken;
     // ("is tamil his native language?" of a list that gives no level for Tamil: the site does not say; "Hindi (conversational)": no.)
     const nativeAsked = /\s(?:native|mother tongue|first language|mother language)\s/.test(q);
-    const native = nativeAsked && named.length === 1 ? say.spokenNative(named[0] ?? "") : null;
+    const fluentAsked = /^\s(?:is|are|am|r|does|do|can)\s.*\s(?:fluent (?:in|at)|fluently)\s/.test(q);
+    const native = (nativeAsked || fluentAsked) && named.length === 1 ? say.spokenNative(named[0] ?? "", !nativeAsked) : null;
     if (native) return native;
     return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked, /\show many (?:languages|langs)\s/.test(q));
   }

@@ -64,6 +64,19 @@ export function answerRolesHeld(r: Reading): string | null {
             return i === 0 || !anotherTitle(words) ? holding(words) : [];
           })
           .find((found) => found.length > 0) ?? []);
+  // "where was his junior dev job?": the one role whose title holds the words said before "job".
+  const jobWords = /\s(?:his|her|their|owner s) ((?:\S+ ){1,3})(?:job|role|position|gig)\s/.exec(q)?.[1];
+  // ("her about a lead role" says no title: the words after "her" are a title's only where none is a small word.)
+  const jobTitled =
+    jobWords && tokens(jobWords).every((word) => !STOPWORDS.has(word))
+      ? holding(
+          tokens(jobWords.replace(/\bdev\b/g, "developer"))
+            .filter((word) => !/^(?:first|last|old|current|previous|main|day|full|part|time)$/.test(word))
+            .map(stem),
+        )
+      : [];
+  const [onlyTitled] = jobTitled;
+  if (onlyTitled && jobTitled.length === 1 && !namesSomething(mentions)) return say.entry(onlyTitled, "describe");
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
   const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
   const groupRoles = experience.filter((entry) =>

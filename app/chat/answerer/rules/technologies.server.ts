@@ -277,7 +277,9 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
         )
       : [];
   if (publishedThere.length === 1) return answerProjects(say, publishedThere, q);
-  const calledElsewhere = madeOfIt !== undefined && called.length === 0 ? projectDescribed(knowledge, q) : undefined;
+  // ("the React Router app" is not "Hangman Game in React", which does not use it, when one project does.)
+  const describedAny = madeOfIt !== undefined && called.length === 0 ? projectDescribed(knowledge, q) : undefined;
+  const calledElsewhere = describedAny && (usingIt.length !== 1 || !seenTech || projectUses(describedAny, seenTech)) ? describedAny : undefined;
   const seenIn = calledElsewhere ? [calledElsewhere] : usingIt.length === 1 ? usingIt : called;
   if (seenIn.length === 1) return answerProjects(say, seenIn, q);
   // "Tell me about his CLI tool": a project its own words describe, not the tools kind.
