@@ -189,6 +189,15 @@ const VISITORS_COMPANY =
  * classifies the topics' example questions and the owner's FAQ; another one is for comparing
  * classifiers (scripts/bench/classifiers.mjs).
  */
+/**
+ * "What is Código de Sábado?" answered "It's the free coding workshop…": the thing named, so the answer says what it is of
+ * whichever of the owner's wordings was asked ("Does Lalo still teach?").
+ */
+function namedFirst({ questions, answer }: { questions: readonly string[]; answer: string }): string {
+  const named = questions.map((asked) => /^\s*[Ww]hat(?:'s|’s| is) ((?:\p{Lu}|\d)[^?]*?)\s*\?\s*$/u.exec(asked)?.[1]).find(Boolean);
+  return named ? answer.replace(/^It(?:'s|’s| is)\b/, `${named} is`) : answer;
+}
+
 export function createAnswerer(written: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
   // The owner may answer their FAQ in their own voice ("I only take contracts"); the assistant says it of them.
   const { pronouns, contact } = ownerFacts(written);
@@ -199,7 +208,7 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       // ("Not any more: I stopped freelancing in 2020…" is a no, said as one.)
       asks(normalize(entry.questions[0] ?? ""), "yesNo")
         ? entry.answer.replace(/^Only\b/, "Yes, only").replace(/^Not (?:any ?more|anymore|these days|now)\b/i, (said) => `No, ${said.toLowerCase()}`)
-        : entry.answer,
+        : namedFirst(entry),
       written.profile.firstName,
       pronouns,
     ),

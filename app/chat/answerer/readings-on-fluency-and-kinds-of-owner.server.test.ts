@@ -116,3 +116,24 @@ test("'in production' and 'an X backend' put a technology's everyday name to it;
   expect(converse(owner, ["show me projects with a go backend"])).toContain("Ledger API");
   expect(converse(owner, ["wud she relocate"])).toMatch(/^Yes\b/);
 });
+
+test("'how many years did she teach?' is the role whose title names who teaches; 'her junior developer job' the role of that title", () => {
+  const owner = ownerWith((o) => ({
+    ...o,
+    experience: o.experience.map((entry) => (entry.title === "Teaching Assistant" ? { ...entry, title: "Mathematics Teacher" } : entry)),
+  }));
+  const taught = owner.experience.find((entry) => entry.title === "Mathematics Teacher");
+  expect(converse(owner, ["how many years did she teach maths"])).toContain(taught?.date.split(" – ")[0] ?? "");
+  const junior = owner.experience.find((entry) => /^Junior\b/.test(entry.title));
+  expect(converse(owner, ["where was her junior dev job?"])).toContain(junior?.company ?? "");
+  // ("her about a lead role" names no title.)
+  expect(converse(owner, ["how do I get in touch with her about a junior role?"])).not.toContain(junior?.company ?? "");
+});
+
+test("the owner's 'It's…' to 'What is X?' names X, whichever of the owner's wordings is asked", () => {
+  const owner = withRules(
+    [],
+    [{ questions: ["What is Saturday Code?", "Does she still teach?"], answer: "It's the free coding workshop I run on Saturdays." }],
+  );
+  expect(converse(owner, ["Does she still teach?"])).toMatch(/^Saturday Code is the free coding workshop Maya runs/);
+});
