@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { converse, givesNumber, ownerWith, project, withProjects, withRules } from "./conversation.test-support";
+import { hundredAndTwentyThirdOwner } from "../../../tests/hundred-and-twenty-third-owner/content";
 
 // Readings that this stop's runs showed missing, each with the smallest content that shows it.
 
@@ -61,6 +62,15 @@ test("the owner's 'Ana and I build' keeps its verb, and 'I write Kotlin and I fi
   );
   expect(converse(owner, ["Does she work alone?"])).toContain("Rui Costa and Maya build it");
   expect(converse(owner, ["Does she know Kotlin?"])).toMatch(/Maya writes Kotlin and (?:she|Maya) fixes small bugs/);
+});
+
+test("a project named in code style is named by its own part too, though the owner's prose names it whole", () => {
+  // (An owner whose career break says "wrote certwatch_exporter", and whose project is certwatch_exporter.)
+  const owner = hundredAndTwentyThirdOwner;
+  const coded = owner.projects.find((p) => p.name.includes("_") && owner.experience.some((entry) => entry.description.includes(p.name)));
+  expect(coded).toBeDefined();
+  const [part] = (coded?.name ?? "").split("_");
+  expect(converse(owner, [`${part} repo?`])).toContain(coded?.github ?? "");
 });
 
 test("'what talk did she give?' is the talk the owner's own words name", () => {
