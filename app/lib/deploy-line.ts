@@ -36,9 +36,16 @@ export function deployKeyLabel(key: string): string {
  */
 export function isPublicationKey(key: string): boolean {
   const lower = key.toLowerCase();
-  // ("runs on", "hosted on": where it runs, in words.)
-  if (/^(?:runs?|running|hosted|hosting|deployed|served|lives?) (?:on|at|in|to|from|by)$/.test(lower)) return false;
+  if (saysWhereItRuns(key)) return false;
   return lower === "npm" || (!(lower in KEY_LABELS) && !/^[a-z]+$/.test(key));
+}
+
+/** The verbs that say where a thing runs ("runs on", "hosted on", "deployed to"), for keys and questions alike. */
+export const WHERE_IT_RUNS_VERBS = "(?:runs?|running|hosted|hosting|deployed|served|lives?)";
+
+/** A key that says where the project runs, in words ("runs on: Amazon EKS"), rather than naming a part of it. */
+export function saysWhereItRuns(key: string): boolean {
+  return new RegExp(`^${WHERE_IT_RUNS_VERBS} (?:on|at|in|to|from|by)$`).test(key.trim().toLowerCase());
 }
 
 /** One part of the deploy line: "PyPI: tidewatch", with the link the owner gave, if any. */

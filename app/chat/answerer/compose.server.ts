@@ -4,7 +4,7 @@ import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
 import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, partsOfName, normalize, numberIn, SENTENCE_BREAK, squash, tokens, unique, withoutPhrases } from "./text.server";
-import { shownDeploys } from "~/lib/deploy-line";
+import { shownDeploys, WHERE_IT_RUNS_VERBS } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
 import { templates } from "./templates.server";
 
@@ -12,6 +12,9 @@ import { templates } from "./templates.server";
 
 /** "Which of those have no live demo?": a question about what something lacks. */
 export const LACKING = /\s(?:no|not|without|isnt|arent|doesnt|dont|lack|lacks|missing)\s/;
+
+/** "which one runs on a raspberry pi?": where it runs, in the words of a deploy line. */
+const RUNS_ON_ASKED = new RegExp(`\\s${WHERE_IT_RUNS_VERBS} (?:on|at|in|to) (?:a |an |the )?((?:\\S+ ){1,3}?)(?:now |today )?$`);
 
 export type ProjectAspect = "stack" | "database" | "demo" | "code" | "open" | "deploy" | "published" | "when" | "describe" | "links";
 
@@ -135,10 +138,7 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   const unsaid = only && detail ? say.detailUnsaid(only, detail) : null;
   if (unsaid) return unsaid;
   // "which one runs on a raspberry pi?" of a list: the ones whose deploy line says where it runs.
-  const runsOn =
-    projects.length > 1
-      ? /\s(?:runs?|running|hosted|deployed|lives?) (?:on|at|in|to) (?:a |an |the )?((?:\S+ ){1,3}?)(?:now |today )?$/.exec(q)?.[1]
-      : undefined;
+  const runsOn = projects.length > 1 ? RUNS_ON_ASKED.exec(q)?.[1] : undefined;
   const runningThere = runsOn
     ? projects.filter((project) =>
         Object.values(project.deploy).some((value) => hasPhrase(normalize(typeof value === "string" ? value : value.name), runsOn.trim())),

@@ -1,5 +1,5 @@
 import type { DeployTarget, EducationEntry, ExperienceEntry, Project, SkillGroup } from "~/content";
-import { deployKeyLabel, isPublicationKey, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
+import { deployKeyLabel, isPublicationKey, saysWhereItRuns, shownDeployEntries, shownDeploys } from "~/lib/deploy-line";
 import { isCurrentDate, type OwnerFacts } from "../facts/owner-facts";
 import { projectLists, projectUses, type Knowledge, type Outlet, type Tech } from "./knowledge.server";
 import {
@@ -86,6 +86,8 @@ const OWN_YEARS = new RegExp(
   "i",
 );
 const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
+/** A spoken language's level below fluent ("Hindi (conversational)", "German (A2)"): no to "fluent?" or "native?". */
+const LEVEL_BELOW_FLUENT = /\b(?:basic|conversational|intermediate|beginner|learning|elementary|some|[AB][12])\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
 /** A sentence about working hours or time zones. */
@@ -1417,14 +1419,14 @@ export function replies(knowledge: Knowledge) {
       const entry = assistantProfile.languages.find((spoken) => hasPhrase(normalize(spoken), normalize(language).trim()));
       if (!entry) return null;
       const languages = joinList(assistantProfile.languages);
+      const belowFluent = LEVEL_BELOW_FLUENT.test(entry);
       if (fluent) {
         if (/\b(?:native|mother tongue|first language|fluent|bilingual|C[12])\b/i.test(entry)) return yes(say("spoken", { languages }));
-        const lower = /\b(?:basic|conversational|intermediate|beginner|learning|elementary|some|[AB][12])\b/i.test(entry);
-        return lower ? say("no", { answer: say("spoken", { languages }) }) : null;
+        return belowFluent ? say("no", { answer: say("spoken", { languages }) }) : null;
       }
       if (/\b(?:native|mother tongue|first language)\b/i.test(entry)) return yes(say("spoken", { languages }));
       // ("Mandarin (heritage speaker)": learned at home, which may or may not make it a first language.)
-      if (!/\bheritage\b/i.test(entry) && /\(.+\)|\b(?:fluent|basic|conversational|intermediate|beginner|learning|[ABC][12])\b/i.test(entry))
+      if (!/\bheritage\b/i.test(entry) && (belowFluent || /\(.+\)|\b(?:fluent|C[12])\b/i.test(entry)))
         return say("no", { answer: say("spoken", { languages }) });
       return say("spoken.levelUnsaid", { language: capitalised(language), languages });
     },
@@ -1606,7 +1608,7 @@ export function replies(knowledge: Knowledge) {
             .map(([key, value]) => {
               const what = keyInSentence(deployKeyLabel(key));
               // ("runs on: Amazon EKS" says no part: "runs on Amazon EKS", not "Amazon EKS (runs on)".)
-              if (/\s/.test(key.trim())) return value;
+              if (saysWhereItRuns(key)) return value;
               return say(what === "db" ? "deploy.part.database" : "deploy.part", { value, what });
             });
           const domain = deploys.find(([key]) => key === "domain")?.[1];
