@@ -169,6 +169,9 @@ import sampleOwnerJson154 from "./independent-154/sample-owner.json";
 import hundredAndTwentyThirdOwnerJson155 from "./independent-155/hundred-and-twenty-third-owner.json";
 import hundredAndTwentyFourthOwnerJson156 from "./independent-156/hundred-and-twenty-fourth-owner.json";
 import sampleOwnerJson157 from "./independent-157/sample-owner.json";
+import hundredAndTwentyFifthOwnerJson158 from "./independent-158/hundred-and-twenty-fifth-owner.json";
+import hundredAndTwentySixthOwnerJson159 from "./independent-159/hundred-and-twenty-sixth-owner.json";
+import sampleOwnerJson160 from "./independent-160/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -576,6 +579,12 @@ const INDEPENDENT_155: readonly unknown[] = [hundredAndTwentyThirdOwnerJson155];
 const INDEPENDENT_156: readonly unknown[] = [hundredAndTwentyFourthOwnerJson156];
 /** The hundred-and-fifty-third round (tests/assistant/independent-157/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_157: readonly unknown[] = [sampleOwnerJson157];
+/** The hundred-and-fifty-fourth round (tests/assistant/independent-158/), for a hundred-and-twenty-fifth owner (tests/hundred-and-twenty-fifth-owner), an embedded firmware engineer in Eindhoven at "Lumen Care Devices", who left a PhD, and takes only calls already booked, they/them. */
+const INDEPENDENT_158: readonly unknown[] = [hundredAndTwentyFifthOwnerJson158];
+/** The hundred-and-fifty-fifth round (tests/assistant/independent-159/), for a hundred-and-twenty-sixth owner (tests/hundred-and-twenty-sixth-owner), a data-visualisation developer and data journalist in Nairobi at "The Daily Lantern", a reporter before, who gives no number on the site, she/her. */
+const INDEPENDENT_159: readonly unknown[] = [hundredAndTwentySixthOwnerJson159];
+/** The hundred-and-fifty-sixth round (tests/assistant/independent-160/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_160: readonly unknown[] = [sampleOwnerJson160];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -736,6 +745,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_155.map((raw) => readFixture(raw, "independent-155")),
     ...INDEPENDENT_156.map((raw) => readFixture(raw, "independent-156")),
     ...INDEPENDENT_157.map((raw) => readFixture(raw, "independent-157")),
+    ...INDEPENDENT_158.map((raw) => readFixture(raw, "independent-158")),
+    ...INDEPENDENT_159.map((raw) => readFixture(raw, "independent-159")),
+    ...INDEPENDENT_160.map((raw) => readFixture(raw, "independent-160")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

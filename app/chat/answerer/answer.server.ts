@@ -38,7 +38,7 @@ import { answerCareer } from "./rules/career.server";
 import { answerCountsAndPointers } from "./rules/counts-and-pointers.server";
 import { answerNamedThings } from "./rules/named-things.server";
 import { answerKindsOfWork } from "./rules/kinds-of-work.server";
-import { answerLinksAndCode } from "./rules/links-and-code.server";
+import { answerLinksAndCode, answerNotAnEmployer } from "./rules/links-and-code.server";
 import { answerPlans } from "./rules/plans.server";
 import { answerTechnologies } from "./rules/technologies.server";
 import { answerOverview } from "./rules/overview.server";
@@ -76,6 +76,7 @@ const BEFORE_THE_CONVERSATION = [
   answerWorkingDays,
   answerWorkingHours,
   answerOwnerTopics,
+  answerNotAnEmployer,
   answerFromConversation,
   answerCareer,
   answerCountsAndPointers,

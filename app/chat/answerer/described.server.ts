@@ -204,9 +204,33 @@ export function employerOfKind(knowledge: Knowledge, q: string): ExperienceEntry
     q,
   )?.[1];
   if (!kind || /^(?:company|companies|employer|employers|job|jobs|role|roles|place|places|firm|team|client|clients|position|business)$/.test(kind))
-    return undefined;
+    return employerDescribed(knowledge, q);
   const named = rolesWhose(knowledge, (entry) => entry.company, [kind]);
   return unique(named.map((entry) => entry.company)).length === 1 ? named[0] : undefined;
+}
+
+/**
+ * "what did they do at the printer company?", "her time at the e-bike start-up": the one employer whose name, or
+ * the first sentence about it, says what kind of company it is ("Kestrel Printing Systems", "…a start-up that built
+ * motors for e-bikes").
+ */
+function employerDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  const kind =
+    /\s(?:at|for|with|in) (?:the|that|this) ((?:\S+ ){1,2}?)(?:company|start ?up|firm|employer|agency|maker|manufacturer|shop|business)\s/.exec(
+      q,
+    )?.[1];
+  const words = kind ? tokens(kind).filter((word) => word.length >= 3 && !STOPWORDS.has(word)) : [];
+  if (words.length === 0) return undefined;
+  const saysAll = (text: string) => {
+    const own = tokens(normalize(text)).map(stem);
+    return words
+      .map(stem)
+      .every((word) => own.some((one) => one === word || (Math.min(one.length, word.length) >= 4 && (one.startsWith(word) || word.startsWith(one)))));
+  };
+  const byName = knowledge.content.experience.filter((entry) => saysAll(entry.company));
+  const described =
+    byName.length > 0 ? byName : knowledge.content.experience.filter((entry) => saysAll(entry.description.split(SENTENCE_BREAK)[0] ?? ""));
+  return unique(described.map((entry) => entry.company)).length === 1 ? described[0] : undefined;
 }
 
 /** The roles whose field (a title, an employer) holds every one of these words, in any form. */

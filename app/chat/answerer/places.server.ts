@@ -25,6 +25,11 @@ export function placeAsked(question: string): { words: string[]; studies: boolea
       /\s(?:do|did|get|got|complete|completed|finish|finished|earn|earned) (?:his|her|their|a|the) (?:degree|bachelor s|bachelors|master s|masters|studies|phd|doctorate) (in|near)\s/,
       " study $1 ",
     )
+    // ("does he have a degree from Harvard?", "did she graduate from METU?": where the owner studied.)
+    .replace(
+      /\s(?:have|has|had|hold|holds|held|get|got|earn|earned) (?:a|an|any|his|her|their|the) (?:\S+ )?(?:degree|bachelor s|bachelors|master s|masters|phd|doctorate|diploma|mba) from\s|\s(?:graduate|graduated) from\s/,
+      " study at ",
+    )
     .replace(/\s(?:too|as well|also|either)\s$/, " ");
   const asked =
     /^\s(?:does|do|did|is|are|was|were|has|have) (?:he|she|they|owner) (?:still |currently |now |ever )?(?:(live|lives|lived|living|based|located|reside|resides|study|studied|grow up) (?:in|near)|(go|attend|study) (?:to|at)|(in|from))\s((?:the\s)?\S+(?:\s\S+)?|(?:the\s)?\S+(?:\s\S+){0,3}\s(?:university|college|institute|school|academy)(?:\sof(?:\s\S+){1,2})?)\s$/.exec(

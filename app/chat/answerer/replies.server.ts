@@ -188,10 +188,12 @@ const SELF_EMPLOYED = /^(?:self[\s-]?employed|freelanc\w*|independent|various cl
 
 /** A period as the content shows it ("Mar 2024 – Present", "2016 – 2020"): its first and last month, counted from year 0; "Present" is now. */
 export function monthRange(date: string): [number, number] | null {
-  const [from, to = from] = date.split(PERIOD_ENDS).map((end, index) => {
+  const ends = date.split(PERIOD_ENDS);
+  const [from, to = from] = ends.map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
-    const year = /\d{4}/.exec(end)?.[0];
     const month = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
+    // ("Sep – Dec 2018": a month alone is in the year its end names.)
+    const year = /\d{4}/.exec(end)?.[0] ?? (month >= 0 ? /\d{4}/.exec(ends[ends.length - 1] ?? "")?.[0] : undefined);
     // A year alone runs from its January to its December.
     return year ? Number(year) * 12 + (month >= 0 ? month : index * 11) : null;
   });

@@ -24,11 +24,15 @@ export function answerCareer(r: Reading): string | null {
           q,
         )
       ? "first"
-      : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
-        ? "latest"
-        : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
-          ? "longest"
-          : null;
+      : // ("which is his newest job and which is his oldest?", "and his oldest one?" after a role: the first role.)
+        /\s(?:his|her|their|owner s|the) (?:first|earliest|oldest)(?: one)?\s$/.test(q) &&
+          (/\s(?:job|role|position|employer|company)s?\s/.test(q) || (context?.entries.length ?? 0) > 0)
+        ? "first"
+        : /\s(?:latest|most recent|newest|recent|last|current)\s(?:\S+\s)?(?:job|role|position|employer|company|one)\s/.test(q)
+          ? "latest"
+          : /\slongest\s/.test(q) && (/\s(?:job|role|position|stint|one|employer)\s/.test(q) || words.length <= 2)
+            ? "longest"
+            : null;
   // "previous employer?", "his prior job", "the job before the current one": the role before the one the owner holds now.
   if (current && PREVIOUS_ROLE.test(q) && !namesSomething(mentions)) return say.besideRole(current, 1);
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
@@ -133,6 +137,10 @@ export function answerCareer(r: Reading): string | null {
   // ("what did he do before web dev?" of an owner whose roles before it were in tech too: the one before, by its words.)
   const [justBefore] = !beforeTech && !namesSomething(mentions) && mentions.entries.length === 0 ? (rolesBeforeKind(experience, q) ?? []) : [];
   if (justBefore) return say.describeEntry(justBefore);
+  // "what did he do after the bootcamp?", "his job after teaching": the first role begun once that study or role was over.
+  // ("first job after her phd?" is the first role after the studies, below.)
+  const justAfter = !namesSomething(mentions) && mentions.entries.length === 0 && !AFTER_STUDIES.test(q) ? roleAfter(r, q) : undefined;
+  if (justAfter) return say.describeEntry(justAfter);
   // "Has she worked in industry, outside academia?": the roles at no university, school or institute.
   const academia = SECTORS.find((sector) => sector.asked.includes("academia"));
   const inIndustry =
@@ -198,12 +206,7 @@ function rolesBeforeKind<Role extends ExperienceEntry>(experience: readonly Role
   // ("before games": a kind of employer or of work, which other rules read by its markers anywhere in a role.)
   const phrase = words.join(" ");
   if ([...SECTORS, ...ACTIVITIES].some((known) => [...known.asked, ...known.markers].includes(phrase))) return null;
-  const saysWords = (role: Role) => {
-    // (Its first sentence says what the role is; a later one may say what came after it: "I left in 2019 to start my own consultancy.")
-    const said = tokens(normalize(`${role.title} ${role.company} ${role.description.split(SENTENCE_BREAK)[0] ?? ""}`));
-    return words.every((word) => said.some((one) => one === word || stem(one) === stem(word) || (word.length >= 3 && one.startsWith(stem(word)))));
-  };
-  const saying = experience.filter(saysWords);
+  const saying = experience.filter((role) => saysEvery(whatRoleIs(role), words, 3));
   if (saying.length === 0 || saying.length === experience.length) return null;
   const first = Math.min(...saying.map((role) => monthRange(role.date)?.[0] ?? Infinity));
   const earlier = experience.filter((role) => (monthRange(role.date)?.[0] ?? Infinity) < first);
@@ -212,6 +215,47 @@ function rolesBeforeKind<Role extends ExperienceEntry>(experience: readonly Role
     .filter((role) => (monthRange(role.date)?.[1] ?? Infinity) <= first)
     .sort((a, b) => (monthRange(b.date)?.[1] ?? 0) - (monthRange(a.date)?.[1] ?? 0));
   return ended.length > 0 ? ended : earlier.length > 0 ? earlier : null;
+}
+
+/**
+ * Does the text say every word, in any form ("dev" begins "developer", "teaching" begins "teacher" once a word has
+ * `prefixFrom` letters)?
+ */
+function saysEvery(text: string, words: readonly string[], prefixFrom: number): boolean {
+  const said = tokens(normalize(text));
+  return words.every((word) =>
+    said.some((one) => one === word || stem(one) === stem(word) || (word.length >= prefixFrom && one.startsWith(stem(word)))),
+  );
+}
+
+/** What a role is: its title, employer and first sentence (a later one may say what came after it: "I left in 2019 to start my own consultancy."). */
+const whatRoleIs = (role: ExperienceEntry) => `${role.title} ${role.company} ${role.description.split(SENTENCE_BREAK)[0] ?? ""}`;
+
+/** "what did he do after the bootcamp?": what the message ends with, after "after". */
+const AFTER_SOMETHING =
+  /\s(?:do|did|doing|work|worked|working|job|jobs|role|career|come|came)\s(?:\S+\s){0,3}?after (?:(?:finishing|leaving|quitting|completing|ending) )?(?:the |his |her |their |(?:he|she|they) (?:left|finished) )?((?:\S+ ){0,2}\S+)\s$/;
+
+/**
+ * "what did he do after the bootcamp?", "where did she work after teaching?": of the one study or the roles whose words
+ * say each word asked ("teaching" begins "teacher"), the first role begun once it was over; undefined when nothing or
+ * everything says them, or no role came after.
+ */
+function roleAfter({ experience, assistantProfile }: Reading, q: string): ExperienceEntry | undefined {
+  const asked = AFTER_SOMETHING.exec(q)?.[1];
+  const words = asked ? tokens(asked).filter((word) => !STOPWORDS.has(word)) : [];
+  if (words.length === 0 || words.some((word) => !/^\p{L}+$/u.test(word))) return undefined;
+  const studies = assistantProfile.education.filter((study) => saysEvery(`${study.degree} ${study.school}`, words, 4));
+  const roles = experience.filter((role) => saysEvery(whatRoleIs(role), words, 4));
+  // (A study named is what it says: "after the bootcamp" of a role whose first sentence tells of the bootcamp.)
+  const after = studies.length === 1 ? [] : roles;
+  const ends = (
+    studies.length === 1 ? studies.map((study) => study.years) : roles.length < experience.length ? roles.map((role) => role.date) : []
+  ).map((dates) => monthRange(dates)?.[1]);
+  if (ends.length === 0 || ends.some((end) => end === undefined || end === Infinity)) return undefined;
+  const over = Math.max(...ends.map((end) => end ?? 0));
+  return experience
+    .filter((role) => !after.includes(role) && (monthRange(role.date)?.[0] ?? -Infinity) >= over)
+    .sort((a, b) => (monthRange(a.date)?.[0] ?? 0) - (monthRange(b.date)?.[0] ?? 0))[0];
 }
 
 /** Did the role begin before this month (a role whose dates cannot be read is kept)? */

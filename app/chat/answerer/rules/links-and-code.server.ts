@@ -1,6 +1,6 @@
 import { asks, INTENT } from "../intents.server";
 import { isOrdinaryWord } from "../vocabulary.server";
-import { namesSomething } from "../mentions.server";
+import { namesSomething, type Mentions } from "../mentions.server";
 import { capitalised, CODE_HOSTS } from "../replies.server";
 import { aboutOwner, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
@@ -21,7 +21,7 @@ const buildsSites = (q: string) =>
   ) && !/\s(?:his|her|their|owner s|your) (?:own )?(?:website|site|portfolio)\s/.test(q);
 
 export function answerLinksAndCode(r: Reading, s: Subject): string | null {
-  const { linkWords, thingMade, hire, knowledge, question, say, current, q, words, namesAnything, outlets, experience } = r;
+  const { linkWords, thingMade, hire, knowledge, say, current, q, words, namesAnything, outlets, experience } = r;
   const { mentions, skillQuestion } = s;
   // "What was he doing in 2021?": the roles of that year, or else the studies.
   const year = Number(/\s((?:19|20)\d\d)\s/.exec(q)?.[1]);
@@ -46,30 +46,8 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
     (aboutOwner(q) && /\s(?:unemployed|jobless|out of work|between jobs|stopped working|stop working)\s/.test(q));
   const timeAway = gapsAsked ? experience.filter((entry) => TIME_AWAY.test(`${entry.title} ${entry.employmentType}`)) : [];
   if (!year && gapsAsked) return timeAway.length > 0 ? timeAway.map(say.describeEntry).join(" ") : say.gaps();
-  // ("has he worked for a big tech company like google?": the company named after "like".)
-  const workedAt = INTENT.workedAt.exec(question)?.[1]?.trim();
-  const employer = workedAt && (/\b(?:like|such as|e\.?g\.?)\s+(.+)$/i.exec(workedAt)?.[1]?.trim() ?? workedAt);
-  // "worked with LLMs": a kind of technology, not a company.
-  // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
-  // "How many people work for Quinn?": the owner is no employer of the owner's.
-  // ("did he work at tcs or infosys?": each of the names.)
-  const employers = employer?.split(/\s+or\s+|\s*,\s*/).filter((name) => name !== "") ?? [];
-  const aName = (name: string) =>
-    (/^\p{Lu}/u.test(name) || tokens(normalize(name)).every((word) => !isOrdinaryWord(word))) &&
-    !tokens(normalize(name)).some((word) => knowledge.ownerWords.has(word));
-  // ("has he worked at any big companies like google or amazon": a company the vocabulary knows a technology of, "Amazon S3", is a
-  // company all the same after "at" or "for"; "worked with kafka" names a technology.)
-  const atOrFor = workedAt !== undefined && new RegExp(String.raw`\b(?:at|for)\s+${escapeRegExp(workedAt)}`, "iu").test(question);
-  if (
-    employer &&
-    employers.length > 0 &&
-    employers.every(aName) &&
-    !namesSomething(atOrFor ? { ...mentions, otherTechs: [] } : mentions) &&
-    mentions.kinds.length === 0 &&
-    !asks(normalize(employer), "anaphora")
-  ) {
-    return say.notAnEmployer(employers.map(capitalised).join(" or "));
-  }
+  const neverThere = notAnEmployer(r, mentions);
+  if (neverThere) return neverThere;
   if (asks(q, "resume")) return say.resume();
   // "her company's website": the current employer's own site ("can she build our company website?" asks for work).
   if (
@@ -218,3 +196,41 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
 /** "can he code?", "does she still program?", "is he actually able to code": the owner's ability to code asked. */
 const CAN_CODE =
   /^\s(?:so |and |but |ok )?(?:can|could|does|do|is|are) (?:he|she|they|owner) (?:still |even |actually |really |able to )*(?:code|program|coding|programming|write code)\s/;
+
+/**
+ * "Has he worked at Google?", "did she work at Infosys before her current job?": a company the owner never worked for,
+ * said to be none of the owner's employers, whatever else the question says of the career.
+ */
+export function answerNotAnEmployer(r: Reading): string | null {
+  // (Only a name written with its capital this early: "has she worked with startups?" asks of a kind of company, below.)
+  return notAnEmployer(r, r.mentions, true);
+}
+
+function notAnEmployer(r: Reading, mentions: Mentions, capitalOnly = false): string | null {
+  const { knowledge, question, say } = r;
+  // ("has he worked for a big tech company like google?": the company named after "like".)
+  const workedAt = INTENT.workedAt.exec(question)?.[1]?.trim();
+  const employer = workedAt && (/\b(?:like|such as|e\.?g\.?)\s+(.+)$/i.exec(workedAt)?.[1]?.trim() ?? workedAt);
+  // "worked with LLMs": a kind of technology, not a company.
+  // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
+  // "How many people work for Quinn?": the owner is no employer of the owner's.
+  // ("did he work at tcs or infosys?": each of the names.)
+  const employers = employer?.split(/\s+or\s+|\s*,\s*/).filter((name) => name !== "") ?? [];
+  const aName = (name: string) =>
+    (/^\p{Lu}/u.test(name) || (!capitalOnly && tokens(normalize(name)).every((word) => !isOrdinaryWord(word)))) &&
+    !tokens(normalize(name)).some((word) => knowledge.ownerWords.has(word));
+  // ("has he worked at any big companies like google or amazon": a company the vocabulary knows a technology of, "Amazon S3", is a
+  // company all the same after "at" or "for"; "worked with kafka" names a technology.)
+  const atOrFor = workedAt !== undefined && new RegExp(String.raw`\b(?:at|for)\s+${escapeRegExp(workedAt)}`, "iu").test(question);
+  if (
+    employer &&
+    employers.length > 0 &&
+    employers.every(aName) &&
+    !namesSomething(atOrFor ? { ...mentions, otherTechs: [] } : mentions) &&
+    mentions.kinds.length === 0 &&
+    !asks(normalize(employer), "anaphora")
+  ) {
+    return say.notAnEmployer(employers.map(capitalised).join(" or "));
+  }
+  return null;
+}

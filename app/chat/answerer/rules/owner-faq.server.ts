@@ -57,8 +57,13 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // ("Do you have a degree?") is still the owner's own answer to a question about them.
   const studiesNamed = STUDY_WORDS.test(q);
   const outletPhrases = knowledge.outlets.flatMap((outlet) => outlet.phrases).filter((phrase) => hasPhrase(unnamed, phrase));
+  // ("Can our political party hire her for some charts?" of a project "Lantern Chart Style Guide": a word of a name in
+  // another form names no project.)
+  const projectsNamed = mentions.projects.filter((project) =>
+    tokens(normalize(project.name)).some((word) => !STOPWORDS.has(word) && hasPhrase(q, word)),
+  );
   const aboutOwnThing =
-    mentions.projects.length + mentions.entries.length > 0 ||
+    projectsNamed.length + mentions.entries.length > 0 ||
     mentions.schools ||
     (/\s(?:it|its|that|this|there|the (?:project|app|company|job|role))\s/.test(q) && Boolean(context?.entries.length || context?.projects.length)) ||
     // "did he go to university?" then "what year did he start?": the studies', not the owner's own start in code.

@@ -300,8 +300,13 @@ export function answerOwnerTopics(r: Reading): string | null {
   // ("What's the surf bot?" names a project by what it is, though surfing is a life outside work.)
   // ("would he move back to portugal to be near family?" asks about moving.)
   const personal = asks(unnamed, "personal") && !asks(q, "projects") && !asks(q, "relocation");
-  if (personal && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
-    const topic = INTENT.personal.exec(q)?.[0].trim();
+  const topic = personal ? INTENT.personal.exec(q)?.[0].trim() : undefined;
+  // ("How many polling stations does the election map cover?" of an owner whose work the content says is elections: the
+  // work, not the owner's vote.)
+  const workOfTheOwner =
+    /^(?:politics|political|vote|voted|voting|election|elections)$/.test(topic ?? "") &&
+    knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, topic ?? ""));
+  if (personal && !workOfTheOwner && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
     const own = say.ownWords(topic);
     // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)
     if (own || !/\b(?:outside|after work|off the clock|not (?:working|coding))\b/.test(topic ?? "")) return own ?? say.fallback();

@@ -102,7 +102,9 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const hiringIsReason = hiringOnly && (asks(q, "about") || namesSomething(mentions));
   if (hiringIsReason && !namesSomething(mentions)) return say.about();
   // ("I'm hiring for a fully remote role, would she consider it?" asks about remote work: the hiring alone asks no way to reach her.)
-  const onlyHiring = !asks(q.replace(/\s(?:hiring|recruiting|hire)\s/g, " "), "contact") && (asks(q, "remote") || asks(q, "relocation"));
+  // ("if we hire him today, how soon can he start?" asks when, below.)
+  const onlyHiring =
+    !asks(q.replace(/\s(?:hiring|recruiting|hire)\s/g, " "), "contact") && (asks(q, "remote") || asks(q, "relocation") || asks(q, "startDate"));
   if (asks(q, "contact") && !hiringIsReason && !inALanguage && !onlyHiring) return contact(hire, withoutTalkingTo(q));
 
   // ("what did she do as an intern?", "what he did in internship": the internship in its own words.)

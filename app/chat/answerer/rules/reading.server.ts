@@ -9,7 +9,7 @@ import { namesSomething } from "../mentions.server";
 import { namedIn } from "../named-in.server";
 import { isCurrent, repliesFor, type Replies } from "../replies.server";
 import { asks } from "../intents.server";
-import { contentWords, escapeRegExp, hasPhrase, normalize, tokens, unique, withoutPhrases } from "../text.server";
+import { contentWords, escapeRegExp, hasPhrase, normalize, STOPWORDS, tokens, unique, withoutPhrases } from "../text.server";
 import { contextFrom } from "../follow-up.server";
 import { askingSentence } from "../message.server";
 import { EVERY_PROJECT_KIND } from "../described.server";
@@ -233,7 +233,8 @@ const reading = lazyReadings<Reading, "knowledge" | "faq" | "topics" | "question
     STUDY_WORDS.test(r.q) || r.mentions.schools
       ? undefined
       : /\s(freelance|freelancing|freelancer|contract|contractor|part time|full time|permanent)\s(?!test|tests|testing)/.exec(r.q)?.[1],
-  place: (r) => tokens(normalize(r.owner.location)).filter((word) => word.length > 2),
+  // ("Eindhoven, the Netherlands": "the" is no place.)
+  place: (r) => tokens(normalize(r.owner.location)).filter((word) => word.length > 2 && !STOPWORDS.has(word)),
   whereSaid:
     ({ q }) =>
     (phrases) =>
