@@ -251,7 +251,7 @@ function roleAfter({ experience, assistantProfile }: Reading, q: string): Experi
   const ends = (
     studies.length === 1 ? studies.map((study) => study.years) : roles.length < experience.length ? roles.map((role) => role.date) : []
   ).map((dates) => monthRange(dates)?.[1]);
-  if (ends.length === 0 || ends.some((end) => end === undefined || end === Infinity)) return undefined;
+  if (ends.length === 0 || ends.some((end) => end === undefined)) return undefined;
   const over = Math.max(...ends.map((end) => end ?? 0));
   return experience
     .filter((role) => !after.includes(role) && (monthRange(role.date)?.[0] ?? -Infinity) >= over)
