@@ -43,9 +43,11 @@ export function isPublicationKey(key: string): boolean {
 /** The verbs that say where a thing runs ("runs on", "hosted on", "deployed to"), for keys and questions alike. */
 export const WHERE_IT_RUNS_VERBS = "(?:runs?|running|hosted|hosting|deployed|served|lives?)";
 
+const WHERE_IT_RUNS_KEY = new RegExp(`^${WHERE_IT_RUNS_VERBS} (?:on|at|in|to|from|by)$`);
+
 /** A key that says where the project runs, in words ("runs on: Amazon EKS"), rather than naming a part of it. */
 export function saysWhereItRuns(key: string): boolean {
-  return new RegExp(`^${WHERE_IT_RUNS_VERBS} (?:on|at|in|to|from|by)$`).test(key.trim().toLowerCase());
+  return WHERE_IT_RUNS_KEY.test(key.trim().toLowerCase());
 }
 
 /** One part of the deploy line: "PyPI: tidewatch", with the link the owner gave, if any. */

@@ -1,6 +1,6 @@
 import { asks, isIntentWord } from "./intents.server";
 import { isOrdinaryWord } from "./vocabulary.server";
-import { stem, type Knowledge } from "./knowledge.server";
+import { saysEvery, stem, type Knowledge } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import { normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 
@@ -221,12 +221,7 @@ function employerDescribed(knowledge: Knowledge, q: string): ExperienceEntry | u
     )?.[1];
   const words = kind ? tokens(kind).filter((word) => word.length >= 3 && !STOPWORDS.has(word)) : [];
   if (words.length === 0) return undefined;
-  const saysAll = (text: string) => {
-    const own = tokens(normalize(text)).map(stem);
-    return words
-      .map(stem)
-      .every((word) => own.some((one) => one === word || (Math.min(one.length, word.length) >= 4 && (one.startsWith(word) || word.startsWith(one)))));
-  };
+  const saysAll = (text: string) => saysEvery(text, words, 4);
   const byName = knowledge.content.experience.filter((entry) => saysAll(entry.company));
   const described =
     byName.length > 0 ? byName : knowledge.content.experience.filter((entry) => saysAll(entry.description.split(SENTENCE_BREAK)[0] ?? ""));

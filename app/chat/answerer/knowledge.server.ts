@@ -692,6 +692,17 @@ export function stem(word: string): string {
   return stemmed;
 }
 
+/**
+ * Does the text say every word, in any form ("dev" begins "developer", "teaching" begins "teacher" once a word has
+ * `prefixFrom` letters)?
+ */
+export function saysEvery(text: string, words: readonly string[], prefixFrom: number): boolean {
+  const said = tokens(normalize(text));
+  return words.every((word) =>
+    said.some((one) => one === word || stem(one) === stem(word) || (word.length >= prefixFrom && one.startsWith(stem(word)))),
+  );
+}
+
 function factSearch(docs: FactDoc[]): MiniSearch<FactDoc> {
   const search = new MiniSearch<FactDoc>({
     fields: ["text"],

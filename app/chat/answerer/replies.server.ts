@@ -192,12 +192,21 @@ export function monthRange(date: string): [number, number] | null {
   const [from, to = from] = ends.map((end, index) => {
     if (/present|now|current|today/i.test(end)) return new Date().getFullYear() * 12 + new Date().getMonth();
     const month = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
-    // ("Sep – Dec 2018": a month alone is in the year its end names.)
-    const year = /\d{4}/.exec(end)?.[0] ?? (month >= 0 ? /\d{4}/.exec(ends[ends.length - 1] ?? "")?.[0] : undefined);
-    // A year alone runs from its January to its December.
-    return year ? Number(year) * 12 + (month >= 0 ? month : index * 11) : null;
+    const written = /\d{4}/.exec(end)?.[0];
+    if (written) return Number(written) * 12 + (month >= 0 ? month : index * 11); // A year alone runs from January to December.
+    return month >= 0 ? monthBeforeEnd(month, ends[ends.length - 1] ?? "") : null;
   });
   return from != null && to != null ? [from, to] : null;
+}
+
+/**
+ * A month written without its year, placed by the period's end: "Sep – Dec 2018" starts in 2018, "Nov – Feb 2019" in 2018.
+ */
+function monthBeforeEnd(month: number, end: string): number | null {
+  const endYear = /\d{4}/.exec(end)?.[0];
+  if (!endYear) return null;
+  const endMonth = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
+  return (Number(endYear) - (endMonth >= 0 && month > endMonth ? 1 : 0)) * 12 + month;
 }
 
 /** A month counted from year 0, as the content writes it: "Aug 2019". */

@@ -1,6 +1,6 @@
 import { asks } from "../intents.server";
 import { ACTIVITIES, DEGREES, isCourse, isDegree, isTechnicalTitle, SAME_FIELD, SECTORS } from "../vocabulary.server";
-import { stem } from "../knowledge.server";
+import { saysEvery, stem } from "../knowledge.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { isCurrent, monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "../text.server";
@@ -215,17 +215,6 @@ function rolesBeforeKind<Role extends ExperienceEntry>(experience: readonly Role
     .filter((role) => (monthRange(role.date)?.[1] ?? Infinity) <= first)
     .sort((a, b) => (monthRange(b.date)?.[1] ?? 0) - (monthRange(a.date)?.[1] ?? 0));
   return ended.length > 0 ? ended : earlier.length > 0 ? earlier : null;
-}
-
-/**
- * Does the text say every word, in any form ("dev" begins "developer", "teaching" begins "teacher" once a word has
- * `prefixFrom` letters)?
- */
-function saysEvery(text: string, words: readonly string[], prefixFrom: number): boolean {
-  const said = tokens(normalize(text));
-  return words.every((word) =>
-    said.some((one) => one === word || stem(one) === stem(word) || (word.length >= prefixFrom && one.startsWith(stem(word)))),
-  );
 }
 
 /** What a role is: its title, employer and first sentence (a later one may say what came after it: "I left in 2019 to start my own consultancy."). */
