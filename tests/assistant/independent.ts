@@ -172,6 +172,9 @@ import sampleOwnerJson157 from "./independent-157/sample-owner.json";
 import hundredAndTwentyFifthOwnerJson158 from "./independent-158/hundred-and-twenty-fifth-owner.json";
 import hundredAndTwentySixthOwnerJson159 from "./independent-159/hundred-and-twenty-sixth-owner.json";
 import sampleOwnerJson160 from "./independent-160/sample-owner.json";
+import hundredAndTwentySeventhOwnerJson161 from "./independent-161/hundred-and-twenty-seventh-owner.json";
+import hundredAndTwentyEighthOwnerJson162 from "./independent-162/hundred-and-twenty-eighth-owner.json";
+import sampleOwnerJson163 from "./independent-163/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -585,6 +588,12 @@ const INDEPENDENT_158: readonly unknown[] = [hundredAndTwentyFifthOwnerJson158];
 const INDEPENDENT_159: readonly unknown[] = [hundredAndTwentySixthOwnerJson159];
 /** The hundred-and-fifty-sixth round (tests/assistant/independent-160/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_160: readonly unknown[] = [sampleOwnerJson160];
+/** The hundred-and-fifty-seventh round (tests/assistant/independent-161/), for a hundred-and-twenty-seventh owner (tests/hundred-and-twenty-seventh-owner), an audio-software developer in Reykjavík at "Low Tide Audio", a recording engineer and a cellist before, who gives his number to no one, he/him. */
+const INDEPENDENT_161: readonly unknown[] = [hundredAndTwentySeventhOwnerJson161];
+/** The hundred-and-fifty-eighth round (tests/assistant/independent-162/), for a hundred-and-twenty-eighth owner (tests/hundred-and-twenty-eighth-owner), a Salesforce and CRM developer in Manila contracting through "Bright Harbor Consulting", a call-centre team lead before, who takes only calls booked through her calendar, she/her. */
+const INDEPENDENT_162: readonly unknown[] = [hundredAndTwentyEighthOwnerJson162];
+/** The hundred-and-fifty-ninth round (tests/assistant/independent-163/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_163: readonly unknown[] = [sampleOwnerJson163];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -748,6 +757,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_158.map((raw) => readFixture(raw, "independent-158")),
     ...INDEPENDENT_159.map((raw) => readFixture(raw, "independent-159")),
     ...INDEPENDENT_160.map((raw) => readFixture(raw, "independent-160")),
+    ...INDEPENDENT_161.map((raw) => readFixture(raw, "independent-161")),
+    ...INDEPENDENT_162.map((raw) => readFixture(raw, "independent-162")),
+    ...INDEPENDENT_163.map((raw) => readFixture(raw, "independent-163")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

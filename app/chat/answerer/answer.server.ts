@@ -199,6 +199,21 @@ function namedFirst({ questions, answer }: { questions: readonly string[]; answe
   return named ? answer.replace(/^It(?:'s|’s| is)\b/, `${named} is`) : answer;
 }
 
+/**
+ * An owner's answer found by one of its words, to a question that asks "when", "where" or "what": without the yes or no
+ * the owner began it with for their own yes/no question ("when does his band rehearse?" is answered by "Yes. I play cello
+ * in Vetrarljós… We rehearse on Thursday evenings").
+ */
+function answeredAsAsked(question: string, answer: string | null): string | null {
+  if (answer === null) return null;
+  const asked = normalize(question);
+  // ("how many clients has he got in boston?" of "We have clients in Scotland, Brittany and Boston": no count, no answer.)
+  if (/\show (?:many|much)\s/.test(asked) && !/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen|hundred|thousand)\b/i.test(answer))
+    return null;
+  if (!/^\s(?:when|where|what|which|who|how|why)\s(?!about\s)/.test(asked)) return answer;
+  return answer.replace(/^(?:Yes|No)[.!,:]\s+(\S)/, (_, first: string) => first.toUpperCase());
+}
+
 export function createAnswerer(written: SiteContent, { matcher = exampleMatcher }: { matcher?: ExampleMatcher } = {}) {
   // The owner may answer their FAQ in their own voice ("I only take contracts"); the assistant says it of them.
   const { pronouns, contact } = ownerFacts(written);
@@ -250,11 +265,11 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     // only to a visitor who asks for it, by the one rule the model's context follows too.)
     const numberAsked = asksForPhone(question, lastQuestion(history) ?? "", { ownBusiness: contact.phoneRule.ownBusiness });
     if (ownNumber && !numberAsked && withPlainCharacters(reply).search(ownNumber) !== -1) return say.contact(false, question);
-    if (reply === say.fallback()) return faqNaming(question) ?? reply;
+    if (reply === say.fallback()) return answeredAsAsked(question, faqNaming(question)) ?? reply;
     // ("does she still teach?" answered by the teaching job she held until 2018: a no, then that job.)
     // ("is he at northwind now?": the same, asked of now; the no says where the owner is now.)
     const read = withOwnerWord(normalize(question), knowledge.ownerPhrases);
-    if (contradictsClaim(knowledge, asked, reply)) return say.confirmed(false, reply);
+    if (contradictsClaim(knowledge, asked, reply)) return say.confirmed(false, withWhen(question, reply));
     const stillAsked =
       /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner) still\s/.test(read) ||
       /^\s(?:so |and |but )?(?:does|do|is|are) (?:he|she|they|owner)\s.*\s(?:now|currently|at the moment|these days|today)\s$/.test(read);
@@ -265,6 +280,16 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
       return say.confirmed(false, now && !held.includes(now.company) ? joinAnswers([held, say.entry(now, "when")]) : held);
     }
     return noWhereLeftOut(thereIsAsked(reply, question), question);
+  };
+  /**
+   * "He's been leading the team at Brightlane since 2022, correct?" answered with the team: a year guessed wrong of one role is
+   * corrected by when that role began.
+   */
+  const withWhen = (question: string, reply: string): string => {
+    const { entries } = findMentions(knowledge, question);
+    const [role] = entries.length === 1 ? entries : [];
+    const yearGuessed = /\b(?:19|20)\d\d\b/.test(question) && !/\b(?:19|20)\d\d\b/.test(reply);
+    return role && yearGuessed ? joinAnswers([reply, say.entry(role, "when")]) : reply;
   };
   // (A name the rest of the content also holds, a company's or a town's, is one the rules already read.)
   const restOfContent = normalize(JSON.stringify({ ...written, assistantProfile: { ...written.assistantProfile, faq: [] } }));

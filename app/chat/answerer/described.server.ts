@@ -2,7 +2,7 @@ import { asks, isIntentWord } from "./intents.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { saysEvery, stem, type Knowledge } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
-import { normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
+import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "./text.server";
 
 /** Projects and roles named by what they are or do rather than by their names: "the AI one", "her Android apps", "the ticketing app". */
 
@@ -200,13 +200,19 @@ export function rolesTitled(knowledge: Knowledge, said: string | undefined): Exp
 
 /** "which studio did he work at?", "what lab was she at?": the one employer whose name says what it is. */
 export function employerOfKind(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
-  const kind = /\s(?:which|what) (\S+) (?:did|does|has|have|was|is) (?:he|she|they|owner) (?:work|worked|working|been|at|with|employed)\s/.exec(
-    q,
-  )?.[1];
+  const kind =
+    /\s(?:which|what) ((?:\S+ )?\S+) (?:did|does|has|have|was|is) (?:he|she|they|owner) (?:work|worked|working|been|at|with|employed)\s/.exec(q)?.[1];
   if (!kind || /^(?:company|companies|employer|employers|job|jobs|role|roles|place|places|firm|team|client|clients|position|business)$/.test(kind))
     return employerDescribed(knowledge, q);
-  const named = rolesWhose(knowledge, (entry) => entry.company, [kind]);
-  return unique(named.map((entry) => entry.company)).length === 1 ? named[0] : undefined;
+  const words = kind.split(" ");
+  const named = rolesWhose(knowledge, (entry) => entry.company, words);
+  // ("which recording studio did he work at?" of "Studio Hvalur is a recording studio in Reykjavík": its first sentence says so.)
+  // (The words as one phrase: "a music-recording application used by home studios" is no recording studio.)
+  const described =
+    named.length > 0 || words.length === 1
+      ? named
+      : knowledge.content.experience.filter((entry) => hasPhrase(normalize(entry.description.split(SENTENCE_BREAK)[0] ?? ""), kind));
+  return unique(described.map((entry) => entry.company)).length === 1 ? described[0] : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isIntentWord } from "./intents.server";
 import { stem } from "./knowledge.server";
 import { normalize, STOPWORDS, tokens } from "./text.server";
 
@@ -16,19 +17,24 @@ export function faqByOwnWord(
   const stemsOf = (text: string) => new Set(tokens(normalize(text)).map(stem));
   const restStems = stemsOf(restOfContent);
   const entryStems = entries.map((entry) => stemsOf(`${entry.questions.join(" ")} ${entry.answer}`));
-  // (A word the owner's answer says too: "What's his favourite engine?" answered "Unreal Engine 5 for most things" is no answer
+  // (A word the owner's answer says: "What's his favourite engine?" answered "Unreal Engine 5 for most things" is no answer
   // to "favourite food?".)
-  const askedStems = entries.map((entry) => {
-    const answered = stemsOf(entry.answer);
-    return new Set([...stemsOf(entry.questions.join(" "))].filter((word) => answered.has(word)));
-  });
+  const answeredStems = entries.map((entry) => stemsOf(entry.answer));
+  const askedStems = entries.map((entry, at) => new Set([...stemsOf(entry.questions.join(" "))].filter((word) => answeredStems[at]?.has(word))));
   return (question) => {
     const asked = tokens(normalize(question)).filter(
       (word) => word.length >= 4 && !STOPWORDS.has(word) && /^\p{L}+$/u.test(word) && !ownerWords.has(word),
     );
     for (const word of asked) {
       if (word.length < 5 || restStems.has(stem(word))) continue;
-      const holding = entries.flatMap((_, at) => (askedStems[at]?.has(stem(word)) ? [at] : []));
+      const askedIn = entries.flatMap((_, at) => (askedStems[at]?.has(stem(word)) ? [at] : []));
+      // ("when does his band rehearse?" of "Is he in a band?" answered "…We rehearse on Thursday evenings": a word one answer
+      // alone says, beside a word its question asks. "does ro do console work?" of two answers that say "console" is neither's.)
+      const answeredIn = entries.flatMap((_, at) => (answeredStems[at]?.has(stem(word)) ? [at] : []));
+      const holding =
+        askedIn.length > 0 || answeredIn.length !== 1
+          ? askedIn
+          : answeredIn.filter((at) => asked.some((other) => other !== word && !isIntentWord(other) && askedStems[at]?.has(stem(other))));
       const [at] = holding;
       if (holding.length === 1 && at !== undefined && asked.every((other) => entryStems[at]?.has(stem(other)))) return entries[at]?.answer ?? null;
     }

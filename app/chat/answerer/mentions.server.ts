@@ -46,7 +46,7 @@ export interface Mentions {
  * words after them are the question's targets, where everyday-word names ("Go") count.
  */
 const TARGET_LEAD =
-  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|good (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about|^(?:does|do|can|will) (?:he|she|they|owner) do(?: any)?(?=\s+\S+(?:\s\S+)?$))\s+(.+)$/;
+  /\b(?:know|knows|knew|use|uses|used|using|familiar with|experience (?:with|in|of|using)|experienced (?:with|in)|worked (?:with|in)|work with|works with|working with|skilled (?:in|at|with)|skills? (?:in|with)|(?:good|strong) (?:at|with|in)|proficient (?:in|with|at)|expert (?:in|at|with)|expertise in|code in|coded in|codes in|program in|programs in|write|writes|written in|built with|build with|builds with|built in|made with|comfortable with|knowledge of|tried|learned|learnt|learning|handle|handles|(?<!^)like|likes|what about|how about|^(?:(?:does|do|can|will) )?(?:he|she|they|owner) do(?: any)?(?=\s+\S+(?:\s\S+)?(?:\s(?:at all|too|as well|also|professionally))?$))\s+(.+)$/;
 
 /** Words that end a target ("React professionally" → "React", "Docker on the cluster" → "Docker"). */
 const TARGET_TAIL =

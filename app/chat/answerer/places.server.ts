@@ -48,7 +48,10 @@ export function placeAsked(question: string): { words: string[]; studies: boolea
     return { words: tokens(school), studies: true, ever: false };
   // "did she go to uni": any university, not a place ("the American University of Armenia" is one).
   const words = tokens(asked?.[4] ?? "").filter((word) => word !== "the");
-  const anyOne = words.length <= 2 && words.some((word) => /^(?:uni|university|college|school)$/.test(word));
+  // ("did he study at Anna University?" names one; "a good university" none.)
+  const named = words.filter((word) => !/^(?:a|an|any|some)$/.test(word));
+  const schoolWord = (word: string) => /^(?:uni|university|college|school)$/.test(word);
+  const anyOne = named.some(schoolWord) && named.every((word) => schoolWord(word) || (named.length <= 2 && isOrdinaryWord(word)));
   if (!asked || words.length === 0 || anyOne || words.some((word) => /^(?:abroad|person|office|tech|it)$/.test(word))) return null;
   // "Did she ever live in Spain?", "has he lived in Kenya?": anywhere the owner lived, not only where they live now.
   const ever = /^\s(?:has|have) |\sever\s|\slived\s/.test(q);

@@ -59,6 +59,10 @@ const MORE_OF_WHICH =
 /** "does he take side gigs?", "any moonlighting?": freelance work, in other words. */
 const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi;
 
+/** "is he even a real developer??": whether the owner is one, the doubt's words aside. */
+const DOUBTED_TITLE =
+  /^(\s*(?:is|are) (?:he|she|they)) (?:even |really |actually |truly )?(an? )(?:(?:real|proper|legit|actual|genuine) )?(?=\S)|^(\s*(?:is|are) (?:he|she|they)) (?:even|really|actually|truly) (?=an? \S)/i;
+
 /** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
 const HIRE_SUPPOSED =
   /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
@@ -75,9 +79,9 @@ const WHERE_NOW =
 const WHAT_IS_THAT =
   /^(?!\s*(?:what|who|where|when|why|how|which|is|are|does|do|did|can|could)\b)([^,?]{3,60}?)\s*[,:–—-]\s*(?:what's|whats|what is) (?:that|it|this)\s*\??\s*$/i;
 
-/** "… is he a fit?", "does Arun tick the boxes?", "would she match?": whether the owner meets what came before. */
+/** "… is he a fit?", "does Arun tick all three boxes?", "would she match?", "does he know them?": whether the owner meets what came before. */
 const FIT_ASKED =
-  /(?:^|[.!?:]\s+|,\s*)(?:so\s+)?(?:(?:is|would|could) \S+ (?:be )?(?:a )?(?:good |strong |possible )?(?:fit|match)|(?:does|do|would|could|will) \S+ (?:tick (?:all )?(?:the|those|these|our) boxes|fit(?: the bill)?|match|meet (?:them|those|these|that|it|the requirements|our requirements|the bar))|(?:any |a )?(?:good )?(?:fit|match))\s*(?:for (?:it|this|us|the role|the job))?\s*[?!.]*\s*$/i;
+  /(?:^|[.!?:]\s+|,\s*)(?:so\s+)?(?:(?:is|would|could) \S+ (?:be )?(?:a )?(?:good |strong |possible )?(?:fit|match)|(?:does|do|would|could|will) \S+ (?:tick (?:all )?(?:(?:the|those|these|our) )?(?:(?:two|three|four|five) )?boxes|fit(?: the bill)?|match|meet (?:them|those|these|that|it|the requirements|our requirements|the bar)|(?:have|know) (?:them all|all (?:two|three|four|five|of them|of those)|both|them|those|these))|(?:any |a )?(?:good )?(?:fit|match))\s*(?:for (?:it|this|us|the role|the job))?\s*[?!.]*\s*$/i;
 
 /**
  * "hiring a full stack dev: node.js + express + postgres + redis, some docker. is he a fit?": a job's requirements, then
@@ -140,6 +144,9 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(HIRE_SUPPOSED, "")
+      .replace(DOUBTED_TITLE, (_, asked: string | undefined, article: string | undefined, plainly: string | undefined) =>
+        asked ? `${asked} ${article ?? ""}` : `${plainly ?? ""} `,
+      )
       .replace(
         WHICH_AND_HOW_MANY,
         (_, things: string, verb: string, tech: string, end: string) => `how many ${things === "ones" ? "projects" : things} ${verb} ${tech}${end}`,

@@ -172,6 +172,14 @@ function variants(owner: SiteContent): SiteContent[] {
     description: `${project.description} I shut it down in 2022.`,
   }));
   out.push(retired);
+  // A project taken down whose link is a page about it ("is it still running?").
+  const takenDown = copy(owner);
+  takenDown.projects = takenDown.projects.map((project) => ({
+    ...project,
+    live: project.live || "https://example.org/page",
+    description: `${project.description} It has been taken down; the page has photos.`,
+  }));
+  out.push(takenDown);
   // A note that speaks of office work ("Would she come on-site?").
   const office = copy(owner);
   office.assistantProfile.availability = {

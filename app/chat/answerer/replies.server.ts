@@ -87,7 +87,7 @@ const OWN_YEARS = new RegExp(
 );
 const ORIGIN = /\b(?:originally|grew up|born|raised|hometown|home town|native of|hails from|heritage|roots|descent|ancestry)\b/i;
 /** A spoken language's level below fluent ("Hindi (conversational)", "German (A2)"): no to "fluent?" or "native?". */
-const LEVEL_BELOW_FLUENT = /\b(?:basic|conversational|intermediate|beginner|learning|elementary|some|[AB][12])\b/i;
+const LEVEL_BELOW_FLUENT = /\b(?:basic|conversational|intermediate|beginner|learning|elementary|some|little|limited|rusty|[AB][12])\b/i;
 const CITIZENSHIP = /\b(?:citizen|citizenship|nationality|national|passport)\b/i;
 
 /** A sentence about working hours or time zones. */
@@ -207,6 +207,20 @@ function monthBeforeEnd(month: number, end: string): number | null {
   if (!endYear) return null;
   const endMonth = MONTHS.indexOf(end.trim().slice(0, 3).toLowerCase());
   return (Number(endYear) - (endMonth >= 0 && month > endMonth ? 1 : 0)) * 12 + month;
+}
+
+/**
+ * "Is it still running?" of a project its owner shut down: the sentence that says so, not "no live demo yet". (A project
+ * whose link is a page about it: "It has been taken down; the page has a recording".)
+ */
+function retiredIn(project: Project, description: string): string | undefined {
+  const ended = project.live
+    ? /\b(?:(?:has|have|was|were) been (?:taken down|shut down|closed|retired|discontinued|removed)|took (?:it|them) off|no longer (?:runs|running|live|online|available))\b/i
+    : /\b(?:shut (?:it |them )?down|retired|discontinued|sunset|no longer (?:runs|running|live|online|available))\b/i;
+  return description
+    .split(SENTENCE_BREAK)
+    .find((sentence) => ended.test(sentence))
+    ?.trim();
 }
 
 /** A month counted from year 0, as the content writes it: "Aug 2019". */
@@ -1635,6 +1649,14 @@ export function replies(knowledge: Knowledge) {
         case "published": {
           const on = publishedOn(project, named.length ? named : knowledge.outlets);
           if (on.length) return say("project.published", { ...values, outlets: joinList(on) });
+          // "Can I download it on my iPhone today?" of an app taken off the stores: the sentence that says so (not "…after
+          // MittiSense shut down", which another thing did).
+          const retired = retiredIn(project, thirdPerson(project.description));
+          if (
+            retired &&
+            /\b(?:off|from) the (?:app |play )?stores?\b|\bno longer (?:available|published|listed)\b|\b(?:retired|discontinued) it\b/i.test(retired)
+          )
+            return say(project.github ? "project.demo.retired.code" : "project.demo.retired", { ...values, retired });
           // "Who published the book?" of a book its own words say a press published: those words, not "isn't published".
           const publisher = /\bpublish(?:ed|er|ers)\b/i.test(`${project.description} ${Object.keys(project.deploy).join(" ")}`);
           if (publisher && named.length === 0) return sayOnce("project.describe", { about: describeProject(project) });
@@ -1654,16 +1676,12 @@ export function replies(knowledge: Knowledge) {
           return database && !inStack ? say("project.database", { ...values, database }) : say("project.stack", values);
         }
       }
-      // "Is it still running?" of a project its owner shut down: the sentence that says so, not "no live demo yet".
-      const retired = project.live
-        ? undefined
-        : thirdPerson(project.description)
-            .split(SENTENCE_BREAK)
-            .find((sentence) =>
-              /\b(?:shut (?:it |them )?down|retired|discontinued|sunset|no longer (?:runs|running|live|online|available))\b/i.test(sentence),
-            );
+      const retired = retiredIn(project, thirdPerson(project.description));
       if (retired && (aspect === "demo" || aspect === "when"))
-        return say(project.github ? "project.demo.retired.code" : "project.demo.retired", { ...values, retired: retired.trim() });
+        return say(project.live ? "project.demo.retired.page" : project.github ? "project.demo.retired.code" : "project.demo.retired", {
+          ...values,
+          retired,
+        });
       // No demo, but a package or an image to run: "Leaky Spaza is on Docker Hub".
       const published = publishedOn(project);
       // "Is there a demo I can try before buying?" of a game whose live link is its store page: the deploy line's own demo.

@@ -322,7 +322,11 @@ function phoneRuleOf(
       aboutPhone.some(
         (rule) =>
           GIVEN_IN_PERSON.test(rule) ||
-          rule.split(/(?<=[.!?])\s+/).some((sentence) => (NEVER_GIVEN.test(sentence) || NEVER_HERE.test(sentence)) && !ON_A_CONDITION.test(sentence)),
+          rule
+            .split(/(?<=[.!?])\s+/)
+            .some(
+              (sentence) => (NEVER_GIVEN.test(sentence) || NEVER_HERE.test(sentence) || TO_NO_ONE.test(sentence)) && !ON_A_CONDITION.test(sentence),
+            ),
       ),
     preference: firstSaid(aboutPhone, (rule) =>
       // ("say that I prefer e-mail and that I take calls only…": the preference ends where the next thing to say begins.)
@@ -534,6 +538,15 @@ const HAND_OVER = String.raw`(?:give|gives|share|shares|hand|hands|pass|passes)`
 /** "I never share a phone number", "does not give out a phone number", "don't hand out my mobile number". */
 const NEVER_GIVEN = new RegExp(
   String.raw`(?:\b(?:never|not)|n't)\s+(?:\w+\s+)?(?:${HAND_OVER}|post|publish)\s+(?:out\s+)?(?:my|a|the|any|his|her|their|\S+['’]s)\s+(?:phone\s+|mobile\s+|cell\s+)?(?:number|phone)\b`,
+  "i",
+);
+
+/**
+ * "Give my phone number to no one", "please don't ask for my phone number": a number the owner keeps from every visitor, said
+ * the other way round.
+ */
+const TO_NO_ONE = new RegExp(
+  String.raw`\b${HAND_OVER}\s+(?:out\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+|cell\s+)?number\s+(?:out\s+)?to\s+(?:no\s?-?one|nobody)\b|(?:\bnever|n't|\bnot)\s+ask\s+(?:me\s+)?for\s+(?:my|the|his|her|their)\s+(?:phone\s+|mobile\s+|cell\s+)?number\b`,
   "i",
 );
 

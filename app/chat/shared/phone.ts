@@ -18,7 +18,12 @@ function slipOf(typed: string, word: string): boolean {
   return typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
 }
 
+/** Short forms of those words that visitors type: "phn numbr plz". */
+const SHORT_FORMS: Readonly<Record<string, string>> = { phn: "phone", fone: "phone", nmbr: "number" };
+
 function spelledRight(word: string): string {
+  const short = SHORT_FORMS[word];
+  if (short !== undefined) return short;
   if (word.length < 4 || REAL_NEIGHBOURS.has(word)) return word;
   return PHONE_REQUEST_WORDS.find((known) => slipOf(word, known)) ?? word;
 }

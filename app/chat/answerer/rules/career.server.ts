@@ -85,7 +85,8 @@ export function answerCareer(r: Reading): string | null {
   if (current && titledAs[0]) return say.confirmed(false, joinAnswers([say.entry(titledAs[0], "when"), say.entry(current, "when")]));
   // "is he a manager now or does he still code?", "does he code himself or just manage?": what the current role has the owner do.
   if (current && CODES_OR_MANAGES.test(q) && !namesSomething(mentions)) return say.entry(current, "describe");
-  const ofKind = namesSomething(mentions) ? undefined : employerOfKind(knowledge, q);
+  // ("which recording studio did he work at?" of an owner with a "Studio" skill group: a kind of employer, whatever skill shares its word.)
+  const ofKind = mentions.entries.length + mentions.projects.length > 0 ? undefined : employerOfKind(knowledge, q);
   if (ofKind) return say.entry(ofKind, "describe");
   // "Who are some of her clients?": the roles whose own words speak of clients.
   if (asks(q, "clients")) {

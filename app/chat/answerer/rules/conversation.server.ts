@@ -1,5 +1,6 @@
 import { asksForPhone, asksWhenToCall } from "../../shared/phone";
 import { placesIn } from "../places.server";
+import { yearOf } from "../replies.server";
 import { asks } from "../intents.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { SENTENCE_BREAK, STOPWORDS, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
@@ -88,6 +89,13 @@ export function answerFromConversation(r: Reading): string | null {
   const [onlyYear] = yearOfLast.length === 1 ? yearOfLast : [];
   const yearSentence = onlyYear ? answeredLast?.content.split(SENTENCE_BREAK).find((sentence) => sentence.includes(onlyYear)) : undefined;
   if (yearSentence) return yearSentence.trim();
+  // "when did he start at brightlane?" then "so he started in 2023?": whether the role just spoken of began that year, and when it did.
+  const startYear =
+    /^\s(?:so |and |ok |wait )?(?:did )?(?:he|she|they|owner) (?:started|start|joined|join|began|begin)(?: (?:there|at it|it))? in ((?:19|20)\d\d)\s$/.exec(
+      q,
+    )?.[1];
+  const [roleJustNamed] = startYear && context?.entries.length === 1 && !namesSomething(mentions) ? context.entries : [];
+  if (startYear && roleJustNamed) return say.confirmed(yearOf(roleJustNamed.date, 0) === Number(startYear), say.entry(roleJustNamed, "when"));
   // "what's Solder Saturdays?" then "how often is it?": the sentence of the last answer that says how often.
   const oftenSentence = /^\s(?:and |so |ok )?how often\s/.test(q)
     ? answeredLast?.content

@@ -65,7 +65,8 @@ export function answerLinksAndCode(r: Reading, s: Subject): string | null {
   // "GitHub Actions", "is GitHub one of his skills?": a technology, not a profile link.
   // "Where did Quinn work before going indie?" asks about the roles, not the "Indie Hackers" profile.
   // "Is there a Figma plugin in her portfolio?" asks for a thing made, not the Figma Community profile (thingMade).
-  const linksNamed = say.namedLinks(withoutTalkingTo(q));
+  // ("how long was she a call centre team lead?" names a kind of workplace, not the "Book a call" link.)
+  const linksNamed = say.namedLinks(withoutTalkingTo(q).replace(/\scall cent(?:re|er)s?\s/g, " "));
   // ("Is he on Talk slides on Speaker Deck?" names the link by its whole label, a made thing's word and all.)
   const labelInFull = linksNamed.some((link) => hasPhrase(q, normalize(link.label).trim()));
   // "the slides from her talks" of "Talk slides on Speaker Deck": a made thing's word the link's own label says

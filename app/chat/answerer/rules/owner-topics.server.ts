@@ -301,12 +301,19 @@ export function answerOwnerTopics(r: Reading): string | null {
   // ("would he move back to portugal to be near family?" asks about moving.)
   const personal = asks(unnamed, "personal") && !asks(q, "projects") && !asks(q, "relocation");
   const topic = personal ? INTENT.personal.exec(q)?.[0].trim() : undefined;
+  // ("where did he study music?", "was his music diploma in performance?": a subject studied, which the studies answer.)
+  const studiedSubject =
+    topic !== undefined &&
+    new RegExp(
+      `\\s(?:study|studied|studying|degree in|diploma in|major in|majored in) ${escapeRegExp(topic)}\\s|\\s${escapeRegExp(topic)} (?:diploma|degree|studies)\\s`,
+    ).test(q);
   // ("How many polling stations does the election map cover?" of an owner whose work the content says is elections: the
   // work, not the owner's vote.)
   const workOfTheOwner =
     /^(?:politics|political|vote|voted|voting|election|elections)$/.test(topic ?? "") &&
     knowledge.factDocs.some((fact) => hasPhrase(fact.normalized, topic ?? ""));
-  if (personal && !workOfTheOwner && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
+  if (studiedSubject && !namesAnything) return say.education();
+  if (personal && !workOfTheOwner && !studiedSubject && (!namesAnything || grazing) && !(namesOneMadeThing(q) && projectDescribed(knowledge, q))) {
     const own = say.ownWords(topic);
     // ("What does he do outside work?" of an owner who writes nothing of time off: what else the owner does, below.)
     if (own || !/\b(?:outside|after work|off the clock|not (?:working|coding))\b/.test(topic ?? "")) return own ?? say.fallback();

@@ -256,7 +256,7 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     return asks(q, "yesNo") && !/^(?:yes|no)\b/i.test(told) ? say.confirmed(true, told) : told;
   }
   // "does she speak French?" then "how well?": the languages again, each with its level.
-  const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluency)\s/.test(q);
+  const levelAsked = words.length <= 4 && /\s(?:how well|how good|how fluent|what level|level|fluent|fluently|fluency)\s/.test(q);
   const spokenBefore = levelAsked && previous !== null && asks(readPrevious(), "spoken") && !namesSomething(mentions);
   // "Speaker Deck slides link?" names a link, not the languages spoken.
   const aLinkNamed = mentions.spoken.length === 0 && say.namedLinks(q).length > 0;
@@ -268,10 +268,12 @@ export function answerPlans(r: Reading, s: Subject): string | null {
     (asks(untechnical, "spoken") && !talks && !aLinkNamed) || (spokenNamed && !namesSomething(mentions)) || spokenBefore || originBefore;
   // "what languages does he speak (not programming ones)": speaking is about people's languages.
   if (spokenAsked && (!asks(q, "programming") || /\s(?:speak|speaks|spoken)\s/.test(q))) {
-    const named = originBefore ? findMentions(knowledge, readPrevious()).spoken : mentions.spoken;
+    // ("does she speak English?" then "fluently?": the language named before.)
+    const named = originBefore || (spokenBefore && mentions.spoken.length === 0) ? findMentions(knowledge, readPrevious()).spoken : mentions.spoken;
     // ("is tamil his native language?" of a list that gives no level for Tamil: the site does not say; "Hindi (conversational)": no.)
     const nativeAsked = /\s(?:native|mother tongue|first language|mother language)\s/.test(q);
-    const fluentAsked = /^\s(?:is|are|am|r|does|do|can)\s.*\s(?:fluent (?:in|at)|fluently)\s/.test(q);
+    const fluentAsked =
+      /^\s(?:is|are|am|r|does|do|can)\s.*\s(?:fluent (?:in|at)|fluently)\s/.test(q) || (spokenBefore && /\s(?:fluent|fluently)\s/.test(q));
     const native = (nativeAsked || fluentAsked) && named.length === 1 ? say.spokenNative(named[0] ?? "", !nativeAsked) : null;
     if (native) return native;
     return say.spokenLanguages(named, /^\s(?:how|what|which)\s/.test(q), originAsked, /\show many (?:languages|langs)\s/.test(q));

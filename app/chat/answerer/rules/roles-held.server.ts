@@ -23,6 +23,8 @@ export function answerRolesHeld(r: Reading): string | null {
   // "is he an engineer by degree?", "a chemist by training": the studies, not a role of that title.
   // ("how many years was the program?", "how long was her degree?": the studies, with their years.)
   if (/\sby (?:degree|training|education|qualification|background)\s/.test(q)) return say.education();
+  const withNow = roleComparedWithNow(r);
+  if (withNow) return withNow;
   if (
     /\show (?:many years|long) (?:was|is|did) (?:the |his |her |their |that )?(?:program|programme|degree|course|studies|bachelors?|masters?|undergrad)\s/.test(
       q,
@@ -144,4 +146,26 @@ export function answerRolesHeld(r: Reading): string | null {
   // ("what are the highlights of his career so far?" asks for the highlights.)
   if (asks(whole, "workHistory") && !namesSomething(mentions) && !asks(q, "highlights")) return say.experience(false);
   return null;
+}
+
+/** "compare…", "how are they different", "what's the difference between…" */
+const COMPARED = /\s(?:compare|compares|compared|comparison|differ|differs|different|difference|vs|versus)\s/;
+/** "his current role", "what he does now", "his job today": the role the owner holds now. */
+const NOW_ASKED =
+  /\s(?:current|present|today s|now)\s(?:\S+\s)?(?:role|job|position|work)\s|\s(?:what|the work) (?:he|she|they|owner) (?:does|do|is doing|are doing) (?:now|today|these days)\s/;
+
+/**
+ * "Compare his internship with his current role", and "what was his internship?" then "how does that compare to what he does
+ * now?": the role named, or the one just spoken of, beside the one held now.
+ */
+function roleComparedWithNow(r: Reading): string | null {
+  const { say, experience, q, mentions, context, current } = r;
+  if (!current || !COMPARED.test(q) || !NOW_ASKED.test(q)) return null;
+  const named = mentions.entries.filter((entry) => entry !== current);
+  const internship = asks(q, "internship")
+    ? experience.filter((entry) => entry !== current && /\bintern/i.test(`${entry.title} ${entry.employmentType}`))
+    : [];
+  const spokenOf = (context?.entries ?? []).filter((entry) => entry !== current);
+  const [other] = [named, internship, spokenOf].find((roles) => roles.length === 1) ?? [];
+  return other ? joinAnswers([say.entry(other, "describe"), say.entry(current, "describe")]) : null;
 }
