@@ -61,7 +61,7 @@ const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi
 
 /** "is he even a real developer??": whether the owner is one, the doubt's words aside. */
 const DOUBTED_TITLE =
-  /^(\s*(?:is|are) (?:he|she|they)) (?:even |really |actually |truly )?(an? )(?:(?:real|proper|legit|actual|genuine) )?(?=\S)|^(\s*(?:is|are) (?:he|she|they)) (?:even|really|actually|truly) (?=an? \S)/i;
+  /^(\s*(?:is|are) (?:he|she|they)) (?:(?:even|really|actually|truly) )?(an? )(?:real|proper|legit|actual|genuine) (?=\S)|^(\s*(?:is|are) (?:he|she|they)) (?:even|really|actually|truly) (?=an? \S)/i;
 
 /** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
 const HIRE_SUPPOSED =

@@ -210,8 +210,8 @@ function monthBeforeEnd(month: number, end: string): number | null {
 }
 
 /**
- * "Is it still running?" of a project its owner shut down: the sentence that says so, not "no live demo yet". (A project
- * whose link is a page about it: "It has been taken down; the page has a recording".)
+ * The sentence of a project's description (in the third person) that says its owner shut it down: "is it still running?"
+ * gets it, not "no live demo yet". (A project whose link is a page about it: "It has been taken down; the page has a recording".)
  */
 function retiredIn(project: Project, description: string): string | undefined {
   const ended = project.live
@@ -222,6 +222,9 @@ function retiredIn(project: Project, description: string): string | undefined {
     .find((sentence) => ended.test(sentence))
     ?.trim();
 }
+
+/** A sentence that says a thing is no longer to be had: "took it off the app stores", "no longer available", "retired it". */
+const OFF_THE_SHELF = /\b(?:off|from) the (?:app |play )?stores?\b|\bno longer (?:available|published|listed)\b|\b(?:retired|discontinued) it\b/i;
 
 /** A month counted from year 0, as the content writes it: "Aug 2019". */
 const monthName = (month: number) => `${capitalised(MONTHS[month % 12] ?? "")} ${Math.floor(month / 12)}`;
@@ -1652,10 +1655,7 @@ export function replies(knowledge: Knowledge) {
           // "Can I download it on my iPhone today?" of an app taken off the stores: the sentence that says so (not "…after
           // MittiSense shut down", which another thing did).
           const retired = retiredIn(project, thirdPerson(project.description));
-          if (
-            retired &&
-            /\b(?:off|from) the (?:app |play )?stores?\b|\bno longer (?:available|published|listed)\b|\b(?:retired|discontinued) it\b/i.test(retired)
-          )
+          if (retired && OFF_THE_SHELF.test(retired))
             return say(project.github ? "project.demo.retired.code" : "project.demo.retired", { ...values, retired });
           // "Who published the book?" of a book its own words say a press published: those words, not "isn't published".
           const publisher = /\bpublish(?:ed|er|ers)\b/i.test(`${project.description} ${Object.keys(project.deploy).join(" ")}`);

@@ -304,9 +304,8 @@ export function answerOwnerTopics(r: Reading): string | null {
   // ("where did he study music?", "was his music diploma in performance?": a subject studied, which the studies answer.)
   const studiedSubject =
     topic !== undefined &&
-    new RegExp(
-      `\\s(?:study|studied|studying|degree in|diploma in|major in|majored in) ${escapeRegExp(topic)}\\s|\\s${escapeRegExp(topic)} (?:diploma|degree|studies)\\s`,
-    ).test(q);
+    (["study", "studied", "studying", "degree in", "diploma in", "major in", "majored in"].some((said) => hasPhrase(q, `${said} ${topic}`)) ||
+      ["diploma", "degree", "studies"].some((said) => hasPhrase(q, `${topic} ${said}`)));
   // ("How many polling stations does the election map cover?" of an owner whose work the content says is elections: the
   // work, not the owner's vote.)
   const workOfTheOwner =
