@@ -175,6 +175,9 @@ import sampleOwnerJson160 from "./independent-160/sample-owner.json";
 import hundredAndTwentySeventhOwnerJson161 from "./independent-161/hundred-and-twenty-seventh-owner.json";
 import hundredAndTwentyEighthOwnerJson162 from "./independent-162/hundred-and-twenty-eighth-owner.json";
 import sampleOwnerJson163 from "./independent-163/sample-owner.json";
+import hundredAndTwentyNinthOwnerJson164 from "./independent-164/hundred-and-twenty-ninth-owner.json";
+import hundredAndThirtiethOwnerJson165 from "./independent-165/hundred-and-thirtieth-owner.json";
+import sampleOwnerJson166 from "./independent-166/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -594,6 +597,12 @@ const INDEPENDENT_161: readonly unknown[] = [hundredAndTwentySeventhOwnerJson161
 const INDEPENDENT_162: readonly unknown[] = [hundredAndTwentyEighthOwnerJson162];
 /** The hundred-and-fifty-ninth round (tests/assistant/independent-163/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_163: readonly unknown[] = [sampleOwnerJson163];
+/** The hundred-and-sixtieth round (tests/assistant/independent-164/), for a hundred-and-twenty-ninth owner (tests/hundred-and-twenty-ninth-owner), a localization and internationalization engineer in Montréal at "Good Words Translation", a translator before, who gives the number only for urgent matters, they/them. */
+const INDEPENDENT_164: readonly unknown[] = [hundredAndTwentyNinthOwnerJson164];
+/** The hundred-and-sixty-first round (tests/assistant/independent-165/), for a hundred-and-thirtieth owner (tests/hundred-and-thirtieth-owner), a robotics software engineer in Seoul at "Hands On Robotics", a mechanical engineer before, who gives the number only after an interview, she/her. */
+const INDEPENDENT_165: readonly unknown[] = [hundredAndThirtiethOwnerJson165];
+/** The hundred-and-sixty-second round (tests/assistant/independent-166/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_166: readonly unknown[] = [sampleOwnerJson166];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -760,6 +769,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_161.map((raw) => readFixture(raw, "independent-161")),
     ...INDEPENDENT_162.map((raw) => readFixture(raw, "independent-162")),
     ...INDEPENDENT_163.map((raw) => readFixture(raw, "independent-163")),
+    ...INDEPENDENT_164.map((raw) => readFixture(raw, "independent-164")),
+    ...INDEPENDENT_165.map((raw) => readFixture(raw, "independent-165")),
+    ...INDEPENDENT_166.map((raw) => readFixture(raw, "independent-166")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -19,6 +19,17 @@ const BROAD_KINDS = new Set(["app", "application", "tool", "site", "website", "s
 
 export const withoutPlural = (word: string) => word.replace(/(?<=.{3})s$/, "");
 
+/** "dsp" of "digital signal processing": the initials of each run of three or four words, which a question may name the thing by. */
+function initialsOf(text: string): string[] {
+  const words = tokens(normalize(text));
+  return [3, 4].flatMap((length) =>
+    words.slice(0, words.length - length + 1).flatMap((_, i) => {
+      const run = words.slice(i, i + length);
+      return run.some((word) => STOPWORDS.has(word) || word.length < 3) ? [] : [run.map((word) => word[0]).join("")];
+    }),
+  );
+}
+
 /** Each project's words and each role's, read once per answerer (when the Worker starts), not on every question. */
 export const describedWords = new WeakMap<
   Knowledge,
@@ -34,7 +45,7 @@ export function wordsOf(knowledge: Knowledge) {
     known = {
       projects: knowledge.content.projects.map((project) => ({
         project,
-        words: new Set(tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural)),
+        words: new Set([...tokens(normalize(`${project.name} ${project.description}`)).map(withoutPlural), ...initialsOf(project.description)]),
         named: new Set(tokens(normalize(project.name)).map(withoutPlural)),
         // The name and the first sentence, which say what the project is ("An open-source Prometheus exporter…").
         saysWhat: new Set(tokens(normalize(`${project.name} ${project.description.split(SENTENCE_BREAK)[0] ?? ""}`)).map(withoutPlural)),

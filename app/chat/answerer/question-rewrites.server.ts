@@ -56,6 +56,10 @@ const WHICH_AND_HOW_MANY =
 const MORE_OF_WHICH =
   /^\s*(?:(?:so|and|ok|are there|does (?:he|she|they) have)\s+)?more (?:of )?(?:his |her |their |the )?(projects|apps) (?:are )?(?:on|use|using|with|in|built with|deployed on|hosted on) (\S+(?: \S+)?) or (\S+(?: \S+)??)\s*([?!.]*)\s*$/i;
 
+/** "any CI/CD tooling on his resume?", "does she have k8s on her cv": what the résumé would say, asked of the owner, not the file. */
+const ON_THE_RESUME =
+  /^(\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:any|does|do|did|has|have)\s.*?\S)\s+(?:on|in) (?:his|her|their|the|your) (?:resume|résumé|cv)\s*([?!.]*)\s*$/i;
+
 /** "does he take side gigs?", "any moonlighting?": freelance work, in other words. */
 const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi;
 
@@ -143,6 +147,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(ACKNOWLEDGED_FIRST, "")
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
+      .replace(ON_THE_RESUME, "$1$2")
       .replace(HIRE_SUPPOSED, "")
       .replace(DOUBTED_TITLE, (_, asked: string | undefined, article: string | undefined, plainly: string | undefined) =>
         asked ? `${asked} ${article ?? ""}` : `${plainly ?? ""} `,

@@ -282,6 +282,14 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give the phone number only to colleagues with an urgent matter; otherwise the e-mail."],
     },
   };
+  // (And one who gives it only for urgent matters.)
+  const urgentOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: ["Give my phone number only to someone who needs me urgently; everyone else, please e-mail me."],
+    },
+  };
   // (And one who gives it to recruiters only.)
   const recruitersOnly = {
     ...madeUpOwner,
@@ -494,6 +502,7 @@ test("every template is said for some owner, and none is left with a placeholder
     afterScheduled,
     recruitersUntilBooked,
     colleaguesOnly,
+    urgentOnly,
     recruitersOnly,
     studying,
     passOn,

@@ -747,6 +747,7 @@ export function replies(knowledge: Knowledge) {
       recruiter = false,
       colleague = false,
       met = false,
+      urgent = false,
       known = false,
       engagement = false,
       scheduled = false,
@@ -794,6 +795,7 @@ export function replies(knowledge: Knowledge) {
         // (Of "…the company and the role", the company said in any message is the firm: the rule above has asked for both.)
         if (rule.firmNamed && !rule.companyNamed && !rule.roleNamed && !firm) return say("phone.firmNamed");
         if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
+        if (rule.urgentOnly && !urgent) return say("phone.urgentOnly");
         if (rule.knownOnly && !known) return say("phone.knownOnly");
         if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");
         // ("…not to a recruiter before an interview is booked": a recruiter who says one is booked may have it.)

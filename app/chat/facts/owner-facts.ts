@@ -56,6 +56,8 @@ export interface OwnerFacts {
       clientsOnly: boolean;
       /** "only to colleagues or existing clients with an urgent matter": the number waits for a visitor who works with the owner. */
       colleaguesOnly: boolean;
+      /** "give my number only to someone who needs me urgently": the number waits for a visitor who says it cannot wait. */
+      urgentOnly: boolean;
       /** "only after a first interview", "only once we have spoken": the rule's words, for a number that waits for a first conversation. */
       afterMeeting: string | null;
       /** "only for people I already have an interview scheduled with": the number waits for a visitor with an interview booked. */
@@ -259,6 +261,7 @@ function phoneRuleOf(
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")) || givenThenKept(aboutPhone, "clients?|customers?"),
     colleaguesOnly: aboutPhone.some((rule) => keptFor(rule, "colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with")),
+    urgentOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:urgent(?:ly)?|emergenc(?:y|ies))\b/i.test(rule)),
     afterMeeting: firstSaid(
       aboutPhone,
       (rule) =>
@@ -413,7 +416,7 @@ function alternativesIn(rule: string): string[] {
 function keptFor(rule: string, people: string): boolean {
   return (
     new RegExp(
-      String.raw`\bonly\b[^.;]*\b(?:${people})\b|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:\([^)]*?\b)?(?:${people})\b`,
+      String.raw`\bonly\b[^.;]*\b(?:${people})\b(?!['’]s\b)|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:\([^)]*?\b)?(?:${people})\b(?!['’]s\b)`,
       "i",
     ).test(rule) || givenThemAlone(rule, people)
   );
@@ -478,9 +481,13 @@ const JOB_OFFERS_ONLY =
 const PROJECTS_ONLY =
   /\b(?:give|share|pass)\b[^.;]*\bto (?:anyone|people|someone|those|visitors|clients)\s+who\s+(?:wants?|would like|needs?|wish(?:es)?)\s+to\s+(?:discuss|talk about|start|commission|hire|book)\b/i;
 
-/** "Recruiters and job offers go to my e-mail only: never give them my phone number", "no number for headhunters": recruiting kept to the e-mail. */
+/**
+ * "Recruiters and job offers go to my e-mail only: never give them my phone number", "no number for headhunters",
+ * "Recruiters … get my e-mail address, not my number" (not "…who hasn't had an interview with me yet…", which waits for one):
+ * recruiting kept to the e-mail.
+ */
 const RECRUITERS_NEVER =
-  /\b(?:recruiters?|headhunters?|recruitment agencies|job offers?)\b[^.;]*?(?:\bnever (?:give|share|pass)\b|\be-?mail only\b|\bonly (?:by|via|to|through) (?:my )?e-?mail\b|\b(?:don't|do not) (?:give|share|pass)\b)|\b(?:never|don't|do not) (?:give|share|pass on) (?:my |the )?(?:phone |mobile )?number to (?:a |any )?(?:recruiters?|headhunters?|recruitment agencies)\b/i;
+  /\b(?:recruiters?|headhunters?|recruitment agencies|job offers?)\b[^.;]*?(?:\bnever (?:give|share|pass)\b|\be-?mail only\b|\bonly (?:by|via|to|through) (?:my )?e-?mail\b|\b(?:don't|do not) (?:give|share|pass)\b)|\b(?:never|don't|do not) (?:give|share|pass on) (?:my |the )?(?:phone |mobile )?number to (?:a |any )?(?:recruiters?|headhunters?|recruitment agencies)\b|\b(?:recruiters?|headhunters?)\b(?![^.;]*\b(?:hasn't|has not|haven't|have not|yet|until|before)\b)[^.;]*\bget my e-?mail(?: address)?,? (?:not|instead of) (?:my|the) (?:phone |mobile )?number\b/i;
 
 /** "…before an interview with me is booked", "until we have scheduled an interview": the recruiter may have it once one is. */
 const UNTIL_SCHEDULED =
@@ -574,13 +581,16 @@ const GIVEN_IN_PERSON = new RegExp(
 const ON_A_CONDITION =
   /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
-/** "…only to someone who says we have already had our first video call": "after a first video call", or undefined. */
+/**
+ * "…only to someone who says we have already had our first video call", "only for people I've already had an interview
+ * with": "after a first video call", "after an interview", or undefined.
+ */
 function afterCallHad(rule: string): string | undefined {
   const meeting =
-    /\bonly\b[^.;:]*?\bwho (?:says? )?(?:we|they|he|she|i) (?:have |has )?(?:already )?(?:had|done|held) (?:a |an |the |our |my |their )?((?:first |initial )?(?:interview|conversation|meeting|(?:video |phone |intro )?call))\b/i.exec(
+    /\bonly\b[^.;:]*?\b(?:who (?:says? )?)?(?:we|they|he|she|i)(?:['’]ve| have| has)? (?:already )?(?:had|done|held) (?:a |an |the |our |my |their )?((?:first |initial )?(?:interview|conversation|meeting|(?:video |phone |intro )?call))\b/i.exec(
       rule,
     )?.[1];
-  return meeting === undefined ? undefined : `after a ${meeting}`;
+  return meeting === undefined ? undefined : `after ${/^[aeiou]/i.test(meeting) ? "an" : "a"} ${meeting}`;
 }
 
 /** A question about calling the owner that does not name the number: "Can I call her?", "Can I ring him about a role?". */

@@ -271,6 +271,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     recruiter: said(saysRecruiter),
     colleague: said(saysColleague),
     met: said(saysMet),
+    urgent: said(saysUrgent),
     known: said(saysKnown),
     engagement: said(saysEngagement),
     scheduled: said(saysScheduled),
@@ -422,11 +423,28 @@ export function saysInTouch(message: string): boolean {
 }
 
 /**
- * "We had a first interview with her last week", "we already did the first-round interview", "I've spoken to them";
+ * "We had a first interview with her last week", "we already did the first-round interview", "I've spoken to them",
+ * "she did a video interview with us on Monday", "our panel interviewed her this morning";
  * not "we haven't spoken yet" nor "before our interview".
  */
 const MET =
-  /\s(?:i|we|i've|we've|i have|we have|i had|we had|(?:\S+ and (?:i|we)))\s(?:already\s|just\s|recently\s)?(?:had|did|done|have had|completed|finished)\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:interview|interviews|call|chat|conversation|meeting|screen|screening)\s|\s(?:after|since|following)\s(?:our|my|the)\s(?:first\s|initial\s)?(?:interview|call|chat|meeting)\s(?:with\s\S+\s)?(?:last|yesterday|on|this|earlier|today)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s)?(?:interviewed|spoke|spoken|talked|met)\s(?:with\s|to\s)?(?:him|her|them|\S+)\s/;
+  /\s(?:i|we|i've|we've|i have|we have|i had|we had|(?:\S+ and (?:i|we)))\s(?:already\s|just\s|recently\s)?(?:had|did|done|have had|completed|finished)\s(?:a|an|the|our|my)\s(?:\S+\s){0,2}?(?:interview|interviews|call|chat|conversation|meeting|screen|screening)\s|\s(?:after|since|following)\s(?:our|my|the)\s(?:first\s|initial\s)?(?:interview|call|chat|meeting)\s(?:with\s\S+\s)?(?:last|yesterday|on|this|earlier|today)\s|\s(?:i|we|i've|we've|i have|we have)\s(?:already\s)?(?:interviewed|spoke|spoken|talked|met)\s(?:with\s|to\s)?(?:him|her|them|\S+)\s|\s(?:he|she|they|\S+)\s(?:already\s)?(?:did|had|has had|have had|completed)\s(?:a|an|the|our|their|his|her)\s(?:\S+\s){0,2}?(?:interview|call|chat|meeting)\swith\s(?:us|me)\s|\s(?:our|my)\s(?:panel|team|manager|hiring manager|cto|ceo|founder|lead|interviewers?)\s(?:already\s)?(?:interviewed|met|spoke with|spoke to|talked to|talked with)\s/;
+
+/**
+ * "it's urgent", "the release is blocked right now", "we need her immediately", "prod is down", "the sync broke": a matter
+ * that cannot wait, which some owners ask before giving the number.
+ */
+const URGENT =
+  /\s(?:urgent|urgently|emergency|asap|immediately|right now|blocked|cannot wait|can't wait|cant wait|outage|on fire|broke|(?:is|s|are|went|goes) down)\s/;
+
+/** "it's not urgent", "can I text them if something is urgent?": no matter said to be urgent. */
+const NOT_URGENT = /\s(?:not|isn't|isnt|no) (?:urgent|an emergency)\s|\sif (?:\S+\s){0,3}?(?:urgent|an emergency)\s/;
+
+/** Does the visitor say their matter is urgent, of an owner who gives the number only then? */
+export function saysUrgent(message: string): boolean {
+  const text = plainWords(message);
+  return URGENT.test(text) && !NOT_URGENT.test(text);
+}
 
 /** Does the visitor say they have already had a first conversation with the owner, which some owners ask before giving the number? */
 export function saysMet(message: string): boolean {
@@ -580,10 +598,10 @@ export function saysProject(message: string): boolean {
 
 /**
  * "we'd like to offer brian a full-time job", "is there a phone number for job offers", "interview BK for a remote contract role",
- * "a role at our company": a job offered, whoever offers it.
+ * "a role at our company", "I want to make Sacha an offer": a job offered, whoever offers it.
  */
 const A_JOB_OFFER =
-  /\s(?:job offers?|offer (?:\S+\s){0,3}?(?:a\s|an\s)?(?:\S+\s)?(?:job|role|position)|(?:full time|permanent|contract|remote|open) (?:role|job|position|vacancy)|(?:a|the) (?:role|position|vacancy|job opening) (?:at|in|with) (?:our|my)|interview (?:him|her|them|\S+) for|headhunt\w*|recruit\w*)\s/;
+  /\s(?:job offers?|offer (?:\S+\s){0,3}?(?:a\s|an\s)?(?:\S+\s)?(?:job|role|position)|(?:full time|permanent|contract|remote|open) (?:role|job|position|vacancy)|(?:a|the) (?:role|position|vacancy|job opening) (?:at|in|with) (?:our|my)|interview (?:him|her|them|\S+) for|make (?:him|her|them|\S+) (?:an|a) (?:job )?offer|headhunt\w*|recruit\w*)\s/;
 
 /** "a 6-month contract (not full-time)", "a part-time role", "freelance": work on other terms than a full-time job. */
 const OTHER_TERMS =

@@ -15,6 +15,9 @@ const MEMBER_ASKED =
   /^\s(?:and |so |ok )?(?:is|was) (?:the )?\S.*\s(?:one of them|one of those|one of these|among them|among those|in that list|on that list|on the list|in the list)\s/;
 
 /** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
+/** "who do I email about…", "whom should we contact about…": who to write to about a thing, not the thing. */
+const WHOM_TO_WRITE = /\s(?:who|whom) (?:do|should|can|could|would) (?:i|we) (?:email|e mail|contact|write to|message) about\s/;
+
 export function answerNamedThings(r: Reading, s: Subject): string | null {
   const { contact, linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
   const { mentions, aspectQ, fromContext } = s;
@@ -22,6 +25,9 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const [member] = mentions.projects;
   const listed = member && MEMBER_ASKED.test(q) ? listedInLastAnswer(knowledge, r.history) : [];
   if (member && mentions.projects.length === 1 && listed.length > 0 && r.answeredLast) return say.confirmed(listed.includes(member), r.lastAnswer);
+
+  // "who do i email about the billing app?", "nice, who do I email about it": the owner, whom to write to about what they made.
+  if (WHOM_TO_WRITE.test(q) && (mentions.projects.length > 0 || fromContext)) return say.email();
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
   // ("did he go to Yerevan State University?" too.)

@@ -5,7 +5,7 @@ import { namesSomething } from "../mentions.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
 import { mentionsOf } from "../follow-up.server";
 import { gradesGiven, studiesOfDegree, degreeAsked } from "../studies.server";
-import { withoutPlural, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
+import { withoutPlural, projectCalledAs, projectDescribed, EVERY_PROJECT_KIND, namesOneMadeThing } from "../described.server";
 import { answerProjects, answerTechs, joinAnswers } from "../compose.server";
 import { WHICH_JOB } from "../follow-up-answer.server";
 import { isPublicationKey } from "~/lib/deploy-line";
@@ -164,6 +164,15 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const wordsAsked = certificationWordsAsked(q);
   const otherCertificate =
     certNames.length > 0 && (!certNames.some((name) => hasPhrase(studiesText, name)) || certificateNotHeld(wordsAsked, assistantProfile.education));
+  // "is the dsp course free?", "tell me about the study group": a course or group the owner made, not the studies, unless a
+  // study holds the words asked ("his sound engineering course").
+  const studiesAsked = asks(q, "learned") || asks(q, "certification") || asks(q, "education");
+  const made = studiesAsked ? (projectCalledAs(knowledge, q) ?? (namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined)) : undefined;
+  const studiedWords = tokens(q).filter(
+    (word) => word.length > 1 && !STOPWORDS.has(word) && !asks(` ${word} `, "madeThing") && !knowledge.ownerWords.has(word),
+  );
+  if (made && !assistantProfile.education.some((study) => studiedWords.some((word) => hasPhrase(normalize(`${study.degree} ${study.school}`), word))))
+    return answerProjects(say, [made], q);
   const certificates = assistantProfile.education.some(isCourse);
   // ("is she MS certified?" of an owner whose certificates are on a card: that card, not a "no" the studies cannot settle.)
   const { certifiedSkills } = r.owner;
