@@ -60,6 +60,13 @@ const MORE_OF_WHICH =
 const ON_THE_RESUME =
   /^(\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:any|does|do|did|has|have)\s.*?\S)\s+(?:on|in) (?:his|her|their|the|your) (?:resume|résumé|cv)\s*([?!.]*)\s*$/i;
 
+/**
+ * "do you work with ROS2 day to day?", "which projects are live right now?": how often, or since when, adds nothing to a
+ * yes or no, or to which ("what does he do day to day?" still asks about the job).
+ */
+const EVERY_DAY =
+  /^(\s*(?:do|does|is|are|can|has|have)\s.*?\S)\s+(?:day to day|day-to-day|on a daily basis)(\s*[?!.]*)\s*$|^(\s*(?:which|what)\s.*?\blive)\s+(?:right now|at the moment)(\s*[?!.]*)\s*$/i;
+
 /** "does he take side gigs?", "any moonlighting?": freelance work, in other words. */
 const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi;
 
@@ -148,6 +155,11 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(ON_THE_RESUME, "$1$2")
+      .replace(
+        EVERY_DAY,
+        (_, asked: string | undefined, end: string | undefined, which: string | undefined, whichEnd: string | undefined) =>
+          `${asked ?? which ?? ""}${end ?? whichEnd ?? ""}`,
+      )
       .replace(HIRE_SUPPOSED, "")
       .replace(DOUBTED_TITLE, (_, asked: string | undefined, article: string | undefined, plainly: string | undefined) =>
         asked ? `${asked} ${article ?? ""}` : `${plainly ?? ""} `,

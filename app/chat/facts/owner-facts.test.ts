@@ -177,6 +177,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
@@ -214,6 +215,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
@@ -251,6 +253,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
@@ -288,6 +291,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: true,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,
@@ -325,6 +329,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: "only after a first interview",
     afterScheduled: false,
     firmNamed: false,
@@ -356,6 +361,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("Give the phone number only to colleagues or existing clients with an urgent matter; everyone else gets the e-mail.")).toMatchObject({
     clientsOnly: true,
     colleaguesOnly: true,
+    urgentOnly: false,
   });
   expect(ruleOf("If you have my number, please text me first before calling: I'm often in meetings.").messageFirst).toBe("text");
   // "WhatsApp only, never a call": the number is for messages; "never call after 9 pm" keeps only the evenings free.
@@ -367,6 +373,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect(ruleOf("Give the phone number when asked.", "No contact at weekends: they are for my kids.").noCallsOn).toBe("weekends");
   // "Only after the visitor asks for a number to call" waits for no conversation.
   expect(ruleOf("Give the phone number only after the visitor asks for a number to call.").afterMeeting).toBeNull();
+  // ("only to someone who needs me urgently (…a client's site showing broken pages…)": urgency, not clients;
+  // "only to colleagues with an urgent matter": the colleagues are whom it is for.)
+  const urgent = ruleOf("Give my number only to someone who needs me urgently (a client's site showing broken pages right now).");
+  expect([urgent.urgentOnly, urgent.clientsOnly]).toEqual([true, false]);
+  expect(ruleOf("Give the phone number only to colleagues with an urgent matter.").urgentOnly).toBe(false);
+  expect(ruleOf("My number is only for people I've already had an interview with; please write first.").afterMeeting).toBe("after an interview");
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
     onlyToCallers: false,
     onlyToTexters: false,
@@ -376,6 +388,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersWhoSay: false,
     clientsOnly: false,
     colleaguesOnly: false,
+    urgentOnly: false,
     afterMeeting: null,
     afterScheduled: false,
     firmNamed: false,

@@ -261,7 +261,12 @@ function phoneRuleOf(
     // The hours are not checked: an answer does not depend on the time it is asked.
     clientsOnly: aboutPhone.some((rule) => keptFor(rule, "clients?|customers?")) || givenThenKept(aboutPhone, "clients?|customers?"),
     colleaguesOnly: aboutPhone.some((rule) => keptFor(rule, "colleagues?|co-?workers?|teammates?|people (?:i|he|she|they) (?:already )?work with")),
-    urgentOnly: aboutPhone.some((rule) => /\bonly\b[^.;]*\b(?:urgent(?:ly)?|emergenc(?:y|ies))\b/i.test(rule)),
+    // (Not "only to colleagues or existing clients with an urgent matter", whose people are whom it is for.)
+    urgentOnly: aboutPhone.some(
+      (rule) =>
+        /\bonly\b[^.;]*\b(?:urgent(?:ly)?|emergenc(?:y|ies))\b/i.test(rule) &&
+        !/\bonly\b[^.;]*\b(?:colleagues?|co-?workers?|teammates?|clients?|customers?|recruiters?|hiring managers?)\b(?!['’]s\b)/i.test(rule),
+    ),
     afterMeeting: firstSaid(
       aboutPhone,
       (rule) =>

@@ -26,9 +26,9 @@ export function answerBeyondTheSite(r: Reading): string | null {
   const projectAsked =
     /\s(?:get|find|download|install|try|run|use|pull|clone|fork|buy|purchase|order|read|watch|stream)\s(?!to\s)/.test(q) ||
     (["demo", "code", "deploy", "stack"] as const).some((aspect) => asks(q, aspect));
-  // "Where can I see Tatra Weather?", "where can I listen to the podcast?": a project, named or described by its own words
-  // ("where can I see a red fox?" names no project, whatever employer shares the words).
-  const projectSeen = /\s(?:see|view|play|visit|watch|download|buy)\s(?!to\s)|\slisten (?:to\s)?/.test(q);
+  // "Where can I see Tatra Weather?", "where can I listen to the podcast?", "where can I subscribe to the newsletter?": a
+  // project, named or described by its own words ("where can I see a red fox?" names no project, whatever employer shares the words).
+  const projectSeen = /\s(?:see|view|play|visit|watch|download|buy)\s(?!to\s)|\slisten (?:to\s)?|\s(?:subscribe|sign up) (?:to|for)\s/.test(q);
   const forTheVisitor = asks(q, "advice") && !aboutOwner(q) && !OWNERS_TOPICS.some((intent) => asks(q, intent)) && !asks(q, "projects");
   const aboutAProject =
     (projectAsked && (namesSomething(mentions) || asks(q, "anaphora"))) ||
