@@ -16,8 +16,8 @@ export function askingSentence(message: string): string {
   const asked = last < 0 ? undefined : tokens(normalize(after)).length <= 2 ? [sentences[last], after].join(" ").trim() : sentences[last];
   // "I want to hire her. How?": a question of a word or two asks about the sentence before.
   // "Would that work?", "Does she fit?", "would he be interested?": a question about what the sentences before it say.
-  // "I want to hire him. What's the next step?", "…What do I do next?", "We'd like to make him an offer. Would he consider it?": a question
-  // of what to do next or about "it", about the sentences before it.
+  // "I want to hire him. What's the next step?", "…What do I do next?", "We'd like to make him an offer. Would he consider
+  // it?": a question of what to do next or about "it", about the sentences before it.
   const pointsBack =
     asked &&
     /^\s(?:\S+\s){0,2}(?:that|this|fit|fits|suit|suits)\s|^\s(?:would|will|could|might|is|are|does|do) (?:he|she|they|owner) (?:\S+\s){1,3}(?:it|that|this|one)\s$|^\s(?:would|will|might|is|are) (?:he|she|they|owner) (?:be )?(?:interested|keen|open)\s$|^\s(?:so |ok |okay )?(?:whats|what s|what is|what are) (?:the |my )?next steps?\s|^\s(?:so |ok |okay )?how (?:do|should|can) i (?:proceed|go about (?:it|that)|start)\s$|^\s(?:so |ok |okay )?(?:what|where) (?:do|should|can) (?:i|we) (?:do|go) (?:next|now|from here)\s$|^\s(?:so |ok |okay )?what now\s$/.test(

@@ -265,7 +265,7 @@ function phoneRuleOf(
     urgentOnly: aboutPhone.some(
       (rule) =>
         /\bonly\b[^.;]*\b(?:urgent(?:ly)?|emergenc(?:y|ies))\b/i.test(rule) &&
-        !/\bonly\b[^.;]*\b(?:colleagues?|co-?workers?|teammates?|clients?|customers?|recruiters?|hiring managers?)\b(?!['’]s\b)/i.test(rule),
+        !keptFor(rule, "colleagues?|co-?workers?|teammates?|clients?|customers?|recruiters?|hiring managers?"),
     ),
     afterMeeting: firstSaid(
       aboutPhone,

@@ -14,10 +14,10 @@ import type { Reading, Subject } from "./reading.server";
 const MEMBER_ASKED =
   /^\s(?:and |so |ok )?(?:is|was) (?:the )?\S.*\s(?:one of them|one of those|one of these|among them|among those|in that list|on that list|on the list|in the list)\s/;
 
-/** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
 /** "who do I email about…", "whom should we contact about…": who to write to about a thing, not the thing. */
 const WHOM_TO_WRITE = /\s(?:who|whom) (?:do|should|can|could|would) (?:i|we) (?:email|e mail|contact|write to|message) about\s/;
 
+/** What the question names: a school, the owner's plans at an employer, a project, the roles between two ends, an employer. */
 export function answerNamedThings(r: Reading, s: Subject): string | null {
   const { contact, linkWords, thingMade, knowledge, say, experience, assistantProfile, q, startDate, context, outlets, listedStudies } = r;
   const { mentions, aspectQ, fromContext } = s;

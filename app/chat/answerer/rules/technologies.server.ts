@@ -168,11 +168,15 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // study holds the words asked ("his sound engineering course").
   const studiesAsked = asks(q, "learned") || asks(q, "certification") || asks(q, "education");
   const made = studiesAsked ? (projectCalledAs(knowledge, q) ?? (namesOneMadeThing(q) ? projectDescribed(knowledge, q) : undefined)) : undefined;
-  const studiedWords = tokens(q).filter(
-    (word) => word.length > 1 && !STOPWORDS.has(word) && !asks(` ${word} `, "madeThing") && !knowledge.ownerWords.has(word),
-  );
-  if (made && !assistantProfile.education.some((study) => studiedWords.some((word) => hasPhrase(normalize(`${study.degree} ${study.school}`), word))))
-    return answerProjects(say, [made], q);
+  if (made) {
+    const studiedWords = tokens(q).filter(
+      (word) => word.length > 1 && !STOPWORDS.has(word) && !asks(` ${word} `, "madeThing") && !knowledge.ownerWords.has(word),
+    );
+    const studyHoldsThem = assistantProfile.education.some((study) =>
+      studiedWords.some((word) => hasPhrase(normalize(`${study.degree} ${study.school}`), word)),
+    );
+    if (!studyHoldsThem) return answerProjects(say, [made], q);
+  }
   const certificates = assistantProfile.education.some(isCourse);
   // ("is she MS certified?" of an owner whose certificates are on a card: that card, not a "no" the studies cannot settle.)
   const { certifiedSkills } = r.owner;
