@@ -178,6 +178,9 @@ import sampleOwnerJson163 from "./independent-163/sample-owner.json";
 import hundredAndTwentyNinthOwnerJson164 from "./independent-164/hundred-and-twenty-ninth-owner.json";
 import hundredAndThirtiethOwnerJson165 from "./independent-165/hundred-and-thirtieth-owner.json";
 import sampleOwnerJson166 from "./independent-166/sample-owner.json";
+import hundredAndThirtyFirstOwnerJson167 from "./independent-167/hundred-and-thirty-first-owner.json";
+import hundredAndThirtySecondOwnerJson168 from "./independent-168/hundred-and-thirty-second-owner.json";
+import sampleOwnerJson169 from "./independent-169/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -603,6 +606,12 @@ const INDEPENDENT_164: readonly unknown[] = [hundredAndTwentyNinthOwnerJson164];
 const INDEPENDENT_165: readonly unknown[] = [hundredAndThirtiethOwnerJson165];
 /** The hundred-and-sixty-second round (tests/assistant/independent-166/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_166: readonly unknown[] = [sampleOwnerJson166];
+/** The hundred-and-sixty-third round (tests/assistant/independent-167/), for a hundred-and-thirty-first owner (tests/hundred-and-thirty-first-owner), a sports-data engineer in Lisbon at "Open Field Data", a physics teacher before, who takes calls only once one is agreed by e-mail and never gives the number to betting companies, he/him. */
+const INDEPENDENT_167: readonly unknown[] = [hundredAndThirtyFirstOwnerJson167];
+/** The hundred-and-sixty-fourth round (tests/assistant/independent-168/), for a hundred-and-thirty-second owner (tests/hundred-and-thirty-second-owner), a digital-collections developer in Edinburgh at the museum "The Long Gallery", an archivist before, who takes texts but no calls, she/her. */
+const INDEPENDENT_168: readonly unknown[] = [hundredAndThirtySecondOwnerJson168];
+/** The hundred-and-sixty-fifth round (tests/assistant/independent-169/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_169: readonly unknown[] = [sampleOwnerJson169];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -772,6 +781,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_164.map((raw) => readFixture(raw, "independent-164")),
     ...INDEPENDENT_165.map((raw) => readFixture(raw, "independent-165")),
     ...INDEPENDENT_166.map((raw) => readFixture(raw, "independent-166")),
+    ...INDEPENDENT_167.map((raw) => readFixture(raw, "independent-167")),
+    ...INDEPENDENT_168.map((raw) => readFixture(raw, "independent-168")),
+    ...INDEPENDENT_169.map((raw) => readFixture(raw, "independent-169")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

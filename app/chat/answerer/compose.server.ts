@@ -362,7 +362,9 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
     : undefined;
   if (level) return say.confirmed(hasPhrase(normalize(entry.title), level), say.entry(entry, "role"));
   const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
-  if (ofKind !== undefined) return say.confirmed(ofKind, say.entry(entry, "role"));
+  // ("do they freelance on the side?" of freelance work that ended: not now, and when it was.)
+  const askedNow = /^\s(?:so |and |but )?(?:do|does|is|are) (?:he|she|they|owner)\s/.test(q) && !isCurrent(entry);
+  if (ofKind !== undefined) return say.confirmed(ofKind && !askedNow, say.entry(entry, "role"));
   // "has he worked in healthcare?", "did she ever work at a bank?": the employer found is the yes, whatever its own words deny
   // ("a public hospital, not a software company"); a title, a time or a place asked about may not hold, so those stay as they are.
   const workedThere =

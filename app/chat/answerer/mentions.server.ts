@@ -415,6 +415,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   const employersEverydayWord = (at: number, entry: ExperienceEntry) => {
     const word = words[at] ?? "";
     const cued = COMPANY_BEFORE.test(words[at - 1] ?? "") || COMPANY_AFTER.test(words[at + 1] ?? "") || words.length <= 2;
+    // ("is she open to freelance work?" of an employer called "Freelance": a kind of work to come, not that employer.)
+    if (/^(?:freelance|freelancer|freelancers|freelancing|freelanced)$/.test(word))
+      return /\s(?:open to|available for|interested in|looking for|consider|considering|take on|accept|accepts)\s/.test(` ${words.join(" ")} `);
     return isOrdinaryWord(word) && normalize(entry.company).trim() !== word && !capitalised(text, word) && !cued;
   };
   /** A role named, and every other role held at its company ("their role at University Hospital of Wales", "at the bnak"). */
@@ -444,7 +447,9 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
   // A run's key is its words' keys joined ("Tailwind CSS" → "tailwind" + "css"): each word is squashed once.
   const wordKeys = words.map(squash);
   // ("ts or just js?": a message of names alone, joined, names technologies, everyday words or not.)
-  const namesAlone = words.filter((word) => !knowledge.ownerWords.has(word) && !/^(?:or|and|vs|versus|just|only|plain|also|ok|so)$/.test(word));
+  const namesAlone = words.filter(
+    (word) => !knowledge.ownerWords.has(word) && !/^(?:or|and|vs|versus|just|only|plain|also|ok|so|both|either)$/.test(word),
+  );
   const onlyNames =
     namesAlone.length >= 2 &&
     words.some((_, i) => joined(i)) &&

@@ -60,6 +60,16 @@ const MORE_OF_WHICH =
 const ON_THE_RESUME =
   /^(\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:any|does|do|did|has|have)\s.*?\S)\s+(?:on|in) (?:his|her|their|the|your) (?:resume|résumé|cv)\s*([?!.]*)\s*$/i;
 
+/** "wear does arun work", typed by voice: "where", before the verb a question opens with. */
+const WHERE_BY_VOICE = /^(\s*)(?:wear|ware)(?=\s+(?:does|do|is|are|did|was|were|can|would|will|has|have)\b)/i;
+
+/** "Is Docker something Arun actually works with?", "is rust a thing she knows?": whether the owner uses it. */
+const SOMETHING_USED =
+  /^\s*(?:(?:so|and|ok|okay)[\s,]+)?is (\S+(?: \S+)?) (?:something|a thing|a tool|a skill) (?:that )?(\S+) (?:actually |really |even |ever )?(?:works? with|uses?|knows?|has used|used)\s*([?!.]*)\s*$/i;
+
+/** "Is it true she's deaf?", "so is it true that he is a chef?": the claim asked about as a question ("is she deaf?"). */
+const IS_IT_TRUE = /^\s*(?:(?:so|and|ok|okay|wait)[\s,]+)?is it true (?:that )?(he|she|they)(?:'s|’s| is| are) (?!been\s|got\s)/i;
+
 /**
  * "do you work with ROS2 day to day?", "which projects are live right now?": how often, or since when, adds nothing to a
  * yes or no, or to which ("what does he do day to day?" still asks about the job).
@@ -155,6 +165,9 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
       .replace(LIST_GOES_ON, "$1")
       .replace(SIDE_WORK, "freelance work")
       .replace(ON_THE_RESUME, "$1$2")
+      .replace(WHERE_BY_VOICE, "$1where")
+      .replace(SOMETHING_USED, (_, tech: string, who: string, end: string) => `${/^they$/i.test(who) ? "do" : "does"} ${who} use ${tech}${end}`)
+      .replace(IS_IT_TRUE, (_, who: string) => `${/^they$/i.test(who) ? "are" : "is"} ${who} `)
       .replace(
         EVERY_DAY,
         (_, asked: string | undefined, end: string | undefined, which: string | undefined, whichEnd: string | undefined) =>

@@ -290,6 +290,17 @@ test("every template is said for some owner, and none is left with a placeholder
       privacyRules: ["Give my phone number only to someone who needs me urgently; everyone else, please e-mail me."],
     },
   };
+  // (And one who keeps it from callers and from betting companies.)
+  const notForCalls = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "If someone asks for the number to ring me, don't give it for that: suggest e-mail.",
+        "Never give my number to betting or gambling companies.",
+      ],
+    },
+  };
   // (And one who gives it to recruiters only.)
   const recruitersOnly = {
     ...madeUpOwner,
@@ -503,6 +514,7 @@ test("every template is said for some owner, and none is left with a placeholder
     recruitersUntilBooked,
     colleaguesOnly,
     urgentOnly,
+    notForCalls,
     recruitersOnly,
     studying,
     passOn,
@@ -588,6 +600,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ inTouch: true, notRecruiter: true }),
         say.phone({ jobOffer: true }),
         say.phone({ selling: true }),
+        say.phone({ ofCompaniesNever: true }),
         say.phone({ firm: true, role: true }),
         say.phone({ firm: true, role: true, withEmail: true }),
         say.callOnOtherDay("Monday"),
@@ -676,6 +689,7 @@ test("every template is said for some owner, and none is left with a placeholder
         ...techs.slice(0, 3).map((tech) => say.entryUses(entry, tech)),
         say.entryUses(entry, ...techs.slice(0, 4)),
         say.entryNaming(entry),
+        say.notLeft(entry),
       ]),
       ...techs.slice(0, 2).map((tech) => say.noRoleUses(tech)),
       say.initials(),

@@ -760,6 +760,7 @@ export function replies(knowledge: Knowledge) {
       jobOffer = false,
       otherTerms = false,
       selling = false,
+      ofCompaniesNever = false,
       withEmail = false,
       dayOff = false,
       ruleSaid = false,
@@ -778,6 +779,7 @@ export function replies(knowledge: Knowledge) {
       // Who the number is for: the reply that keeps it from this visitor, or null where the rule gives it to them.
       const keptBy = (rule: typeof phoneRule): string | null => {
         if (rule.sellersNever && selling) return say("phone.notForSellers");
+        if (rule.companiesNever && ofCompaniesNever) return say("phone.notForCompanies", { companies: rule.companiesNever });
         if (rule.onlyToCallers && !calling) return say("phone.callersOnly");
         if (rule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
         // ("only to hiring managers after a first interview": a visitor who has had that interview with the owner is hiring, unless a recruiter.)
@@ -796,6 +798,8 @@ export function replies(knowledge: Knowledge) {
         if (rule.firmNamed && !rule.companyNamed && !rule.roleNamed && !firm) return say("phone.firmNamed");
         if (rule.afterMeeting && !met) return say("phone.afterMeeting", { condition: rule.afterMeeting.toLowerCase() });
         if (rule.urgentOnly && !urgent) return say("phone.urgentOnly");
+        // ("I want to give her a ring, what's her number?" of an owner who keeps it from callers: no number for a call.)
+        if (rule.notForCalls && calling && !texting) return say("phone.notForCalls");
         if (rule.knownOnly && !known) return say("phone.knownOnly");
         if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");
         // ("…not to a recruiter before an interview is booked": a recruiter who says one is booked may have it.)
@@ -1016,10 +1020,19 @@ export function replies(knowledge: Knowledge) {
     confirmed: (yes: boolean, answer: string) => say(yes ? "yes" : "no", { answer }),
     /** "Which companies did he work for in Canada?": the roles, one line each. */
     rolesListed: (entries: readonly ExperienceEntry[]) => say("experience", { jobs: joinList(entries.map(jobOf)) }),
-    /** "Was Ceri a nurse?": yes, and the roles of that title. */
-    heldRole: (entries: readonly ExperienceEntry[], yesNo = true) => {
+    /**
+     * "Was Ceri a nurse?": yes, and the roles of that title. `held`: false where "is she a freelancer?" asks of now and every
+     * such role has ended, which is a no before the roles.
+     */
+    heldRole: (entries: readonly ExperienceEntry[], yesNo = true, held = true) => {
       const roles = entries.map(describeEntry).join(" ");
-      return yesNo ? yes(roles) : roles;
+      // (A no says first what the owner is now: "No: Thandiwe is Power Platform Developer at… since Mar 2022. Thandiwe was…".)
+      const now = experience.find(isCurrent);
+      const nowSaid = now
+        ? say("entry.when.now", { ...ofEntry(now), span: spanOf(now.date) }).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")
+        : "";
+      const instead = !held && now ? `${nowSaid}. ` : "";
+      return yesNo ? say(held ? "yes" : "no", { answer: instead + roles }) : roles;
     },
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
     /**
@@ -1586,6 +1599,9 @@ export function replies(knowledge: Knowledge) {
       };
       return say(keys[aspect], ofEntry(entry));
     },
+    /** "why did he leave brightlane?" of the role held now: not left, and since when. */
+    notLeft: (entry: ExperienceEntry) =>
+      say("entry.notLeft", { company: entry.company, since: say("entry.when.now", { ...ofEntry(entry), span: spanOf(entry.date) }) }),
     /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));

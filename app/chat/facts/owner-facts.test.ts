@@ -193,10 +193,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -231,10 +233,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -269,10 +273,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -307,10 +313,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -345,10 +353,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -379,6 +389,13 @@ test("the phone rule in the owner's own words: only to callers, a message first 
   expect([urgent.urgentOnly, urgent.clientsOnly]).toEqual([true, false]);
   expect(ruleOf("Give the phone number only to colleagues with an urgent matter.").urgentOnly).toBe(false);
   expect(ruleOf("My number is only for people I've already had an interview with; please write first.").afterMeeting).toBe("after an interview");
+  // "…to ring me or to set up a phone interview, don't give it for that": not for a call; "never to betting or gambling companies":
+  // not to them, and not to no one.
+  expect(ruleOf("If someone asks for the number to ring me or to set up a phone interview, don't give it for that.").notForCalls).toBe(true);
+  expect(ruleOf("Please don't call me: text or e-mail instead.").notForCalls).toBe(false);
+  const companies = ruleOf("Give my phone number when asked.", "Never give my number to betting or gambling companies.");
+  expect([companies.companiesNever, companies.never]).toEqual(["betting or gambling companies", false]);
+  expect(ruleOf("Never give my number to anyone.").companiesNever).toBeNull();
   expect(ruleOf("Share the phone number only when the visitor explicitly asks for a phone number.")).toEqual({
     onlyToCallers: false,
     onlyToTexters: false,
@@ -404,10 +421,12 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
     callHours: null,
     messagesOnly: false,
+    notForCalls: false,
     messageChannels: null,
     numberItself: false,
     never: false,
@@ -469,6 +488,7 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    companiesNever: null,
     recruitersOnly: true,
   });
   // "only for people I already have an interview scheduled with": kept until one is booked.

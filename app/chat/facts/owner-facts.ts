@@ -82,6 +82,8 @@ export interface OwnerFacts {
       recruitersUntilScheduled: boolean;
       /** "Never give my number to anyone selling courses or investment opportunities": not to a visitor with something to sell. */
       sellersNever: boolean;
+      /** "Never give my number to betting or gambling companies": the companies the number never goes to, in the rule's words. */
+      companiesNever: string | null;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
       hiringManagersOnly: boolean;
       /** "…only to in-house hiring managers or HR people of the company that would hire me": the hiring company's HR too. */
@@ -94,6 +96,11 @@ export interface OwnerFacts {
       callHours: string | null;
       /** "WhatsApp only: send me a message, never a call", "texts only, no calls": the number is for messages, never for a call. */
       messagesOnly: boolean;
+      /**
+       * "If someone asks for the number to ring me or to set up a phone interview, don't give it for that": a visitor who
+       * says they want to call gets no number, though one who asks for it to text may have it.
+       */
+      notForCalls: boolean;
       /** "…for text messages only, on KakaoTalk or SMS": the ways to message that rule names, in its words ("KakaoTalk or SMS"). */
       messageChannels: string | null;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
@@ -305,6 +312,7 @@ function phoneRuleOf(
     projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
     jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
     sellersNever: aboutPhone.some((rule) => SELLERS_NEVER.test(rule)),
+    companiesNever: firstSaid(aboutPhone, (rule) => COMPANIES_NEVER.exec(rule)?.[1]),
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     recruitersUntilScheduled: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && UNTIL_SCHEDULED.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
@@ -319,6 +327,7 @@ function phoneRuleOf(
       return found?.[1] ?? found?.[2];
     }),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
+    notForCalls: aboutPhone.some((rule) => NOT_FOR_CALLS.test(rule)),
     messageChannels: firstSaid(aboutPhone, (rule) => (MESSAGES_ONLY.test(rule) ? channelsIn(rule) : undefined)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
@@ -461,6 +470,10 @@ function givenThenKept(rules: readonly string[], people: string): boolean {
 const SELLERS_NEVER =
   /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*\b(?:to|with)\s+(?:anyone\s+|people\s+|someone\s+|those\s+)?(?:selling|who (?:are )?sell|sales ?people|salespeople|sales reps?|vendors?)\b/i;
 
+/** "Never give my number to betting or gambling companies": which companies ("betting or gambling companies"). */
+const COMPANIES_NEVER =
+  /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*?\bto\s+(?:any\s+)?((?:(?!anyone\b|anybody\b|people\b|someone\b)[\w-]+\s+){1,4}?(?:companies|firms|businesses|agencies|operators))\b/i;
+
 /** "Everyone else, please e-mail me first", "others should e-mail": the people a rule names first are the only ones it lets have something. */
 const EVERYONE_ELSE = /\b(?:everyone|everybody|anyone|all|someone|people) else\b|\bno one else\b|\bothers\b|\bother people\b|\bother visitors\b/i;
 
@@ -534,6 +547,10 @@ const WEEKDAYS_ONLY =
   /\b(?:call|calls|ring|phone|text)\b[^.;]*\b(?:on weekdays|weekdays only|only on weekdays|monday to friday|mon(?:day)?\s*[–-]\s*fri(?:day)?)\b/i;
 
 /** "never a call", "no calls, please", "I don't take voice calls", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
+/** "asks for the number to ring me or to set up a phone interview, don't give it for that", "never give it to someone who wants to call me". */
+const NOT_FOR_CALLS =
+  /\b(?:to|so (?:they|you) can) (?:ring|call|phone) (?:me|him|her|them)\b[^.]*\b(?:don't|do not|never) (?:give|share|hand out) it\b|\b(?:don't|do not|never) (?:give|share) (?:it|my (?:phone )?number|the (?:phone )?number) to (?:anyone|someone|people|visitors?) who (?:wants?|asks?) (?:it )?to (?:ring|call|phone)\b/i;
+
 const MESSAGES_ONLY =
   /\b(?:(?:don't|do not|doesn't|does not|never) take (?:any )?(?:voice |phone )?calls\b(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|never (?:a|any) (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 
@@ -584,7 +601,7 @@ const GIVEN_IN_PERSON = new RegExp(
  * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose, "never … to strangers asking for emergency help" from some visitors.)
  */
 const ON_A_CONDITION =
-  /(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /\bto\s+(?:any\s+)?(?:[\w-]+\s+){1,4}?(?:companies|firms|businesses|agencies|operators)\b|(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /**
  * "…only to someone who says we have already had our first video call", "only for people I've already had an interview

@@ -302,6 +302,11 @@ function namesTheNumber(text: string): boolean {
   return NUMBER_WORD.test(text) || /\s(?:mobile|cell|cellphone|telephone)\s/.test(text) || (/\sphone\s/.test(text) && !PHONE_AS_VERB.test(text));
 }
 
+/** Does the message name the number itself ("his number?", "phone?"), not only a call ("can I just phone her?")? */
+export function namesNumber(message: string): boolean {
+  return namesTheNumber(plainWords(message));
+}
+
 /** "ok so what's the number?": the number just spoken of, when the visitor's question before was about calling. */
 const THE_NUMBER = new RegExp(String.raw`\s(?:the|that|this)${NUMBER_WORD.source}(?!of\s)`);
 
@@ -313,6 +318,8 @@ function asksOnItsOwn(message: string): boolean {
   if (held) return SOMEONES_NUMBER.test(text.replace(held[0], " "));
   if (ASKS_PREFERENCE.test(text) && !NUMBER_WORD.test(text) && !TO_CALL.test(text)) return false;
   if (asksWhenInPlainWords(text)) return false;
+  // ("why doesn't she take phone calls?": a reason asked for, not the number.)
+  if (/^\s(?:(?:but|so|and|ok)\s)?why\s/.test(text) && !NUMBER_WORD.test(text)) return false;
   if (DEVICE.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
@@ -349,6 +356,8 @@ const GIVE_THE_NUMBER =
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
 export function wantsToCall(message: string): boolean {
   const text = plainWords(message);
+  // ("phone?", "phone pls": the number asked for, no call said.)
+  if (/^\s(?:phone|telephone)\s(?:(?:pls|please|plz|no|number)\s)?$/.test(text)) return false;
   return TO_CALL.test(text) || /\s(?:want|wants|like|hoping|hope|need) to (?:call|ring|phone|speak)\s/.test(text);
 }
 
@@ -411,10 +420,11 @@ const TAKEN_BACK =
 
 /**
  * "I e-mailed him on Monday", "we've already emailed back and forth", "sent her one yesterday and she said yes",
- * "already sent her an email", "ive emailed her twice", "did that last week already".
+ * "already sent her an email", "ive emailed her twice", "did that last week already", "Duarte and I agreed by e-mail on a call",
+ * "he replied to my e-mail", "we've now agreed a call".
  */
 const IN_TOUCH =
-  /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|been (?:e ?mailing|writing|messaging|corresponding) (?:with|to)|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s/;
+  /(?:\s(?:i|we|i've|we've|ive|weve|i have|we have)|^)\s(?:already\s|just\s)?(?:e ?mailed|mailed|wrote|written|messaged|contacted|been in touch|been (?:e ?mailing|writing|messaging|corresponding) (?:with|to)|sent\s(?:\S+\s){0,2}(?:e ?mail|mail|email|one|message|note)|sent\s(?=(?:already\s|yesterday\s|last\s|earlier\s|it\s)))\s?|\s(?:back and forth)\s|\s(?:he|she|they)\s(?:replied|answered|wrote back|said yes|agreed)\s|^\s(?:i\s|we\s)?(?:already\s)?did (?:that|it|so)\s(?:already|last|yesterday|earlier|this)\s|\s(?:set|arranged|fixed|booked|agreed)\s(?:\S+\s){0,4}?(?:by|over|via|on)\s(?:e ?mail|mail)\s|\s(?:replied|answered|responded)\s(?:to\s)?my\s(?:e ?mail|mail|message)\s|\s(?:we|we've|weve|we have|i|i've|ive|i have)\s(?:now\s|already\s|just\s)?agreed\s(?:on\s)?(?:a|the)\s(?:call|time)\s/;
 
 /** Does the visitor say they have already written to the owner, which some owners ask before giving the number? */
 export function saysInTouch(message: string): boolean {
@@ -448,9 +458,15 @@ export function saysUrgent(message: string): boolean {
 
 /** Does the visitor say they have already had a first conversation with the owner, which some owners ask before giving the number? */
 export function saysMet(message: string): boolean {
-  const text = plainWords(message);
-  return MET.test(text) && !/\s(?:haven't|havent|have not|hasn't|not yet|never)\s/.test(text);
+  // ("has she had an interview with us?", "did we meet him already?": asked, not said.)
+  return message
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map(plainWords)
+    .some((text) => MET.test(text) && !ASKED.test(text) && !/\s(?:haven't|havent|have not|hasn't|not yet|never)\s/.test(text));
 }
+
+/** A sentence that opens with its verb, as a question does: "has she had…", "so did we…". */
+const ASKED = /^\s(?:(?:so|and|but|ok|okay|also|wait|sorry)\s)?(?:has|have|had|did|do|does)\s(?:he|she|they|we|i|you|\S+)\s/;
 
 /**
  * "we have an interview scheduled with her tomorrow", "I'm interviewing Ilse on Thursday", "our interview with Ilse is booked for Monday",

@@ -1,8 +1,17 @@
-import { asksForCompanysNumber, asksForPhone, asksWhenToCall, supposesCall, visitorSays, wantsToCall, wantsToText } from "../../shared/phone";
+import {
+  asksForCompanysNumber,
+  asksForPhone,
+  asksWhenToCall,
+  namesNumber,
+  supposesCall,
+  visitorSays,
+  wantsToCall,
+  wantsToText,
+} from "../../shared/phone";
 import { asks } from "../intents.server";
 import { lastQuestion } from "../../shared/conversation";
 import { WEEKDAY } from "../../facts/owner-facts";
-import { normalize, STOPWORDS, tokens } from "../text.server";
+import { hasPhrase, normalize, STOPWORDS, tokens } from "../text.server";
 import { isPlaceName } from "../places.server";
 import { joinAnswers } from "../compose.server";
 import { COURTESY, HIRING, ownAnswerTo } from "./question-shapes.server";
@@ -111,7 +120,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     const texting = wantsToText(question);
     // ("can I call them?" of an owner who takes no calls: their own answer on calls says so, without the number it was not asked for.)
     const callOnly =
-      calling && !texting && r.owner.contact.phoneRule.messagesOnly && !/\s(?:number|no|num|digits|phone|mobile|cell|whatsapp)\s/.test(q);
+      calling && !texting && r.owner.contact.phoneRule.messagesOnly && !namesNumber(question) && !/\s(?:no|num|digits|whatsapp)\s/.test(q);
     if (callOnly && onPhone && !dayOff) return say.reachAnswer(own);
     const phone = say.phone({
       calling,
@@ -122,6 +131,7 @@ export function answerCourtesyAndContact(r: Reading): string | null {
         visitorSaid,
         (name) => isPlaceName(normalize(name).trim()) || tokens(normalize(name)).every((word) => r.knowledge.ownerWords.has(word)),
       ),
+      ofCompaniesNever: ofCompaniesNever(r.owner.contact.phoneRule.companiesNever, visitorSaid),
       withEmail: asks(whole, "emailToo") || asks(whole, "everyWay"),
       dayOff,
       // (The owner's answer on calls, which follows the number, says the rule in their own words; "Nomvula doesn't take calls.",
@@ -130,9 +140,11 @@ export function answerCourtesyAndContact(r: Reading): string | null {
       callsSaid: onPhone && !ASK_FOR_IT.test(own) && NO_CALLS.test(own),
     });
     if (dayOff) return phone;
-    // (An answer that sends the visitor to the e-mail, where the rule withholds the number, says it all in the owner's words.)
+    // (An answer that sends the visitor to the e-mail, or names its address, where the rule withholds the number, says it all in the owner's words.)
     const number = r.owner.contact.phone;
-    if (onPhone && !(number && phone.includes(number)) && /\be-?mail\b/i.test(own)) return say.reachAnswer(own);
+    if (onPhone && !(number && phone.includes(number)) && (/\be-?mails?\b/i.test(own) || own.includes(r.owner.contact.email))) {
+      return say.reachAnswer(own);
+    }
     // (An answer of the owner's that gives the number itself, where the rule gives it too, says it in their own words alone.)
     const digits = (text: string) => text.replace(/\D/g, "");
     if (onPhone && number && phone.includes(number) && digits(own).includes(digits(number))) return say.reachAnswer(own);
@@ -259,4 +271,11 @@ function wayOnChannel(waysFor: Reading["owner"]["contact"]["waysFor"], q: string
         ).test(q);
       }),
   )?.said;
+}
+
+/** "we're a betting company", "I'm at a gambling start-up" of "never to betting or gambling companies": a word of those companies said. */
+function ofCompaniesNever(companies: string | null, visitorSaid: readonly string[]): boolean {
+  if (companies === null) return false;
+  const kinds = tokens(normalize(companies)).filter((word) => word.length > 3 && !/^(?:companies|firms|businesses|agencies|operators)$/.test(word));
+  return visitorSaid.some((message) => kinds.some((word) => hasPhrase(normalize(message), word)));
 }

@@ -220,13 +220,18 @@ function notAnEmployer(r: Reading, mentions: Mentions, capitalOnly = false): str
   const aName = (name: string) =>
     (/^\p{Lu}/u.test(name) || (!capitalOnly && tokens(normalize(name)).every((word) => !isOrdinaryWord(word)))) &&
     !tokens(normalize(name)).some((word) => knowledge.ownerWords.has(word));
+  // ("has she worked with theatres?" of "Freelance (theatres and festivals)": a word the roles themselves say is no stranger.)
+  const inRoles = (name: string) =>
+    knowledge.content.experience.some((entry) =>
+      hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), normalize(name).trim()),
+    );
   // ("has he worked at any big companies like google or amazon": a company the vocabulary knows a technology of, "Amazon S3", is a
   // company all the same after "at" or "for"; "worked with kafka" names a technology.)
   const atOrFor = workedAt !== undefined && new RegExp(String.raw`\b(?:at|for)\s+${escapeRegExp(workedAt)}`, "iu").test(question);
   if (
     employer &&
     employers.length > 0 &&
-    employers.every(aName) &&
+    employers.every((name) => aName(name) && !inRoles(name)) &&
     !namesSomething(atOrFor ? { ...mentions, otherTechs: [] } : mentions) &&
     mentions.kinds.length === 0 &&
     !asks(normalize(employer), "anaphora")

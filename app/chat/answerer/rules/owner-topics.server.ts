@@ -1,3 +1,4 @@
+import { isCurrent } from "../replies.server";
 import { asks, INTENT, type Intent } from "../intents.server";
 import { ownOrigin } from "./plans.server";
 import { NATIONALITIES, SELDOM_SAID } from "../vocabulary.server";
@@ -283,7 +284,9 @@ export function answerOwnerTopics(r: Reading): string | null {
       tokens(normalize(asked)).some((word) => roleWords.has(wordRoot(word)));
     const ownWhy = ownAnswerTo(assistantProfile.faq, onLeaving);
     // ("why did she leave aelwyd?" beside her "Why did she leave teaching?": another role, which that answer does not speak of.)
-    return (role ? null : faq(q)) ?? ownWhy ?? ended ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+    // ("why did he leave brightlane?" of the job he holds now: he has not left it.)
+    const stillThere = role && isCurrent(role) && /\s(?:did|has|have)\s/.test(q) ? say.notLeft(role) : null;
+    return (role ? null : faq(q)) ?? ownWhy ?? ended ?? stillThere ?? saidJustNow(knowledge, q, history) ?? say.fallback();
   }
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();

@@ -5,7 +5,7 @@ import { capitalised } from "../replies.server";
 import { contentWords, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, STOPWORDS } from "../text.server";
 import { STUDY_WORDS, studiesOfDegree } from "../studies.server";
 import { PLACE_NAMES, citiesIn, countryIn, placesIn, remoteLimitOn } from "../places.server";
-import { answerProjects, joinAnswers, teamSizeAsked } from "../compose.server";
+import { answerEntry, answerProjects, joinAnswers, teamSizeAsked } from "../compose.server";
 import { numberFact, talkFactOf, TALK_WORDS } from "./found-in-content.server";
 import { asksOffice, OWNERS_TOPICS, withoutTalkingTo, relocationFaq } from "./question-shapes.server";
 import { wayForVisitor, type Reading, type Subject } from "./reading.server";
@@ -43,6 +43,19 @@ export function answerPlans(r: Reading, s: Subject): string | null {
   const { mentions, untechnical, inALanguage, kindless } = s;
   const told = ownOrigin(r);
   if (told) return told;
+  // "when was she freelancing?", "did he ever do contract work?": the roles of that kind held before, not the work sought now.
+  const heldOfKind =
+    employment && /^\s(?:so |and |but )?(?:(?:when|where|how long|what|who) (?:\S+ )?)?(?:was|were|did|had|has|have) (?:he|she|they|owner)\s/.test(q)
+      ? r.experience.filter((entry) =>
+          hasPhrase(
+            normalize(`${entry.employmentType} ${entry.title} ${entry.company}`),
+            employment.replace(/^freelanc\w+$/, "freelance").replace(/^contractor$/, "contract"),
+          ),
+        )
+      : [];
+  const [heldOne] = heldOfKind;
+  if (heldOne && heldOfKind.length === 1) return answerEntry(say, heldOne, q);
+  if (heldOfKind.length > 1) return joinAnswers(heldOfKind.map((entry) => say.entry(entry, "describe")));
   // "when is he free for an interview?": a time the site never gives; the e-mail is how one is found.
   const interviewWhen =
     /^\s(?:so |and |ok )?(?:when|what time|what times|which days?|what days?) (?:\S+ ){0,6}(?:interview|interviews|interviewing|chat)\s/.test(q);

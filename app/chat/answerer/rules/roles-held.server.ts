@@ -7,6 +7,8 @@ import { isTechnicalTitle } from "../vocabulary.server";
 import { GROUP_WORDS } from "./question-shapes.server";
 import { answerProjects, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
+import { isCurrent } from "../replies.server";
+import type { ExperienceEntry } from "~/content";
 
 /** A title any role in code holds, whatever its own words: "a developer", "a software engineer". */
 const CODING_TITLE = /^(?:software )?(?:developer|dev|programmer|coder|engineer)\s$/;
@@ -23,6 +25,9 @@ export function answerRolesHeld(r: Reading): string | null {
   // "is he an engineer by degree?", "a chemist by training": the studies, not a role of that title.
   // ("how many years was the program?", "how long was her degree?": the studies, with their years.)
   if (/\sby (?:degree|training|education|qualification|background)\s/.test(q)) return say.education();
+  // ("is sacha a freelancer?", "does she volunteer?" asks of now: roles that have all ended are a no before they are told.)
+  const askedNow = /^\s(?:so |and |but )?(?:is|are|does|do) (?:he|she|they|owner)\s/.test(q);
+  const heldNow = (roles: readonly ExperienceEntry[]) => !askedNow || roles.some(isCurrent);
   const withNow = roleComparedWithNow(r);
   if (withNow) return withNow;
   if (
@@ -88,7 +93,7 @@ export function answerRolesHeld(r: Reading): string | null {
         .includes(group),
     ),
   );
-  if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"));
+  if (groupRoles.length > 0 && !namesSomething(mentions)) return say.heldRole(groupRoles, asks(q, "yesNo"), heldNow(groupRoles));
   // "Does he run any community stuff?": the volunteer roles, and the projects that are a meetup, a club or volunteering.
   // ("invite him to speak at our meetup" is about a meetup of the visitor's.)
   const communityAsked =
@@ -102,7 +107,7 @@ export function answerRolesHeld(r: Reading): string | null {
   // ("What's his DEV Community blog?" names a link.)
   if (volunteering.length + communityWork.length > 0 && !namesSomething(mentions) && say.namedLinks(q).length === 0) {
     const answer = joinAnswers([
-      ...(volunteering.length > 0 ? [say.heldRole(volunteering, asks(q, "yesNo"))] : []),
+      ...(volunteering.length > 0 ? [say.heldRole(volunteering, asks(q, "yesNo"), heldNow(volunteering))] : []),
       // ("any tech community stuff?" asks what it is, not its tech; "link to the meetup?" asks for its link.)
       ...(asks(q, "demo") ? [answerProjects(say, communityWork, q)] : communityWork.slice(0, 3).map((project) => say.project(project, "describe"))),
     ]);
@@ -119,7 +124,7 @@ export function answerRolesHeld(r: Reading): string | null {
         ),
       )
     : [];
-  if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"));
+  if (founded.length > 0 && !namesSomething(mentions)) return say.heldRole(founded, asks(q, "yesNo"), heldNow(founded));
   if (whoFounded && asks(q, "founding") && !namesSomething(mentions)) return say.fallback();
   // "How long was he a teacher?": the years of those roles together ("Chemistry Teacher", then "Chemistry Teacher and Head of Science").
   // "Is he a team player?": what the owner's record says of working with others (a "Team Lead" title is no answer).
@@ -141,7 +146,8 @@ export function answerRolesHeld(r: Reading): string | null {
   // (The owner's own answer to just that question comes first: "Both: I design in Figma and build…".)
   if (eitherTitle.length > 0 && !namesSomething(mentions)) return faq(q) ?? say.heldRole(eitherTitle, false);
   if (titleYears && !namesSomething(mentions)) return titleYears;
-  if (titled.length > 0 && !namesSomething(mentions)) return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")));
+  if (titled.length > 0 && !namesSomething(mentions))
+    return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")), heldNow(titled));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   // ("what are the highlights of his career so far?" asks for the highlights.)
   if (asks(whole, "workHistory") && !namesSomething(mentions) && !asks(q, "highlights")) return say.experience(false);
