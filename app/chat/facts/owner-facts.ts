@@ -546,11 +546,11 @@ const CALL_HOURS = new RegExp(
 const WEEKDAYS_ONLY =
   /\b(?:call|calls|ring|phone|text)\b[^.;]*\b(?:on weekdays|weekdays only|only on weekdays|monday to friday|mon(?:day)?\s*[–-]\s*fri(?:day)?)\b/i;
 
-/** "never a call", "no calls, please", "I don't take voice calls", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 /** "asks for the number to ring me or to set up a phone interview, don't give it for that", "never give it to someone who wants to call me". */
 const NOT_FOR_CALLS =
   /\b(?:to|so (?:they|you) can) (?:ring|call|phone) (?:me|him|her|them)\b[^.]*\b(?:don't|do not|never) (?:give|share|hand out) it\b|\b(?:don't|do not|never) (?:give|share) (?:it|my (?:phone )?number|the (?:phone )?number) to (?:anyone|someone|people|visitors?) who (?:wants?|asks?) (?:it )?to (?:ring|call|phone)\b/i;
 
+/** "never a call", "no calls, please", "I don't take voice calls", "WhatsApp only", "messages only" (not "no calls on Fridays", "never call after 9 pm"). */
 const MESSAGES_ONLY =
   /\b(?:(?:don't|do not|doesn't|does not|never) take (?:any )?(?:voice |phone )?calls\b(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|never (?:a|any) (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|no (?:phone )?calls?(?!\s+(?:on|at|before|after|during|over|between|from|outside|until|till)\b)|(?:whats ?app|messages?|texts?|sms)(?: messages?)? only)\b/i;
 

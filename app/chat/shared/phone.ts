@@ -466,7 +466,9 @@ export function saysMet(message: string): boolean {
 }
 
 /** A sentence that opens with its verb, as a question does: "has she had…", "so did we…". */
-const ASKED = /^\s(?:(?:so|and|but|ok|okay|also|wait|sorry)\s)?(?:has|have|had|did|do|does)\s(?:he|she|they|we|i|you|\S+)\s/;
+// ("Had a call with her yesterday", "did a video interview with her today": a statement without its "we", not a question.)
+const ASKED =
+  /^\s(?:(?:so|and|but|ok|okay|also|wait|sorry)\s)?(?:has|have|had|did|do|does)\s(?!(?:a|an|the|our|my|his|her|their|one|two|three|first|second)\s)\S+\s/;
 
 /**
  * "we have an interview scheduled with her tomorrow", "I'm interviewing Ilse on Thursday", "our interview with Ilse is booked for Monday",
