@@ -363,7 +363,7 @@ export function answerEntry(say: Replies, entry: ExperienceEntry, q: string): st
   if (level) return say.confirmed(hasPhrase(normalize(entry.title), level), say.entry(entry, "role"));
   const ofKind = asks(q, "yesNo") ? kindOfWorkIs(entry, q) : undefined;
   // ("do they freelance on the side?" of freelance work that ended: not now, and when it was.)
-  const askedNow = /^\s(?:so |and |but )?(?:do|does|is|are) (?:he|she|they|owner)\s/.test(q) && !isCurrent(entry);
+  const askedNow = ASKED_OF_NOW.test(q) && !isCurrent(entry);
   if (ofKind !== undefined) return say.confirmed(ofKind && !askedNow, say.entry(entry, "role"));
   // "has he worked in healthcare?", "did she ever work at a bank?": the employer found is the yes, whatever its own words deny
   // ("a public hospital, not a software company"); a title, a time or a place asked about may not hold, so those stay as they are.
@@ -410,6 +410,9 @@ function kindOfWorkIs(entry: ExperienceEntry, q: string): boolean | undefined {
   if (asked === "full time") return partTime || fullTime ? fullTime && !contract : undefined;
   return contract || fullTime || permanent ? contract : undefined;
 }
+
+/** "is she a freelancer?", "do they freelance on the side?": a question of the present, which a role that ended answers no. */
+export const ASKED_OF_NOW = /^\s(?:so |and |but )?(?:do|does|is|are) (?:he|she|they|owner)\s/;
 
 /** "Experience with Nessus?", "any exposure to Houdini?": a skill asked about without a yes-or-no word. */
 export const EXPERIENCE_WITH = /^\s(?:any |some )?(?:experience|exp|familiarity|exposure|skills?) (?:with|in|using|on|to)\s/;

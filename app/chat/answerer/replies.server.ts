@@ -642,6 +642,8 @@ export function replies(knowledge: Knowledge) {
     url: entry.url,
     job: jobOf(entry),
   });
+  /** "Arun is Web Development Team Lead at Brightlane Technologies since Oct 2024, about 2 years 🗓️": a role and how long it ran. */
+  const whenHeld = (entry: ExperienceEntry) => say(`entry.when.${tense(entry)}`, { ...ofEntry(entry), span: spanOf(entry.date) });
   const describeEntry = (entry: ExperienceEntry) =>
     isBreak(entry)
       ? say("entry.break", {
@@ -1027,11 +1029,8 @@ export function replies(knowledge: Knowledge) {
     heldRole: (entries: readonly ExperienceEntry[], yesNo = true, held = true) => {
       const roles = entries.map(describeEntry).join(" ");
       // (A no says first what the owner is now: "No: Thandiwe is Power Platform Developer at… since Mar 2022. Thandiwe was…".)
-      const now = experience.find(isCurrent);
-      const nowSaid = now
-        ? say("entry.when.now", { ...ofEntry(now), span: spanOf(now.date) }).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")
-        : "";
-      const instead = !held && now ? `${nowSaid}. ` : "";
+      const now = held ? undefined : experience.find(isCurrent);
+      const instead = now ? `${whenHeld(now).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")}. ` : "";
       return yesNo ? say(held ? "yes" : "no", { answer: instead + roles }) : roles;
     },
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
@@ -1589,7 +1588,7 @@ export function replies(knowledge: Knowledge) {
       const sized = entry.teamSize ? undefined : entry.description.split(SENTENCE_BREAK).find((sentence) => TEAM_SIZED.test(sentence));
       if (aspect === "team" && sized) return say("entry.team.said", { sentence: thirdPerson(sized.trim()) });
       // "How long was he a chess coach?": the dates, and how long they make.
-      if (aspect === "when") return say(`entry.when.${now}`, { ...ofEntry(entry), span: spanOf(entry.date) });
+      if (aspect === "when") return whenHeld(entry);
       const keys: Record<Exclude<typeof aspect, "when">, ReplyKey> = {
         // ("Remote" is how it was done, not a place: "was remote".)
         where: !entry.location ? "entry.where.none" : /^\s*remote\s*$/i.test(entry.location) ? `entry.where.remote.${now}` : `entry.where.${now}`,
@@ -1600,8 +1599,7 @@ export function replies(knowledge: Knowledge) {
       return say(keys[aspect], ofEntry(entry));
     },
     /** "why did he leave brightlane?" of the role held now: not left, and since when. */
-    notLeft: (entry: ExperienceEntry) =>
-      say("entry.notLeft", { company: entry.company, since: say("entry.when.now", { ...ofEntry(entry), span: spanOf(entry.date) }) }),
+    notLeft: (entry: ExperienceEntry) => say("entry.notLeft", { company: entry.company, since: whenHeld(entry) }),
     /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));

@@ -121,9 +121,7 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
       ? rolesSought.some((role) => activity.markers.some((marker) => hasPhrase(normalize(role), marker)))
       : false;
   if (offered) return say.availability(undefined, true);
-  // ("is she open to freelance work?" asks about work to come, not the roles that did it.)
-  const toCome = /\s(?:open to|available for|interested in|looking for)\s/.test(q);
-  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") && !ofStudies && !toCome ? rolesOf(experience, activity) : [];
+  const doneIn = activity && !namesSomething(mentions) && !asks(q, "learned") && !ofStudies ? rolesOf(experience, activity) : [];
   if (doneIn.length > 0) return doneIn.map(say.describeEntry).join(" ");
   // "Has she worked in finance?": employers of a kind, by the words of their name and work.
   // "Bluetooth Low Energy experience?" names a technology, not the energy sector.
@@ -156,7 +154,7 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   // ("who were her freelance clients?" of freelance roles that never say "clients": those roles, below.)
   const clientRoles = employment ? ofKind : withClients;
   if (clientRoles.length > 0) return clientRoles.slice(0, 3).map(say.describeEntry).join(" ");
-  // ("is she open to freelance work?" asks about work to come, below, whatever sector the word names.)
+  // ("is she open to freelance work?", "if he takes a full-time job…" ask about work to come, below, whatever sector the word names.)
   if (sector && (sectorExperience || whichEmployer || workWords) && !(seeks && employment)) {
     // ("has he worked in healthcare?" of a hospital's sysadmin: a yes, since the entry's own words may say "not a software company".)
     const roles = inSector.map(say.describeEntry).join(" ");

@@ -5,7 +5,7 @@ import { normalize, STOPWORDS, tokens } from "../text.server";
 import { withoutPlural } from "../described.server";
 import { isTechnicalTitle } from "../vocabulary.server";
 import { GROUP_WORDS } from "./question-shapes.server";
-import { answerProjects, joinAnswers } from "../compose.server";
+import { answerProjects, ASKED_OF_NOW, joinAnswers } from "../compose.server";
 import type { Reading } from "./reading.server";
 import { isCurrent } from "../replies.server";
 import type { ExperienceEntry } from "~/content";
@@ -26,7 +26,7 @@ export function answerRolesHeld(r: Reading): string | null {
   // ("how many years was the program?", "how long was her degree?": the studies, with their years.)
   if (/\sby (?:degree|training|education|qualification|background)\s/.test(q)) return say.education();
   // ("is sacha a freelancer?", "does she volunteer?" asks of now: roles that have all ended are a no before they are told.)
-  const askedNow = /^\s(?:so |and |but )?(?:is|are|does|do) (?:he|she|they|owner)\s/.test(q);
+  const askedNow = ASKED_OF_NOW.test(q);
   const heldNow = (roles: readonly ExperienceEntry[]) => !askedNow || roles.some(isCurrent);
   const withNow = roleComparedWithNow(r);
   if (withNow) return withNow;
