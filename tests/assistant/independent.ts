@@ -181,6 +181,9 @@ import sampleOwnerJson166 from "./independent-166/sample-owner.json";
 import hundredAndThirtyFirstOwnerJson167 from "./independent-167/hundred-and-thirty-first-owner.json";
 import hundredAndThirtySecondOwnerJson168 from "./independent-168/hundred-and-thirty-second-owner.json";
 import sampleOwnerJson169 from "./independent-169/sample-owner.json";
+import hundredAndThirtyThirdOwnerJson170 from "./independent-170/hundred-and-thirty-third-owner.json";
+import hundredAndThirtyFourthOwnerJson171 from "./independent-171/hundred-and-thirty-fourth-owner.json";
+import sampleOwnerJson172 from "./independent-172/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -612,6 +615,12 @@ const INDEPENDENT_167: readonly unknown[] = [hundredAndThirtyFirstOwnerJson167];
 const INDEPENDENT_168: readonly unknown[] = [hundredAndThirtySecondOwnerJson168];
 /** The hundred-and-sixty-fifth round (tests/assistant/independent-169/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_169: readonly unknown[] = [sampleOwnerJson169];
+/** The hundred-and-sixty-sixth round (tests/assistant/independent-170/), for a hundred-and-thirty-third owner (tests/hundred-and-thirty-third-owner), a medical-imaging software engineer in Leuven at "Clear Slice", a radiographer before, who gives his number to recruiters who name the role and never for a weekend chat, he/him. */
+const INDEPENDENT_170: readonly unknown[] = [hundredAndThirtyThirdOwnerJson170];
+/** The hundred-and-sixty-seventh round (tests/assistant/independent-171/), for a hundred-and-thirty-fourth owner (tests/hundred-and-thirty-fourth-owner), a legal-tech developer in Melbourne at "Plain Terms", a paralegal before, who gives the mobile to anyone and asks for a message first, they/them. */
+const INDEPENDENT_171: readonly unknown[] = [hundredAndThirtyFourthOwnerJson171];
+/** The hundred-and-sixty-eighth round (tests/assistant/independent-172/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_172: readonly unknown[] = [sampleOwnerJson172];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -784,6 +793,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_167.map((raw) => readFixture(raw, "independent-167")),
     ...INDEPENDENT_168.map((raw) => readFixture(raw, "independent-168")),
     ...INDEPENDENT_169.map((raw) => readFixture(raw, "independent-169")),
+    ...INDEPENDENT_170.map((raw) => readFixture(raw, "independent-170")),
+    ...INDEPENDENT_171.map((raw) => readFixture(raw, "independent-171")),
+    ...INDEPENDENT_172.map((raw) => readFixture(raw, "independent-172")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -2,7 +2,7 @@ import { asks } from "./intents.server";
 import { stem, type Outlet } from "./knowledge.server";
 import type { ExperienceEntry, Project } from "~/content";
 import type { Mentions } from "./mentions.server";
-import { isCurrent, monthRange, type MakersDetail, type Replies } from "./replies.server";
+import { isCurrent, monthRange, retiredIn, type MakersDetail, type Replies } from "./replies.server";
 import { escapeRegExp, hasPhrase, partsOfName, normalize, numberIn, SENTENCE_BREAK, squash, tokens, unique, withoutPhrases } from "./text.server";
 import { shownDeploys, WHERE_IT_RUNS_VERBS } from "~/lib/deploy-line";
 import { stepOf } from "./follow-up.server";
@@ -133,6 +133,10 @@ export function answerProjects(say: Replies, projects: readonly Project[], q: st
   const feature = only && projects.length === 1 ? featureAsked(only, rest) : undefined;
   if (only && feature?.said) return `${feature.denied ? NO : YES}${say.project(only, "describe")}`;
   if (only && feature && aspect === "describe") return say.featureUnsaid(only, feature.asked);
+  // ("Is CourtText still running?" of a project not live: a no, with what the site says of it, "paused for lack of funding";
+  // one the site says was retired is said so, below.)
+  const stillAsked = /\s(?:still|anymore|any more)\s/.test(rest) && only !== undefined && !retiredIn(only, only.description);
+  if (only && projects.length === 1 && aspect === "demo" && !only.live && stillAsked) return `${NO}${say.whyNotLive(only)}`;
   if (only && projects.length === 1 && aspect === "demo" && !only.live && /^\s(?:and |so |but |ok )?why\s/.test(rest)) return say.whyNotLive(only);
   const detail = only && projects.length === 1 && aspect === "describe" ? makersDetailAsked(rest) : undefined;
   const unsaid = only && detail ? say.detailUnsaid(only, detail) : null;

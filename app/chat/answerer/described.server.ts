@@ -236,6 +236,19 @@ function employerDescribed(knowledge: Knowledge, q: string): ExperienceEntry | u
     /\s(?:at|for|with|in) (?:the|that|this) ((?:\S+ ){1,2}?)(?:company|start ?up|firm|employer|agency|maker|manufacturer|shop|business)\s/.exec(
       q,
     )?.[1];
+  return employerOfWords(knowledge, kind);
+}
+
+/** "what did she do before the museum job?": the one employer the words before "job" describe, for a step from it. */
+export function roleDescribed(knowledge: Knowledge, q: string): ExperienceEntry | undefined {
+  const kind = /\s(?:before|after) (?:the|that|her|his|their) ((?:\S+ ){1,2}?)(?:job|role|position|post|stint|gig)\s/.exec(q)?.[1];
+  // (A word of order is no kind: "before her first job" is the career's own rule.)
+  return kind && !/\b(?:current|present|first|last|latest|previous|next|old|new|only|full|part|time|tech|real)\b/.test(kind)
+    ? employerOfWords(knowledge, kind)
+    : undefined;
+}
+
+function employerOfWords(knowledge: Knowledge, kind: string | undefined): ExperienceEntry | undefined {
   const words = kind ? tokens(kind).filter((word) => word.length >= 3 && !STOPWORDS.has(word)) : [];
   if (words.length === 0) return undefined;
   const saysAll = (text: string) => saysEvery(text, words, 4);

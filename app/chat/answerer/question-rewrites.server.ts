@@ -84,6 +84,9 @@ const SIDE_WORK = /\bside[- ](?:gigs?|hustles?|jobs?|work)\b|\bmoonlighting\b/gi
 const DOUBTED_TITLE =
   /^(\s*(?:is|are) (?:he|she|they)) (?:(?:even|really|actually|truly) )?(an? )(?:real|proper|legit|actual|genuine) (?=\S)|^(\s*(?:is|are) (?:he|she|they)) (?:even|really|actually|truly) (?=an? \S)/i;
 
+/** "who even is this guy lol", "who exactly is tam?": who the owner is, the doubt's word aside. */
+const WHO_EVEN = /^(\s*who) (?:even|exactly|actually|really) (?=(?:is|are)\s)/i;
+
 /** "if we hire him, could he start in january?": the hiring is supposed, and the question after it is what is asked. */
 const HIRE_SUPPOSED =
   /^\s*(?:so |and |ok )?if (?:we|i|you|they|my \w+|our \w+|the \w+) (?:hire|hired|employ|employed|onboard|bring on) \S+[\s,]+(?=(?:is|are|does|do|has|can|could|will|would|when|what|where|how|who|which)\s)/i;
@@ -174,6 +177,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
           `${asked ?? which ?? ""}${end ?? whichEnd ?? ""}`,
       )
       .replace(HIRE_SUPPOSED, "")
+      .replace(WHO_EVEN, "$1 ")
       .replace(DOUBTED_TITLE, (_, asked: string | undefined, article: string | undefined, plainly: string | undefined) =>
         asked ? `${asked} ${article ?? ""}` : `${plainly ?? ""} `,
       )

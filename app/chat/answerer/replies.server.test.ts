@@ -378,6 +378,17 @@ test("every template is said for some owner, and none is left with a placeholder
       faq: [{ questions: ["How do I reach her?"], answer: "By e-mail; I prefer Signal messages to calls." }],
     },
   };
+  // (And one who gives it to recruiters who name the role, never for a chat at the weekend.)
+  const roleOnly = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "Recruiters can have my phone number, but only once they tell you which role they're hiring for.",
+        "If someone wants my number for a quick chat at the weekend, don't give it.",
+      ],
+    },
+  };
   // (And one who keeps it for hiring managers.)
   const hiringManagersOnly = {
     ...madeUpOwner,
@@ -527,6 +538,7 @@ test("every template is said for some owner, and none is left with a placeholder
     weekdaysOnly,
     firmNamed,
     roleNamed,
+    roleOnly,
     hiringManagersOnly,
     textersOnly,
     knownOnly,
@@ -593,6 +605,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.relocation({ name: "Germany", words: ["germany"] }),
         say.remoteLimited("germany", "Not considering roles in Germany."),
         say.phone({ inTouch: true }),
+        say.phone({ recruiter: true }),
         say.phone({ calling: true, dayOff: true }),
         say.phone({ calling: true, inTouch: true, client: true, withEmail: true }),
         say.phone({ calling: true, callOnly: true }),

@@ -213,7 +213,7 @@ function monthBeforeEnd(month: number, end: string): number | null {
  * The sentence of a project's description (in the third person) that says its owner shut it down: "is it still running?"
  * gets it, not "no live demo yet". (A project whose link is a page about it: "It has been taken down; the page has a recording".)
  */
-function retiredIn(project: Project, description: string): string | undefined {
+export function retiredIn(project: Project, description: string): string | undefined {
   const ended = project.live
     ? /\b(?:(?:has|have|was|were) been (?:taken down|shut down|closed|retired|discontinued|removed)|took (?:it|them) off|no longer (?:runs|running|live|online|available))\b/i
     : /\b(?:shut (?:it |them )?down|retired|discontinued|sunset|no longer (?:runs|running|live|online|available))\b/i;
@@ -774,6 +774,8 @@ export function replies(knowledge: Knowledge) {
       // ("is friday ok for a call?" of an owner who takes calls Tuesday to Thursday, 10:00–16:00: the days that are, in their words.)
       if (phoneRule.noCallsOn && dayOff && phoneRule.callHours && saidInPublic(phoneRule.callHours))
         return say("phone.notOn.hours", { hours: phoneRule.callHours });
+      // ("…wants my number for a quick chat at the weekend, don't give it": no number asked for then, whatever else is said.)
+      if (phoneRule.numberNotOn && dayOff) return say("phone.numberNotOn", { days: phoneRule.numberNotOn });
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
       // ("does she take phone calls?" of an owner whose number is for messages only: a no, whoever asks.)
       if (callOnly && phoneRule.messagesOnly)
@@ -787,7 +789,9 @@ export function replies(knowledge: Knowledge) {
         // ("only to hiring managers after a first interview": a visitor who has had that interview with the owner is hiring, unless a recruiter.)
         const interviewed = rule.afterMeeting !== null && met && !recruiter;
         if (rule.hiringManagersOnly && !hiringManager && !(rule.inHouseHrToo && inHouseHr) && !interviewed) return say("phone.hiringManagersOnly");
-        if (rule.recruitersOnly && (notRecruiter || (rule.recruitersWhoSay && !recruiter))) return say("phone.recruitersOnly");
+        // ("Recruiters can have my number once they name the role": a hiring manager who names one is recruiting too.)
+        const recruiting = recruiter || (rule.roleOnly && role && (jobOffer || hiringManager));
+        if (rule.recruitersOnly && (notRecruiter || (rule.recruitersWhoSay && !recruiting))) return say("phone.recruitersOnly");
         if (rule.afterEmail && !inTouch) return say("phone.afterEmail");
         const worksWith = rule.colleaguesOnly && colleague;
         if (rule.colleaguesOnly && !worksWith && !(rule.clientsOnly && client))
@@ -795,6 +799,7 @@ export function replies(knowledge: Knowledge) {
         if (rule.clientsOnly && !client && !worksWith) return say("phone.clientsOnly");
         if (rule.afterScheduled && !scheduled) return say("phone.afterScheduled");
         if (rule.roleNamed && !((firm || company) && role)) return say("phone.firmAndRoleNamed");
+        if (rule.roleOnly && !role) return say("phone.roleOnly");
         if (rule.companyNamed && !company && !firm) return say("phone.companyNamed");
         // (Of "…the company and the role", the company said in any message is the firm: the rule above has asked for both.)
         if (rule.firmNamed && !rule.companyNamed && !rule.roleNamed && !firm) return say("phone.firmNamed");

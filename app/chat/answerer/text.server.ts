@@ -293,6 +293,16 @@ function unquotedInThirdPerson(text: string, first: string, pronouns: { subject:
         ? `${start.replace(/ (read|set|put|cut|let|hit)$/, " $1s")}${between.replace(LISTED_VERB, (_, listed: string) => `, ${thirdPersonVerb(listed)}`)}${joined} ${thirdPersonVerb(verb)}`
         : whole,
     )
+    // ("I wrote Java until 2021 and haven't since": a "haven't" or "don't" joined further on agrees as well.)
+    .replace(/(\uE001[^.;:!?\uE001]*?) and (haven['’]t|don['’]t|have not|do not)\b/g, (whole, start: string, verb: string) =>
+      // ("it" right after the verb is its object: "I built it and haven't touched it since".)
+      /\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(start.slice(1).replace(/^ \S+ it\b/, ""))
+        ? whole
+        : `${start} and ${verb
+            .replace(/^have/, "has")
+            .replace(/^haven/, "hasn")
+            .replace(/^do(?=n| )/, "does")}`,
+    )
     .replace(JOINED_NOW, (whole, start: string, verb: string) =>
       /\b(?:we|they|you|it|he|she|people|everyone|who|which|that)\b/.test(start.slice(1)) ? whole : `${start}${thirdPersonVerb(verb)}`,
     )

@@ -66,6 +66,8 @@ export interface OwnerFacts {
       firmNamed: boolean;
       /** "to anyone who tells me the company and the role they are hiring for": the number waits for a visitor who names the role too. */
       roleNamed: boolean;
+      /** "only once they tell you which role they're hiring for": the number waits for a visitor who names the role alone. */
+      roleOnly: boolean;
       /** "only with a visitor who says which company they are from": naming the company is enough, hiring or not. */
       companyNamed: boolean;
       /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
@@ -101,6 +103,8 @@ export interface OwnerFacts {
        * says they want to call gets no number, though one who asks for it to text may have it.
        */
       notForCalls: boolean;
+      /** "If someone wants my number for a quick chat at the weekend, don't give it": the days no number is given for. */
+      numberNotOn: string | null;
       /** "…for text messages only, on KakaoTalk or SMS": the ways to message that rule names, in its words ("KakaoTalk or SMS"). */
       messageChannels: string | null;
       /** "only to someone who asks for the number itself": "can I call her?" or "WhatsApp?" is not asking for it. */
@@ -257,7 +261,7 @@ function phoneRuleOf(
     // "If someone asks for my number without saying they're a recruiter…, give them my e-mail": the number waits until they say so.
     // (So does "Recruiters can have my number. Everyone else, please e-mail me first.")
     recruitersWhoSay:
-      aboutPhone.some((rule) => givenThemAlone(rule, "recruiters?|hiring managers?")) ||
+      aboutPhone.some((rule) => givenThemAlone(rule, "recruiters?|hiring managers?") || givenOnCondition(rule, "recruiters?|hiring managers?")) ||
       givenThenKept(aboutPhone, "recruiters?") ||
       rules.some((rule) =>
         /\b(?:without saying|unless they say|(?:who|if they|once they) (?:says?|has said|have said)|(?:who|that) (?:hasn't|haven't|has not|have not) said)\b[^.;]*\b(?:recruit\w*|hiring)\b/i.test(
@@ -302,6 +306,7 @@ function phoneRuleOf(
         ) || WHO_NAMES.exec(rule)?.[1] !== undefined,
     ),
     roleNamed: aboutPhone.some((rule) => /\b(?:role|job|position)\b/i.test(WHO_NAMES.exec(rule)?.[0] ?? "")),
+    roleOnly: aboutPhone.some((rule) => ROLE_ONLY.test(rule)),
     companyNamed: aboutPhone.some((rule) =>
       /\bonly\b[^.;]*\b(?:tells?|says?|names?)\b[^.;]*\bwhich\s+(?:firm|company|employer|organi[sz]ation)\s+they(?:['’]re| are)?\s+(?:from|with|work (?:for|at))\b/i.test(
         rule,
@@ -328,6 +333,7 @@ function phoneRuleOf(
     }),
     messagesOnly: aboutPhone.some((rule) => MESSAGES_ONLY.test(rule)),
     notForCalls: aboutPhone.some((rule) => NOT_FOR_CALLS.test(rule)),
+    numberNotOn: firstSaid(aboutPhone, (rule) => NUMBER_NOT_ON.exec(rule)?.[1]),
     messageChannels: firstSaid(aboutPhone, (rule) => (MESSAGES_ONLY.test(rule) ? channelsIn(rule) : undefined)),
     // (So does the owner's own answer to "Can I call her?" when it tells the visitor to ask for the number: "…my mobile if you ask for it".)
     numberItself:
@@ -432,8 +438,18 @@ function keptFor(rule: string, people: string): boolean {
     new RegExp(
       String.raw`\bonly\b[^.;]*\b(?:${people})\b(?!['’]s\b)|\b(?:number|phone|mobile)\s+(?:is|are)\s+(?:only\s+|just\s+|reserved\s+)?for\s+(?:[^\s.;]+\s+){0,6}?(?:\([^)]*?\b)?(?:${people})\b(?!['’]s\b)`,
       "i",
-    ).test(rule) || givenThemAlone(rule, people)
+    ).test(rule) ||
+    givenThemAlone(rule, people) ||
+    givenOnCondition(rule, people)
   );
+}
+
+/** "Recruiters can have my phone number, but only once they tell you which role…": those people, and only on a condition. */
+function givenOnCondition(rule: string, people: string): boolean {
+  return new RegExp(
+    String.raw`\b(?:${people})\b[^.;]*\b(?:can|may)\s+(?:have|get)\s+(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\b,?\s+but\s+only\b`,
+    "i",
+  ).test(rule);
 }
 
 /** "Recruiters and hiring managers can have my number. Everyone else, please e-mail me first.": those people, and no one else. */
@@ -491,6 +507,10 @@ const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outline
 const WHO_NAMES =
   /\b(?:anyone|anybody|someone|people|those|visitors?)\s+who\s+(?:tells?|says?|names?|gives?)\s+(?:me|you)?\s*(?:the|their|which|what)\s+(firm|company|employer|organi[sz]ation)(?:\s+and\s+(?:the|their|which|what)\s+(?:role|job|position))?/i;
 
+/** "only once they tell you which role they're hiring for", "If they don't name a role, point them to my e-mail". */
+const ROLE_ONLY =
+  /\bonly\b[^.;]*\b(?:once|if|when|after)\s+they\s+(?:tell|say|name|give)\s+(?:you\s+|me\s+)?(?:which|what|the)\s+(?:role|job|position)\b|\bif they (?:don['’]t|do not) (?:name|say|give|tell you) (?:a|the|which) (?:role|job|position)\b/i;
+
 /** "Give my phone number to anyone hiring for a full-time role who asks for it": the role, said of the people hiring for it. */
 const JOB_OFFERS_ONLY =
   /\b(?:give|share|pass)\s+(?:on\s+)?(?:my|the)\s+(?:phone\s+|mobile\s+)?(?:number|phone|mobile)\s+(?:only\s+)?(?:to|with)\s+(?:anyone|anybody|someone|people|companies|those)\s+(?:who\s+(?:is|are)\s+)?(?:hiring|recruiting)\s+(?:me\s+)?for\s+(an?\s+(?:[\p{L}-]+\s+){0,2}(?:role|job|position))\b/iu;
@@ -516,6 +536,12 @@ export const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sun
 const DAY = `(?:${WEEKDAY}s?|weekends?|the weekend)`;
 const NO_CALLS_ON = new RegExp(
   `(?:\\b(?:no|never|not)|n't)\\s+(?:to\\s+)?(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:(?:me|him|her|them)\\s+)?(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
+  "i",
+);
+
+/** "If someone wants my number for 'a quick chat' at the weekend, don't give it": the days, of a number asked for then. */
+const NUMBER_NOT_ON = new RegExp(
+  String.raw`\b(?:number|phone|mobile)\b[^.;:]*?\b((?:at|on|over|during)\s+${DAY})\b[^.;]*?\b(?:don['’]t|do not|never)\s+(?:give|share|pass)\b`,
   "i",
 );
 

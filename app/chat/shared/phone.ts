@@ -207,7 +207,8 @@ export function asksWhenToCall(message: string, before = ""): boolean {
 }
 
 function asksWhenInPlainWords(text: string): boolean {
-  return (WHEN_TO_CALL.test(text) || WHICH_WAY.test(text)) && !NUMBER_WORD.test(text);
+  // ("could I have his phone to call him on Tuesday?" asks for the number, for a call then.)
+  return (WHEN_TO_CALL.test(text) && !namesTheNumber(text)) || (WHICH_WAY.test(text) && !NUMBER_WORD.test(text));
 }
 
 /**
@@ -252,6 +253,22 @@ function asksForBusinessNumber(text: string, ownBusiness: readonly string[]): bo
 /** Does the visitor ask for the number of one of the owner's employers ("what's brightlane's office phone number"), not the owner's? */
 export function asksForCompanysNumber(message: string, employers: readonly string[]): boolean {
   return employers.includes(COMPANYS_NUMBER.exec(plainWords(message))?.[1] ?? "");
+}
+
+/**
+ * "What's the phone number of Merri Creek Community Legal Centre?": a number asked for by another's name, in capitals, which is not
+ * the owner's (`ownWord`: a word of the owner's names).
+ */
+export function namesOthersNumber(message: string, ownWord: (word: string) => boolean): boolean {
+  const named =
+    /\b(?:phone|telephone|contact)?\s*(?:number|no\.?)\s+(?:of|for)\s+(?:the\s+)?(?:(?:[Mm]rs?|[Mm]s|[Dd]r|[Mm]x|[Mm]iss|[Ss]ir)\.?\s+)?((?:\p{Lu}[\p{L}'’&-]*\s*){1,6})/u.exec(
+      message,
+    )?.[1];
+  // (Not a way of reaching the owner: "the number for WhatsApp".)
+  const words = plainWords(named ?? "")
+    .trim()
+    .split(" ");
+  return named !== undefined && !words.every((word) => ownWord(word) || /^(?:whatsapp|signal|telegram|sms|texts?|calls?|messages?)$/.test(word));
 }
 
 /** "what's brightlane's office phone number", "Infuvia's phone?": the number of whoever the possessive names. */
@@ -526,7 +543,7 @@ const FIRM_NAMED =
  * hires for, by its name; not "I'm hiring" nor "a role".
  */
 const ROLE_NAMED =
-  /\b(?:hiring|recruiting|looking|need|needs)\s+(?:for\s+)?(?:an?\s+|our\s+|the\s+|a\s+new\s+)?(?:[\p{L}+#./-]+\s+){0,3}?(?:developer|engineer|dev|programmer|lead|manager|designer|architect|analyst|scientist|consultant|tester|sre|devops)s?\b|\b(?:role|position|job|vacancy)\s+(?:is|of|as)\s+(?:an?\s+)?\p{L}|\b(?:an?|the|our)\s+(?:[\p{L}+#./-]+\s+){1,3}(?:role|position|vacancy|opening)\b/iu;
+  /\b(?:hiring|recruiting|looking|need|needs)\s+(?:for\s+)?(?:an?\s+|our\s+|the\s+|a\s+new\s+)?(?:[\p{L}+#./-]+\s+){0,4}?(?:developer|engineer|dev|programmer|lead|manager|designer|architect|analyst|scientist|consultant|tester|sre|devops)s?\b|\b(?:role|position|job|vacancy)\s+(?:is|of|as)\s+(?:an?\s+)?\p{L}|\b(?:an?|the|our)\s+(?:[\p{L}+#./-]+\s+){1,3}(?:role|position|vacancy|opening)\b/iu;
 
 /** Does the visitor name the role they are hiring for, which some owners ask before giving the number? */
 export function saysRole(message: string): boolean {

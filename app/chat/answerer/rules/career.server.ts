@@ -6,7 +6,8 @@ import { isCurrent, monthRange, ofSector } from "../replies.server";
 import { hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens, unique } from "../text.server";
 import { AFTER_STUDIES, BETWEEN_STUDIES, STUDIES, WHILE_STUDIES, rolesDuring } from "../studies.server";
 import { joinAnswers } from "../compose.server";
-import { employerOfKind, firstRoleAs, rolesTitled } from "../described.server";
+import { employerOfKind, firstRoleAs, roleDescribed, rolesTitled } from "../described.server";
+import { stepOf } from "../follow-up.server";
 import type { ExperienceEntry } from "~/content";
 import type { Reading } from "./reading.server";
 import { startedWhen } from "./question-shapes.server";
@@ -35,13 +36,19 @@ export function answerCareer(r: Reading): string | null {
             : null;
   // "previous employer?", "his prior job", "the job before the current one": the role before the one the owner holds now.
   if (current && PREVIOUS_ROLE.test(q) && !namesSomething(mentions)) return say.besideRole(current, 1);
+  // "What did she do before the museum job?": the role its words describe, and the one before (or after) it.
+  const step = stepOf(q);
+  // ("did he go to uni before or after the print shop job?" asks when the studies were: their own rule.)
+  const ofStudies = new RegExp(`\\s${STUDIES}\\s|\\s(?:before or after|after or before)\\s`).test(q);
+  const described = step && !ofStudies && !namesSomething(mentions) ? roleDescribed(knowledge, q) : undefined;
+  if (step && described) return say.besideRole(described, step);
   const inTech = /\s(?:tech|technology|software|it|developer|dev|programming|coding|engineering)\s/.test(q);
   // "How many years of QA experience does she have?": the months of the roles whose titles say it (not a technology's).
   const fieldWord =
-    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s|\s(?:years?|yrs?)\s(?:\S+\s){0,5}?in (?:software |the )?(\S+)\s$/.exec(
+    /\syears? of (\S+) (?:experience|work)\s|\show long (?:has|have|did) (?:he|she|they|owner) (?:been )?(?:done|worked in|work in|doing) (\S+)\s|\s(?:years?|yrs?)\s(?:\S+\s){0,5}?in (?:software |the )?(\S+)\s$|\show (?:many years|long) (?:was|were|has|have) (?:he|she|they|owner) (?:been )?an? (?!(?:developer|dev|engineer|programmer|coder)\s)(\S+)\s$/.exec(
       q,
     );
-  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2] ?? fieldWord?.[3];
+  const fieldSaid = fieldWord?.[1] ?? fieldWord?.[2] ?? fieldWord?.[3] ?? fieldWord?.[4];
   // A field's other words in a title: "QA" work is also a "Test Analyst"'s.
   const fieldWords = fieldSaid ? [fieldSaid, ...(SAME_FIELD[fieldSaid] ?? [])].map(stem) : [];
   const fieldRoles =
@@ -255,7 +262,7 @@ function startsBefore(role: { date: string }, month: number): boolean {
 
 /** One role before today's, asked: "previous employer?", "her prior role", "job before the current one" (not "previous employers"). */
 const PREVIOUS_ROLE =
-  /\s(?:previous|prior|former) (?:job|role|employer|company|position|gig|workplace)\s(?!before\s)|\s(?:job|role|employer|position) (?:right )?before (?:the |his |her |their )?(?:current|present) (?:one|job|role|employer)\s/;
+  /\s(?:previous|prior|former) (?:job|role|employer|company|position|gig|workplace)\s(?!before\s)|\s(?:job|role|employer|position|do|did|doing|work|worked) (?:right )?before (?:the |his |her |their )?(?:current|present) (?:one|job|role|employer|position|company)\s/;
 
 /** "does he still code?", "code himself or just manage?", "hands-on?": whether the owner writes code in the role they hold. */
 const CODES_OR_MANAGES =

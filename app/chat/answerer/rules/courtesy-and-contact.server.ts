@@ -3,6 +3,7 @@ import {
   asksForPhone,
   asksWhenToCall,
   namesNumber,
+  namesOthersNumber,
   supposesCall,
   visitorSays,
   wantsToCall,
@@ -96,6 +97,13 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   }
   // "what's brightlane's office phone number": a number of a company the owner works for, which the site does not give.
   if (asksForCompanysNumber(question, employers) && asksForPhone(question, r.previous ?? "")) return say.fallback();
+  // ("What's the phone number of Merri Creek Community Legal Centre?": someone else's number, by name, which the site does not give.)
+  if (namesOthersNumber(question, (word) => r.knowledge.ownerWords.has(word))) return say.fallback();
+  // ("are they on signal or telegram" of an owner whose content names neither: the ways the owner lists, and no number for it.)
+  const messengersNamed = MESSENGERS.exec(q)?.slice(1).filter(Boolean) ?? [];
+  const contentSays = (name: string) => hasPhrase(normalize(JSON.stringify(r.knowledge.content)), name);
+  const messengerNotListed = messengersNamed.length > 0 && !NUMBER_ITSELF_ASKED.test(q) && !messengersNamed.some(contentSays);
+  if (messengerNotListed && asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) return say.contact(false, question);
   // "telegram?" of an owner who lists a Telegram link: that link, not the number.
   // ("has she built anything for telegram?" asks about the projects.)
   const messenger =
@@ -105,7 +113,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) {
     // ("number please, i need to call her this friday": the number itself asked for goes with the days it is for.)
     const dayOff =
-      callOnDayOff(r) && !(NUMBER_ITSELF_ASKED.test(q) && say.phone({ ...visitorSays(visitorSaid) }).includes(r.owner.contact.phone ?? "\0"));
+      callOnDayOff(r) &&
+      (r.owner.contact.phoneRule.numberNotOn !== null ||
+        !(NUMBER_ITSELF_ASKED.test(q) && say.phone({ ...visitorSays(visitorSaid) }).includes(r.owner.contact.phone ?? "\0")));
     // "Can I call her?" of an owner whose FAQ answers just that: the number as the rules allow, then the owner's own answer.
     // ("their number and the best hours to call": the owner's answer on calls says when; so does it for an owner who
     // asks that a rule go with the number, in their own words rather than the rule's.)
@@ -170,6 +180,9 @@ export function answerCourtesyAndContact(r: Reading): string | null {
     callArranged ||
     /\s(?:hop|jump|get) on a (?:quick )?call with (?:him|her|them|owner)\s/.test(q)
   ) {
+    // ("I'd rather reach out on LinkedIn, where do I find him?": the visitor's own choice of a way the owner lists, its link.)
+    if (/\s(?:i d|id|i would|i had) rather\s(?!not\s)|\si prefer\s/.test(q) && !/\sor\s/.test(q) && say.namedLinks(q).length > 0)
+      return say.links(q, false);
     // "can we set up a video call?", "can i get a zoom with kit": the owner's own answer on calls says how one is had.
     const own = callArranged ? onCalls() : undefined;
     if (own) return say.reachAnswer(own);
@@ -206,17 +219,23 @@ function otherDayNamed({ owner, q }: Reading): string | undefined {
  * keeps free of calls ("takes no calls on Fridays"), which is answered with a no rather than the number.
  */
 function callOnDayOff({ owner, history, q }: Reading): boolean {
-  const days = owner.contact.phoneRule.noCallsOn;
+  const days = owner.contact.phoneRule.noCallsOn ?? owner.contact.phoneRule.numberNotOn;
   if (!days) return false;
   const named = new RegExp(
     `\\s(?:${tokens(normalize(days))
-      .filter((word) => !/^(?:or|and|the)$/.test(word))
+      .filter((word) => !/^(?:or|and|the|at|on|over|during)$/.test(word))
       .map((word) => (/^weekends?$/.test(word) ? "weekends?|saturdays?|sundays?" : `${word.replace(/s$/, "")}s?`))
       .join("|")})\\s`,
   );
   const lastAsked = lastQuestion(history) ?? "";
-  return named.test(q) || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
+  // (A number kept from a call on those days is kept once the visitor has named one: "It's Saturday… What's his number?")
+  const saidBefore =
+    owner.contact.phoneRule.noCallsOn === null && history.some((turn) => turn.role === "user" && named.test(normalize(turn.content)));
+  return named.test(q) || saidBefore || (/\sthen\s/.test(q) && named.test(normalize(lastAsked)));
 }
+
+/** "on signal or telegram?": messaging apps named, which some owners never speak of. */
+const MESSENGERS = /\s(signal|telegram|viber|wechat|threema)\s(?:or\s(signal|telegram|viber|wechat|threema)\s)?/;
 
 /** "her number", "mobile please": the number itself, not only a call, is asked for. */
 const NUMBER_ITSELF_ASKED = /\s(?:number|num|digits|mobile|cell|phone number)\s/;

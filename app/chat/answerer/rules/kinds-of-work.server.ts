@@ -165,6 +165,9 @@ export function answerKindsOfWork(r: Reading, s: Subject): string | null {
   }
   // "Which industries has she worked in?": the kinds of employer, where the roles show them.
   const industries = /\s(?:industries|industry|sectors|domains)\s/.test(q) ? say.sectors() : null;
+  // ("what sectors is tam interested in?": the work the owner seeks, not the sectors of the roles held.)
+  if (industries && !sector && /\s(?:interested in|open to|looking (?:for|at)|want|wants|would like|prefer|prefers|seeking|targeting)\s/.test(q))
+    return say.availability();
   if (industries && !sector) return industries;
   // "Has he worked remotely before?": the roles done remotely, not what he is open to now.
   // "Which of his jobs were remote?" too: past roles, in the past tense. ("We have a hybrid role" is the visitor's.)

@@ -94,7 +94,12 @@ export function answerFromOwnFaq(r: Reading): string | null {
   // the role, its dates or its link asked, which the owner's wordings do not ask.
   // ("What's her Quiet Kettle Games?" asks nothing of it but what it is.)
   const askedOfIt = contentWords(unnamed).some((word) => !knowledge.ownerWords.has(word));
-  const faqAsksIt = faqNames && askedOfIt && !(ROLE_ASPECT.test(q) && !faqSays((asked) => ROLE_ASPECT.test(normalize(asked))));
+  // ("does he still code in java these days?" beside the owner's "Does Duarte still write Java?": whether it goes on, in their words,
+  // not the project it was once used in.)
+  const stillOfTech =
+    /\s(?:still|anymore|any more|these days|nowadays)\s/.test(q) &&
+    faqSays((asked) => / still /.test(normalize(asked)) && mentions.techs.some((tech) => hasPhrase(normalize(asked), normalize(tech.name).trim())));
+  const faqAsksIt = stillOfTech || (faqNames && askedOfIt && !(ROLE_ASPECT.test(q) && !faqSays((asked) => ROLE_ASPECT.test(normalize(asked)))));
   // "What did he work on in Emberfall?": a game the descriptions name, which the owner's answer does not.
   const faqText = normalize([...faqAsked, faqFound ?? ""].join(" "));
   // ("how good is she at bun?" beside an entry on how good her Sami is: a technology the entry does not speak of.)

@@ -43,6 +43,8 @@ export function answerRolesHeld(r: Reading): string | null {
   const titleAsked =
     /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
     /^\s(?:was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? (\S+\s)(?:before|after|once|back)\s/.exec(q)?.[1] ??
+    // ("where was tam a paralegal?", "which hospital did he work at as a radiographer?": where that title was held.)
+    /^\s(?:where|which \S+|what \S+) (?:was|did) (?:he|she|they|owner) (?:work (?:at |for |in )?)?(?:as )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
     /^\s(?:owner (?:was|is|has been)|how long (?:was|were|has|have) (?:he|she|they|owner)(?: been)?|(?:did|has|have) (?:he|she|they|owner) (?:ever )?(?:work|worked) as) an? ((?:\S+\s){1,3})/.exec(
       q,
     )?.[1];
@@ -147,7 +149,7 @@ export function answerRolesHeld(r: Reading): string | null {
   if (eitherTitle.length > 0 && !namesSomething(mentions)) return faq(q) ?? say.heldRole(eitherTitle, false);
   if (titleYears && !namesSomething(mentions)) return titleYears;
   if (titled.length > 0 && !namesSomething(mentions))
-    return say.heldRole(titled, !/^\showlong\s/.test(q.replace("how long", "howlong")), heldNow(titled));
+    return say.heldRole(titled, !/^\s(?:howlong|where|which|what)\s/.test(q.replace("how long", "howlong")), heldNow(titled));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   // ("what are the highlights of his career so far?" asks for the highlights.)
   if (asks(whole, "workHistory") && !namesSomething(mentions) && !asks(q, "highlights")) return say.experience(false);
