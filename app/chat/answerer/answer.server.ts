@@ -1,7 +1,7 @@
 import * as siteContent from "~/content";
 import { contradictsClaim } from "./claims.server";
 import { lastQuestion, type ChatTurn } from "../shared/conversation";
-import { asksForPhone, namesNumber, phonePattern, withPlainCharacters } from "../shared/phone";
+import { asksForPhone, asksIfCallWelcome, phonePattern, withPlainCharacters } from "../shared/phone";
 import { exampleMatcher, remembering, topicExamples, topicOf, type ExampleMatcher, type Topic } from "./classify.server";
 import { correctSpelling } from "./spelling.server";
 import { asks } from "./intents.server";
@@ -13,7 +13,7 @@ import { ownerFacts } from "../facts/owner-facts";
 import { findMentions } from "./mentions.server";
 import { isCurrent, repliesFor, type Replies } from "./replies.server";
 import { joinAnswers } from "./compose.server";
-import { escapeRegExp, hasPhrase, inThirdPerson, normalize, squash, STOPWORDS, tokens } from "./text.server";
+import { escapeRegExp, hasPhrase, inThirdPerson, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "./text.server";
 import { isOrdinaryWord } from "./vocabulary.server";
 import { answerEachPart, answerEachShortAsk, withoutInjection, withoutInsults } from "./message.server";
 import { TEMPLATE_MARKER } from "../server/parse-request.server";
@@ -180,10 +180,6 @@ function withAbsentSaid(knowledge: Knowledge, say: Replies, question: string, re
   return `${absent}. ${reply.replace(/^Yes!\s*/, "")}`;
 }
 
-/** "is it ok to just ring her?", "would he mind if I called?": whether a call is welcome. */
-const CALL_WELCOME =
-  /^\s(?:so |and |but )?(?:is it (?:ok|okay|fine|alright|all right|acceptable|cool) (?:for me |for us )?to|would (?:he|she|they|owner) mind if (?:i|we))\s(?:just |simply |quickly )?(?:call|ring|phone|called|rang|phoned)\s/;
-
 /** "recruiter at Bright Wave Systems", "I'm from Pine Forest Devices": the company the visitor is with, named in capitals. */
 const VISITORS_COMPANY =
   /\b(?:[Rr]ecruit(?:er|ing)|[Hh]iring manager|HR|hr|[Tt]alent partner|[Ff]ounder|CTO|cto|CEO|ceo|[Mm]anager|[Ll]ead|[Ww]ork|[Ww]orking|[Ii]'m|[Ii]m|I am|i am|[Ww]e're|[Ww]e are|[Hh]ere)\s+(?:at|from|with)\s+(?:\p{Lu}(?:[\p{L}\d&'’-]|\.(?=\p{L}))*(?:\s+|$)){1,4}/gu;
@@ -268,13 +264,13 @@ export function createAnswerer(written: SiteContent, { matcher = exampleMatcher 
     // ("how do I reach her?" near the owner's "How can I reach her by phone?", whose answer gives the number: the number goes
     // only to a visitor who asks for it, by the one rule the model's context follows too.)
     // ("Is it ok to just ring Tam out of the blue?" asks whether a call is welcome, not for the number.)
-    const callWelcome = CALL_WELCOME.test(normalize(question)) && !namesNumber(question);
+    const callWelcome = asksIfCallWelcome(question);
     const numberAsked = !callWelcome && asksForPhone(question, lastQuestion(history) ?? "", { ownBusiness: contact.phoneRule.ownBusiness });
     if (ownNumber && !numberAsked && withPlainCharacters(reply).search(ownNumber) !== -1) {
       // (The owner's own words beside the number, on how they like calls, still answer it: the sentence with the number goes.)
       const rest = callWelcome
         ? reply
-            .split(/(?<=[.!?])\s+/)
+            .split(SENTENCE_BREAK)
             .filter((sentence) => withPlainCharacters(sentence).search(ownNumber) === -1)
             .join(" ")
             .replace(/^(?:But|And|So)\s+(\p{Ll})/u, (_, first: string) => first.toUpperCase())

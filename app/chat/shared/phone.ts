@@ -255,6 +255,14 @@ export function asksForCompanysNumber(message: string, employers: readonly strin
   return employers.includes(COMPANYS_NUMBER.exec(plainWords(message))?.[1] ?? "");
 }
 
+/** "is it ok to just ring her?", "would he mind if I called?": whether a call is welcome, which asks for no number. */
+export function asksIfCallWelcome(message: string): boolean {
+  return CALL_WELCOME.test(plainWords(message)) && !namesNumber(message);
+}
+
+const CALL_WELCOME =
+  /^\s(?:so |and |but )?(?:is it (?:ok|okay|fine|alright|all right|acceptable|cool) (?:for me |for us )?to|would (?:he|she|they) mind if (?:i|we))\s(?:just |simply |quickly )?(?:call|ring|phone|called|rang|phoned)\s/;
+
 /**
  * "What's the phone number of Merri Creek Community Legal Centre?": a number asked for by another's name, in capitals, which is not
  * the owner's (`ownWord`: a word of the owner's names).

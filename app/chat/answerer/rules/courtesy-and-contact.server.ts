@@ -101,8 +101,8 @@ export function answerCourtesyAndContact(r: Reading): string | null {
   if (namesOthersNumber(question, (word) => r.knowledge.ownerWords.has(word))) return say.fallback();
   // ("are they on signal or telegram" of an owner whose content names neither: the ways the owner lists, and no number for it.)
   const messengersNamed = MESSENGERS.exec(q)?.slice(1).filter(Boolean) ?? [];
-  const contentSays = (name: string) => hasPhrase(normalize(JSON.stringify(r.knowledge.content)), name);
-  const messengerNotListed = messengersNamed.length > 0 && !NUMBER_ITSELF_ASKED.test(q) && !messengersNamed.some(contentSays);
+  const messengerNotListed =
+    messengersNamed.length > 0 && !NUMBER_ITSELF_ASKED.test(q) && !messengersNamed.some((name) => r.knowledge.contentWords.has(name));
   if (messengerNotListed && asksForPhone(question, r.previous ?? "", r.owner.contact.phoneRule)) return say.contact(false, question);
   // "telegram?" of an owner who lists a Telegram link: that link, not the number.
   // ("has she built anything for telegram?" asks about the projects.)
