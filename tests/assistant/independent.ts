@@ -184,6 +184,9 @@ import sampleOwnerJson169 from "./independent-169/sample-owner.json";
 import hundredAndThirtyThirdOwnerJson170 from "./independent-170/hundred-and-thirty-third-owner.json";
 import hundredAndThirtyFourthOwnerJson171 from "./independent-171/hundred-and-thirty-fourth-owner.json";
 import sampleOwnerJson172 from "./independent-172/sample-owner.json";
+import hundredAndThirtyFifthOwnerJson173 from "./independent-173/hundred-and-thirty-fifth-owner.json";
+import hundredAndThirtySixthOwnerJson174 from "./independent-174/hundred-and-thirty-sixth-owner.json";
+import sampleOwnerJson175 from "./independent-175/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -621,6 +624,12 @@ const INDEPENDENT_170: readonly unknown[] = [hundredAndThirtyThirdOwnerJson170];
 const INDEPENDENT_171: readonly unknown[] = [hundredAndThirtyFourthOwnerJson171];
 /** The hundred-and-sixty-eighth round (tests/assistant/independent-172/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_172: readonly unknown[] = [sampleOwnerJson172];
+/** The hundred-and-sixty-ninth round (tests/assistant/independent-173/), for a hundred-and-thirty-fifth owner (tests/hundred-and-thirty-fifth-owner), a transit software developer in Wellington at "Request Stop Software", a bus driver before, who gives her number only to people she has met in person and takes no calls in working hours, she/her. */
+const INDEPENDENT_173: readonly unknown[] = [hundredAndThirtyFifthOwnerJson173];
+/** The hundred-and-seventieth round (tests/assistant/independent-174/), for a hundred-and-thirty-sixth owner (tests/hundred-and-thirty-sixth-owner), a climate data engineer in Rotterdam at "Higher Ground Climate", an insurance claims handler and actuarial analyst before, who gives his number to hiring managers, in-house recruiters and partner organisations once they say what the call is about, he/him. */
+const INDEPENDENT_174: readonly unknown[] = [hundredAndThirtySixthOwnerJson174];
+/** The hundred-and-seventy-first round (tests/assistant/independent-175/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_175: readonly unknown[] = [sampleOwnerJson175];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -796,6 +805,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_170.map((raw) => readFixture(raw, "independent-170")),
     ...INDEPENDENT_171.map((raw) => readFixture(raw, "independent-171")),
     ...INDEPENDENT_172.map((raw) => readFixture(raw, "independent-172")),
+    ...INDEPENDENT_173.map((raw) => readFixture(raw, "independent-173")),
+    ...INDEPENDENT_174.map((raw) => readFixture(raw, "independent-174")),
+    ...INDEPENDENT_175.map((raw) => readFixture(raw, "independent-175")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

@@ -423,7 +423,7 @@ export const EXPERIENCE_WITH = /^\s(?:any |some )?(?:experience|exp|familiarity|
 
 /** "which projects don't use react?", "any projects without typescript?": the projects that leave it out. */
 export const WITHOUT_IT =
-  /\s(?:dont|do not|doesnt|does not|didnt|did not|arent|are not|isnt|is not|werent|were not)\s(?:use|uses|using|used|built with|build with|made with|written in|include|have)\s|\s(?:without|except)\s/;
+  /\s(?:dont|do not|doesnt|does not|didnt|did not|arent|are not|isnt|is not|werent|were not)\s(?:use|uses|using|used|built with|build with|made with|written in|include|have)\s|\s(?:without|except)\s|\s(?:have|has) no\s/;
 
 /** "…in their stack", "…list it": the stacks as written. */
 export const IN_STACK = /\s(?:stack|stacks|list|lists|listed)\s/;

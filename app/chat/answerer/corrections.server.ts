@@ -1,7 +1,8 @@
 import type { ChatTurn } from "../shared/conversation";
 import { ordinal, projectInContext } from "./follow-up.server";
 import type { Knowledge } from "./knowledge.server";
-import { escapeRegExp } from "./text.server";
+import { escapeRegExp, normalize } from "./text.server";
+import { projectDescribed } from "./described.server";
 import type { Project } from "~/content";
 
 /**
@@ -48,6 +49,9 @@ export function correctedQuestion(question: string, history: readonly ChatTurn[]
     const ofIt = asked.replace(/\bits\b/i, `${thing}'s`).replace(/\b(?:it|that)\b/i, thing);
     return ofIt !== asked ? `${ofIt}?` : `${asked.replace(/[?.!\s]+$/, "")} in ${thing}?`;
   }
+  // ("no, I meant the retired one", "I meant the one that compares timetables": the project described, by its name.)
+  const described = /^the\s/i.test(meant) ? projectDescribed(knowledge, normalize(`tell me about ${meant}`)) : undefined;
+  if (described) return `tell me about ${described.name}`;
   return ASKED_WHOLE.test(meant) ? `${meant}?` : `what about ${meant}?`;
 }
 

@@ -356,6 +356,9 @@ function buildTechs(content: SiteContent, groupKinds: Map<SkillGroup, Set<TechKi
       if (key === "domain" || isPublicationKey(key)) continue;
       // ("Sare docs" under the docs of Sare: the project's own pages, not a technology.)
       if (hasPhrase(normalize(value), normalize(project.name).trim())) continue;
+      // ("Backend: Retired in 2021": what became of it, not where it runs; "Heroku (shut down in 2022)" still names a host.)
+      const status = /^(?:retired|archived|decommissioned|discontinued|shut down|sunset|offline)\b/i;
+      if (status.test(value.replace(/\([^)]*\)/g, " ").trim())) continue;
       const kind = DEPLOY_KIND[key];
       for (const name of techNamesIn(value)) add(name, null, kind ? [kind] : []);
     }

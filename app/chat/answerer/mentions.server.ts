@@ -530,6 +530,20 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         for (let i = start; i < start + length; i++) saidAsWords.add(i);
         continue;
       }
+      // "swift dev?", "does he write Swift code?" of "Swift Claims Services": a technology's name, put as a skill, is the technology.
+      const asLanguage = /^(?:dev|devs|developer|developers|development|code|coding|programmer|programming|language)$/.test(words[start + 1] ?? "");
+      if (
+        entry !== undefined &&
+        project === undefined &&
+        length === 1 &&
+        !wholeNames.has(key) &&
+        (tech ?? other) &&
+        (asSkill || skilledAt || asLanguage)
+      ) {
+        if (tech) take(found.techs, tech, start, start + 1);
+        else if (other) take(found.otherTechs, other, start, start + 1);
+        continue;
+      }
       if (entry !== undefined && project === undefined && length === 1 && employersEverydayWord(start, entry)) {
         saidAsWords.add(start);
         continue;

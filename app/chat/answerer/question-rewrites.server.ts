@@ -1,4 +1,4 @@
-import type { ChatTurn } from "../shared/conversation";
+import { lastQuestion, type ChatTurn } from "../shared/conversation";
 import { correctedQuestion } from "./corrections.server";
 import type { Knowledge } from "./knowledge.server";
 import { findMentions } from "./mentions.server";
@@ -36,6 +36,15 @@ const ACKNOWLEDGED_FIRST = (() => {
 })();
 
 /** "um so like does he know uh react": the sounds of speech typed by voice, which say nothing. */
+/** "when did sina drive buses", "when did she stop driving buses?", "where did she teach?": when or where the doer's title was held. */
+const WHEN_DID_DO =
+  /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(when|where) did (he|she|they|\S+) (?:stop |start |begin |first )?(\p{Ll}{3,}?)(?:ing)?\b[^?!.]*?\s*([?!.]*)\s*$/iu;
+/** "since when has peilschaal been live": when it went live, which its description says. */
+const SINCE_WHEN_LIVE = /^\s*since when (?:has|is|was|have|are) (.+?) (?:been )?(?:live|online|up|out|available)\s*([?!.]*)\s*$/i;
+/** "what number of people does emre lead": how many, in the words the rules read (and no number asked for). */
+const WHAT_NUMBER_OF = /^(\s*(?:(?:and|so|ok)[\s,]+)?)what(?: is the|['’]s the)? number of (\p{L}+)/iu;
+/** "whats the stack of vanlife,and is it live?", "react,node,and mongo": a comma typed without its space (not "1,000"). */
+const COMMA_UNSPACED = /(?<=\p{L}),(?=\p{L})/gu;
 const FILLERS = /(?<![\p{L}'’-])(?:u+m+|u+h+m*|e+r+m+|h+m+|a+h+)(?![\p{L}'’-])[,.]*\s*/giu;
 
 /** "so like does he…", "like, is she…": a "like" that opens the question says nothing either. */
@@ -139,6 +148,22 @@ function offerAsked(question: string): string | null {
  * The rewriter for one owner's content: the names that hold a question mark or a full stop, and the owner's names that
  * may end a question, are the owner's own.
  */
+/** "which aren't?", "and which ones don't?", "the rest?": the projects the question just before left out. */
+const THE_OTHERS =
+  /^\s*(?:(?:and|so|ok|okay|what about)[\s,]+)?(?:which|what)(?: ones?| of them| of those| others)?\s+(?:aren['’]?t|are not|isn['’]?t|is not|don['’]?t|do not|doesn['’]?t|does not)(?:\s+(?:live|online|up|use it|use that|use them))?\s*[?!.]*\s*$/i;
+/** "which of his projects are live?", "what projects use Kafka?": the projects with something, which "which aren't?" turns round. */
+const PROJECTS_WITH =
+  /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:which|what)(?: of (?:his|her|their|your|the))?\s+(?:projects?|apps?|ones)\s+(?:(are|is)\s+(live|online|deployed)|(use|uses|have|has)\s+([^?!.]+?))\s*[?!.]*\s*$/i;
+
+function theOthersOf(question: string, history: readonly ChatTurn[]): string {
+  if (!THE_OTHERS.test(question)) return question;
+  const before = PROJECTS_WITH.exec(lastQuestion(history) ?? "");
+  if (!before) return question;
+  const [, , state, verb, thing] = before;
+  if (state) return `which projects are not ${state}?`;
+  return `which projects ${/^ha/i.test(verb ?? "") ? "don't have" : "don't use"} ${thing ?? ""}?`;
+}
+
 export function questionRewriter(knowledge: Knowledge): (asked: string, history: readonly ChatTurn[]) => string {
   const { content } = knowledge;
   // "is Say Again? (Critical Code Days 2024 talk) open source?": a name that holds a question mark or a full stop is one name,
@@ -162,6 +187,9 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   const rewritten = (asked: string, history: readonly ChatTurn[]): string => {
     const read = punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
+      .replace(COMMA_UNSPACED, ", ")
+      .replace(SINCE_WHEN_LIVE, (_, thing: string, end: string) => `when did ${thing} go live${end || "?"}`)
+      .replace(WHAT_NUMBER_OF, "$1how many $2")
       .replace(FILLERS, "")
       .replace(LIKE_FIRST, "")
       .replace(ACKNOWLEDGED_FIRST, "")
@@ -191,6 +219,12 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
         const doer = doerOf(verb.toLowerCase());
         return doer ? `how long was ${who} a ${doer}${end || "?"}` : said;
       })
+      .replace(WHEN_DID_DO, (said, asked: string, who: string, verb: string, end: string) => {
+        const doer = /^(?:work|start|begin|join|leav|leave|stud|study|graduat|graduate|mov|move|learn)$/i.test(verb)
+          ? undefined
+          : doerOf(verb.toLowerCase());
+        return doer ? `${asked.toLowerCase()} was ${who} a ${doer}${end || "?"}` : said;
+      })
       .replace(SINCE_WHEN_CODING, (_, who: string, end: string) => `how long has ${who} been coding${end || "?"}`)
       .replace(WHAT_IS_THAT, "what is $1?")
       .replace(GUESS_TAGGED, (_, pronoun: string, guess: string) => `${pronoun.toLowerCase() === "they" ? "are" : "is"} ${pronoun} ${guess}?`);
@@ -212,7 +246,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
   };
   // (A job's requirements asked of, read again as the question of each technology they name.)
   return (asked, history) => {
-    const question = ofRoleJustGiven(rewritten(asked, history), history);
+    const question = theOthersOf(ofRoleJustGiven(rewritten(asked, history), history), history);
     const adAsked = jobAdAsked(knowledge, question) ?? offerAsked(question);
     return adAsked !== null && adAsked !== question ? rewritten(adAsked, history) : question;
   };

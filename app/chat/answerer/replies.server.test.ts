@@ -389,6 +389,28 @@ test("every template is said for some owner, and none is left with a placeholder
       ],
     },
   };
+  // (And one who gives it to hiring managers, in-house recruiters and partners who say what the call is about.)
+  const partnersToo = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "My phone number is for hiring managers and for people from our partner organisations. In-house recruiters are fine too, but recruiters from agencies don't get it.",
+        "Anyone who wants to call me must first say what the call is about.",
+      ],
+    },
+  };
+  // (And one who gives it to people she has met in person, and takes no calls in working hours.)
+  const metInPerson = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "My phone number is only for people I've already met in person, at a meetup or an interview.",
+        "I never take calls during my working hours, 8:30 am to 5:00 pm, Monday to Friday, New Zealand time.",
+      ],
+    },
+  };
   // (And one who keeps it for hiring managers.)
   const hiringManagersOnly = {
     ...madeUpOwner,
@@ -539,6 +561,8 @@ test("every template is said for some owner, and none is left with a placeholder
     firmNamed,
     roleNamed,
     roleOnly,
+    partnersToo,
+    metInPerson,
     hiringManagersOnly,
     textersOnly,
     knownOnly,
@@ -616,6 +640,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ ofCompaniesNever: true }),
         say.phone({ firm: true, role: true }),
         say.phone({ firm: true, role: true, withEmail: true }),
+        say.phone({ hiringManager: true }),
+        say.phone({ known: true, metInPerson: true }),
+        say.phone({ known: true, metInPerson: true, withEmail: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
@@ -624,6 +651,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.fromTheSite(say.location()),
         say.skillGaps(),
         say.projectsNotLive(),
+        say.projectsNotLive(true),
         ...techs.slice(0, 1).map((tech) => say.besides(tech, undefined)),
         say.contactPreference(),
         say.contactPreference(true),

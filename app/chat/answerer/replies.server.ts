@@ -24,6 +24,7 @@ import { isCourse } from "./vocabulary.server";
 import { ownAnswerTo } from "./rules/question-shapes.server";
 import { movingLeavesOut } from "./places.server";
 import { AMOUNT } from "./money.server";
+import { hoursOffSaid } from "../shared/call-time";
 import {
   isOrdinaryWord,
   isDegree,
@@ -497,6 +498,16 @@ export function replies(knowledge: Knowledge) {
     return `${people}${when}`;
   };
 
+  /**
+   * "…for hiring managers only": and, where the rule names them, the hiring company's own recruiters or HR and the people of
+   * the owner's partner organisations ("agency recruiters and everyone else" e-mail).
+   */
+  const hiringManagersOnly = (rule: OwnerFacts["contact"]["phoneRule"]): string => {
+    if (!rule.inHouseHrToo && !rule.partnersToo) return say("phone.hiringManagersOnly");
+    const who = ["hiring managers", ...(rule.inHouseHrToo ? ["in-house recruiters"] : []), ...(rule.partnersToo ? ["partner organisations"] : [])];
+    return say("phone.hiringManagersAndOthers", { who: joinList(who), others: rule.inHouseHrToo ? "agency recruiters" : "recruiters" });
+  };
+
   /** "A, B, C and 2 more". */
   // ("A, B, C and D", not "A, B, C and 1 more".)
   const someOf = (items: readonly string[], max: number) =>
@@ -751,6 +762,7 @@ export function replies(knowledge: Knowledge) {
       met = false,
       urgent = false,
       known = false,
+      metInPerson = false,
       engagement = false,
       scheduled = false,
       firm = false,
@@ -758,6 +770,8 @@ export function replies(knowledge: Knowledge) {
       role = false,
       hiringManager = false,
       inHouseHr = false,
+      partner = false,
+      purpose = false,
       project = false,
       jobOffer = false,
       otherTerms = false,
@@ -774,6 +788,8 @@ export function replies(knowledge: Knowledge) {
       // ("is friday ok for a call?" of an owner who takes calls Tuesday to Thursday, 10:00–16:00: the days that are, in their words.)
       if (phoneRule.noCallsOn && dayOff && phoneRule.callHours && saidInPublic(phoneRule.callHours))
         return say("phone.notOn.hours", { hours: phoneRule.callHours });
+      // ("Can I call her at 10am on Tuesday?" of an owner who takes no calls in working hours: those hours, and the e-mail.)
+      if (phoneRule.noCallsDuring && dayOff) return say("phone.notDuring", { hours: hoursOffSaid(phoneRule.noCallsDuring) });
       // ("…wants my number for a quick chat at the weekend, don't give it": no number asked for then, whatever else is said.)
       if (phoneRule.numberNotOn && dayOff) return say("phone.numberNotOn", { days: phoneRule.numberNotOn });
       if (phoneRule.noCallsOn && dayOff) return say(phoneRule.weekdaysOnly ? "phone.weekdaysOnly" : "phone.notOn", { days: phoneRule.noCallsOn });
@@ -788,7 +804,8 @@ export function replies(knowledge: Knowledge) {
         if (rule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
         // ("only to hiring managers after a first interview": a visitor who has had that interview with the owner is hiring, unless a recruiter.)
         const interviewed = rule.afterMeeting !== null && met && !recruiter;
-        if (rule.hiringManagersOnly && !hiringManager && !(rule.inHouseHrToo && inHouseHr) && !interviewed) return say("phone.hiringManagersOnly");
+        const alsoFor = (rule.inHouseHrToo && inHouseHr) || (rule.partnersToo && partner);
+        if (rule.hiringManagersOnly && !hiringManager && !alsoFor && !interviewed) return hiringManagersOnly(rule);
         // ("Recruiters can have my number once they name the role": a hiring manager who names one is recruiting too.)
         const recruiting = recruiter || (rule.roleOnly && role && (jobOffer || hiringManager));
         if (rule.recruitersOnly && (notRecruiter || (rule.recruitersWhoSay && !recruiting))) return say("phone.recruitersOnly");
@@ -807,8 +824,10 @@ export function replies(knowledge: Knowledge) {
         if (rule.urgentOnly && !urgent) return say("phone.urgentOnly");
         // ("I want to give her a ring, what's her number?" of an owner who keeps it from callers: no number for a call.)
         if (rule.notForCalls && calling && !texting) return say("phone.notForCalls");
-        if (rule.knownOnly && !known) return say("phone.knownOnly");
+        if (rule.knownOnly && !known) return say(rule.inPerson ? "phone.metInPersonOnly" : "phone.knownOnly");
+        if (rule.inPerson && !metInPerson) return say("phone.metInPersonOnly");
         if (rule.engagementOnly && !engagement) return say("phone.engagementOnly");
+        if (rule.purposeFirst && !purpose) return say("phone.purposeFirst");
         // ("…not to a recruiter before an interview is booked": a recruiter who says one is booked may have it.)
         const untilBooked = rule.recruitersUntilScheduled;
         if (rule.recruitersNever && (jobOffer || (untilBooked && recruiter)) && !(untilBooked && scheduled))
@@ -852,6 +871,8 @@ export function replies(knowledge: Knowledge) {
       // words say them too; a privacy rule is an instruction, acted on but not quoted.)
       if (phoneRule.callHours && saidInPublic(phoneRule.callHours))
         return say(withEmail ? "phone.hours.withEmail" : "phone.hours", { phone, hours: phoneRule.callHours });
+      if (phoneRule.noCallsDuring)
+        return say(withEmail ? "phone.hoursOff.withEmail" : "phone.hoursOff", { phone, hours: hoursOffSaid(phoneRule.noCallsDuring) });
       // ("no calls on Fridays": the days go with the number.)
       if (phoneRule.noCallsOn) return say(withEmail ? "phone.daysOff.withEmail" : "phone.daysOff", { phone, days: phoneRule.noCallsOn });
       // ("I prefer Signal or WhatsApp messages to calls", in the owner's public words too: the way they like goes with the number.)
@@ -878,10 +899,12 @@ export function replies(knowledge: Knowledge) {
         .filter((sentence) => RULES_WORK_OUT.test(sentence.replace(/[’]/g, "'")));
       return said.length > 0 ? say("ownLimits", { said: unique(said.map(thirdPerson)).join(" ") }) : null;
     },
-    /** "which projects have no live link?": those without a live address. */
-    projectsNotLive: () => {
+    /** "which projects have no live link?": those without a live address; `counted`, how many first. */
+    projectsNotLive: (counted = false) => {
       const offline = projects.filter((project) => !project.live).map((project) => project.name);
-      return offline.length > 0 ? say("projects.notLive", { projects: joinList(offline) }) : say("projects.allLive");
+      if (offline.length === 0) return say("projects.allLive");
+      // ("how many projects are not live?": how many, then which.)
+      return say(counted ? "projects.notLive.count" : "projects.notLive", { projects: joinList(offline), count: offline.length });
     },
     /** "which project has nothing deployed yet?": those with no live address whose hosting is still "TBD". */
     projectsNotDeployed: () => {
@@ -894,8 +917,9 @@ export function replies(knowledge: Knowledge) {
     noNumberShared: () => phoneWithheld() ?? say("phone.none"),
     /** "is it ok to text her late at night?": the owner's words to give with the number, or the hours for calls; null without them. */
     phoneRuleAlone: () => {
-      const { passOn, callHours } = owner.contact.phoneRule;
+      const { passOn, callHours, noCallsDuring } = owner.contact.phoneRule;
       if (passOn) return say("contact.rule", { rule: passedOn(passOn) });
+      if (noCallsDuring) return say("contact.hoursOff", { hours: hoursOffSaid(noCallsDuring) });
       return callHours && saidInPublic(callHours) ? say("contact.hours", { hours: callHours }) : null;
     },
     /** "can I call her on Monday?" of an owner who takes no calls on Fridays: yes, that day. */
@@ -1366,12 +1390,14 @@ export function replies(knowledge: Knowledge) {
         if (ofDegree.length > 0) return say(underway ? "education.degree.underway" : "education.degree.yes", { answer: studied });
         return say(yesNo ? "education.degree.no.yesNo" : "education.degree.no", { answer, degree: asked.label });
       }
-      // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer.
-      if (missing === "certifications" && entries.some(isCourse)) return answer;
       // ("Certified Kubernetes Administrator (CKA) since 2020" among the highlights: the owner's own words on them, then the studies.)
       const certifiedSaid = [...highlights, ...experience.map((entry) => entry.description), owner.bio]
         .flatMap((text) => text.split(SENTENCE_BREAK))
-        .filter((sentence) => /\bcertifi(?:ed|cates?|cations?)\b/i.test(sentence) && !/\bnot certified\b/i.test(sentence));
+        .filter((sentence) => /\bcertifi(?:ed|cates?|cations?)\b|\bdiplomas?\b/i.test(sentence) && !/\bnot certified\b/i.test(sentence));
+      // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer (unless only a course is
+      // studied, and the certificates are in the owner's own words).
+      const certificateStudied = entries.some((entry) => /certif/i.test(entry.degree));
+      if (missing === "certifications" && entries.some(isCourse) && (certificateStudied || certifiedSaid.length === 0)) return answer;
       if (missing === "certifications" && certifiedSaid.length > 0)
         return say("education.certifiedSaid", {
           said: unique(certifiedSaid.slice(0, 2).map((sentence) => thirdPerson(sentence.trim()))).join(" "),

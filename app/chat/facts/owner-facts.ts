@@ -72,8 +72,12 @@ export interface OwnerFacts {
       companyNamed: boolean;
       /** "only for people I've already spoken with: if we've met, worked together or talked before": the number waits for a visitor who knows the owner. */
       knownOnly: boolean;
+      /** "only for people I've already met in person, at a meetup, a conference or an interview": met face to face, not online. */
+      inPerson: boolean;
       /** "only to someone who tells you about a concrete engagement: what needs testing and roughly when": the number waits for a visitor who says what the work is and when. */
       engagementOnly: boolean;
+      /** "Anyone who wants to call me must first say what the call is about": the number waits for a visitor who says why they would call. */
+      purposeFirst: boolean;
       /** "Give it to anyone who wants to discuss a website project or hire my studio": the number waits for a visitor who says what they want made. */
       projectsOnly: boolean;
       /** "Give my phone number to anyone hiring for a full-time role": the role the number waits for a visitor to offer ("a full-time role"). */
@@ -90,8 +94,12 @@ export interface OwnerFacts {
       hiringManagersOnly: boolean;
       /** "…only to in-house hiring managers or HR people of the company that would hire me": the hiring company's HR too. */
       inHouseHrToo: boolean;
+      /** "My phone number is for hiring managers and for people from our partner organisations": those partners' people too. */
+      partnersToo: boolean;
       /** "takes no calls on Fridays", "never at weekends", "no contact at weekends": the days the owner's words keep free of calls ("Fridays"). */
       noCallsOn: string | null;
+      /** "I never take calls during my working hours, 8:30 am to 5:00 pm, Monday to Friday, New Zealand time": those hours, in the rule's words. */
+      noCallsDuring: string | null;
       /** "call or text me on weekdays": the days free of calls are the weekend, because calls are for weekdays only. */
       weekdaysOnly: boolean;
       /** "ring the studio during business hours, Monday to Thursday, 9 to 5 Irish time": the days and hours the rule gives for calls, to say with the number. */
@@ -230,7 +238,9 @@ function phoneRuleOf(
         ),
       }
     : null;
-  const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && aboutPhone.some((rule) => WEEKDAYS_ONLY.test(rule));
+  // (The days and hours of a rule that keeps working hours free of calls are when no call is taken, not when calls are.)
+  const callTimes = aboutPhone.filter((rule) => !NO_CALLS_DURING.test(rule));
+  const weekdaysOnly = !rules.some((rule) => NO_CALLS_ON.test(rule)) && callTimes.some((rule) => WEEKDAYS_ONLY.test(rule));
   return {
     // ("Anyone who wants to call should e-mail me" keeps the number from callers.)
     onlyToCallers: aboutPhone.some((rule) => /\bonly\b[^.;]*\bwants? to (?:call|ring|phone|speak)\b/i.test(rule)),
@@ -313,7 +323,9 @@ function phoneRuleOf(
       ),
     ),
     knownOnly: aboutPhone.some((rule) => KNOWN_ONLY.test(rule)),
+    inPerson: aboutPhone.some((rule) => KNOWN_ONLY.test(rule) && /\b(?:in person|face[- ]to[- ]face|in real life|irl)\b/i.test(rule)),
     engagementOnly: aboutPhone.some((rule) => ENGAGEMENT_ONLY.test(rule)),
+    purposeFirst: aboutPhone.some((rule) => PURPOSE_FIRST.test(rule)),
     projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
     jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
     sellersNever: aboutPhone.some((rule) => SELLERS_NEVER.test(rule)),
@@ -321,13 +333,16 @@ function phoneRuleOf(
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     recruitersUntilScheduled: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && UNTIL_SCHEDULED.test(rule)),
     hiringManagersOnly: aboutPhone.some((rule) => keptFor(rule, "hiring managers?") && !keptFor(rule, "recruiters?")),
-    inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition")),
+    // ("In-house recruiters are fine too, but recruiters from agencies don't get it": the hiring company's own recruiters.)
+    inHouseHrToo: aboutPhone.some((rule) => keptFor(rule, "hr|human resources|people team|talent acquisition") || IN_HOUSE_TOO.test(rule)),
+    partnersToo: aboutPhone.some((rule) => keptFor(rule, String.raw`(?:our|my) partner(?:s|\s+\w+)?|partners`)),
     // (A rule that keeps days free of all contact keeps them free of calls, whether or not it names the phone.)
     // ("they can call or text me on weekdays between 10am and 4pm": no calls at weekends.)
     // ("ring the studio during business hours, Monday to Thursday": no calls on Fridays and at weekends.)
-    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : firstSaid(aboutPhone, daysAfterCallSpan)),
+    noCallsOn: firstSaid(rules, (rule) => NO_CALLS_ON.exec(rule)?.[1]) ?? (weekdaysOnly ? "weekends" : firstSaid(callTimes, daysAfterCallSpan)),
     weekdaysOnly,
-    callHours: firstSaid(aboutPhone, (rule) => {
+    noCallsDuring: firstSaid(aboutPhone, (rule) => NO_CALLS_DURING.exec(rule)?.[1]),
+    callHours: firstSaid(callTimes, (rule) => {
       const found = CALL_HOURS.exec(rule);
       return found?.[1] ?? found?.[2];
     }),
@@ -500,6 +515,13 @@ const KNOWN_ONLY =
 /** "only to someone who tells you about a concrete engagement", "only if you describe the project and its dates": the work, said first. */
 const ENGAGEMENT_ONLY = /\bonly\b[^.;:]*\b(?:tells?|describes?|explains?|outlines?)\b[^.;:]*\b(?:engagement|project|gig|contract|piece of work)\b/i;
 
+/** "Anyone who wants to call me must first say what the call is about", "tell you what it's about before…". */
+const PURPOSE_FIRST =
+  /\b(?:must|should|have to|needs? to|has to)\s+(?:first\s+)?(?:say|tell (?:you|me)|explain)\s+(?:first\s+)?what\s+(?:the|their|a)\s+call\s+(?:is|would be)\s+(?:about|for)\b|\b(?:say|tell (?:you|me)|explain)\s+what\s+(?:the call|it)\s+(?:is|['’]s)\s+(?:about|for)\s+(?:first|before)\b/i;
+
+/** "In-house recruiters are fine too", "in-house recruiters may have it as well". */
+const IN_HOUSE_TOO = /\bin-?\s?house recruiters?\b[^.;]*\b(?:are|is)\s+(?:fine|ok|okay|welcome)\b|\bin-?\s?house recruiters?\s+(?:too|as well)\b/i;
+
 /**
  * "I give my number to anyone who tells me the company and the role they are hiring for": what a visitor has to name, the firm
  * (its word in the first group) and perhaps the role.
@@ -538,6 +560,10 @@ const NO_CALLS_ON = new RegExp(
   `(?:\\b(?:no|never|not)|n't)\\s+(?:to\\s+)?(?:(?:take|takes|taking|answer|answers)\\s+)?(?:phone\\s+)?(?:calls?|contact)\\s+(?:(?:me|him|her|them)\\s+)?(?:on|at|over|during)\\s+(${DAY}(?:\\s+(?:or|and)\\s+${DAY})?)`,
   "i",
 );
+
+/** "I never take calls during my working hours, 8:30 am to 5:00 pm, Monday to Friday, New Zealand time": the hours, with their days. */
+const NO_CALLS_DURING =
+  /\b(?:never|don['’]t|do not|won['’]t|no)\s+(?:take|answer|pick up|accept)?\s*(?:phone\s+)?calls?\s+(?:during|in|within)\s+(?:my\s+)?(?:working|work|office|business)\s+hours\b[,:(]?\s*((?:from\s+|between\s+)?\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|until|till|and|-|–)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)?(?:,?\s*(?:on\s+)?(?:weekdays|\p{L}+day\s*(?:to|through|-|–)\s*\p{L}+day))?(?:,?\s*[\p{L} ]+?\s+time)?)/iu;
 
 /** "If someone wants my number for 'a quick chat' at the weekend, don't give it": the days, of a number asked for then. */
 const NUMBER_NOT_ON = new RegExp(

@@ -18,8 +18,8 @@ function slipOf(typed: string, word: string): boolean {
   return typed[at] === word[at + 1] && typed[at + 1] === word[at] && typed.slice(at + 2) === word.slice(at + 2);
 }
 
-/** Short forms of those words that visitors type: "phn numbr plz". */
-const SHORT_FORMS: Readonly<Record<string, string>> = { phn: "phone", fone: "phone", nmbr: "number" };
+/** Short forms of those words that visitors type ("phn numbr plz"), and the Dutch and German word ("mobiel nummer van emre?"). */
+const SHORT_FORMS: Readonly<Record<string, string>> = { phn: "phone", fone: "phone", nmbr: "number", nummer: "number" };
 
 function spelledRight(word: string): string {
   const short = SHORT_FORMS[word];
@@ -49,7 +49,7 @@ function plainWords(message: string): string {
  * a kind of thing ("phone apps", "a phone-friendly page", "phone screens"), not a way to call.
  */
 const PHONE_WORDS =
-  /\s(?:phone|telephone|tel|cellphone|whats ?app|kakao ?talk|kakao|viber|wechat|telefono|telefon|telefonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?|id|ids|handle|username|channel|group)\s)/;
+  /\s(?:phone|telephone|tel|cellphone|whats ?app|kakao ?talk|kakao|viber|wechat|telefono|telefon|telefonnummer|telefoonnummer|handynummer)\s(?!(?:apps?|friendly|screens?|sized?|layouts?|ui|ux|users?|browsers?|games?|version|versions|first|support|design|designs|view|views|width|widths|page|pages|site|sites|web|development|dev|developer|developers|camera|cameras|sensors?|battery|hardware|case|cases|company|companies|carrier|carriers|operator|operators|network|networks|provider|providers|receipts?|parsing|parser|gateway|gateways|api|apis|notifications?|alerts?|verification|otp|codes?|id|ids|handle|username|channel|group)\s)/;
 /**
  * Messengers named with everyday words ("Signal Hill Security", "a telegram"): a way to reach
  * someone only when reached through ("on Signal", "Signal or WhatsApp"), asked alone ("signal?") or its number asked ("signal number pls").
@@ -61,7 +61,7 @@ const MESSENGERS =
  * not the visitor's own device ("the receipts you get on your mobile"), nor "what's Mobile Banking App".
  */
 const SOMEONES_NUMBER =
-  /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?)\s)/;
+  /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?|friendly|first|responsive|ready|optimi[sz]ed|version|views?|layouts?|support|users?|screens?)\s)/;
 /**
  * A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom",
  * nor a kind of work ("sms based projects", "text classification experience").
@@ -298,6 +298,7 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     met: said(saysMet),
     urgent: said(saysUrgent),
     known: said(saysKnown),
+    metInPerson: said(saysMetInPerson),
     engagement: said(saysEngagement),
     scheduled: said(saysScheduled),
     firm: said(saysFirm),
@@ -305,6 +306,8 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     role: said(saysRole),
     hiringManager: said(saysHiringManager),
     inHouseHr: said(saysInHouseHr),
+    partner: said(saysPartner),
+    purpose: said(saysPurpose),
     notRecruiter: said(saysNotRecruiter),
     selling: said(saysSelling),
     project: said(saysProject),
@@ -346,6 +349,8 @@ function asksOnItsOwn(message: string): boolean {
   // ("why doesn't she take phone calls?": a reason asked for, not the number.)
   if (/^\s(?:(?:but|so|and|ok)\s)?why\s/.test(text) && !NUMBER_WORD.test(text)) return false;
   if (DEVICE.test(text)) return false;
+  // ("Which API can I call to get flood depths?": a program called, not the owner.)
+  if (CALLED_PROGRAM.test(text) && !NUMBER_WORD.test(text) && !PHONE_WORDS.test(text)) return false;
   return (
     PHONE_WORDS.test(text) ||
     MESSENGERS.test(text) ||
@@ -362,6 +367,9 @@ function asksOnItsOwn(message: string): boolean {
   );
 }
 
+const CALLED_PROGRAM =
+  /\s(?:api|apis|endpoints?|functions?|methods?|services?|urls?|webhooks?|routes?|hooks?|libraries|library|packages?)\s(?:\S+\s)?(?:(?:can|could|should|do|would|shall)\s(?:i|we|you)|(?:that\s|which\s)?(?:i|we|you)\s(?:can|could|should|would))\s(?:just\s|also\s)?call\s(?!(?:him|her|them|owner)\s)/;
+
 /** "will she reply quickly if I text her?": a call or a message supposed, which asks how it is taken, not for the number. */
 const IF_I_CALL = /\s(?:if|once) (?:i|we) (?:just |only |quickly )?(?:call|ring|text|phone|whatsapp|dial|message|sms)\s(?:him|her|them|owner)\s/;
 
@@ -376,7 +384,7 @@ const DEVICE =
 
 /** "just give me the damn number", "send me that number pls": the number, asked for at the end of the message. */
 const GIVE_THE_NUMBER =
-  /\s(?:give|send|share|tell|pass)\s(?:me|us)\s(?:the|that|this|ur|your)\s(?:(?:damn|damned|bloody|freaking|fucking|actual|real|phone|mobile|cell)\s)*(?:number|no|num|digits)\s(?:(?:please|pls|plz|now|already|asap|then|lol|lmao|haha|thx|thanks)\s)*$/;
+  /\s(?:give|send|share|tell|pass)\s(?:me|us)\s(?:the|that|this|ur|your)\s(?:(?:damn|damned|bloody|freaking|fucking|actual|real|phone|mobile|cell)\s)*(?:number|no|num|digits)\s(?:(?:please|pls|plz|now|already|asap|then|lol|lmao|haha|thx|thanks)\s)*$|^\s(?:so\s|ok\s|hi\s|hey\s)?(?:can|could|may)\s(?:i|we)\s(?:get|have|grab)\s(?!(?:a|the|any)\s)\S+s\s(?:phone\s|mobile\s|cell\s)?(?:number|no|num)\s(?:(?:please|pls|plz|thanks|thx)\s)*$/;
 
 /** Does the visitor say they want to call or message the owner ("can I call her?"), not only ask for the number? */
 export function wantsToCall(message: string): boolean {
@@ -614,9 +622,49 @@ export function saysHiringManager(message: string): boolean {
   return THE_HIRING_MANAGER.test(text) && !/\snot (?:the |a )?hiring manager\s/.test(text) && ownCompanysClaim(text);
 }
 
+/**
+ * "I met Sina at the Wellington Open Transit Data meetup", "we met at your talk", "I interviewed her in person": met face to face,
+ * not "chatted on LinkedIn", "interviewed her over Zoom" nor "watched her talk online".
+ */
+const MET_FACE_TO_FACE =
+  /(?:\s(?:i|we|i've|we've|i have|we have)|^)\s(?:already\s|actually\s|once\s|briefly\s)?(?:met|interviewed)\s(?:\S+\s){0,3}?(?:at|in person|face to face|in real life|irl)\s/;
+const MET_ONLINE =
+  /\s(?:online|linkedin|zoom|teams|skype|google meet|meet|video|virtual|virtually|remotely|over (?:the )?phone|by (?:phone|e ?mail)|on a call)\s/;
+
+/** Does the visitor say they have met the owner face to face, which some owners ask before giving the number? */
+export function saysMetInPerson(message: string): boolean {
+  const text = plainWords(message);
+  return MET_FACE_TO_FACE.test(text) && !MET_ONLINE.test(text) && !/\s(?:never|not yet|haven't|have not)\s(?:\S+\s)?met\s/.test(text);
+}
+
+/**
+ * "we're a partner water board of Higher Ground Climate", "I'm from a research institute that partners with them", "we work with
+ * Higher Ground Climate as a partner": the visitor's organisation is a partner of the owner's (not "my partner", anyone's spouse).
+ */
+const A_PARTNER =
+  /\s(?:a|an|one of|the)\s(?:\S+\s){0,4}?partner\s|\s(?:that|which|who|we|i)\s(?:\S+\s)?partners?\swith\s|\sas\s(?:a|their|your|its)\spartner\s|\spartner\s(?:organisation|organization|company|org|firm|agency|institute|municipality|council|university|insurer)s?\s/;
+
+/** Does the visitor say their organisation is a partner of the owner's, which some owners ask before giving the number? */
+export function saysPartner(message: string): boolean {
+  const text = plainWords(message);
+  return A_PARTNER.test(text) && !/\s(?:not|no longer|never been)\s(?:\S+\s){0,2}?partners?\s/.test(text);
+}
+
+/**
+ * "I want to call him about an open vacancy", "it's about the rainfall feed", "to discuss a data engineering job", "regarding our
+ * flood scenarios": what the visitor would call about.
+ */
+const A_PURPOSE =
+  /\s(?:call|ring|phone|speak|talk|chat)\s(?:to\s|with\s)?(?:him|her|them|\S+\s)?about\s(?!(?:it|this|that|something|anything|stuff|things)\s)|\s(?:it's|its|it is|this is|that's|thats|the call is|call would be|call is)\s(?:\S+\s)?about\s(?!(?:it|this|that|something|anything)\s)\S|\sregarding\s\S|\sto discuss\s(?!(?:it|this|that|something|anything|things)\s)\S|\s(?:i'd|id|i would|we'd|we would)\slike\sto\s(?:talk|speak|chat)\s(?:to \S+\s|with \S+\s)?about\s\S/;
+
+/** Does the visitor say what they would call about, which some owners ask before giving the number? */
+export function saysPurpose(message: string): boolean {
+  return A_PURPOSE.test(plainWords(message));
+}
+
 /** "I'm in HR at Aptiv", "I'm the HR manager at Lufthansa Systems, we're hiring for our own team", "HR here": the hiring company's own HR. */
 const IN_HOUSE_HR =
-  /\s(?:i'm|im|i am|we're|we are)\s(?:(?:in|from|with|on|part of)\s)?(?:the\s|an?\s)?(?:\S+\s)?(?:hr|human resources|people team|people ops|people operations|talent acquisition|in house recruiter|internal recruiter)\s|^\s(?:hi\s|hello\s|hey\s)?(?:hr|human resources) here\s/;
+  /\s(?:i'm|im|i am|we're|we are)\s(?:(?:in|from|with|on|part of)\s)?(?:the\s|an?\s)?(?:\S+\s)?(?:hr|human resources|people team|people ops|people operations|talent acquisition|in house recruiter|internal recruiter)\s|^\s(?:hi\s|hello\s|hey\s)?(?:hr|human resources|(?:an?\s)?(?:in house|internal) recruiter)\s(?:here|at|from|with|for)\s|\s(?:i'm|im|i am)\s(?:an?\s)?(?:in house|internal)\s(?:at|with|in|on)\s/;
 
 /** Does the visitor say they are in the hiring company's own HR (not an agency's), which some owners ask before giving the number? */
 export function saysInHouseHr(message: string): boolean {

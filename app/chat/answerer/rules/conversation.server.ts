@@ -1,3 +1,4 @@
+import { reachesOwner } from "./question-shapes.server";
 import { asksForPhone, asksWhenToCall } from "../../shared/phone";
 import { placesIn } from "../places.server";
 import { yearOf } from "../replies.server";
@@ -5,7 +6,7 @@ import { asks } from "../intents.server";
 import { findMentions, namesSomething } from "../mentions.server";
 import { SENTENCE_BREAK, STOPWORDS, escapeRegExp, hasPhrase, inThirdPerson, normalize, tokens, unique } from "../text.server";
 import { stem } from "../knowledge.server";
-import { mentionsOf } from "../follow-up.server";
+import { listedInLastAnswer, mentionsOf } from "../follow-up.server";
 import { answerProjects } from "../compose.server";
 import { answerFollowUp } from "../follow-up-answer.server";
 import type { Reading } from "./reading.server";
@@ -187,13 +188,18 @@ export function answerFromConversation(r: Reading): string | null {
   // their own words give can order them, and only when every project gives one.
   const newestAsked =
     /\s(?:most recent|most recently|latest|newest)\s/.test(q) &&
-    (asks(q, "projects") || (/\s(?:one|ones)\s/.test(q) && Boolean(context?.projects.length))) &&
+    // ("how many projects use React?" then "which of them is the newest?"; "the newest thing he's working on".)
+    (asks(q, "projects") ||
+      (/\s(?:one|ones|them|those)\s/.test(q) && (Boolean(context?.projects.length) || listedInLastAnswer(knowledge, history).length > 1)) ||
+      /\s(?:thing|things) (?:he|she|they|owner) (?:s |is |are |re )?(?:working on|building|making)\s/.test(q)) &&
     !/\s(?:job|jobs|role|roles|position|employer|company|work)\s/.test(q) &&
     !namesSomething(mentions);
   if (newestAsked) {
-    const years = knowledge.content.projects.map((project) => Math.max(...(project.description.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number)));
+    const listed = /\s(?:one|ones|them|those)\s/.test(q) ? listedInLastAnswer(knowledge, history) : [];
+    const pool = listed.length > 1 ? listed : knowledge.content.projects;
+    const years = pool.map((project) => Math.max(...(project.description.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number)));
     const newest = Math.max(...years);
-    const newestProjects = knowledge.content.projects.filter((_, i) => years[i] === newest);
+    const newestProjects = pool.filter((_, i) => years[i] === newest);
     return years.every(Number.isFinite) && newestProjects.length === 1 ? answerProjects(say, newestProjects, q) : say.undatedProjects();
   }
   // "open to relocating?" then "where to?": where the owner would move.
@@ -238,7 +244,9 @@ export function answerFromConversation(r: Reading): string | null {
       ? findMentions(knowledge, previous)
       : null;
   const kindAfterSkill = namedBefore !== null && namedBefore.techs.length > 0 && namedBefore.projects.length === 0;
-  const followUp = history.length > 0 && own.projects.length === 0 && own.entries.length === 0 && !ofOwnerPlace && !kindAfterSkill;
+  // ("nice, how do I reach him to talk about it?" asks how to reach the owner, whatever "it" is.)
+  const followUp =
+    history.length > 0 && own.projects.length === 0 && own.entries.length === 0 && !ofOwnerPlace && !kindAfterSkill && !reachesOwner(q);
   const followed = followUp ? answerFollowUp({ knowledge, say, q, words, history, own, context, outlets, answeredLast }) : null;
   if (followed) return followed;
   return null;

@@ -9,6 +9,8 @@ const BESIDES = /\s(?:other than|besides|beside|apart from|except|except for|asi
 /** "which projects have no live link?", "which ones aren't live". */
 const NO_LIVE =
   /\s(?:no|without|dont have|doesnt have|do not have|does not have|lack|lacks|missing)(?: a| any)? (?:live )?(?:link|links|demo|demos|url|urls|version)\s|\s(?:not|isnt|arent|is not|are not) live\s/;
+/** "the one with no framework at all": what a project is made without, said after it. */
+const WITH_NO = /\swith no\s/;
 /** Words that ask about skills, beside a kind ("backend") or a card. */
 const SKILL_WORDS = /\s(?:skills?|techs?|technologies|languages?|stack|tools?|frameworks?|libraries|else|knows?|uses?)\s/;
 
@@ -28,10 +30,10 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
   // "which of his projects has nothing deployed yet?": no live link and no host decided.
   const notDeployed = /\s(?:nothing|not|isnt|arent|never) (?:yet |been )?deployed\s|\sundeployed\s/.test(q);
   if (projectsAsked && notDeployed && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotDeployed();
-  if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotLive();
+  if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotLive(asks(q, "count"));
   // (One technology, and none but it after the words that leave it out: "what else does he know besides react", whose "know"
   // takes "besides react" for its target; "does he know react besides node?" asks of React.)
-  const leftOut = BESIDES.exec(q) ?? WITHOUT_IT.exec(q);
+  const leftOut = BESIDES.exec(q) ?? WITHOUT_IT.exec(q) ?? WITH_NO.exec(q);
   if (!leftOut) return null;
   // ("without a framework, just vanilla js" leaves out a framework: the technology comes in the three words after.)
   const leftOutWords = ` ${tokens(q.slice(leftOut.index + leftOut[0].length - 1))
@@ -41,10 +43,11 @@ export function answerExclusions({ q, mentions, say, knowledge }: Reading): stri
   const [tech, ...others] = leftOutNames.techs;
   // ("which of his projects doesn't use any framework?": a kind left out, not a technology.)
   const [kindLeftOut] = leftOutNames.kinds;
-  if (!tech && kindLeftOut && projectsAsked && WITHOUT_IT.test(q) && mentions.projects.length === 0)
+  const without = WITHOUT_IT.test(q) || WITH_NO.test(q);
+  if (!tech && kindLeftOut && projectsAsked && without && mentions.projects.length === 0)
     return say.projectsWithoutKind(kindLeftOut, asks(q, "yesNo"));
   if (!tech || others.length > 0 || mentions.techs.length > 1 || mentions.projects.length > 0) return null;
-  if (projectsAsked && WITHOUT_IT.test(q)) return say.projectsWithout(tech, IN_STACK.test(q));
+  if (projectsAsked && without) return say.projectsWithout(tech, IN_STACK.test(q));
   if (!projectsAsked && BESIDES.test(q) && (SKILL_WORDS.test(q) || mentions.kinds.length > 0)) return say.besides(tech, mentions.kinds[0]);
   return null;
 }

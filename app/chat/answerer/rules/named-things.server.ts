@@ -26,8 +26,31 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   const listed = member && MEMBER_ASKED.test(q) ? listedInLastAnswer(knowledge, r.history) : [];
   if (member && mentions.projects.length === 1 && listed.length > 0 && r.answeredLast) return say.confirmed(listed.includes(member), r.lastAnswer);
 
+  // "was he already at brightlane in 2023?", "was his internship at Northwind in 2024?": whether that role ran that year.
+  const [entryNamed] = mentions.entries;
+  const yearAsked = Number(/^\s(?:and |so |but )?(?:was|were|did|is|has|had)\s.*\s(?:in|during) ((?:19|20)\d\d)\s/.exec(q)?.[1] ?? NaN);
+  if (entryNamed && mentions.entries.length === 1 && mentions.projects.length === 0 && !Number.isNaN(yearAsked)) {
+    const [from, to] = [yearOf(entryNamed.date, 0), yearOf(entryNamed.date, 1)];
+    if (from !== null && to !== null) return say.confirmed(from <= yearAsked && yearAsked <= to, say.entry(entryNamed, "when"));
+  }
+  // "did he intern at Brightlane?" of a role that was no internship: no, and where the internships were.
+  const internships = experience.filter((entry) => /\bintern/i.test(`${entry.title} ${entry.employmentType}`));
+  if (
+    entryNamed &&
+    mentions.entries.length === 1 &&
+    /^\s(?:and |so |but )?(?:did|was|has)\s(?:he|she|they|owner)\s(?:do an internship|intern|interned|an intern)\s(?:at|with|for)\s/.test(q)
+  )
+    return internships.includes(entryNamed)
+      ? say.confirmed(true, say.entry(entryNamed, "when"))
+      : say.confirmed(false, internships.length > 0 ? internships.map((entry) => say.entry(entry, "when")).join(" ") : say.entry(entryNamed, "role"));
+
   // "who do i email about the billing app?", "nice, who do I email about it": the owner, whom to write to about what they made.
   if (WHOM_TO_WRITE.test(q) && (mentions.projects.length > 0 || fromContext)) return say.email();
+  // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
+  // ("nice, how do I reach him to talk about it?": the owner, whatever "it" is.)
+  // ("Can I talk to them in Welsh?" asks about a language spoken; "I'm a recruiter at a bank in Mumbai…" does not.)
+  const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
+  if (reachesOwner(q) && asks(q, "contact") && !inALanguage) return contact(HIRING.test(q), withoutTalkingTo(q));
 
   // "What years was he a student at AGH?": a university he also worked at is asked about as a school.
   // ("did he go to Yerevan State University?" too.)
@@ -193,10 +216,6 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
     return hasPhrase(q, label) || tokens(label).every((word) => STOPWORDS.has(word) || hasPhrase(q, word));
   });
   if (wholeLabel) return say.links(normalize(wholeLabel.label), false);
-  // "I'm a recruiter with a senior mobile role, what's the best way to reach her?": the role named is the visitor's.
-  // ("Can I talk to them in Welsh?" asks about a language spoken; "I'm a recruiter at a bank in Mumbai…" does not.)
-  const inALanguage = mentions.spoken.length > 0 && /\s(?:in|speak|speaks)\s/.test(q);
-  if (reachesOwner(q) && asks(q, "contact") && !inALanguage) return contact(HIRING.test(q), withoutTalkingTo(q));
   // "Which of the two does she use at her job?": the technologies the conversation just named, in that role.
   const techsBefore =
     /\s(?:them|those|these|both|either|the two|which of)\s/.test(q) && mentions.techs.length + mentions.otherTechs.length === 0 ? context : null;

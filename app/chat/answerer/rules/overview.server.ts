@@ -126,7 +126,11 @@ export function answerOverview(r: Reading, s: Subject): string {
   // Projects named as such ("which projects are live?", "her best project") before the nearest example.
   const lacking = LACKING.test(q);
   // "which ones can I try live?" with nothing said before: the owner's projects are the ones.
-  if ((asks(q, "projects") || /\s(?:which|what) ones\s/.test(q)) && asks(q, "liveProjects"))
+  // ("how many of them are actually live" with nothing said before: the same.)
+  if (
+    (asks(q, "projects") || /\s(?:which|what) ones\s|^\s(?:and\s|so\s)?how many (?:of them |of those )?(?:are|is)\s/.test(q)) &&
+    asks(q, "liveProjects")
+  )
     return lacking ? say.lacking(knowledge.content.projects, "demo") : say.liveProjects();
   // "His greatest win at work" is an achievement, not a project; "which of his projects is he most
   // proud of?" names projects as its subject.

@@ -44,7 +44,8 @@ export function answerRolesHeld(r: Reading): string | null {
     /^\s(?:is|was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
     /^\s(?:was|has|have) (?:he|she|they|owner) (?:ever |once |really |actually )?(?:been )?an? (\S+\s)(?:before|after|once|back)\s/.exec(q)?.[1] ??
     // ("where was tam a paralegal?", "which hospital did he work at as a radiographer?": where that title was held.)
-    /^\s(?:where|which \S+|what \S+) (?:was|did) (?:he|she|they|owner) (?:work (?:at |for |in )?)?(?:as )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
+    // ("when was he a java developer?": when, the same way.)
+    /^\s(?:when|where|which \S+|what \S+) (?:was|did) (?:he|she|they|owner) (?:work (?:at |for |in )?)?(?:as )?an? ((?:\S+\s){1,3})$/.exec(q)?.[1] ??
     /^\s(?:owner (?:was|is|has been)|how long (?:was|were|has|have) (?:he|she|they|owner)(?: been)?|(?:did|has|have) (?:he|she|they|owner) (?:ever )?(?:work|worked) as) an? ((?:\S+\s){1,3})/.exec(
       q,
     )?.[1];
@@ -147,9 +148,16 @@ export function answerRolesHeld(r: Reading): string | null {
     oneTitle && otherTitle ? experience.filter((entry) => [...holding([stem(oneTitle)]), ...holding([stem(otherTitle)])].includes(entry)) : [];
   // (The owner's own answer to just that question comes first: "Both: I design in Figma and build…".)
   if (eitherTitle.length > 0 && !namesSomething(mentions)) return faq(q) ?? say.heldRole(eitherTitle, false);
-  if (titleYears && !namesSomething(mentions)) return titleYears;
-  if (titled.length > 0 && !namesSomething(mentions))
-    return say.heldRole(titled, !/^\s(?:howlong|where|which|what)\s/.test(q.replace("how long", "howlong")), heldNow(titled));
+  // ("when was he a java developer?" of a "Java Developer": a title named whole, though a technology is one of its words.)
+  const [oneTitled] = titled;
+  const wholeTitle =
+    oneTitled !== undefined && titled.length === 1 && titleRun.length > 1 && titleRun.length === tokens(normalize(oneTitled.title)).length;
+  if (titleYears && (!namesSomething(mentions) || wholeTitle)) return titleYears;
+  // ("when was she a bus driver?": when that one role was held.)
+  if (oneTitled && titled.length === 1 && /^\s(?:and |so )?when\s/.test(q) && (!namesSomething(mentions) || wholeTitle))
+    return say.entry(oneTitled, "when");
+  if (titled.length > 0 && (!namesSomething(mentions) || wholeTitle))
+    return say.heldRole(titled, !/^\s(?:howlong|where|which|what|when)\s/.test(q.replace("how long", "howlong")), heldNow(titled));
   // "Could you summarise his work history: companies, titles and dates?", in any sentence of the message.
   // ("what are the highlights of his career so far?" asks for the highlights.)
   if (asks(whole, "workHistory") && !namesSomething(mentions) && !asks(q, "highlights")) return say.experience(false);

@@ -17,6 +17,9 @@ import type { Reading, Subject } from "./reading.server";
 const isCertification = (study: { degree: string }) =>
   /certif/i.test(study.degree) && !/secondary|high school|a.levels?|gcse|baccalaur/i.test(study.degree);
 
+/** A highlight that names a certificate the owner holds: "Astronomer Certification for …", "…diploma from the Actuarieel Instituut". */
+const CERTIFICATE_SAID = /\b(?:certification|certificate|certified|diploma|accredited|accreditation)\b/i;
+
 /** The words that ask for certifications, which name none themselves. */
 const CERT_WORDS = "certifications?|certs?|certificates?|certified";
 
@@ -180,7 +183,12 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   const certificates = assistantProfile.education.some(isCourse);
   // ("is she MS certified?" of an owner whose certificates are on a card: that card, not a "no" the studies cannot settle.)
   const { certifiedSkills } = r.owner;
-  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned") && certifiedSkills.length === 0)
+  // ("Which Airflow certification does he hold?" of a highlight "Astronomer Certification for Apache Airflow Fundamentals (2023)":
+  // held, in the owner's own words, which the studies then give.)
+  const certifiedInHighlights = r.owner.highlights.some(
+    (line) => CERTIFICATE_SAID.test(line) && [...certNames, ...wordsAsked].every((word) => hasPhrase(normalize(line), word)),
+  );
+  if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned") && certifiedSkills.length === 0 && !certifiedInHighlights)
     return say.education("that certification");
   // ("did she do a coding bootcamp?": whether the studies hold one.)
   // ("Does she use The Carpentries (certified instructor)?" names a skill, certified in its own words.)
