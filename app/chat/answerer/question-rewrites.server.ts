@@ -39,6 +39,9 @@ const ACKNOWLEDGED_FIRST = (() => {
 /** "when did sina drive buses", "when did she stop driving buses?", "where did she teach?": when or where the doer's title was held. */
 const WHEN_DID_DO =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(when|where) did (he|she|they|\S+) (?:stop |start |begin |first )?(\p{Ll}{3,}?)(?:ing)?\b[^?!.]*?\s*([?!.]*)\s*$/iu;
+/** "¿Dónde vive Arun?", "donde trabaja?": where, asked in Spanish. */
+const ASKED_IN_SPANISH = /^\s*¿?\s*d[oó]nde (vive|trabaja|estudi[oó]) (\p{L}+)\s*\??\s*$/iu;
+const SPANISH_VERBS: Readonly<Record<string, string>> = { vive: "live", trabaja: "work", estudio: "study" };
 /** "since when has peilschaal been live": when it went live, which its description says. */
 const SINCE_WHEN_LIVE = /^\s*since when (?:has|is|was|have|are) (.+?) (?:been )?(?:live|online|up|out|available)\s*([?!.]*)\s*$/i;
 /** "what number of people does emre lead": how many, in the words the rules read (and no number asked for). */
@@ -148,9 +151,9 @@ function offerAsked(question: string): string | null {
  * The rewriter for one owner's content: the names that hold a question mark or a full stop, and the owner's names that
  * may end a question, are the owner's own.
  */
-/** "which aren't?", "and which ones don't?", "the rest?": the projects the question just before left out. */
+/** "which aren't?", "and which ones don't?": the projects the question just before left out ("which of those isn't live?" filters its list). */
 const THE_OTHERS =
-  /^\s*(?:(?:and|so|ok|okay|what about)[\s,]+)?(?:which|what)(?: ones?| of them| of those| others)?\s+(?:aren['’]?t|are not|isn['’]?t|is not|don['’]?t|do not|doesn['’]?t|does not)(?:\s+(?:live|online|up|use it|use that|use them))?\s*[?!.]*\s*$/i;
+  /^\s*(?:(?:and|so|ok|okay|what about)[\s,]+)?(?:which|what)(?: ones?| of them| of those| others)?\s+(?:aren['’]?t|are not|isn['’]?t|is not|don['’]?t|do not|doesn['’]?t|does not)(?:\s+(?:use it|use that|use them))?\s*[?!.]*\s*$/i;
 /** "which of his projects are live?", "what projects use Kafka?": the projects with something, which "which aren't?" turns round. */
 const PROJECTS_WITH =
   /^\s*(?:(?:and|so|ok|okay)[\s,]+)?(?:which|what)(?: of (?:his|her|their|your|the))?\s+(?:projects?|apps?|ones)\s+(?:(are|is)\s+(live|online|deployed)|(use|uses|have|has)\s+([^?!.]+?))\s*[?!.]*\s*$/i;
@@ -188,6 +191,10 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
     const read = punctuatedNames
       .reduce((text, { said, plain }) => text.replace(said, plain), correctedQuestion(asked, history, knowledge).replace(calledAtTheEnd, "$1$2"))
       .replace(COMMA_UNSPACED, ", ")
+      .replace(
+        ASKED_IN_SPANISH,
+        (_, verb: string, who: string) => `where does ${who} ${SPANISH_VERBS[verb.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")] ?? "live"}?`,
+      )
       .replace(SINCE_WHEN_LIVE, (_, thing: string, end: string) => `when did ${thing} go live${end || "?"}`)
       .replace(WHAT_NUMBER_OF, "$1how many $2")
       .replace(FILLERS, "")
@@ -220,7 +227,7 @@ export function questionRewriter(knowledge: Knowledge): (asked: string, history:
         return doer ? `how long was ${who} a ${doer}${end || "?"}` : said;
       })
       .replace(WHEN_DID_DO, (said, asked: string, who: string, verb: string, end: string) => {
-        const doer = /^(?:work|start|begin|join|leav|leave|stud|study|graduat|graduate|mov|move|learn)$/i.test(verb)
+        const doer = /^(?:work|start|begin|join|leav|leave|stud|study|graduat|graduate|mov|move|learn|found)$/i.test(verb)
           ? undefined
           : doerOf(verb.toLowerCase());
         return doer ? `${asked.toLowerCase()} was ${who} a ${doer}${end || "?"}` : said;

@@ -30,6 +30,8 @@ test("a number for hiring managers, in-house recruiters and partners, once they 
     ["I'm an in-house recruiter at ASML and want to call her about an open geospatial data engineer vacancy. Could I have her phone number?"],
     ["We're an insurer that works with her company as a partner, and I want to call her about the data delivery. Phone number?"],
     ["I'm a hiring manager at Vattenfall, can I have her mobile?", "It's about our open data engineer position, I'd like a 20-minute intro call."],
+    ["I'm the hiring manager for a data engineer role at Eneco and I'd like to call her about that role. What's her phone number?"],
+    ["Gemeente Rotterdam here - we work with her company on the flood maps. I need to call her about the new release; what's her phone number?"],
   ])
     expect(givesNumber(converse(owner, said))).toBe(true);
 });
@@ -140,4 +142,21 @@ test("the projects a list left out, how many are not live, and one corrected to 
   }));
   const [first] = retired.projects;
   expect(converse(retired, [`Tell me about ${first?.name ?? ""}`, "no, I meant the retired one"])).toContain("Storm Linker");
+});
+
+test("whether every role was of one kind, and which of a list just given are not live", () => {
+  const owner = ownerWith((o) => ({ ...o, experience: [...o.experience, internship] }));
+  const notAll = converse(owner, ["Were all her jobs full-time?"]);
+  expect(notAll).toMatch(/^No\b/);
+  expect(notAll).toContain(internship.company);
+  const [listed, other] = owner.projects;
+  const offline = { ...(listed ?? owner.projects[0]), live: "" };
+  const withOffline = ownerWith((o) => ({
+    ...o,
+    projects: o.projects.map((project) => (project.name === offline.name ? { ...project, live: "", stack: ["Elm"] } : project)),
+  }));
+  const notLive = converse(withOffline, ["which of her projects use Elm?", "which of those are not live?"]);
+  expect(notLive).toContain(offline.name);
+  for (const project of withOffline.projects.filter((p) => !p.live && p.name !== offline.name)) expect(notLive).not.toContain(project.name);
+  expect(other).toBeDefined();
 });

@@ -576,6 +576,8 @@ test("every template is said for some owner, and none is left with a placeholder
       },
     },
     { ...madeUpOwner, experience: madeUpOwner.experience.map((entry) => ({ ...entry, date: "For a while" })) },
+    // (And one with a single role, all of one kind.)
+    { ...madeUpOwner, experience: madeUpOwner.experience.slice(0, 1) },
   ];
   for (const content of owners) {
     const knowledge = buildKnowledge(content);
@@ -685,6 +687,7 @@ test("every template is said for some owner, and none is left with a placeholder
         say.certified([{ degree: "AWS Certified Developer – Associate", school: "Amazon Web Services", years: "2022" }], true),
         say.certified(content.assistantProfile.education.slice(0, 1), false),
         ...content.experience.slice(0, 1).map((entry) => say.production(entry)),
+        ...content.experience.slice(0, 1).map((entry) => say.allRolesOfType(entry.employmentType.toLowerCase())),
       ],
       say.sectors(),
       ...[

@@ -899,9 +899,11 @@ export function replies(knowledge: Knowledge) {
         .filter((sentence) => RULES_WORK_OUT.test(sentence.replace(/[’]/g, "'")));
       return said.length > 0 ? say("ownLimits", { said: unique(said.map(thirdPerson)).join(" ") }) : null;
     },
-    /** "which projects have no live link?": those without a live address; `counted`, how many first. */
-    projectsNotLive: (counted = false) => {
-      const offline = projects.filter((project) => !project.live).map((project) => project.name);
+    /** "which projects have no live link?": those without a live address (of `among`, if named); `counted`, how many first. */
+    projectsNotLive: (counted = false, among: readonly string[] = []) => {
+      const offline = projects
+        .filter((project) => !project.live && (among.length === 0 || among.includes(project.name)))
+        .map((project) => project.name);
       if (offline.length === 0) return say("projects.allLive");
       // ("how many projects are not live?": how many, then which.)
       return say(counted ? "projects.notLive.count" : "projects.notLive", { projects: joinList(offline), count: offline.length });
@@ -1306,6 +1308,12 @@ export function replies(knowledge: Knowledge) {
      * The roles whose employment type is of a kind ("freelance", "part time"), or an honest none;
      * `now`: whether the current role is of that kind ("is she a contractor?").
      */
+    /** "were all his jobs full-time?": a yes, or a no with the roles of other kinds. */
+    allRolesOfType: (kind: string) => {
+      const ofKind = ofEmployment(kind);
+      const others = experience.filter((entry) => !ofKind(entry));
+      return others.length === 0 ? say("rolesOfType.all", { kind }) : say("rolesOfType.notAll", { roles: others.map(describeEntry).join(" ") });
+    },
     rolesOfType: (kind: string, now: boolean, either: boolean) => {
       const ofKind = ofEmployment(kind);
       const current = experience.find(isCurrent);

@@ -639,10 +639,10 @@ export function saysMetInPerson(message: string): boolean {
 
 /**
  * "we're a partner water board of Higher Ground Climate", "I'm from a research institute that partners with them", "we work with
- * Higher Ground Climate as a partner": the visitor's organisation is a partner of the owner's (not "my partner", anyone's spouse).
+ * Higher Ground Climate as a partner", "we work with Higher Ground Climate on the flood maps": the visitor's organisation is a partner of the owner's (not "my partner", anyone's spouse).
  */
 const A_PARTNER =
-  /\s(?:a|an|one of|the)\s(?:\S+\s){0,4}?partner\s|\s(?:that|which|who|we|i)\s(?:\S+\s)?partners?\swith\s|\sas\s(?:a|their|your|its)\spartner\s|\spartner\s(?:organisation|organization|company|org|firm|agency|institute|municipality|council|university|insurer)s?\s/;
+  /\s(?:a|an|one of|the)\s(?:\S+\s){0,4}?partner\s|\s(?:that|which|who|we|i)\s(?:\S+\s)?partners?\swith\s|\sas\s(?:a|their|your|its)\spartner\s|\spartner\s(?:organisation|organization|company|org|firm|agency|institute|municipality|council|university|insurer)s?\s|\swe\s(?:work|are working|have worked)\s(?:closely\s)?with\s(?!(?:him|her|them|owner)\s(?!(?:company|firm|employer|team|organisation|organization)\s))(?:\S+\s){1,4}?on\s/;
 
 /** Does the visitor say their organisation is a partner of the owner's, which some owners ask before giving the number? */
 export function saysPartner(message: string): boolean {
@@ -655,7 +655,7 @@ export function saysPartner(message: string): boolean {
  * flood scenarios": what the visitor would call about.
  */
 const A_PURPOSE =
-  /\s(?:call|ring|phone|speak|talk|chat)\s(?:to\s|with\s)?(?:him|her|them|\S+\s)?about\s(?!(?:it|this|that|something|anything|stuff|things)\s)|\s(?:it's|its|it is|this is|that's|thats|the call is|call would be|call is)\s(?:\S+\s)?about\s(?!(?:it|this|that|something|anything)\s)\S|\sregarding\s\S|\sto discuss\s(?!(?:it|this|that|something|anything|things)\s)\S|\s(?:i'd|id|i would|we'd|we would)\slike\sto\s(?:talk|speak|chat)\s(?:to \S+\s|with \S+\s)?about\s\S/;
+  /\s(?:call|ring|phone|speak|talk|chat)\s(?:to\s|with\s)?(?:him|her|them|\S+\s)?about\s(?!(?:something|anything|stuff|things)\s|(?:it|this|that)\s(?!(?:role|job|position|vacancy|opening|project|offer|contract|opportunity)\s))|\s(?:it's|its|it is|this is|that's|thats|the call is|call would be|call is)\s(?:\S+\s)?about\s(?!(?:it|this|that|something|anything)\s)\S|\sregarding\s\S|\sto discuss\s(?!(?:it|this|that|something|anything|things)\s)\S|\s(?:i'd|id|i would|we'd|we would)\slike\sto\s(?:talk|speak|chat)\s(?:to \S+\s|with \S+\s)?about\s\S/;
 
 /** Does the visitor say what they would call about, which some owners ask before giving the number? */
 export function saysPurpose(message: string): boolean {

@@ -2,6 +2,7 @@ import { asks } from "../intents.server";
 import { IN_STACK, WITHOUT_IT } from "../compose.server";
 import { findMentions } from "../mentions.server";
 import { tokens } from "../text.server";
+import { listedInLastAnswer } from "../follow-up.server";
 import type { Reading } from "./reading.server";
 
 /** "skills other than javascript", "backend skills besides node?": the rest of what the owner lists. */
@@ -23,14 +24,22 @@ const NOT_DONE =
   /^\s(?:so |and |ok )?what (?:(?:kind of )?(?:work|things|stuff|projects) )?(?:(?:does|do|would|will) (?:he|she|they|owner) (?:not|never) (?:do|build|work on|take on|take)|(?:doesnt|dont|wont|wouldnt) (?:he|she|they|owner) (?:do|build|work on|take on|take))\s/;
 
 /** Questions that leave something out: the projects without a technology or a live link, the skills but one. */
-export function answerExclusions({ q, mentions, say, knowledge }: Reading): string | null {
+export function answerExclusions({ q, mentions, say, knowledge, history }: Reading): string | null {
   if (NOT_DONE.test(q)) return say.ownLimits() ?? say.skillGaps();
   if (NOT_KNOWN.test(q)) return say.skillGaps();
-  const projectsAsked = /\s(?:project|projects|apps?|ones?|repos?)\s/.test(q) || asks(q, "projects");
+  // ("how many projects does he have?" then "how many of those are not live?": those are projects.)
+  const projectsAsked = /\s(?:project|projects|apps?|ones?|repos?)\s|\sof (?:those|them)\s/.test(q) || asks(q, "projects");
   // "which of his projects has nothing deployed yet?": no live link and no host decided.
   const notDeployed = /\s(?:nothing|not|isnt|arent|never) (?:yet |been )?deployed\s|\sundeployed\s/.test(q);
   if (projectsAsked && notDeployed && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotDeployed();
-  if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) return say.projectsNotLive(asks(q, "count"));
+  if (projectsAsked && NO_LIVE.test(q) && mentions.techs.length === 0 && mentions.projects.length === 0) {
+    // ("which of his projects use tailwind?" then "which of those are not live?": of those listed.)
+    const listed = /\sof (?:those|them)\s/.test(q) ? listedInLastAnswer(knowledge, history) : [];
+    return say.projectsNotLive(
+      asks(q, "count"),
+      listed.map((project) => project.name),
+    );
+  }
   // (One technology, and none but it after the words that leave it out: "what else does he know besides react", whose "know"
   // takes "besides react" for its target; "does he know react besides node?" asks of React.)
   const leftOut = BESIDES.exec(q) ?? WITHOUT_IT.exec(q) ?? WITH_NO.exec(q);

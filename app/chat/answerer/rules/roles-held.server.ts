@@ -87,6 +87,12 @@ export function answerRolesHeld(r: Reading): string | null {
       : [];
   const [onlyTitled] = jobTitled;
   if (onlyTitled && jobTitled.length === 1 && !namesSomething(mentions)) return say.entry(onlyTitled, "describe");
+  // "Were all his jobs full-time?", "has she always worked freelance?": the roles of other kinds, if any.
+  const allOfKind =
+    /^\s(?:and |so )?(?:were|are|was) all (?:of )?(?:his|her|their|owner s) (?:jobs|roles|positions) (full time|part time|freelance|contract|permanent)\s/.exec(
+      q,
+    )?.[1] ?? /^\s(?:and |so )?(?:has|have) (?:he|she|they|owner) always (?:worked|been) (full time|part time|freelance)\s/.exec(q)?.[1];
+  if (allOfKind && !namesSomething(mentions)) return say.allRolesOfType(allOfKind);
   // "Does she run a club?", "what club does he lead?", "anything like a club or team?": the roles at such a group, by its name.
   const groupsNamed = asks(q, "leadsGroup") ? [...q.matchAll(GROUP_WORDS)].map((match) => withoutPlural(match[1] ?? "")) : [];
   const groupRoles = experience.filter((entry) =>
