@@ -629,7 +629,7 @@ export function saysHiringManager(message: string): boolean {
 const MET_FACE_TO_FACE =
   /(?:\s(?:i|we|i've|we've|i have|we have)|^)\s(?:already\s|actually\s|once\s|briefly\s)?(?:met|interviewed)\s(?:\S+\s){0,3}?(?:at|in person|face to face|in real life|irl)\s/;
 const MET_ONLINE =
-  /\s(?:online|linkedin|zoom|teams|skype|google meet|meet|video|virtual|virtually|remotely|over (?:the )?phone|by (?:phone|e ?mail)|on a call)\s/;
+  /\s(?:online|linkedin|zoom|teams|skype|google meet|video|virtual|virtually|remotely|over (?:the )?phone|by (?:phone|e ?mail)|on a call)\s/;
 
 /** Does the visitor say they have met the owner face to face, which some owners ask before giving the number? */
 export function saysMetInPerson(message: string): boolean {
@@ -639,10 +639,11 @@ export function saysMetInPerson(message: string): boolean {
 
 /**
  * "we're a partner water board of Higher Ground Climate", "I'm from a research institute that partners with them", "we work with
- * Higher Ground Climate as a partner", "we work with Higher Ground Climate on the flood maps": the visitor's organisation is a partner of the owner's (not "my partner", anyone's spouse).
+ * Higher Ground Climate as a partner", "we work with Higher Ground Climate on the flood maps": the visitor's organisation is a
+ * partner of the owner's (not "my partner", anyone's spouse, nor "a partner at Deloitte", a title).
  */
 const A_PARTNER =
-  /\s(?:a|an|one of|the)\s(?:\S+\s){0,4}?partner\s|\s(?:that|which|who|we|i)\s(?:\S+\s)?partners?\swith\s|\sas\s(?:a|their|your|its)\spartner\s|\spartner\s(?:organisation|organization|company|org|firm|agency|institute|municipality|council|university|insurer)s?\s|\swe\s(?:work|are working|have worked)\s(?:closely\s)?with\s(?!(?:him|her|them|owner)\s(?!(?:company|firm|employer|team|organisation|organization)\s))(?:\S+\s){1,4}?on\s/;
+  /\s(?:a|an|one of|the)\s(?:\S+\s){0,4}?partner\s(?!(?:at|in)\s)|\s(?:that|which|who|we|i)\s(?:\S+\s)?partners?\swith\s|\sas\s(?:a|their|your|its)\spartner\s|\spartner\s(?:organisation|organization|company|org|firm|agency|institute|municipality|council|university|insurer)s?\s|\swe\s(?:work|are working|have worked)\s(?:closely\s)?with\s(?!(?:him|her|them|owner)\s(?!(?:company|firm|employer|team|organisation|organization)\s))(?:\S+\s){1,4}?on\s/;
 
 /** Does the visitor say their organisation is a partner of the owner's, which some owners ask before giving the number? */
 export function saysPartner(message: string): boolean {

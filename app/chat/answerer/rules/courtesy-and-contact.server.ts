@@ -226,7 +226,7 @@ function otherDayNamed({ owner, q }: Reading): string | undefined {
 function callOnDayOff({ owner, history, q, question }: Reading): boolean {
   // ("We met at a conference. I'd like to call her this Friday at 4:45 pm": a time in the hours the owner takes no calls.)
   const { noCallsDuring } = owner.contact.phoneRule;
-  if (noCallsDuring) return callInHoursOff([question, lastQuestion(history) ?? ""], noCallsDuring);
+  if (noCallsDuring && callInHoursOff([question, lastQuestion(history) ?? ""], noCallsDuring)) return true;
   const days = owner.contact.phoneRule.noCallsOn ?? owner.contact.phoneRule.numberNotOn;
   if (!days) return false;
   const named = new RegExp(

@@ -29,7 +29,9 @@ export function answerNamedThings(r: Reading, s: Subject): string | null {
   // "was he already at brightlane in 2023?", "was his internship at Northwind in 2024?": whether that role ran that year.
   const [entryNamed] = mentions.entries;
   const yearAsked = Number(/^\s(?:and |so |but )?(?:was|were|did|is|has|had)\s.*\s(?:in|during) ((?:19|20)\d\d)\s/.exec(q)?.[1] ?? NaN);
-  if (entryNamed && mentions.entries.length === 1 && mentions.projects.length === 0 && !Number.isNaN(yearAsked)) {
+  // ("did he use react at brightlane in 2023?" asks about the technology there.)
+  const onlyTheRole = mentions.entries.length === 1 && mentions.projects.length + mentions.techs.length + mentions.otherTechs.length === 0;
+  if (entryNamed && onlyTheRole && !Number.isNaN(yearAsked)) {
     const [from, to] = [yearOf(entryNamed.date, 0), yearOf(entryNamed.date, 1)];
     if (from !== null && to !== null) return say.confirmed(from <= yearAsked && yearAsked <= to, say.entry(entryNamed, "when"));
   }
