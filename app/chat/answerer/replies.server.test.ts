@@ -654,6 +654,16 @@ test("every template is said for some owner, and none is left with a placeholder
         say.skillGaps(),
         say.projectsNotLive(),
         say.projectsNotLive(true),
+        // ("which of those are not live?" of a list of one live project, and of two.)
+        ...[1, 2].map((count) =>
+          say.projectsNotLive(
+            false,
+            content.projects
+              .filter((project) => project.live)
+              .slice(0, count)
+              .map((project) => project.name),
+          ),
+        ),
         ...techs.slice(0, 1).map((tech) => say.besides(tech, undefined)),
         say.contactPreference(),
         say.contactPreference(true),

@@ -904,6 +904,9 @@ export function replies(knowledge: Knowledge) {
       const offline = projects
         .filter((project) => !project.live && (among.length === 0 || among.includes(project.name)))
         .map((project) => project.name);
+      // ("which of those are not live?" of a list whose every project is: that they are.)
+      if (offline.length === 0 && among.length > 0)
+        return say(among.length === 1 ? "projects.allLive.one" : "projects.allLive.ofThose", { projects: joinList(among) });
       if (offline.length === 0) return say("projects.allLive");
       // ("how many projects are not live?": how many, then which.)
       return say(counted ? "projects.notLive.count" : "projects.notLive", { projects: joinList(offline), count: offline.length });
