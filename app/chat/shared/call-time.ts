@@ -4,7 +4,7 @@
  */
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-const DAY_NAME = String.raw`(sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?`;
+const DAY_NAME = String.raw`(${WEEKDAYS.join("|")})s?`;
 
 interface Span {
   from: number;
@@ -20,29 +20,38 @@ function minutesOf(hour: string, minute: string | undefined, half: string | unde
 }
 
 const CLOCK = String.raw`(\d{1,2})(?:[:.](\d\d))?\s*(am|pm|a\.m\.|p\.m\.)?`;
+/** "8:30 am to 5:00 pm": two clock times, the first hour, minute and half of the day, then the second's. */
+const TWO_CLOCKS = new RegExp(String.raw`${CLOCK}\s*(?:to|until|till|and|-|–)\s*${CLOCK}`, "i");
+/** The same two times, each whole as the owner wrote it. */
+const TWO_CLOCKS_SAID = new RegExp(String.raw`(${CLOCK})\s*(?:to|until|till|and|-|–)\s*(${CLOCK})`, "i");
+const DAY_RANGE = new RegExp(String.raw`${DAY_NAME}\s*(?:to|through|-|–)\s*${DAY_NAME}`, "i");
+const ONE_DAY = new RegExp(String.raw`\b${DAY_NAME}\b`, "i");
+/** A time with its half of the day ("4:45 pm", "7pm"), or one put as a time ("at 9", "around 7"); not "in 2023", "for 30 minutes". */
+const TIME_WITH_HALF = new RegExp(String.raw`\b(\d{1,2})(?:[:.](\d\d))?\s*(am|pm|a\.m\.|p\.m\.)(?![\p{L}])`, "iu");
+const TIME_PUT = new RegExp(String.raw`\b(?:at|around|about|by)\s+${CLOCK}(?![\d\p{L}%])(?!\s*(?:minutes|mins|hours|years|people|%))`, "iu");
 
 /** The hours and days of the owner's words; null when they name no hours. Without days, the working week. */
-export function spanOf(words: string): Span | null {
-  const hours = new RegExp(String.raw`${CLOCK}\s*(?:to|until|till|and|-|–)\s*${CLOCK}`, "i").exec(words);
+function hoursSpanOf(words: string): Span | null {
+  const hours = TWO_CLOCKS.exec(words);
   if (!hours) return null;
   const from = minutesOf(hours[1] ?? "0", hours[2], hours[3]);
   const to = minutesOf(hours[4] ?? "0", hours[5], hours[6]);
-  const range = new RegExp(String.raw`${DAY_NAME}\s*(?:to|through|-|–)\s*${DAY_NAME}`, "i").exec(words);
+  const range = DAY_RANGE.exec(words);
   const first = WEEKDAYS.indexOf(range?.[1]?.toLowerCase() ?? "monday");
   const last = WEEKDAYS.indexOf(range?.[2]?.toLowerCase() ?? "friday");
   const days = new Set(WEEKDAYS.map((_, day) => day).filter((day) => day >= first && day <= last));
   return { from, to, days };
 }
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const DAY_NAMES = WEEKDAYS.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`);
 
 /**
  * The owner's hours without calls in the assistant's own words ("on weekdays between 8:30 am and 5:00 pm, New Zealand time"):
  * a privacy rule is acted on, never quoted. The words themselves where they name no hours.
  */
 export function hoursOffSaid(words: string): string {
-  const span = spanOf(words);
-  const clocks = new RegExp(String.raw`(${CLOCK})\s*(?:to|until|till|and|-|–)\s*(${CLOCK})`, "i").exec(words);
+  const span = hoursSpanOf(words);
+  const clocks = TWO_CLOCKS_SAID.exec(words);
   if (!span || !clocks) return words;
   const days = [...span.days];
   const first = DAY_NAMES[days[0] ?? 1] ?? "Monday";
@@ -61,13 +70,10 @@ const PARTS_OF_DAY: readonly [RegExp, number][] = [
 ];
 
 /** The day and time of a call the text proposes, either unknown (null) where it does not say. */
-export function proposedCall(text: string): { day: number | null; minutes: number | null } {
-  const day = new RegExp(String.raw`\b${DAY_NAME}\b`, "i").exec(text)?.[1]?.toLowerCase();
+function proposedCall(text: string): { day: number | null; minutes: number | null } {
+  const day = ONE_DAY.exec(text)?.[1]?.toLowerCase();
   const weekend = /\b(?:weekend|saturday|sunday)s?\b/i.test(text);
-  // ("at 4:45 pm", "around 7pm", "Monday at 9": a time said as one; "in 2023" or "for 30 minutes" is none.)
-  const clock =
-    new RegExp(String.raw`\b${CLOCK.replace(String.raw`(am|pm|a\.m\.|p\.m\.)?`, String.raw`(am|pm|a\.m\.|p\.m\.)`)}(?![\p{L}])`, "iu").exec(text) ??
-    new RegExp(String.raw`\b(?:at|around|about|by)\s+${CLOCK}(?![\d\p{L}%])(?!\s*(?:minutes|mins|hours|years|people|%))`, "iu").exec(text);
+  const clock = TIME_WITH_HALF.exec(text) ?? TIME_PUT.exec(text);
   const minutes = clock ? minutesOf(clock[1] ?? "0", clock[2], clock[3]) : (PARTS_OF_DAY.find(([words]) => words.test(text))?.[1] ?? null);
   return { day: day ? WEEKDAYS.indexOf(day) : weekend ? 6 : null, minutes };
 }
@@ -77,7 +83,7 @@ export function proposedCall(text: string): { day: number | null; minutes: numbe
  * ("today", "tomorrow") is taken to be on one of their days; a day without a time, or a time outside them, is not.
  */
 export function callInHoursOff(texts: readonly string[], words: string): boolean {
-  const span = spanOf(words);
+  const span = hoursSpanOf(words);
   if (!span) return false;
   return texts.some((text) => {
     const { day, minutes } = proposedCall(text);

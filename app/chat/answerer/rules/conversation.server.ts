@@ -184,19 +184,22 @@ export function answerFromConversation(r: Reading): string | null {
     }
     if (longest && longest.length > 1) return say.counted(longest);
   }
+  // (The projects the last answer listed, read once, where a question needs them.)
+  let listed: ReturnType<typeof listedInLastAnswer> | undefined;
+  const listedBefore = () => (listed ??= listedInLastAnswer(knowledge, history));
   // "Which one did he build most recently?", "her newest project": the projects carry no dates, so only the years
   // their own words give can order them, and only when every project gives one.
   const newestAsked =
     /\s(?:most recent|most recently|latest|newest)\s/.test(q) &&
     // ("how many projects use React?" then "which of them is the newest?"; "the newest thing he's working on".)
     (asks(q, "projects") ||
-      (/\s(?:one|ones|them|those)\s/.test(q) && (Boolean(context?.projects.length) || listedInLastAnswer(knowledge, history).length > 1)) ||
+      (/\s(?:one|ones|them|those)\s/.test(q) && (Boolean(context?.projects.length) || listedBefore().length > 1)) ||
       /\s(?:thing|things) (?:he|she|they|owner) (?:s |is |are |re )?(?:working on|building|making)\s/.test(q)) &&
     !/\s(?:job|jobs|role|roles|position|employer|company|work)\s/.test(q) &&
     !namesSomething(mentions);
   if (newestAsked) {
-    const listed = /\s(?:one|ones|them|those)\s/.test(q) ? listedInLastAnswer(knowledge, history) : [];
-    const pool = listed.length > 1 ? listed : knowledge.content.projects;
+    const ofList = /\s(?:one|ones|them|those)\s/.test(q) ? listedBefore() : [];
+    const pool = ofList.length > 1 ? ofList : knowledge.content.projects;
     const years = pool.map((project) => Math.max(...(project.description.match(/\b(?:19|20)\d\d\b/g) ?? []).map(Number)));
     const newest = Math.max(...years);
     const newestProjects = pool.filter((_, i) => years[i] === newest);
