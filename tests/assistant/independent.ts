@@ -187,6 +187,9 @@ import sampleOwnerJson172 from "./independent-172/sample-owner.json";
 import hundredAndThirtyFifthOwnerJson173 from "./independent-173/hundred-and-thirty-fifth-owner.json";
 import hundredAndThirtySixthOwnerJson174 from "./independent-174/hundred-and-thirty-sixth-owner.json";
 import sampleOwnerJson175 from "./independent-175/sample-owner.json";
+import hundredAndThirtySeventhOwnerJson176 from "./independent-176/hundred-and-thirty-seventh-owner.json";
+import hundredAndThirtyEighthOwnerJson177 from "./independent-177/hundred-and-thirty-eighth-owner.json";
+import sampleOwnerJson178 from "./independent-178/sample-owner.json";
 import sampleOwnerJson19 from "./independent-19/sample-owner.json";
 import otherOwnerJson19 from "./independent-19/other-owner.json";
 import otherOwnerJson8 from "./independent-8/other-owner.json";
@@ -630,6 +633,12 @@ const INDEPENDENT_173: readonly unknown[] = [hundredAndThirtyFifthOwnerJson173];
 const INDEPENDENT_174: readonly unknown[] = [hundredAndThirtySixthOwnerJson174];
 /** The hundred-and-seventy-first round (tests/assistant/independent-175/), for the sample owner, written from app/content/ alone. */
 const INDEPENDENT_175: readonly unknown[] = [sampleOwnerJson175];
+/** The hundred-and-seventy-second round (tests/assistant/independent-176/), for a hundred-and-thirty-seventh owner (tests/hundred-and-thirty-seventh-owner), an embedded and IoT developer for agriculture in Saskatoon at "Spring Wheat Sensors", a farm hand and equipment technician before, who gives their number only to people with a meeting booked, texted first and never for someone else, they/them. */
+const INDEPENDENT_176: readonly unknown[] = [hundredAndThirtySeventhOwnerJson176];
+/** The hundred-and-seventy-third round (tests/assistant/independent-177/), for a hundred-and-thirty-eighth owner (tests/hundred-and-thirty-eighth-owner), an aviation software developer in Toulouse at "Clear Skies Software", an air traffic controller before, who gives her number to people who have e-mailed and say their company and role, never to students or sellers, she/her. */
+const INDEPENDENT_177: readonly unknown[] = [hundredAndThirtyEighthOwnerJson177];
+/** The hundred-and-seventy-fourth round (tests/assistant/independent-178/), for the sample owner, written from app/content/ alone. */
+const INDEPENDENT_178: readonly unknown[] = [sampleOwnerJson178];
 
 /** Every round's cases written for this content, as one set, or null when there is none (an owner's own content). */
 export function independentSetFor(content: SiteContent): Fixture | null {
@@ -808,6 +817,9 @@ export function independentSetFor(content: SiteContent): Fixture | null {
     ...INDEPENDENT_173.map((raw) => readFixture(raw, "independent-173")),
     ...INDEPENDENT_174.map((raw) => readFixture(raw, "independent-174")),
     ...INDEPENDENT_175.map((raw) => readFixture(raw, "independent-175")),
+    ...INDEPENDENT_176.map((raw) => readFixture(raw, "independent-176")),
+    ...INDEPENDENT_177.map((raw) => readFixture(raw, "independent-177")),
+    ...INDEPENDENT_178.map((raw) => readFixture(raw, "independent-178")),
   ].filter((fixture) => isWrittenFor(fixture, content));
   const [first] = sets;
   return first ? { ...first, cases: sets.flatMap((fixture) => fixture.cases) } : null;

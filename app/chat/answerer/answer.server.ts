@@ -31,6 +31,7 @@ import { answerRolesHeld } from "./rules/roles-held.server";
 import { answerBeyondTheSite } from "./rules/beyond-the-site.server";
 import { answerFromOwnFaq } from "./rules/owner-faq.server";
 import { answerInOwnPhrase } from "./rules/own-phrase.server";
+import { answerQuotedPhrase } from "./rules/quoted-phrase.server";
 import { answerHowItWasDone } from "./rules/how-it-was-done.server";
 import { answerOwnerTopics } from "./rules/owner-topics.server";
 import { answerCurrency, answerDoubt, answerFromConversation, answerNameMeaning, answerWhichOfThose } from "./rules/conversation.server";
@@ -71,6 +72,7 @@ const BEFORE_THE_CONVERSATION = [
   answerBeyondTheSite,
   answerFromLastFigure,
   answerFromOwnFaq,
+  answerQuotedPhrase,
   answerInOwnPhrase,
   answerHowItWasDone,
   answerWorkingDays,

@@ -87,6 +87,8 @@ export interface Knowledge {
   otherLooseKeys: Set<string>;
   projectKeys: Map<string, Project>;
   entryKeys: Map<string, ExperienceEntry>;
+  /** "council" of "Harbour Regional Council": the kind of place one employer's name holds, which "the council" names. */
+  kindKeys: ReadonlyMap<string, ExperienceEntry>;
   /** Keys that are a name's initials ("mma"), which only one word says: "as a" is no "ASA". */
   initialKeys: ReadonlySet<string>;
   groupKinds: Map<SkillGroup, Set<TechKind>>;
@@ -539,6 +541,10 @@ function uniqueKeys<T>(
   return keys;
 }
 
+/** A kind of place an employer's name holds ("… Regional Council", "… City Polytechnic"). */
+const INSTITUTION_WORD =
+  /^(?:council|polytechnic|university|college|hospital|museum|ministry|library|academy|institute|authority|dealership|airline|clinic|laboratory|lab)$/;
+
 /** The initials of a name of three words or more, its brackets and small words left out ("atc" of "Air Traffic Controller (Approach)"). */
 export function initialsOf(name: string): string | null {
   const words = tokens(normalize(name.replace(/\([^)]*\)/g, " "))).filter((word) => !STOPWORDS.has(word));
@@ -863,6 +869,16 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     const others = content.experience.filter((other) => other.title !== entry.title && initialsOf(other.title) === key);
     if (key && others.length === 0 && !entryKeys.has(key) && !techKeys.has(key) && !plainWords.has(key) && !ordinary(key)) entryKeys.set(key, entry);
   }
+  // ("at the council", "the polytechnic job" of "Harbour Regional Council", "Harbour City Polytechnic": the kind of place a name
+  // holds names it, where only one employer's name holds it and no project's does.)
+  const elsewhere = content.projects.map((project) => project.name);
+  const kindKeys = new Map<string, ExperienceEntry>();
+  for (const entry of content.experience) {
+    for (const word of tokens(normalize(entry.company)).filter((word) => INSTITUTION_WORD.test(word))) {
+      const holders = unique(content.experience.filter((other) => tokens(normalize(other.company)).includes(word)).map((other) => other.company));
+      if (holders.length === 1 && !kindKeys.has(word) && !elsewhere.some((name) => tokens(normalize(name)).includes(word))) kindKeys.set(word, entry);
+    }
+  }
   // "what did they do at Harbour Lights Health?" of a company and its "Harbour Lights Health app": the company's whole name is the company.
   // ("before harbour lights": a part of its name that the company shares with the app named after it names the company too.)
   for (const entry of content.experience) {
@@ -934,6 +950,7 @@ export function buildKnowledge(content: SiteContent): Knowledge {
     otherLooseKeys,
     projectKeys,
     entryKeys,
+    kindKeys,
     initialKeys: new Set(
       [...content.projects.map((project) => project.name), ...content.experience.flatMap((entry) => [entry.company, entry.title])]
         .map(initialsOf)

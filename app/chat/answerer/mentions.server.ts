@@ -531,7 +531,13 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
         continue;
       }
       // "swift dev?", "does he write Swift code?" of "Swift Claims Services": a technology's name, put as a skill, is the technology.
-      const asLanguage = /^(?:dev|devs|developer|developers|development|code|coding|programmer|programming|language)$/.test(words[start + 1] ?? "");
+      // ("does she code in Swift?": the language a verb of writing code is done in.)
+      const asLanguage =
+        /^(?:dev|devs|developer|developers|development|code|coding|programmer|programming|language)$/.test(words[start + 1] ?? "") ||
+        (words[start - 1] === "in" &&
+          /^(?:code|codes|coded|coding|program|programs|programmed|programming|write|writes|wrote|develop|develops|developed)$/.test(
+            words[start - 2] ?? "",
+          ));
       if (
         entry !== undefined &&
         project === undefined &&
@@ -610,6 +616,15 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     } else if (match.kind === "tech") take(found.techs, knowledge.techKeys.get(match.key) as Tech, index, index + 1);
     else take(found.otherTechs, knowledge.otherTechKeys.get(match.key) as KnownTech, index, index + 1);
   });
+  // ("what did she do at the council?" of "Harbour Regional Council": the one employer of that kind; "the polytechnic job" where
+  // she also studied at a polytechnic.)
+  const studiedAtA = (word: string) => knowledge.content.assistantProfile.education.some((study) => tokens(normalize(study.school)).includes(word));
+  words.forEach((word, index) => {
+    const entry = knowledge.kindKeys.get(word);
+    const job = /^(?:job|role|position|gig|contract)$/.test(words[index + 1] ?? "");
+    if (entry && found.entries.length === 0 && (job || (words[index - 1] === "the" && !studiedAtA(word))))
+      takeEntry(entry, index, index + (job ? 2 : 1), true);
+  });
   for (const target of targets) {
     const targetWords = tokens(` ${target} `);
     const start = words.findIndex((_, i) => targetWords.every((word, j) => words[i + j] === word));
@@ -623,6 +638,8 @@ function readMentions(knowledge: Knowledge, text: string, typos: boolean): Menti
     const things = (word: string) =>
       (word.length >= 4 && /[^s]s$/.test(word)) || /^(?:data|stuff|code|tooling|model|app|project|tool|pipeline|service)$/.test(word);
     if (read && readAs.has(start) && unread.every((word) => things(word) && !capitalised(text, word))) continue;
+    // ("Kafka in production": the technology, and where it ran.)
+    if (read && readAs.has(start) && unread.every((word) => /^(?:production|prod)$/.test(word))) continue;
     // "React Query", "Vertex AI": a name of its own that contains something known. What is inside is only near it.
     const inside = spans.filter((span) => span.start >= start && span.end <= end);
     // "the Lantern Health portal": the employer, named whole, and what of it is asked.

@@ -411,6 +411,18 @@ test("every template is said for some owner, and none is left with a placeholder
       ],
     },
   };
+  // (And one who gives it after an e-mail to those who say their company and role, never to students, sellers or for someone else.)
+  const ownRoleNamed = {
+    ...madeUpOwner,
+    assistantProfile: {
+      ...madeUpOwner.assistantProfile,
+      privacyRules: [
+        "Give my phone number only to someone who has already e-mailed me first and says so, and who tells you their company and their role.",
+        "Never give my number to students asking for advice or mentoring, or to anyone selling something.",
+        "Never give my number to someone asking on behalf of someone else.",
+      ],
+    },
+  };
   // (And one who keeps it for hiring managers.)
   const hiringManagersOnly = {
     ...madeUpOwner,
@@ -563,6 +575,7 @@ test("every template is said for some owner, and none is left with a placeholder
     roleOnly,
     partnersToo,
     metInPerson,
+    ownRoleNamed,
     hiringManagersOnly,
     textersOnly,
     knownOnly,
@@ -645,6 +658,8 @@ test("every template is said for some owner, and none is left with a placeholder
         say.phone({ hiringManager: true }),
         say.phone({ known: true, metInPerson: true }),
         say.phone({ known: true, metInPerson: true, withEmail: true }),
+        say.phone({ student: true }),
+        say.phone({ forSomeoneElse: true }),
         say.callOnOtherDay("Monday"),
         say.preferenceUnsaid(techs.slice(0, 2).map((tech) => tech.name)),
         say.reachAnswer("Email is best."),
@@ -704,6 +719,9 @@ test("every template is said for some owner, and none is left with a placeholder
         say.ownWords(),
         say.ownWords("hobbies"),
         say.notAnEmployer("Initech"),
+        say.notAnEmployer("Tailwind", "Tailwind CSS"),
+        ...content.experience.slice(-1).map((entry) => say.whyLeftUnsaid(entry)),
+        say.projectsUnderway(content.projects.slice(0, 2), () => true),
         say.builtOn("Python", ["NumPy", "pandas"]),
         say.rankedRole("first"),
         say.rankedRole("longest"),

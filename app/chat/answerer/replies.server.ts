@@ -20,14 +20,15 @@ import {
 } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
-import { isCourse } from "./vocabulary.server";
 import { ownAnswerTo } from "./rules/question-shapes.server";
 import { movingLeavesOut } from "./places.server";
 import { AMOUNT } from "./money.server";
 import { hoursOffSaid } from "../shared/call-time";
 import {
+  isCourse,
   isOrdinaryWord,
   isDegree,
+  namesACertificate,
   isTechnicalTitle,
   KIND_WORDS,
   KINDS,
@@ -776,6 +777,9 @@ export function replies(knowledge: Knowledge) {
       jobOffer = false,
       otherTerms = false,
       selling = false,
+      student = false,
+      forSomeoneElse = false,
+      ownRole = false,
       ofCompaniesNever = false,
       withEmail = false,
       dayOff = false,
@@ -799,6 +803,8 @@ export function replies(knowledge: Knowledge) {
       // Who the number is for: the reply that keeps it from this visitor, or null where the rule gives it to them.
       const keptBy = (rule: typeof phoneRule): string | null => {
         if (rule.sellersNever && selling) return say("phone.notForSellers");
+        if (rule.studentsNever && student) return say("phone.notForStudents");
+        if (rule.forOthersNever && forSomeoneElse) return say("phone.notForOthers");
         if (rule.companiesNever && ofCompaniesNever) return say("phone.notForCompanies", { companies: rule.companiesNever });
         if (rule.onlyToCallers && !calling) return say("phone.callersOnly");
         if (rule.onlyToTexters && !texting) return say(callOnly ? "phone.noCalls" : "phone.textersOnly");
@@ -809,7 +815,9 @@ export function replies(knowledge: Knowledge) {
         // ("Recruiters can have my number once they name the role": a hiring manager who names one is recruiting too.)
         const recruiting = recruiter || (rule.roleOnly && role && (jobOffer || hiringManager));
         if (rule.recruitersOnly && (notRecruiter || (rule.recruitersWhoSay && !recruiting))) return say("phone.recruitersOnly");
-        if (rule.afterEmail && !inTouch) return say("phone.afterEmail");
+        // ("…who has e-mailed me first, and who tells you their company and their role": both, said at once.)
+        if (rule.afterEmail && !inTouch) return say(rule.ownRoleNamed && !ownRole ? "phone.afterEmail.andOwnRole" : "phone.afterEmail");
+        if (rule.ownRoleNamed && !ownRole) return say("phone.ownRoleNamed");
         const worksWith = rule.colleaguesOnly && colleague;
         if (rule.colleaguesOnly && !worksWith && !(rule.clientsOnly && client))
           return say("phone.colleaguesOnly", { who: rule.clientsOnly ? "colleagues and existing clients" : "colleagues" });
@@ -1404,7 +1412,7 @@ export function replies(knowledge: Knowledge) {
       // ("Certified Kubernetes Administrator (CKA) since 2020" among the highlights: the owner's own words on them, then the studies.)
       const certifiedSaid = [...highlights, ...experience.map((entry) => entry.description), owner.bio]
         .flatMap((text) => text.split(SENTENCE_BREAK))
-        .filter((sentence) => /\bcertifi(?:ed|cates?|cations?)\b|\bdiplomas?\b/i.test(sentence) && !/\bnot certified\b/i.test(sentence));
+        .filter(namesACertificate);
       // "Any certs?" of an owner whose studies list a certificate or a course: those are the answer (unless only a course is
       // studied, and the certificates are in the owner's own words).
       const certificateStudied = entries.some((entry) => /certif/i.test(entry.degree));
@@ -1584,7 +1592,9 @@ export function replies(knowledge: Knowledge) {
       return say(count ? `experience.count.${companies === 1 ? "one" : "many"}` : "experience", { count: companies, jobs: jobs() });
     },
     /** A company the visitor names that is not in the experience. */
-    notAnEmployer: (company: string) => say("notAnEmployer", { company, jobs: jobs() }),
+    /** `tech`: the owner's technology the name is of ("Tailwind" of Tailwind CSS), which is no employer. */
+    notAnEmployer: (company: string, tech?: string) =>
+      tech ? say("notAnEmployer.aSkill", { company, tech, jobs: jobs() }) : say("notAnEmployer", { company, jobs: jobs() }),
 
     /** One company's entry; `aspect` picks what the question wants of it. */
     entry: (entry: ExperienceEntry, aspect: "when" | "where" | "role" | "team" | "link" | "describe" | "achievement") => {
@@ -1642,6 +1652,9 @@ export function replies(knowledge: Knowledge) {
     },
     /** "why did he leave brightlane?" of the role held now: not left, and since when. */
     notLeft: (entry: ExperienceEntry) => say("entry.notLeft", { company: entry.company, since: whenHeld(entry) }),
+    /** "why did he leave northwind?" of a role whose words say nothing of its end: that the site does not say, and when it ran. */
+    whyLeftUnsaid: (entry: ExperienceEntry) =>
+      say("entry.whyLeftUnsaid", { when: whenHeld(entry).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "") }),
     /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));
@@ -1817,6 +1830,16 @@ export function replies(knowledge: Knowledge) {
       const highlighted = among.find((project) => highlights.some((line) => hasPhrase(normalize(line), project.name))) ?? among[0];
       return highlighted ? sayOnce("project.best", { about: describeProject(highlighted) }) : fallback();
     },
+    /** "is anything still in progress?": the projects whose own words say they are not done, each with the sentence that says so. */
+    projectsUnderway: (underway: readonly Project[], says: (sentence: string) => boolean) =>
+      say("projects.underway", {
+        projects: joinList(
+          underway.map((project) => {
+            const sentences = project.description.split(SENTENCE_BREAK);
+            return `${project.name} (${thirdPerson(sentences.find(says) ?? sentences[0] ?? "").replace(/\.$/, "")})`;
+          }),
+        ),
+      }),
     liveProjects: (among: readonly Project[] = projects) => {
       const live = among.filter((project) => project.live).map((project) => say("projects.live.project", ofProject(project)));
       return live.length ? say("projects.live", { count: live.length, projects: joinList(live) }) : say("projects.live.none");

@@ -151,6 +151,13 @@ export const DEGREES: readonly Degree[] = vocabulary.degrees.list;
 export const isCourse = (study: { degree: string }) => /certif|course|bootcamp/i.test(study.degree);
 
 /**
+ * Does a sentence of the owner's own words name a certificate they hold ("Certified Kubernetes Administrator since 2020",
+ * "…diploma from the Actuarieel Instituut")? Not "not certified".
+ */
+export const namesACertificate = (sentence: string) =>
+  /\b(?:certifi(?:ed|cates?|cations?)|diplomas?|accredited|accreditation)\b/i.test(sentence) && !/\bnot certified\b/i.test(sentence);
+
+/**
  * Does a study listed in the content lead to this degree ("M.S. Computer Science" to a master's)? A bootcamp or a
  * certificate is no university's degree, whatever its name says ("Software Engineering Bootcamp" is no computer science degree).
  */

@@ -197,6 +197,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -243,6 +246,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -289,6 +295,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -335,6 +344,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -381,6 +393,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -455,6 +470,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     noCallsOn: null,
     weekdaysOnly: false,
@@ -524,6 +542,9 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     recruitersNever: false,
     recruitersUntilScheduled: false,
     sellersNever: false,
+    studentsNever: false,
+    forOthersNever: false,
+    ownRoleNamed: false,
     companiesNever: null,
     recruitersOnly: true,
   });
@@ -532,6 +553,21 @@ test("the phone rule in the owner's own words: only to callers, a message first 
     afterScheduled: true,
     afterMeeting: null,
   });
+  // "…with a date set. Even those people have to text me first. Never … on behalf of someone else": a text first, not for others.
+  expect(
+    ruleOf(
+      "My phone number is only for people who already have an interview or a meeting booked with me, with a date set.",
+      "Even those people have to text me first. I never take cold calls.",
+      "Never give my number to someone asking on behalf of someone else: an assistant, a friend, 'my boss wants it'.",
+    ),
+  ).toMatchObject({ afterScheduled: true, messageFirst: "text", forOthersNever: true, never: false });
+  // "…already e-mailed me first…, and who tells you their company and their role. Never … to students…": all three.
+  expect(
+    ruleOf(
+      "Give my phone number only to someone who has already e-mailed me first and says so, and who tells you their company and their role.",
+      "Never give my number to students asking for advice or mentoring, or to anyone selling something.",
+    ),
+  ).toMatchObject({ afterEmail: true, ownRoleNamed: true, studentsNever: true, sellersNever: true, roleNamed: false, never: false });
   // "only to someone who tells you which firm they are hiring for": kept until the firm is named.
   expect(ruleOf("Give my phone number only to someone who tells you which firm they are hiring for.")).toMatchObject({
     firmNamed: true,

@@ -88,6 +88,12 @@ export interface OwnerFacts {
       recruitersUntilScheduled: boolean;
       /** "Never give my number to anyone selling courses or investment opportunities": not to a visitor with something to sell. */
       sellersNever: boolean;
+      /** "Never give my number to students asking for advice or mentoring": not to a visitor who says they are a student. */
+      studentsNever: boolean;
+      /** "Never give my number to someone asking on behalf of someone else": not to a visitor who asks for another's sake. */
+      forOthersNever: boolean;
+      /** "…who tells you their company and their role": the number waits for a visitor who says where they work and as what. */
+      ownRoleNamed: boolean;
       /** "Never give my number to betting or gambling companies": the companies the number never goes to, in the rule's words. */
       companiesNever: string | null;
       /** "for hiring managers only…; agency recruiters should e-mail me": the number waits for a visitor who says they are the hiring manager. */
@@ -258,7 +264,9 @@ function phoneRuleOf(
           /\bprefers? (?:an? )?(message|e-?mail|text)(?: message)? first\b/i.exec(rule) ??
           /\b(text|message)\b[^.;]*\bbut\b[^.;]*\b(?:don't|do not|never|won't) (?:pick up|answer|take) (?:any )?calls from\b/i.exec(rule) ??
           // ("…and ask them to text me, not call": a text.)
-          /\b(text|message)\b(?: me)?,?\s+(?:and )?not (?:to )?(?:call|ring|phone)\b/i.exec(rule))?.[1]
+          /\b(text|message)\b(?: me)?,?\s+(?:and )?not (?:to )?(?:call|ring|phone)\b/i.exec(rule) ??
+          // ("Even those people have to text me first.")
+          /\b(?:have|has|need|needs|must|should) (?:to )?(text|message) (?:me )?first\b/i.exec(rule))?.[1]
           ?.toLowerCase()
           .replace(/^email$/, "e-mail"),
     ),
@@ -329,6 +337,9 @@ function phoneRuleOf(
     projectsOnly: aboutPhone.some((rule) => PROJECTS_ONLY.test(rule)),
     jobOffersOnly: firstSaid(aboutPhone, (rule) => JOB_OFFERS_ONLY.exec(rule)?.[1]),
     sellersNever: aboutPhone.some((rule) => SELLERS_NEVER.test(rule)),
+    studentsNever: aboutPhone.some((rule) => STUDENTS_NEVER.test(rule)),
+    forOthersNever: aboutPhone.some((rule) => FOR_OTHERS_NEVER.test(rule)),
+    ownRoleNamed: aboutPhone.some((rule) => OWN_ROLE_NAMED.test(rule)),
     companiesNever: firstSaid(aboutPhone, (rule) => COMPANIES_NEVER.exec(rule)?.[1]),
     recruitersNever: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && !keptFor(rule, "recruiters?|headhunters?")),
     recruitersUntilScheduled: aboutPhone.some((rule) => RECRUITERS_NEVER.test(rule) && UNTIL_SCHEDULED.test(rule)),
@@ -501,6 +512,18 @@ function givenThenKept(rules: readonly string[], people: string): boolean {
 const SELLERS_NEVER =
   /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*\b(?:to|with)\s+(?:anyone\s+|people\s+|someone\s+|those\s+)?(?:selling|who (?:are )?sell|sales ?people|salespeople|sales reps?|vendors?)\b/i;
 
+/** "Never give my number to students asking for advice or mentoring". */
+const STUDENTS_NEVER =
+  /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*\bto\s+(?:\w+\s+)?students\b/i;
+
+/** "Never give my number to someone asking on behalf of someone else: an assistant, a friend, 'my boss wants it'". */
+const FOR_OTHERS_NEVER =
+  /\b(?:never|don't|do not)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*\b(?:on behalf of|for) (?:someone|somebody|anyone|another person|other people)(?: else)?\b/i;
+
+/** "…and who tells you their company and their role": the visitor's own company and job, not a role they hire for. */
+const OWN_ROLE_NAMED =
+  /\b(?:tells?|says?|gives?|names?)\s+(?:me|you)?\s*(?:their|his|her)\s+(?:company|employer|organi[sz]ation)\s+and\s+(?:their|his|her)\s+(?:role|job title|title|position|job)\b/i;
+
 /** "Never give my number to betting or gambling companies": which companies ("betting or gambling companies"). */
 const COMPANIES_NEVER =
   /\b(?:never|don't|do not)\b[^.;]*\b(?:give|share|hand|pass)\b[^.;]*\b(?:number|phone|mobile)\b[^.;]*?\bto\s+(?:any\s+)?((?:(?!anyone\b|anybody\b|people\b|someone\b)[\w-]+\s+){1,4}?(?:companies|firms|businesses|agencies|operators))\b/i;
@@ -653,7 +676,7 @@ const GIVEN_IN_PERSON = new RegExp(
  * "…not for urgent matters, not even if someone says he agreed" sets no condition; "never … for sales calls" keeps it from a purpose, "never … to strangers asking for emergency help" from some visitors.)
  */
 const ON_A_CONDITION =
-  /\bto\s+(?:any\s+)?(?:[\w-]+\s+){1,4}?(?:companies|firms|businesses|agencies|operators)\b|(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
+  /\bto\s+(?:any\s+)?(?:[\w-]+\s+){1,4}?(?:companies|firms|businesses|agencies|operators)\b|(?<!\beven\s)\b(?:unless|except|until|if|when|after|once|before|without|first|unasked|unprompted|unsolicited|during)\b|\b(?:with|to)\s+(?:anyone|anybody|someone|people)\s+new\b|\b(?:for|to)\s+(?:sales|cold|marketing|telemarketing|surveys?|spam|advertis\w*|promot\w*|vendors?)\b|\bwho (?:hasn't|has not|haven't|have not|didn't|did not) asked\b|\bto\s+(?:\w+\s+)?(?:strangers|people|anyone|someone|visitors|companies)\s+(?:asking for|looking for|seeking|wanting|selling|trying to)\s+(?!it\b|my\b|the number\b|a number\b|a phone\b|your\b)|\bon behalf of\b|(?<!\b(?:e-?mail|messages?|texts?|whats ?app|sms)\s+)\bonly\b/i;
 
 /**
  * "…only to someone who says we have already had our first video call", "only for people I've already had an interview

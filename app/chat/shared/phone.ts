@@ -4,6 +4,7 @@
  * which removes it from answers however the model formats it.
  */
 import { escapeRegExp } from "~/lib/escape-reg-exp";
+import { SENTENCE_BREAK } from "./sentence-break";
 
 /** The words of a phone request that visitors misspell ("mobil number", "phne", "whatsap"). */
 const PHONE_REQUEST_WORDS = ["phone", "number", "mobile", "whatsapp", "telephone", "cellphone"];
@@ -61,14 +62,14 @@ const MESSENGERS =
  * not the visitor's own device ("the receipts you get on your mobile"), nor "what's Mobile Banking App".
  */
 const SOMEONES_NUMBER =
-  /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?|friendly|first|responsive|ready|optimi[sz]ed|version|views?|layouts?|support|users?|screens?)\s)/;
+  /(?:(?<!\s(?:on|in|from|with|via))\s(?:your|ur)|\s(?:his|her|their|(?!(?:what|that|it|who|where|how|there|here|he|she|when|why|let)'s)\S+'s|contact|mobile|cell|whatsapp|ph|mob))\s(?:(?:personal|private|direct|own|work|office|best)\s)?(?:number|no|num|mobile|cell|digits)\s(?!(?:stack|apps?|work|skills|experience|projects?|development|dev|developer|engineering|team|banking|payments?|games?|design|testing|platforms?|friendly|first|responsive|ready|optimi[sz]ed|version|views?|layouts?|support|users?|screens?)\s)/;
 /**
  * A way to phone or message: "can I call", "ok to text", "ring them", "Call him"; not "remind me to call my mom",
  * nor a kind of work ("sms based projects", "text classification experience").
  * (Texting counts here, since one number serves both; `wantsToText` tells a visitor who would only write.)
  */
 const TO_CALL =
-  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s|(?:\S+\s)?(?:based|apps?|projects?|apis?|gateways?|integrations?|notifications?|alerts?|menus?|classification|generation|analysis|mining|processing|bots?|services?|work|experience|skills?)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad|what|who|people|they|usually)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
+  /(?:^\s(?:please\s)?|\s(?:can|could|may|should|shall|to|let me|i'll|i will)\s(?:i\s|we\s|you\s)?(?:just\s|also\s|quickly\s|maybe\s)?(?:cold\s)?)(?:call|ring|text|dial|phone|sms|whatsapp)\s(?!(?:my|mom|mum|dad|me|a|an|uber|taxi|cab|or|it|this|that|these|those)\s|(?:\S+\s)?(?:based|apps?|projects?|apis?|gateways?|integrations?|notifications?|alerts?|menus?|classification|generation|analysis|mining|processing|bots?|services?|work|experience|skills?)\s)|\s(?:give|gave)\s(?:\S+\s){1,3}(?:call|ring|buzz)\s|^(?:(?!\s(?:my|mom|mum|dad|what|who|people|they|usually)\s).)*\s(?:call|ring|text|phone|whatsapp|dial)\s(?:him|her|them|owner)\s(?:(?:now|today|tonight|tomorrow|later|directly|instead|then)\s)?$/;
 /** "the best number to reach them on", "a number I can call", "what number do I ring?". */
 const NUMBER_TO_CALL =
   /\snumber\s(?:to|i can|we can|i could|we could|(?:do|should|can|shall|would) (?:i|we))\s(?:reach|call|ring|text|contact|phone|dial|get hold of)\s/;
@@ -310,6 +311,9 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
     purpose: said(saysPurpose),
     notRecruiter: said(saysNotRecruiter),
     selling: said(saysSelling),
+    student: said((message) => A_STUDENT.test(plainWords(message))),
+    forSomeoneElse: said((message) => FOR_SOMEONE_ELSE.test(plainWords(message))),
+    ownRole: said(saysOwnRole),
     project: said(saysProject),
     jobOffer: said(saysJobOffer),
     otherTerms: said((message) => OTHER_TERMS.test(plainWords(message))),
@@ -318,7 +322,14 @@ export function visitorSays(messages: readonly string[], notACompany?: (name: st
 
 /** Who the visitor says they are, in a way some owner asks before giving the number ("not a recruiter" is no such way). */
 const saysWhoTheyAre = (message: string) => {
-  const { notRecruiter: _notAWay, otherTerms: _noWhoEither, selling: _noWayEither, ...who } = visitorSays([message]);
+  const {
+    notRecruiter: _notAWay,
+    otherTerms: _noWhoEither,
+    selling: _noWayEither,
+    student: _noWayForStudents,
+    forSomeoneElse: _noWayForOthers,
+    ...who
+  } = visitorSays([message]);
   return Object.values(who).some(Boolean);
 };
 
@@ -349,6 +360,8 @@ function asksOnItsOwn(message: string): boolean {
   // ("why doesn't she take phone calls?": a reason asked for, not the number.)
   if (/^\s(?:(?:but|so|and|ok)\s)?why\s/.test(text) && !NUMBER_WORD.test(text)) return false;
   if (DEVICE.test(text)) return false;
+  // ("Does his auth service verify phone numbers or e-mail?": numbers a program handles, not the owner's.)
+  if (HANDLED_NUMBERS.test(text) && !SOMEONES_NUMBER.test(text)) return false;
   // ("Which API can I call to get flood depths?": a program called, not the owner.)
   if (CALLED_PROGRAM.test(text) && !NUMBER_WORD.test(text) && !PHONE_WORDS.test(text)) return false;
   return (
@@ -377,6 +390,10 @@ export function supposesCall(message: string): boolean {
   const text = plainWords(message);
   return IF_I_CALL.test(text) && !NUMBER_WORD.test(text);
 }
+
+/** "verify phone numbers", "validates mobile numbers", "phone number validation": numbers a program handles. */
+const HANDLED_NUMBERS =
+  /\s(?:verify|verifies|verified|verifying|validate|validates|validated|validating|format|formats|formatting|parse|parses|parsing|store|stores|storing|collect|collects|mask|masks|masking|normali[sz]es?|normali[sz]ing|hash|hashes|hashing)\s(?:\S+\s){0,2}?(?:phone|mobile|cell|telephone)\s(?:numbers|nos)\s|\s(?:phone|mobile|telephone)\snumbers?\s(?:verification|validation|formatting|parsing|masking|format|field|fields|input|inputs|login|sign in|signup|sign up|otp)\s/;
 
 /** "iphone or android, what phone does ayo use": the owner's own device, not a way to reach them. */
 const DEVICE =
@@ -515,13 +532,43 @@ const NOT_YET_SCHEDULED =
 
 /** Does the visitor say an interview or call with the owner is already booked, which some owners ask before giving the number? */
 export function saysScheduled(message: string): boolean {
-  const text = plainWords(message);
-  return SCHEDULED.test(text) && !NOT_YET_SCHEDULED.test(text);
+  // ("I'm interviewing her next Tuesday at 2pm. Can I have the number so I can call?": a later wish to call unsays nothing.)
+  return message.split(SENTENCE_BREAK).some((sentence) => {
+    const text = plainWords(sentence);
+    return (SCHEDULED.test(text) || A_DATE_SET.test(text)) && !NOT_YET_SCHEDULED.test(text);
+  });
 }
+
+/** "ok we set a date: interview on 2 October", "we've fixed a day for the meeting": a date agreed. */
+const A_DATE_SET =
+  /\s(?:we|i|we've|i've|we have|i have)\s(?:now\s|just\s|finally\s)?(?:set|picked|agreed on|fixed|chose|settled on)\s(?:a|the)\s(?:date|day|time)\s/;
 
 /** "I run a trading academy and have an investment opportunity", "I'm from a monitoring vendor": a visitor with something to sell. */
 const SELLING =
-  /\s(?:(?:i|we) (?:sell|offer)\s(?:\S+\s){0,3}?(?:courses?|coaching|crypto|products?|tools?|software|services?|investments?|licen[cs]es?)|selling|sell (?:a|an|our|my|you)|in sales|sales (?:rep|person|team|call)|salesperson|vendor|vendors|reseller|investment opportunit(?:y|ies)|business opportunit(?:y|ies)|trading academy|demo (?:our|my) (?:product|tool|platform))\s/;
+  /\s(?:(?:i|we|that|which|who|to) (?:sell|sells|offer|offers)\s(?:\S+\s){0,3}?(?:courses?|coaching|crypto|products?|tools?|software|services?|investments?|licen[cs]es?|bootcamps?|training|trainings)|sales (?:director|manager|lead)|head of sales|selling|sell (?:a|an|our|my|you)|in sales|sales (?:rep|person|team|call)|salesperson|vendor|vendors|reseller|investment opportunit(?:y|ies)|business opportunit(?:y|ies)|trading academy|demo (?:our|my) (?:product|tool|platform))\s/;
+
+/** "I'm a student at ENAC", "I emailed her asking for career advice": a student, or someone after advice or mentoring. */
+const A_STUDENT =
+  /\s(?:i'm|im|i am)\s(?:a|an|just a)\s(?:\S+\s){0,2}?(?:student|undergrad|undergraduate|graduate student|phd student|grad student)\s|\s(?:for|asking for|about|want|would like|d like)\s(?:some\s)?(?:career\s)?(?:advice|mentoring|mentorship)\s|\sstudent here\s/;
+
+/**
+ * "my boss wants it", "I'm just collecting the number for her", "so I can pass it on to him", "on behalf of my manager": a visitor
+ * asking for the number for someone else.
+ */
+const FOR_SOMEONE_ELSE =
+  /\son behalf of\s|\smy (?:boss|manager|friend|colleague|client|ceo|cto|director|partner|husband|wife)\s(?:\S+\s){0,8}?(?:wants|needs|asked|would like|has an interview|has a meeting|is doing)\s|\s(?:for|to) (?:him|her|them|my (?:boss|manager|friend|colleague|client))\s(?:please\s)?$|\s(?:collecting|getting|get) (?:the|their|his|her) number for\s|\spass (?:it|the number|that) on to\s|\s(?:she|he) asked me to (?:get|find|ask)\s|\s(?:i'm|im|i am) (?:his|her|their|\S+'s) (?:assistant|pa|secretary)\s|\s(?:i'm|im|i am) (?:an?\s|the\s)?(?:\S+\s)?(?:assistant|pa|secretary) (?:to|for|of)\s|\sasking for a friend\s/;
+
+/**
+ * "I'm Marc, engineering manager at Volare Air", "im the head of talent at SkyGrid Systems", "I'm the CTO of Pilotline": the visitor's
+ * own job and where they hold it.
+ */
+const OWN_TITLE =
+  /\s(?:i'm|im|i am|this is|my name is)\s(?:\S+\s)?(?:the\s|an?\s)?(?:\S+\s){0,3}?(?:manager|director|head|cto|ceo|coo|cfo|cio|vp|founder|cofounder|recruiter|lead|engineer|developer|journalist|editor|officer|partner|architect|consultant|analyst|designer|scientist|president|owner|reporter|producer)\s(?:\S+\s){0,2}?(?:at|of|from|with|for)\s/;
+
+/** Does the visitor say their own role and the company they hold it at, which some owners ask before giving the number? */
+function saysOwnRole(message: string): boolean {
+  return OWN_TITLE.test(plainWords(message)) && (saysCompany(message) || /\b(?:of|at|for)\s+(?:the\s+)?\p{Lu}/u.test(message));
+}
 
 /** Does the visitor say they have something to sell, which some owners keep the number from? */
 export function saysSelling(message: string): boolean {

@@ -2,7 +2,7 @@ import { asks, INTENT } from "../intents.server";
 import { isOrdinaryWord } from "../vocabulary.server";
 import { namesSomething, type Mentions } from "../mentions.server";
 import { capitalised, CODE_HOSTS } from "../replies.server";
-import { aboutOwner, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, tokens } from "../text.server";
+import { aboutOwner, escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, tokens } from "../text.server";
 import { withoutPlural, wordsOf, projectDescribed, EVERY_PROJECT_KIND } from "../described.server";
 import { answerProjects } from "../compose.server";
 import { HOW_MANY, ownAnswerTo, withoutTalkingTo } from "./question-shapes.server";
@@ -210,7 +210,12 @@ export function answerNotAnEmployer(r: Reading): string | null {
 function notAnEmployer(r: Reading, mentions: Mentions, capitalOnly = false): string | null {
   const { knowledge, question, say } = r;
   // ("has he worked for a big tech company like google?": the company named after "like".)
-  const workedAt = INTENT.workedAt.exec(question)?.[1]?.trim();
+  // (Each of the intent's patterns holds the name in a group of its own: "did he work at X", "was he at X".)
+  const workedAt = INTENT.workedAt
+    .exec(question)
+    ?.slice(1)
+    .find((name) => name !== undefined)
+    ?.trim();
   const employer = workedAt && (/\b(?:like|such as|e\.?g\.?)\s+(.+)$/i.exec(workedAt)?.[1]?.trim() ?? workedAt);
   // "worked with LLMs": a kind of technology, not a company.
   // "has zofia worked at spotify?": a name in lower case too, when it is no everyday word.
@@ -225,13 +230,32 @@ function notAnEmployer(r: Reading, mentions: Mentions, capitalOnly = false): str
     knowledge.content.experience.some((entry) =>
       hasPhrase(normalize(`${entry.company} ${entry.title} ${entry.description}`), normalize(name).trim()),
     );
+  // ("what years was he at uni", "was she at AGH": a school of the owner's, or any, is no employer asked about.)
+  const aSchool = (name: string) =>
+    /\b(?:uni|university|college|school|institute|polytechnic|academy)\b/i.test(name) ||
+    tokens(normalize(name)).some((word) => knowledge.schoolKeys.includes(word)) ||
+    knowledge.content.assistantProfile.education.some((study) => hasPhrase(normalize(`${study.school} ${study.degree}`), normalize(name).trim()));
   // ("has he worked at any big companies like google or amazon": a company the vocabulary knows a technology of, "Amazon S3", is a
   // company all the same after "at" or "for"; "worked with kafka" names a technology.)
   const atOrFor = workedAt !== undefined && new RegExp(String.raw`\b(?:at|for)\s+${escapeRegExp(workedAt)}`, "iu").test(question);
+  // ("What did he do at Tailwind?" of an owner who uses Tailwind CSS and worked at Northwind: a technology of theirs, no employer.)
+  const [tech] = mentions.techs;
+  if (
+    atOrFor &&
+    tech &&
+    employers.length === 1 &&
+    tech.keys.has(squash(employers[0] ?? "")) &&
+    mentions.techs.length === 1 &&
+    mentions.entries.length === 0 &&
+    mentions.projects.length === 0 &&
+    !inRoles(employers[0] ?? "") &&
+    !aSchool(employers[0] ?? "")
+  )
+    return say.notAnEmployer(capitalised(employers[0] ?? ""), tech.name);
   if (
     employer &&
     employers.length > 0 &&
-    employers.every((name) => aName(name) && !inRoles(name)) &&
+    employers.every((name) => aName(name) && !inRoles(name) && !aSchool(name)) &&
     !namesSomething(atOrFor ? { ...mentions, otherTechs: [] } : mentions) &&
     mentions.kinds.length === 0 &&
     !asks(normalize(employer), "anaphora")

@@ -177,6 +177,11 @@ export function answerOverview(r: Reading, s: Subject): string {
   if (namedAs.length > 0) return answerProjects(say, namedAs, q);
   // ("whose portfolio is this?": the owner, not the projects.)
   if (WHOSE_SITE.test(q)) return say.about(true);
+  // ("is anything still a work in progress?": the projects whose own words say they are not done.)
+  if (UNFINISHED_ASKED.test(q) && !namesSomething(mentions)) {
+    const underway = knowledge.content.projects.filter((project) => UNFINISHED.test(project.description));
+    if (underway.length > 0) return say.projectsUnderway(underway, (sentence) => UNFINISHED.test(sentence));
+  }
   if (asks(q, "projects") || hasPhrase(q, "work")) {
     if (asks(q, "liveProjects")) return say.liveProjects();
     if (bestProject) return say.bestProject();
@@ -252,6 +257,15 @@ function answerTopic(say: Replies, topic: Topic | null, q: string, contact: (hir
 }
 
 /** "whose portfolio is this", "who owns this site": the site's owner asked for. */
+/** "anything still in progress?", "which ones are unfinished?": the projects not done yet. */
+const UNFINISHED_ASKED = /\s(?:in progress|work in progress|wip|under development|in development|unfinished|not finished|still being built)\s/;
+/**
+ * A project's own words that say it is not done: "In progress since 2024", "in field trials on two farms", "not released yet",
+ * "nine of the twelve planned posts are out".
+ */
+const UNFINISHED =
+  /\b(?:in progress|work in progress|wip|under (?:active )?development|in development|not (?:yet )?(?:released|finished|done)|not released yet|in (?:field )?trials?|in beta|being (?:planned|built|developed|written)|\w+ of (?:the|its|my|her|his|their) \w+ planned)\b/i;
+
 const WHOSE_SITE = /\s(?:whose|who (?:owns|runs|made|built|is behind)) (?:this |the )?(?:portfolio|site|website|web site|page)\s/;
 
 /** "is she deaf?" of an owner who writes "I'm Deaf": a yes, in the owner's own sentence. */

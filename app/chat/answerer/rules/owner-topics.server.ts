@@ -286,7 +286,9 @@ export function answerOwnerTopics(r: Reading): string | null {
     // ("why did she leave aelwyd?" beside her "Why did she leave teaching?": another role, which that answer does not speak of.)
     // ("why did he leave brightlane?" of the job he holds now: he has not left it.)
     const stillThere = role && isCurrent(role) && /\s(?:did|has|have)\s/.test(q) ? say.notLeft(role) : null;
-    return (role ? null : faq(q)) ?? ownWhy ?? ended ?? stillThere ?? saidJustNow(knowledge, q, history) ?? say.fallback();
+    // ("why did he leave northwind?" of an internship that ended in 2019: the site does not say why, and when it ran.)
+    const unsaid = role && !isCurrent(role) ? say.whyLeftUnsaid(role) : null;
+    return (role ? null : faq(q)) ?? ownWhy ?? ended ?? stillThere ?? saidJustNow(knowledge, q, history) ?? unsaid ?? say.fallback();
   }
   // "What does she personally think is better, X or Y?", "his favourite microcontroller": opinions the site does not give.
   if (asks(q, "opinion") && !asks(q, "projects") && mentions.projects.length + mentions.entries.length === 0) return say.fallback();

@@ -1,5 +1,5 @@
 import { asks } from "../intents.server";
-import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS } from "../vocabulary.server";
+import { BUILT_ON_IT, isCourse, isOrdinaryWord, KIND_WORDS, namesACertificate } from "../vocabulary.server";
 import { projectUses } from "../knowledge.server";
 import { namesSomething } from "../mentions.server";
 import { escapeRegExp, hasPhrase, normalize, SENTENCE_BREAK, squash, STOPWORDS, tokens } from "../text.server";
@@ -16,9 +16,6 @@ import type { Reading, Subject } from "./reading.server";
 /** A certification studied for, not a school's leaving certificate ("Kenya Certificate of Secondary Education"). */
 const isCertification = (study: { degree: string }) =>
   /certif/i.test(study.degree) && !/secondary|high school|a.levels?|gcse|baccalaur/i.test(study.degree);
-
-/** A highlight that names a certificate the owner holds: "Astronomer Certification for …", "…diploma from the Actuarieel Instituut". */
-const CERTIFICATE_SAID = /\b(?:certification|certificate|certified|diploma|accredited|accreditation)\b/i;
 
 /** The words that ask for certifications, which name none themselves. */
 const CERT_WORDS = "certifications?|certs?|certificates?|certified";
@@ -186,7 +183,7 @@ export function answerTechnologies(r: Reading, s: Subject): string | null {
   // ("Which Airflow certification does he hold?" of a highlight "Astronomer Certification for Apache Airflow Fundamentals (2023)":
   // held, in the owner's own words, which the studies then give.)
   const certifiedInHighlights = r.owner.highlights.some(
-    (line) => CERTIFICATE_SAID.test(line) && [...certNames, ...wordsAsked].every((word) => hasPhrase(normalize(line), word)),
+    (line) => namesACertificate(line) && [...certNames, ...wordsAsked].every((word) => hasPhrase(normalize(line), word)),
   );
   if (asks(q, "certification") && otherCertificate && certificates && !asks(q, "learned") && certifiedSkills.length === 0 && !certifiedInHighlights)
     return say.education("that certification");
