@@ -17,6 +17,7 @@ import {
   STOPWORDS,
   tokens,
   unique,
+  withoutClosingEmoji,
 } from "./text.server";
 import type { UnknownTarget } from "./mentions.server";
 import { templates, type ReplyKey } from "./templates.server";
@@ -855,10 +856,7 @@ export function replies(knowledge: Knowledge) {
             : say("phone.eitherOf", { who: eitherOf.alternatives.map(whoFor).join(", or to ") })))
         : keptBy(phoneRule);
       // ("can I just call him?" before the rule is met: how the owner likes to be reached, too.)
-      if (kept !== null)
-        return calling && !texting && preferenceInPublic
-          ? `${kept.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")}; ${first} ${preferenceInPublic}`
-          : kept;
+      if (kept !== null) return calling && !texting && preferenceInPublic ? `${withoutClosingEmoji(kept)}; ${first} ${preferenceInPublic}` : kept;
       // "can I call them?" of an owner who takes messages only: a no, and the number only to a visitor who asks for it.
       // ("…for text messages only, on KakaoTalk or SMS": the ways to write go with the number.)
       const via = phoneRule.messageChannels ? ".via" : "";
@@ -1072,7 +1070,7 @@ export function replies(knowledge: Knowledge) {
       const roles = entries.map(describeEntry).join(" ");
       // (A no says first what the owner is now: "No: Thandiwe is Power Platform Developer at… since Mar 2022. Thandiwe was…".)
       const now = held ? undefined : experience.find(isCurrent);
-      const instead = now ? `${whenHeld(now).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "")}. ` : "";
+      const instead = now ? `${withoutClosingEmoji(whenHeld(now))}. ` : "";
       return yesNo ? say(held ? "yes" : "no", { answer: instead + roles }) : roles;
     },
     /** `office`: the question asks about office, on-site or hybrid work, not remote work, so a "Yes! … remote" would answer another question. */
@@ -1591,8 +1589,10 @@ export function replies(knowledge: Knowledge) {
       const companies = unique(experience.map((entry) => entry.company)).length;
       return say(count ? `experience.count.${companies === 1 ? "one" : "many"}` : "experience", { count: companies, jobs: jobs() });
     },
-    /** A company the visitor names that is not in the experience. */
-    /** `tech`: the owner's technology the name is of ("Tailwind" of Tailwind CSS), which is no employer. */
+    /**
+     * A company the visitor names that is not in the experience; `tech`, the owner's technology the name is of ("Tailwind" of
+     * Tailwind CSS), which is no employer either.
+     */
     notAnEmployer: (company: string, tech?: string) =>
       tech ? say("notAnEmployer.aSkill", { company, tech, jobs: jobs() }) : say("notAnEmployer", { company, jobs: jobs() }),
 
@@ -1653,8 +1653,7 @@ export function replies(knowledge: Knowledge) {
     /** "why did he leave brightlane?" of the role held now: not left, and since when. */
     notLeft: (entry: ExperienceEntry) => say("entry.notLeft", { company: entry.company, since: whenHeld(entry) }),
     /** "why did he leave northwind?" of a role whose words say nothing of its end: that the site does not say, and when it ran. */
-    whyLeftUnsaid: (entry: ExperienceEntry) =>
-      say("entry.whyLeftUnsaid", { when: whenHeld(entry).replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "") }),
+    whyLeftUnsaid: (entry: ExperienceEntry) => say("entry.whyLeftUnsaid", { when: withoutClosingEmoji(whenHeld(entry)) }),
     /** "How long has he used React?": the roles that name it, with their dates; null when no role does (the site does not say). */
     techSince: (tech: Tech) => {
       const roles = experience.filter((entry) => entryMentions(entry, tech));

@@ -105,6 +105,9 @@ export function tokens(normalized: string): string[] {
   return normalized.trim().split(" ").filter(Boolean);
 }
 
+/** A reply without the emoji that closes it, to go on in a longer sentence ("… 4 months 🗓️" → "… 4 months"). */
+export const withoutClosingEmoji = (text: string) => text.replace(/\s*\p{Extended_Pictographic}\uFE0F?$/u, "");
+
 /**
  * British and American spellings of one word ("Threat modelling", "threat modeling"; "containerisation"): one key.
  * Only names are folded; the intent patterns read the visitor's own spelling.

@@ -256,7 +256,6 @@ function answerTopic(say: Replies, topic: Topic | null, q: string, contact: (hir
   }
 }
 
-/** "whose portfolio is this", "who owns this site": the site's owner asked for. */
 /** "anything still in progress?", "which ones are unfinished?": the projects not done yet. */
 const UNFINISHED_ASKED = /\s(?:in progress|work in progress|wip|under development|in development|unfinished|not finished|still being built)\s/;
 /**
@@ -264,8 +263,9 @@ const UNFINISHED_ASKED = /\s(?:in progress|work in progress|wip|under developmen
  * "nine of the twelve planned posts are out".
  */
 const UNFINISHED =
-  /\b(?:in progress|work in progress|wip|under (?:active )?development|in development|not (?:yet )?(?:released|finished|done)|not released yet|in (?:field )?trials?|in beta|being (?:planned|built|developed|written)|\w+ of (?:the|its|my|her|his|their) \w+ planned)\b/i;
+  /\b(?:in progress|work in progress|wip|under (?:active )?development|in development|not (?:yet )?(?:released|finished|done)|in (?:field )?trials?|in beta|being (?:planned|built|developed|written)|\w+ of (?:the|its|my|her|his|their) \w+ planned)\b/i;
 
+/** "whose portfolio is this", "who owns this site": the site's owner asked for. */
 const WHOSE_SITE = /\s(?:whose|who (?:owns|runs|made|built|is behind)) (?:this |the )?(?:portfolio|site|website|web site|page)\s/;
 
 /** "is she deaf?" of an owner who writes "I'm Deaf": a yes, in the owner's own sentence. */
